@@ -1,0 +1,63 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "./keys.ts";
+
+export type StackProfile = "dev" | "test";
+
+export interface StackPorts {
+  gateway: number;
+  db: number;
+  mailbox: number;
+  web: number;
+  /** First port handed to function processes; each function takes the next free one. */
+  functions: number;
+}
+
+export interface StackConfig {
+  profile: StackProfile;
+  rootDir: string;
+  dataDir: string;
+  ports: StackPorts;
+  /** Public base URL of the gateway, as clients use it (`createClient(apiUrl, key)`). */
+  apiUrl: string;
+  /** Where the web app lives; the default redirect target of Auth, like GoTrue's site_url. */
+  siteUrl: string;
+  mailboxUrl: string;
+  /** Developer connection (role postgres), the same URL `supabase start` prints. */
+  dbUrl: string;
+  /** Platform connection for the stand-ins (the superuser supabase_admin). */
+  adminDbUrl: string;
+  jwtSecret: string;
+  jwtExpiry: number;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const PORTS: Record<StackProfile, StackPorts> = {
+  dev: { gateway: 54321, db: 54322, mailbox: 54324, web: 5173, functions: 54340 },
+  test: { gateway: 55321, db: 55322, mailbox: 55324, web: 5174, functions: 55340 },
+};
+
+export const DB_PASSWORD = "postgres";
+
+export function stackConfig(profile: StackProfile): StackConfig {
+  const ports = PORTS[profile];
+  const host = "127.0.0.1";
+  return {
+    profile,
+    rootDir: ROOT_DIR,
+    dataDir: path.join(ROOT_DIR, ".data", profile),
+    ports,
+    apiUrl: `http://${host}:${ports.gateway}`,
+    siteUrl: `http://${host}:${ports.web}`,
+    mailboxUrl: `http://${host}:${ports.mailbox}`,
+    dbUrl: `postgresql://postgres:${DB_PASSWORD}@${host}:${ports.db}/postgres`,
+    adminDbUrl: `postgresql://supabase_admin:${DB_PASSWORD}@${host}:${ports.db}/postgres`,
+    jwtSecret: JWT_SECRET,
+    jwtExpiry: 3600,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+  };
+}

@@ -1,0 +1,54 @@
+import pg from "pg";
+import type { Claims } from "./jwt.ts";
+
+export type Pool = pg.Pool;
+export type PoolClient = pg.PoolClient;
+
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", () => {});
+  return pool;
+}
+
+/** Runs `fn` in a transaction on the platform connection, committing on success. */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await fn(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Runs `fn` in a transaction as the caller, the way PostgREST and Storage do: the database role
+ * named by the token's `role` claim and the claims in `request.jwt.claims`, so RLS decides.
+ */
+export async function asCaller<T>(
+  pool: pg.Pool,
+  claims: Claims,
+  fn: (client: pg.PoolClient) => Promise<T>,
+  settings: Record<string, string> = {},
+) {
+  const role = typeof claims.role === "string" ? claims.role : "anon";
+  if (!["anon", "authenticated", "service_role"].includes(role)) {
+    throw new Error(`role ${role} is not an API role`);
+  }
+  return inTransaction(pool, async (client) => {
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+      [role, JSON.stringify(claims), typeof claims.sub === "string" ? claims.sub : ""],
+    );
+    for (const [key, value] of Object.entries(settings)) {
+      await client.query("select set_config($1, $2, true)", [key, value]);
+    }
+    return fn(client);
+  });
+}

@@ -1,0 +1,92 @@
+import { rm } from "node:fs/promises";
+import type { Server } from "node:http";
+import { createAuthService } from "./auth/index.ts";
+import { startFunctions } from "./functions/index.ts";
+import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
+import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
+import type { StackContext } from "./lib/context.ts";
+import { createPool } from "./lib/db.ts";
+import { type Logger, serviceLogger } from "./lib/log.ts";
+import { createMailbox } from "./mailbox/mailbox.ts";
+import { applyPlatformBootstrap } from "./postgres/bootstrap.ts";
+import { startPostgres } from "./postgres/embedded-postgres.ts";
+import { applyMigrations } from "./postgres/migrate.ts";
+import { startRealtime } from "./realtime/index.ts";
+import { createStorageService } from "./storage/index.ts";
+
+export interface StartOptions {
+  /** Start from an empty data folder (the test profile always does). */
+  fresh?: boolean;
+  /** Apply supabase/seed.sql once, on a database that has not had it. */
+  seed?: boolean;
+  log?: Logger;
+}
+
+export interface RunningStack {
+  config: StackConfig;
+  stop(): Promise<void>;
+}
+
+/** Brings up Postgres, the platform bootstrap, migrations, the stand-ins and the gateway. */
+export async function startStack(profile: StackProfile, options: StartOptions = {}): Promise<RunningStack> {
+  const config = stackConfig(profile);
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((e) => log(`stop: ${e}`));
+    stops.length = 0;
+  };
+
+  try {
+    if (options.fresh) await rm(config.dataDir, { recursive: true, force: true });
+    const postgres = await startPostgres(config.dataDir, config.ports.db, serviceLogger("postgres", log));
+    stops.push(() => postgres.stop());
+    await applyPlatformBootstrap(config.adminDbUrl);
+    await applyMigrations(config, { seed: options.seed ?? false });
+
+    const pool = createPool(config.adminDbUrl);
+    stops.push(() => pool.end());
+    const mailbox = createMailbox(config.dataDir);
+    await listen(mailbox.server, config.ports.mailbox);
+    stops.push(() => close(mailbox.server));
+
+    const context = (name: string): StackContext => ({
+      config,
+      pool,
+      mail: mailbox.sender,
+      log: serviceLogger(name, log),
+    });
+    const auth = createAuthService(context("auth"));
+    const storage = createStorageService(context("storage"));
+    const functions = await startFunctions(context("functions"));
+    stops.push(async () => functions.stop?.());
+
+    const gateway = createGateway(
+      config,
+      [authRoute(auth), storageRoute(storage), functionsRoute(functions)],
+      serviceLogger("gateway", log),
+    );
+    const realtime = await startRealtime(context("realtime"), gateway);
+    stops.push(() => realtime.stop());
+    await listen(gateway, config.ports.gateway);
+    stops.push(() => close(gateway));
+    return { config, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number) {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+}
+
+function close(server: Server) {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

@@ -1,0 +1,33 @@
+import { randomUUID } from "node:crypto";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { testStack } from "./stack.ts";
+
+/** A supabase-js client as an app would make it; Node 20 has no global WebSocket, so `ws`. */
+export function anonClient(options: { flowType?: "implicit" | "pkce" } = {}): SupabaseClient {
+  return createClient(testStack.apiUrl, testStack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, flowType: options.flowType ?? "implicit" },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function serviceClient(): SupabaseClient {
+  return createClient(testStack.apiUrl, testStack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export function uniqueEmail(label = "user") {
+  return `${label}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** Signs up a fresh user (email confirmations are off, as in config.toml) and returns its client. */
+export async function signedInClient(label = "user") {
+  const client = anonClient();
+  const email = uniqueEmail(label);
+  const password = "Passw0rd!";
+  const { data, error } = await client.auth.signUp({ email, password });
+  if (error || !data.session) throw new Error(`sign-up failed: ${error?.message}`);
+  return { client, email, password, session: data.session, user: data.session.user };
+}

@@ -1,0 +1,4 @@
+import { stackConfig } from "../../local-stack/lib/config.ts";
+
+/** The stack `npm test` runs on: its own ports and data folder, never the demo's. */
+export const testStack = stackConfig("test");
