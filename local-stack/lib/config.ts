@@ -42,13 +42,29 @@ const PORTS: Record<StackProfile, StackPorts> = {
 
 export const DB_PASSWORD = "postgres";
 
-export function stackConfig(profile: StackProfile): StackConfig {
-  const ports = PORTS[profile];
+/**
+ * The settings of one stack. `instance` (or LOCAL_STACK_INSTANCE) shifts the test ports by
+ * 1000 per step and gives it its own data folder, so several test runs can share a machine.
+ */
+export function stackConfig(
+  profile: StackProfile,
+  instance = Number(process.env.LOCAL_STACK_INSTANCE ?? 0),
+): StackConfig {
+  const shift = profile === "test" ? instance * 1000 : 0;
+  const base = PORTS[profile];
+  const ports: StackPorts = {
+    gateway: base.gateway + shift,
+    db: base.db + shift,
+    mailbox: base.mailbox + shift,
+    web: base.web + shift,
+    functions: base.functions + shift,
+  };
+  const folder = profile === "test" && instance > 0 ? `test-${instance}` : profile;
   const host = "127.0.0.1";
   return {
     profile,
     rootDir: ROOT_DIR,
-    dataDir: path.join(ROOT_DIR, ".data", profile),
+    dataDir: path.join(ROOT_DIR, ".data", folder),
     ports,
     apiUrl: `http://${host}:${ports.gateway}`,
     siteUrl: `http://${host}:${ports.web}`,
