@@ -28,7 +28,10 @@ export interface RunningStack {
 }
 
 /** Brings up Postgres, the platform bootstrap, migrations, the stand-ins and the gateway. */
-export async function startStack(profile: StackProfile, options: StartOptions = {}): Promise<RunningStack> {
+export async function startStack(
+  profile: StackProfile,
+  options: StartOptions = {},
+): Promise<RunningStack> {
   const config = stackConfig(profile);
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const stops: Array<() => Promise<void>> = [];
@@ -39,7 +42,11 @@ export async function startStack(profile: StackProfile, options: StartOptions = 
 
   try {
     if (options.fresh) await rm(config.dataDir, { recursive: true, force: true });
-    const postgres = await startPostgres(config.dataDir, config.ports.db, serviceLogger("postgres", log));
+    const postgres = await startPostgres(
+      config.dataDir,
+      config.ports.db,
+      serviceLogger("postgres", log),
+    );
     stops.push(() => postgres.stop());
     await applyPlatformBootstrap(config.adminDbUrl);
     await applyMigrations(config, { seed: options.seed ?? false });

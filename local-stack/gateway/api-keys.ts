@@ -23,7 +23,11 @@ export function apiKeyOf(req: IncomingMessage, url: URL): string | undefined {
  * The Authorization the services see, decided as the CLI's Kong does: keep a caller's own
  * Bearer token, otherwise use the JWT behind the apikey.
  */
-export function rewriteAuthorization(req: IncomingMessage, apiKey: string | undefined, config: StackConfig) {
+export function rewriteAuthorization(
+  req: IncomingMessage,
+  apiKey: string | undefined,
+  config: StackConfig,
+) {
   const current = req.headers.authorization;
   if (current && !/^Bearer sb_/i.test(current)) return;
   const bearer = current?.replace(/^Bearer\s+/i, "") ?? apiKey;

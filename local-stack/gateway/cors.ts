@@ -25,7 +25,8 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.writeHead(204, {
     "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
     "Access-Control-Allow-Headers":
-      (req.headers["access-control-request-headers"] as string | undefined) ?? DEFAULT_ALLOWED_HEADERS,
+      (req.headers["access-control-request-headers"] as string | undefined) ??
+      DEFAULT_ALLOWED_HEADERS,
     "Access-Control-Max-Age": "3600",
     "Content-Length": "0",
   });

@@ -38,11 +38,14 @@ export function createGateway(config: StackConfig, routes: Route[], log: Logger)
   return http.createServer(async (req, res) => {
     if (applyCors(req, res)) return;
     const url = new URL(req.url ?? "/", config.apiUrl);
-    const route = routes.find((r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`));
+    const route = routes.find(
+      (r) => url.pathname === r.prefix || url.pathname.startsWith(`${r.prefix}/`),
+    );
     if (!route) {
       if (url.pathname.startsWith("/rest/v1")) {
         return sendJson(res, 404, {
-          message: "The local stack serves no PostgREST: this project reads data through /functions/v1/api.",
+          message:
+            "The local stack serves no PostgREST: this project reads data through /functions/v1/api.",
         });
       }
       return sendJson(res, 404, { message: "no Route matched with those values" });

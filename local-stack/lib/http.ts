@@ -1,11 +1,19 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** A stand-in's request handler; `path` is the request path with the gateway prefix removed. */
-export type Handler = (req: IncomingMessage, res: ServerResponse, path: string, url: URL) => Promise<void>;
+export type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+) => Promise<void>;
 
 export class BodyTooLargeError extends Error {}
 
-export async function readBody(req: IncomingMessage, limitBytes = 50 * 1024 * 1024): Promise<Buffer> {
+export async function readBody(
+  req: IncomingMessage,
+  limitBytes = 50 * 1024 * 1024,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {

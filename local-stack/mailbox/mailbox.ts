@@ -42,12 +42,26 @@ export function createMailbox(dataDir: string) {
     if (one) {
       const mail = mails.find((m) => m.id === one[1]);
       if (!mail) return sendHtml(res, 404, page("Not found", "<p>No such message.</p>"));
-      return sendHtml(res, 200, page(mail.subject, `<p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><article>${mail.html}</article><p><a href="/">All messages</a></p>`));
+      return sendHtml(
+        res,
+        200,
+        page(
+          mail.subject,
+          `<p class="meta">To ${escapeHtml(mail.to)} · ${escapeHtml(mail.sentAt)}</p><article>${mail.html}</article><p><a href="/">All messages</a></p>`,
+        ),
+      );
     }
     const rows = mails
-      .map((m) => `<li><a href="/messages/${m.id}">${escapeHtml(m.subject)}</a> <span class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</span></li>`)
+      .map(
+        (m) =>
+          `<li><a href="/messages/${m.id}">${escapeHtml(m.subject)}</a> <span class="meta">to ${escapeHtml(m.to)} · ${escapeHtml(m.sentAt)}</span></li>`,
+      )
       .join("");
-    return sendHtml(res, 200, page("Local mailbox", rows ? `<ul>${rows}</ul>` : "<p>No mail yet.</p>"));
+    return sendHtml(
+      res,
+      200,
+      page("Local mailbox", rows ? `<ul>${rows}</ul>` : "<p>No mail yet.</p>"),
+    );
   });
 
   return { sender, server, all };

@@ -22,7 +22,10 @@ export function runSupabaseCli(config: StackConfig, args: string[]): Promise<str
     child.on("error", reject);
     child.on("close", (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new Error(`supabase ${args[0]} ${args[1] ?? ""} exited ${code}:\n${stderr}${stdout}`));
+      else
+        reject(
+          new Error(`supabase ${args[0]} ${args[1] ?? ""} exited ${code}:\n${stderr}${stdout}`),
+        );
     });
   });
 }

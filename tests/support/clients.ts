@@ -6,7 +6,11 @@ import { testStack } from "./stack.ts";
 /** A supabase-js client as an app would make it; Node 20 has no global WebSocket, so `ws`. */
 export function anonClient(options: { flowType?: "implicit" | "pkce" } = {}): SupabaseClient {
   return createClient(testStack.apiUrl, testStack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, flowType: options.flowType ?? "implicit" },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      flowType: options.flowType ?? "implicit",
+    },
     realtime: { transport: WebSocket as never },
   });
 }

@@ -1,0 +1,34 @@
+import type { StackConfig } from "../lib/config.ts";
+
+/** Demo accounts created by supabase/seed.sql. */
+export const DEMO_ACCOUNTS = [
+  { role: "admin", email: "admin@tourpartner.test", password: "Admin123!" },
+];
+
+export function printReady(
+  config: StackConfig,
+  { seconds, withWeb }: { seconds: number; withWeb: boolean },
+) {
+  const rows: Array<[string, string]> = [
+    ...(withWeb ? ([["Web app", config.siteUrl]] as Array<[string, string]>) : []),
+    ["API (gateway)", config.apiUrl],
+    ["Database", config.dbUrl],
+    ["Mailbox", config.mailboxUrl],
+    ["anon key", config.anonKey],
+    ["service_role key", config.serviceRoleKey],
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  const lines = [
+    "",
+    `Tour Partner Portal is ready in ${seconds.toFixed(1)} s.`,
+    "",
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    "",
+    "Demo accounts:",
+    ...DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(34)} ${a.password}`),
+    "",
+    "Press Ctrl-C to stop.",
+    "",
+  ];
+  process.stdout.write(lines.join("\n"));
+}

@@ -1,0 +1,97 @@
+import { spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { generateTypes, TYPES_FILE } from "../local-stack/cli/gen-types.ts";
+import { ROOT_DIR } from "../local-stack/lib/config.ts";
+import { runSupabaseCli } from "../local-stack/postgres/migrate.ts";
+import { type RunningStack, startStack } from "../local-stack/stack.ts";
+
+/**
+ * `npm test`: static checks, then one fresh test stack (own ports and data folder) shared by the
+ * database checks, the vitest projects and the browser tests; the stack is stopped at the end.
+ */
+const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  return step(
+    label,
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const child = spawn(command, args, {
+          cwd: ROOT_DIR,
+          stdio: "inherit",
+          env: { ...process.env, ...env },
+        });
+        child.on("error", reject);
+        child.on("close", (code) =>
+          code === 0 ? resolve() : reject(new Error(`exit code ${code}`)),
+        );
+      }),
+  );
+}
+
+async function step(label: string, fn: () => Promise<void>) {
+  const started = performance.now();
+  process.stdout.write(`\n▶ ${label}\n`);
+  try {
+    await fn();
+    process.stdout.write(`✔ ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+  } catch (error) {
+    process.stdout.write(`✘ ${label}: ${(error as Error).message}\n`);
+    failures.push(label);
+  }
+}
+
+async function checkTypesAreCurrent(stack: RunningStack) {
+  const generated = await generateTypes(stack.config.dbUrl);
+  const committed = await readFile(path.join(ROOT_DIR, TYPES_FILE), "utf8").catch(() => "");
+  if (generated !== committed) {
+    throw new Error(
+      `${TYPES_FILE} is stale: run \`npm start\` then \`npm run gen:types\` and commit it`,
+    );
+  }
+}
+
+async function checkAdvisors(stack: RunningStack) {
+  const output = await runSupabaseCli(stack.config, [
+    "db",
+    "advisors",
+    `--remote=${stack.config.dbUrl}`,
+    "--type",
+    "all",
+    "--level",
+    "warn",
+    "--fail-on",
+    "warn",
+  ]);
+  process.stdout.write(output);
+}
+
+const started = performance.now();
+await run("lint and format (biome)", bin("biome"), ["check", "."]);
+await run("type-check web", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
+await run("type-check stack and tests", bin("tsc"), ["-p", "tsconfig.node.json", "--noEmit"]);
+await run("build web", bin("vite"), ["build", "--logLevel", "warn"]);
+
+let stack: RunningStack | undefined;
+await step("start the test stack", async () => {
+  stack = await startStack("test", { fresh: true, seed: true });
+});
+if (stack) {
+  const running = stack;
+  const env = { TEST_STACK_RUNNING: "1" };
+  await step("generated database types are current", () => checkTypesAreCurrent(running));
+  await step("database advisors report nothing at warn or above", () => checkAdvisors(running));
+  await run("unit and platform tests (vitest)", bin("vitest"), ["run"], env);
+  await run("browser tests (playwright)", bin("playwright"), ["test"], env);
+  await step("stop the test stack", () => running.stop());
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+if (failures.length > 0) {
+  process.stdout.write(`\nnpm test failed in ${seconds} s: ${failures.join("; ")}\n`);
+  process.exit(1);
+}
+process.stdout.write(`\nnpm test passed in ${seconds} s.\n`);
