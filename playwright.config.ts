@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+import { stackConfig } from "./local-stack/lib/config.ts";
+
+// The test profile; LOCAL_STACK_INSTANCE shifts its ports so parallel runs do not collide.
+const testStack = stackConfig("test");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 1,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL: testStack.siteUrl,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Debian's Chromium; Playwright's own browser builds are never downloaded.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx vite --port ${testStack.ports.web} --strictPort`,
+    url: testStack.siteUrl,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      VITE_SUPABASE_URL: testStack.apiUrl,
+      VITE_SUPABASE_ANON_KEY: testStack.anonKey,
+    },
+  },
+});

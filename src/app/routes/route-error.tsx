@@ -1,0 +1,14 @@
+/** Shown when a screen throws, e.g. a route chunk that fails to load after a deploy. */
+export function RouteError() {
+  return (
+    <main
+      role="alert"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
+    >
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </main>
+  );
+}

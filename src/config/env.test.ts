@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from "vitest";
+import { parseEnv } from "./env";
+
+// env.ts also checks the real environment when imported; give it a valid one.
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+const anonKey = "public-anon-key";
+
+describe("parseEnv", () => {
+  it("rejects a missing Supabase URL and names the variable", () => {
+    expect(() => parseEnv({ VITE_SUPABASE_ANON_KEY: anonKey })).toThrow(
+      /VITE_SUPABASE_URL is missing/,
+    );
+  });
+
+  it("rejects a URL that is not http(s)", () => {
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: "ftp://example.test", VITE_SUPABASE_ANON_KEY: anonKey }),
+    ).toThrow(/VITE_SUPABASE_URL must be an http\(s\) URL/);
+  });
+
+  it("rejects an empty anon key", () => {
+    expect(() =>
+      parseEnv({ VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: " " }),
+    ).toThrow(/VITE_SUPABASE_ANON_KEY is missing/);
+  });
+
+  it("returns the values when both are set", () => {
+    expect(
+      parseEnv({ VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: anonKey }),
+    ).toEqual({ supabaseUrl: "http://127.0.0.1:54321", supabaseAnonKey: anonKey });
+  });
+});

@@ -1,0 +1,4 @@
+export const paths = {
+  home: { path: "/" },
+  auth: { path: "/auth" },
+} as const;

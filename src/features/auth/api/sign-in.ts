@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import * as z from "zod/mini";
+import { supabase } from "@/lib/supabase";
+import { getCurrentUserQueryOptions } from "./get-current-user";
+
+export const signInInputSchema = z.object({
+  email: z.email({ error: "Please enter a valid email address" }),
+  password: z.string().check(z.minLength(1, { error: "Password is required" })),
+});
+
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+export async function signIn({ email, password }: SignInInput) {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data;
+}
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    // Returning the promise makes the mutation settle only once the new user is loaded.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
+  });
+}

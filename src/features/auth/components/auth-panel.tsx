@@ -1,0 +1,72 @@
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { SignInForm } from "./sign-in-form";
+import { SignUpForm } from "./sign-up-form";
+
+type AuthMode = "sign-in" | "sign-up";
+
+const MODES: ReadonlyArray<{ mode: AuthMode; label: string }> = [
+  { mode: "sign-in", label: "Sign In" },
+  { mode: "sign-up", label: "Create Account" },
+];
+
+/** Sign-in (the default) and account creation behind one toggle, built as an ARIA tab set. */
+export interface AuthPanelProps {
+  onSignedIn: () => void;
+  onSignedUp: () => void;
+}
+
+export function AuthPanel({ onSignedIn, onSignedUp }: AuthPanelProps) {
+  const [mode, setMode] = useState<AuthMode>("sign-in");
+  const baseId = useId();
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    event.preventDefault();
+    const next = (index + (event.key === "ArrowRight" ? 1 : -1) + MODES.length) % MODES.length;
+    const target = MODES[next];
+    if (!target) return;
+    setMode(target.mode);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Sign in or create an account"
+        className="tabs tabs-box mb-4 grid grid-cols-2"
+      >
+        {MODES.map((item, index) => {
+          const selected = item.mode === mode;
+          return (
+            <button
+              key={item.mode}
+              ref={(node) => {
+                tabRefs.current[index] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${item.mode}-tab`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              className={`tab ${selected ? "tab-active" : "text-base-content/80"}`}
+              onClick={() => setMode(item.mode)}
+              onKeyDown={(event) => moveFocus(event, index)}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
+        {mode === "sign-in" ? (
+          <SignInForm onSuccess={onSignedIn} />
+        ) : (
+          <SignUpForm onSuccess={onSignedUp} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { PasswordField } from "@/components/ui/password-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
+
+export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+  const signIn = useSignIn();
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await signIn.mutateAsync(values).catch((error: unknown) => {
+      notifyError({
+        title: "Sign In Failed",
+        description: errorMessage(error, "Invalid email or password."),
+      });
+      return null;
+    });
+    if (!result) return;
+    notifySuccess({ title: "Welcome back!", description: "You've been signed in successfully." });
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={form.register("email")}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+      />
+      <SubmitButton pending={signIn.isPending}>Sign In</SubmitButton>
+    </form>
+  );
+}

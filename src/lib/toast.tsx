@@ -1,0 +1,30 @@
+import toast from "react-hot-toast";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+}
+
+/** SPEC §9: one toast at a time, each shown for 5 seconds unless dismissed. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+function ToastContent({ title, description }: ToastMessage) {
+  return (
+    <div className="text-left">
+      <p className="font-semibold">{title}</p>
+      {description ? <p className="text-sm opacity-90">{description}</p> : null}
+    </div>
+  );
+}
+
+export function notifySuccess(message: ToastMessage) {
+  toast.success(<ToastContent {...message} />);
+}
+
+/** Failures are announced assertively so screen-reader users hear them right away. */
+export function notifyError(message: ToastMessage) {
+  toast.error(<ToastContent {...message} />, {
+    ariaProps: { role: "alert", "aria-live": "assertive" },
+  });
+}
