@@ -1,7 +1,53 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Service, StackContext } from "../lib/context.ts";
-import { sendJson } from "../lib/http.ts";
+import { BodyTooLargeError } from "../lib/http.ts";
+import { authenticate } from "./caller.ts";
+import { errors, fromDatabaseError, StorageApiError, sendError } from "./errors.ts";
+import { ObjectStore } from "./object-store.ts";
+import type { StorageRequest } from "./request.ts";
+import { matchRoute } from "./router.ts";
 
-// Placeholder until the Storage stand-in lands.
-export function createStorageService(_ctx: StackContext): Service {
-  return { handle: async (_req, res) => sendJson(res, 501, { message: "storage not yet available" }) };
+/** Storage's HTTP API at /storage/v1, on the local disk and the stack's Postgres. */
+export function createStorageService(ctx: StackContext): Service {
+  const store = new ObjectStore(ctx.config.dataDir);
+  return {
+    handle: async (req, res, path, url) => {
+      try {
+        const match = matchRoute(req.method ?? "GET", path);
+        if (!match) throw errors.notFound();
+        const { route, params } = match;
+        const rq: StorageRequest = {
+          ctx,
+          req,
+          res,
+          url,
+          store,
+          params,
+          operation: route.operation,
+        };
+        if (route.access === "open") await route.handle(rq);
+        else await route.handle(rq, await authenticate(req, ctx.config.jwtSecret));
+      } catch (error) {
+        answerError(ctx, req, res, error);
+      }
+    },
+  };
+}
+
+function answerError(ctx: StackContext, req: IncomingMessage, res: ServerResponse, error: unknown) {
+  if (req.socket.destroyed) return; // the client went away; there is no one to answer
+  let apiError =
+    error instanceof StorageApiError
+      ? error
+      : error instanceof BodyTooLargeError
+        ? errors.entityTooLarge()
+        : fromDatabaseError(error);
+  if (!apiError) {
+    ctx.log(`${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
+    apiError = errors.internal();
+  }
+  if (res.headersSent) return void res.destroy();
+  // A refused upload's unread body is not drained; the connection closes after the answer.
+  if (!req.complete) res.setHeader("Connection", "close");
+  sendError(res, apiError);
 }
