@@ -1,0 +1,63 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import type { StackConfig } from "../lib/config.ts";
+import { PUBLISHABLE_KEY, SECRET_KEY } from "../lib/keys.ts";
+import type { Logger } from "../lib/log.ts";
+
+/**
+ * Host variables Deno itself needs to reach the npm registry (its mirror, a proxy, the
+ * machine's CA bundle); a function sees nothing else of the host.
+ */
+const DENO_RUNTIME_VARS = [
+  "NPM_CONFIG_REGISTRY",
+  "npm_config_registry",
+  "DENO_CERT",
+  "DENO_TLS_CA_STORE",
+  "NODE_EXTRA_CA_CERTS",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+];
+
+/** The environment of every function process: §1.5's names, the secrets, and Deno's own needs. */
+export async function functionEnv(config: StackConfig, log: Logger): Promise<NodeJS.ProcessEnv> {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of DENO_RUNTIME_VARS) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  Object.assign(env, await readSecrets(config.rootDir, log), {
+    DENO_DIR: path.join(config.rootDir, ".data", "deno"),
+    DENO_NO_UPDATE_CHECK: "1",
+    // Functions may not run subprocesses, so Deno's `node` shim on PATH has no use here.
+    DENO_DISABLE_NODE_SHIM: "1",
+    NO_COLOR: "1",
+    SUPABASE_URL: config.apiUrl,
+    SUPABASE_ANON_KEY: config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+    SUPABASE_DB_URL: config.dbUrl,
+    SUPABASE_JWKS: JSON.stringify({ keys: [] }),
+    SUPABASE_PUBLISHABLE_KEYS: JSON.stringify({ default: PUBLISHABLE_KEY }),
+    SUPABASE_SECRET_KEYS: JSON.stringify({ default: SECRET_KEY }),
+  });
+  return env;
+}
+
+/** `supabase/functions/.env`, read as the CLI does: names starting with SUPABASE_ are reserved. */
+async function readSecrets(rootDir: string, log: Logger): Promise<Record<string, string>> {
+  const file = path.join(rootDir, "supabase", "functions", ".env");
+  const text = await readFile(file, "utf8").catch(() => undefined);
+  if (text === undefined) return {};
+  const secrets: Record<string, string> = {};
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (name.startsWith("SUPABASE_")) {
+      log(`Env name cannot start with SUPABASE_, skipping: ${name}`);
+      continue;
+    }
+    if (value !== undefined) secrets[name] = value;
+  }
+  return secrets;
+}

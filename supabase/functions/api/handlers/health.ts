@@ -1,0 +1,5 @@
+import type { Context } from "hono";
+
+export function health(c: Context) {
+  return c.json({ status: "ok" });
+}
