@@ -1,7 +1,51 @@
 import type { Service, StackContext } from "../lib/context.ts";
-import { sendJson } from "../lib/http.ts";
+import { loadAuthSettings } from "./auth-config.ts";
+import type { AuthContext } from "./auth-context.ts";
+import { createSchemaGuard } from "./auth-schema.ts";
+import { AuthError, sendAuthError } from "./errors.ts";
+import { IdpCodes } from "./idp-codes.ts";
+import { matchRoute } from "./router.ts";
 
-// Placeholder until the GoTrue stand-in lands.
-export function createAuthService(_ctx: StackContext): Service {
-  return { handle: async (_req, res) => sendJson(res, 501, { message: "auth not yet available" }) };
+/**
+ * GoTrue's HTTP API at /auth/v1 over the auth schema, plus the local test identity provider
+ * that answers for the OAuth providers enabled in supabase/config.toml.
+ */
+export function createAuthService(ctx: StackContext): Service {
+  const auth: AuthContext = {
+    settings: loadAuthSettings(ctx.config),
+    pool: ctx.pool,
+    mail: ctx.mail,
+    log: ctx.log,
+    idpCodes: new IdpCodes(),
+  };
+  const ensureSchema = createSchemaGuard(ctx.pool);
+
+  return {
+    async handle(req, res, path, url) {
+      const method = req.method ?? "GET";
+      try {
+        const match = matchRoute(method, path);
+        if (match === undefined) throw new AuthError(404, "not_found", "Not Found");
+        if (match === "method_not_allowed")
+          throw new AuthError(405, "method_not_allowed", "Method Not Allowed");
+        await ensureSchema();
+        await match.handler(req, res, url, auth, match.params);
+      } catch (error) {
+        const authError =
+          error instanceof AuthError
+            ? error
+            : new AuthError(
+                500,
+                "unexpected_failure",
+                "Unexpected failure, please check server logs for more information",
+                {},
+                (error as Error).stack ?? String(error),
+              );
+        if (authError.status >= 500)
+          ctx.log(`${method} ${path}: ${authError.message} ${authError.internal ?? ""}`);
+        if (res.headersSent) res.end();
+        else sendAuthError(res, authError);
+      }
+    },
+  };
 }

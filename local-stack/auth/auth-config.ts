@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "smol-toml";
+import type { StackConfig } from "../lib/config.ts";
+
+export type PasswordRequirement =
+  | ""
+  | "letters_digits"
+  | "lower_upper_letters_digits"
+  | "lower_upper_letters_digits_symbols";
+
+/** GoTrue's settings as `supabase start` derives them from supabase/config.toml. */
+export interface AuthSettings {
+  issuer: string;
+  externalUrl: string;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtSecret: string;
+  jwtExpiry: number;
+  signupEnabled: boolean;
+  emailSignupEnabled: boolean;
+  anonymousSignInsEnabled: boolean;
+  /** `enable_confirmations = false` means sign-up confirms at once and returns a session. */
+  mailerAutoconfirm: boolean;
+  minimumPasswordLength: number;
+  passwordRequirements: PasswordRequirement;
+  refreshTokenRotation: boolean;
+  refreshTokenReuseSeconds: number;
+  otpExpirySeconds: number;
+  otpLength: number;
+  maxEmailFrequencySeconds: number;
+  flowStateExpirySeconds: number;
+  /** Providers with `[auth.external.<name>] enabled = true`. */
+  enabledProviders: string[];
+}
+
+type Table = Record<string, unknown>;
+
+function table(value: unknown): Table {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Table) : {};
+}
+
+function bool(value: unknown, fallback: boolean) {
+  return typeof value === "boolean" ? value : fallback;
+}
+
+function num(value: unknown, fallback: number) {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+
+/** Parses Go duration strings such as "1s", "1m30s" or "60s" into seconds. */
+export function durationSeconds(value: unknown, fallback: number): number {
+  if (typeof value !== "string") return fallback;
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(h|m|s|ms)/g)];
+  if (parts.length === 0) return fallback;
+  const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
+  return parts.reduce((sum, [, n, u]) => sum + Number(n) * unit[u as keyof typeof unit], 0);
+}
+
+export function loadAuthSettings(config: StackConfig): AuthSettings {
+  let toml: Table = {};
+  try {
+    toml = parse(
+      readFileSync(path.join(config.rootDir, "supabase", "config.toml"), "utf8"),
+    ) as Table;
+  } catch {
+    // No config.toml: the CLI's defaults below apply.
+  }
+  const auth = table(toml.auth);
+  const email = table(auth.email);
+  const external = table(auth.external);
+  const enabledProviders = Object.entries(external)
+    .filter(([, provider]) => table(provider).enabled === true)
+    .map(([name]) => name);
+  const requirements = auth.password_requirements;
+  return {
+    issuer: `${config.apiUrl}/auth/v1`,
+    externalUrl: `${config.apiUrl}/auth/v1`,
+    siteUrl: config.siteUrl,
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((u): u is string => typeof u === "string")
+      : [],
+    jwtSecret: config.jwtSecret,
+    jwtExpiry: config.jwtExpiry,
+    signupEnabled: bool(auth.enable_signup, true),
+    emailSignupEnabled: bool(email.enable_signup, true),
+    anonymousSignInsEnabled: bool(auth.enable_anonymous_sign_ins, false),
+    mailerAutoconfirm: !bool(email.enable_confirmations, false),
+    minimumPasswordLength: num(auth.minimum_password_length, 6),
+    passwordRequirements:
+      typeof requirements === "string" ? (requirements as PasswordRequirement) : "",
+    refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
+    refreshTokenReuseSeconds: num(auth.refresh_token_reuse_interval, 10),
+    otpExpirySeconds: num(email.otp_expiry, 3600),
+    otpLength: num(email.otp_length, 6),
+    maxEmailFrequencySeconds: durationSeconds(email.max_frequency, 1),
+    flowStateExpirySeconds: 300,
+    enabledProviders,
+  };
+}
