@@ -40,15 +40,17 @@ export async function asCaller<T>(
   if (!["anon", "authenticated", "service_role"].includes(role)) {
     throw new Error(`role ${role} is not an API role`);
   }
+  const all: Record<string, string> = {
+    role,
+    "request.jwt.claims": JSON.stringify(claims),
+    "request.jwt.claim.sub": typeof claims.sub === "string" ? claims.sub : "",
+    "request.jwt.claim.role": role,
+    ...settings,
+  };
+  const entries = Object.entries(all);
+  const calls = entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(", ");
   return inTransaction(pool, async (client) => {
-    await client.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-      [role, JSON.stringify(claims), typeof claims.sub === "string" ? claims.sub : ""],
-    );
-    for (const [key, value] of Object.entries(settings)) {
-      await client.query("select set_config($1, $2, true)", [key, value]);
-    }
+    await client.query(`select ${calls}`, entries.flat());
     return fn(client);
   });
 }
