@@ -1,7 +1,6 @@
 import type { Service, StackContext } from "../lib/context.ts";
 import { loadAuthSettings } from "./auth-config.ts";
 import type { AuthContext } from "./auth-context.ts";
-import { createSchemaGuard } from "./auth-schema.ts";
 import { AuthError, sendAuthError } from "./errors.ts";
 import { IdpCodes } from "./idp-codes.ts";
 import { matchRoute } from "./router.ts";
@@ -18,7 +17,6 @@ export function createAuthService(ctx: StackContext): Service {
     log: ctx.log,
     idpCodes: new IdpCodes(),
   };
-  const ensureSchema = createSchemaGuard(ctx.pool);
 
   return {
     async handle(req, res, path, url) {
@@ -28,7 +26,6 @@ export function createAuthService(ctx: StackContext): Service {
         if (match === undefined) throw new AuthError(404, "not_found", "Not Found");
         if (match === "method_not_allowed")
           throw new AuthError(405, "method_not_allowed", "Method Not Allowed");
-        await ensureSchema();
         await match.handler(req, res, url, auth, match.params);
       } catch (error) {
         const authError =
