@@ -79,6 +79,12 @@ let stack: RunningStack | undefined;
 await step("start the test stack", async () => {
   stack = await startStack("test", { fresh: true, seed: true });
 });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => {
+    process.stdout.write(`\n${signal}: stopping the test stack…\n`);
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
 if (stack) {
   const running = stack;
   const env = { TEST_STACK_RUNNING: "1" };

