@@ -36,7 +36,10 @@ export async function startStack(
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
-    for (const fn of stops.reverse()) await fn().catch((e) => log(`stop: ${e}`));
+    for (const fn of stops.reverse()) {
+      // Ctrl-C reaches Postgres too, so it may already be going down while the others stop.
+      await fn().catch((e) => isShutdownRace(e) || log(`stop: ${e}`));
+    }
     stops.length = 0;
   };
 
@@ -82,6 +85,12 @@ export async function startStack(
     await stop();
     throw error;
   }
+}
+
+function isShutdownRace(error: unknown) {
+  return /shutting down|terminating connection|Connection terminated|ECONNREFUSED/.test(
+    String(error),
+  );
 }
 
 function listen(server: Server, port: number) {

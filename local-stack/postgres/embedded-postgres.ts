@@ -57,7 +57,12 @@ export async function startPostgres(dataDir: string, port: number, log: (line: s
     onLog: (message) => {
       for (const line of String(message).split("\n")) {
         // The CLI probes its own bookkeeping tables before creating them; that is not a fault.
-        if (/ERROR|FATAL|PANIC/.test(line) && !line.includes("supabase_migrations.")) log(line);
+        if (
+          /ERROR|FATAL|PANIC/.test(line) &&
+          !line.includes("supabase_migrations.") &&
+          !line.includes("shutting down")
+        )
+          log(line);
       }
     },
     onError: (error) => log(String(error)),
