@@ -1,10 +1,12 @@
-import { rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import type { Server } from "node:http";
+import path from "node:path";
 import { createAuthService } from "./auth/index.ts";
 import { startFunctions } from "./functions/index.ts";
 import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
 import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
 import type { StackContext } from "./lib/context.ts";
+import { acquireDataLock } from "./lib/data-lock.ts";
 import { createPool } from "./lib/db.ts";
 import { type Logger, serviceLogger } from "./lib/log.ts";
 import { createMailbox } from "./mailbox/mailbox.ts";
@@ -44,7 +46,9 @@ export async function startStack(
   };
 
   try {
-    if (options.fresh) await rm(config.dataDir, { recursive: true, force: true });
+    const lock = await acquireDataLock(config.dataDir);
+    stops.push(() => lock.release());
+    if (options.fresh) await removeDataExceptLock(config.dataDir);
     const postgres = await startPostgres(
       config.dataDir,
       config.ports.db,
@@ -84,6 +88,13 @@ export async function startStack(
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+async function removeDataExceptLock(dataDir: string) {
+  for (const entry of await readdir(dataDir)) {
+    if (entry !== "stack.pid")
+      await rm(path.join(dataDir, entry), { recursive: true, force: true });
   }
 }
 

@@ -9,8 +9,8 @@ const started = performance.now();
 const withWeb = !process.argv.includes("--no-web");
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-const stack = await startStack("dev", { seed: true, log }).catch((error: Error) => {
-  log(`\nThe local stack could not start:\n${error.message}\n`);
+const stack = await startStack("dev", { seed: true, log }).catch((error: unknown) => {
+  log(`\nThe local stack could not start:\n${error instanceof Error ? error.message : error}\n`);
   log("See README.md, Troubleshooting.");
   process.exit(1);
 });

