@@ -1,0 +1,235 @@
+-- Bids: a partner's offer for an opportunity, and the admin-only notes about it.
+--
+-- Lifecycle: pending -> shortlisted -> accepted | declined (with a reason) | withdrawn; a
+-- pending bid may also go straight to any of the last three. Acceptance happens only through
+-- public.accept_bid(), which creates the tour in the same transaction. The partner may withdraw
+-- an active (pending or shortlisted) bid; everything else is the admins'.
+--
+-- Bidding rules (raised with SQLSTATE TP1xx, see docs/database.md): the opportunity is open,
+-- its date and response deadline are still ahead, it has fewer active bids than max_bids, and
+-- the partner has no other active bid on it. The amount is positive (a CHECK).
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'declined', 'withdrawn');
+
+-- ============================================================================================
+-- bids
+-- ============================================================================================
+create table public.bids (
+  id uuid primary key default gen_random_uuid(),
+  opportunity_id uuid not null references public.opportunities (id) on delete cascade,
+  user_id uuid not null references public.users (id) on delete cascade,
+  -- The total offered: the base amount plus the chosen add-ons (SPEC §9).
+  amount numeric(10, 2) not null constraint bids_amount_positive check (amount > 0),
+  message text,
+  -- The chosen add-ons as shown to the admin, e.g. 'Transportation included (+$50)'.
+  additional_services text[] not null default '{}',
+  status public.bid_status not null default 'pending',
+  decline_reason text,
+  -- Set the first time an admin opens the bid; never moves after that.
+  viewed_at timestamptz,
+  reviewed_by uuid references public.users (id) on delete set null,
+  reviewed_at timestamptz,
+  auto_generated boolean not null default false,
+  -- Minutes from the opportunity's creation to this bid, computed on insert.
+  response_time integer,
+  calendar_booked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint bids_declined_needs_reason
+    check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> '')
+);
+alter table public.bids enable row level security;
+revoke all on public.bids from anon;
+revoke truncate, references, trigger on public.bids from authenticated;
+
+-- A partner holds at most one active bid per opportunity; this index is the last word when two
+-- of their requests race.
+create unique index bids_one_active_per_partner on public.bids (opportunity_id, user_id)
+  where status in ('pending', 'shortlisted', 'accepted');
+-- The admin's bids of an opportunity, and the active-bid count for max_bids.
+create index bids_opportunity_id_status_idx on public.bids (opportunity_id, status);
+-- A partner's bids and their stats (active bids, success rate).
+create index bids_user_id_status_idx on public.bids (user_id, status);
+create index bids_reviewed_by_idx on public.bids (reviewed_by);
+
+create trigger set_updated_at
+  before update on public.bids
+  for each row execute function private.set_updated_at();
+
+-- ============================================================================================
+-- bid_admin_notes: SPEC bids.adminNotes, admin-only
+-- ============================================================================================
+create table public.bid_admin_notes (
+  bid_id uuid primary key references public.bids (id) on delete cascade,
+  admin_notes text not null default '',
+  updated_by uuid references public.users (id) on delete set null,
+  updated_at timestamptz not null default now()
+);
+alter table public.bid_admin_notes enable row level security;
+revoke all on public.bid_admin_notes from anon;
+revoke truncate, references, trigger on public.bid_admin_notes from authenticated;
+
+create index bid_admin_notes_updated_by_idx on public.bid_admin_notes (updated_by);
+
+create trigger set_updated_at
+  before update on public.bid_admin_notes
+  for each row execute function private.set_updated_at();
+
+-- ============================================================================================
+-- Bidding rules
+-- ============================================================================================
+
+/**
+ * Checks a new bid against the bidding rules and fills what the product decides (status,
+ * response time). It locks the opportunity row so that bids racing for the last slot, and an
+ * acceptance racing a bid, are decided one after the other. Security definer because the lock
+ * needs rights a partner does not have on opportunities.
+ */
+create function private.enforce_bidding_rules()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  opportunity public.opportunities;
+  active_bids integer;
+begin
+  select * into opportunity
+  from public.opportunities
+  where id = new.opportunity_id
+  for no key update;
+  if not found then
+    return new; -- the foreign key reports it
+  end if;
+
+  if not exists (
+    select 1 from public.users where id = new.user_id and role = 'partner' and is_active
+  ) then
+    raise exception 'only active partners can bid' using errcode = '42501';
+  end if;
+  if opportunity.status <> 'open' or opportunity.is_template then
+    raise exception 'this opportunity is not open for bids' using errcode = 'TP101';
+  end if;
+  if opportunity.date <= now() then
+    raise exception 'this opportunity has already taken place' using errcode = 'TP102';
+  end if;
+  if opportunity.response_deadline <= now() then
+    raise exception 'the response deadline for this opportunity has passed' using errcode = 'TP103';
+  end if;
+  if exists (
+    select 1 from public.bids
+    where opportunity_id = new.opportunity_id
+      and user_id = new.user_id
+      and status in ('pending', 'shortlisted', 'accepted')
+  ) then
+    raise exception 'you already have an active bid on this opportunity' using errcode = 'TP105';
+  end if;
+  select count(*) into active_bids
+  from public.bids
+  where opportunity_id = new.opportunity_id and status in ('pending', 'shortlisted', 'accepted');
+  if active_bids >= opportunity.max_bids then
+    raise exception 'this opportunity has reached its maximum number of bids' using errcode = 'TP104';
+  end if;
+
+  new.status := 'pending';
+  new.decline_reason := null;
+  new.viewed_at := null;
+  new.reviewed_by := null;
+  new.reviewed_at := null;
+  new.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
+  return new;
+end;
+$$;
+
+create trigger enforce_bidding_rules
+  before insert on public.bids
+  for each row execute function private.enforce_bidding_rules();
+
+-- ============================================================================================
+-- Lifecycle and the columns a partner may touch
+-- ============================================================================================
+create function private.check_bid_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  changed text[] := private.changed_columns(to_jsonb(old), to_jsonb(new));
+begin
+  -- A partner's only edit is the withdrawal; the row policy already limits it to their bids.
+  if private.is_client_request() and not private.is_admin()
+    and not (changed <@ array['status', 'updated_at'] and new.status = 'withdrawn') then
+    raise exception 'a partner can only withdraw a bid' using errcode = '42501';
+  end if;
+
+  if old.viewed_at is not null then
+    new.viewed_at := old.viewed_at;
+  end if;
+
+  if new.status is distinct from old.status then
+    if not (
+      (old.status = 'pending' and new.status in ('shortlisted', 'accepted', 'declined', 'withdrawn'))
+      or (old.status = 'shortlisted' and new.status in ('accepted', 'declined', 'withdrawn'))
+    ) then
+      raise exception 'a bid cannot go from % to %', old.status, new.status
+        using errcode = 'TP001';
+    end if;
+    if new.status = 'accepted'
+      and not exists (select 1 from public.tours where bid_id = new.id) then
+      raise exception 'accept a bid with accept_bid(), which also schedules the tour'
+        using errcode = 'TP203';
+    end if;
+    if new.status in ('shortlisted', 'accepted', 'declined') then
+      new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
+      new.reviewed_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_bid_update
+  before update on public.bids
+  for each row execute function private.check_bid_update();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+create policy "only active users reach bids"
+  on public.bids as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "partners read their own bids and admins read all"
+  on public.bids for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "partners bid for themselves and admins bid for anyone"
+  on public.bids for insert to authenticated
+  with check (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "partners withdraw their active bids and admins update any bid"
+  on public.bids for update to authenticated
+  using (
+    (user_id = (select auth.uid()) and status in ('pending', 'shortlisted'))
+    or (select private.is_admin())
+  )
+  with check (
+    (user_id = (select auth.uid()) and status = 'withdrawn')
+    or (select private.is_admin())
+  );
+
+create policy "admins delete bids"
+  on public.bids for delete to authenticated
+  using ((select private.is_admin()));
+
+create policy "admins manage the notes about bids"
+  on public.bid_admin_notes for all to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+revoke all on all functions in schema private from public;
