@@ -1,0 +1,579 @@
+
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
+
+export type Database = {
+  
+  "public": {
+          Tables: {
+            "admin_settings": {
+                  Row: {
+                    "category": string,"description": string | null,"id": string,"key": string,"updated_at": string,"updated_by": string | null,"value": NonNullable<Json>
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category"?: string,"description"?: string | null,"id"?: string,"key": string,"updated_at"?: string,"updated_by"?: string | null,"value"?: NonNullable<Json>
+                  }
+                  Update: {
+                    "category"?: string,"description"?: string | null,"id"?: string,"key"?: string,"updated_at"?: string,"updated_by"?: string | null,"value"?: NonNullable<Json>
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "admin_settings_updated_by_fkey"
+      columns: ["updated_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"audit_logs": {
+                  Row: {
+                    "action": string,"created_at": string,"entity": string,"entity_id": string | null,"id": number,"ip_address": string | null,"new_values": Json | null,"old_values": Json | null,"user_agent": string | null,"user_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "action": string,"created_at"?: string,"entity": string,"entity_id"?: string | null,"id"?: never,"ip_address"?: string | null,"new_values"?: Json | null,"old_values"?: Json | null,"user_agent"?: string | null,"user_id"?: string | null
+                  }
+                  Update: {
+                    "action"?: string,"created_at"?: string,"entity"?: string,"entity_id"?: string | null,"id"?: never,"ip_address"?: string | null,"new_values"?: Json | null,"old_values"?: Json | null,"user_agent"?: string | null,"user_id"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"bid_admin_notes": {
+                  Row: {
+                    "admin_notes": string,"bid_id": string,"updated_at": string,"updated_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "admin_notes"?: string,"bid_id": string,"updated_at"?: string,"updated_by"?: string | null
+                  }
+                  Update: {
+                    "admin_notes"?: string,"bid_id"?: string,"updated_at"?: string,"updated_by"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "bid_admin_notes_bid_id_fkey"
+      columns: ["bid_id"]
+isOneToOne: true
+      referencedRelation: "bids"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bid_admin_notes_updated_by_fkey"
+      columns: ["updated_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"bids": {
+                  Row: {
+                    "additional_services": (string)[],"amount": number,"auto_generated": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "additional_services"?: (string)[],"amount": number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
+                  }
+                  Update: {
+                    "additional_services"?: (string)[],"amount"?: number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "bids_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: false
+      referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bids_reviewed_by_fkey"
+      columns: ["reviewed_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "bids_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"calendar_integrations": {
+                  Row: {
+                    "access_token": string | null,"calendar_id": string | null,"created_at": string,"expires_at": string | null,"id": string,"is_active": boolean,"last_sync_at": string | null,"provider": string,"refresh_token": string | null,"sync_enabled": boolean,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access_token"?: string | null,"calendar_id"?: string | null,"created_at"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"last_sync_at"?: string | null,"provider": string,"refresh_token"?: string | null,"sync_enabled"?: boolean,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "access_token"?: string | null,"calendar_id"?: string | null,"created_at"?: string,"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"last_sync_at"?: string | null,"provider"?: string,"refresh_token"?: string | null,"sync_enabled"?: boolean,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "calendar_integrations_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"chat_messages": {
+                  Row: {
+                    "created_at": string,"id": string,"message": string,"message_type": string,"sender_id": string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status": string,"user_id": string,"whatsapp_message_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"id"?: string,"message": string,"message_type"?: string,"sender_id"?: string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status"?: string,"user_id": string,"whatsapp_message_id"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"id"?: string,"message"?: string,"message_type"?: string,"sender_id"?: string | null,"sender_type"?: Database["public"]['Enums']["chat_sender_type"],"status"?: string,"user_id"?: string,"whatsapp_message_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "chat_messages_sender_id_fkey"
+      columns: ["sender_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_messages_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"legal_documents": {
+                  Row: {
+                    "content": string | null,"created_at": string,"created_by": string | null,"document_type": Database["public"]['Enums']["legal_document_type"],"expires_at": string | null,"id": string,"is_active": boolean,"pdf_path": string | null,"requires_attestation": boolean,"requires_signature": boolean,"title": string,"updated_at": string,"version": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "content"?: string | null,"created_at"?: string,"created_by"?: string | null,"document_type": Database["public"]['Enums']["legal_document_type"],"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"pdf_path"?: string | null,"requires_attestation"?: boolean,"requires_signature"?: boolean,"title": string,"updated_at"?: string,"version"?: string
+                  }
+                  Update: {
+                    "content"?: string | null,"created_at"?: string,"created_by"?: string | null,"document_type"?: Database["public"]['Enums']["legal_document_type"],"expires_at"?: string | null,"id"?: string,"is_active"?: boolean,"pdf_path"?: string | null,"requires_attestation"?: boolean,"requires_signature"?: boolean,"title"?: string,"updated_at"?: string,"version"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "legal_documents_created_by_fkey"
+      columns: ["created_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"notifications": {
+                  Row: {
+                    "created_at": string,"data": NonNullable<Json>,"id": string,"is_read": boolean,"message": string,"read_at": string | null,"scheduled_for": string | null,"sent_at": string | null,"title": string,"type": Database["public"]['Enums']["notification_type"],"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"data"?: NonNullable<Json>,"id"?: string,"is_read"?: boolean,"message": string,"read_at"?: string | null,"scheduled_for"?: string | null,"sent_at"?: string | null,"title": string,"type"?: Database["public"]['Enums']["notification_type"],"user_id": string
+                  }
+                  Update: {
+                    "created_at"?: string,"data"?: NonNullable<Json>,"id"?: string,"is_read"?: boolean,"message"?: string,"read_at"?: string | null,"scheduled_for"?: string | null,"sent_at"?: string | null,"title"?: string,"type"?: Database["public"]['Enums']["notification_type"],"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "notifications_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"opportunities": {
+                  Row: {
+                    "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"calendar_event_id": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"date": string,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"is_template": boolean,"location": string,"location_radius": number,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"response_deadline": string | null,"search_text": string | null,"special_requests": string | null,"status": Database["public"]['Enums']["opportunity_status"],"template_name": string | null,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate": number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date": string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"location": string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title": string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate"?: number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date"?: string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"location"?: string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title"?: string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunities_created_by_fkey"
+      columns: ["created_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"opportunity_admin_details": {
+                  Row: {
+                    "client_contact": string | null,"client_email": string | null,"client_phone": string | null,"internal_notes": string | null,"opportunity_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"internal_notes"?: string | null,"opportunity_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"internal_notes"?: string | null,"opportunity_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_admin_details_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: true
+      referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"opportunity_assignments": {
+                  Row: {
+                    "assigned_at": string,"assigned_by": string | null,"opportunity_id": string,"partner_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "assigned_at"?: string,"assigned_by"?: string | null,"opportunity_id": string,"partner_id": string
+                  }
+                  Update: {
+                    "assigned_at"?: string,"assigned_by"?: string | null,"opportunity_id"?: string,"partner_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_assignments_assigned_by_fkey"
+      columns: ["assigned_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "opportunity_assignments_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: false
+      referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "opportunity_assignments_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"profile_fields": {
+                  Row: {
+                    "category": Database["public"]['Enums']["profile_field_category"],"created_at": string,"display_order": number,"field_label": string,"field_name": string,"field_options": (string)[] | null,"field_type": Database["public"]['Enums']["profile_field_type"],"id": string,"is_active": boolean,"is_required": boolean,"updated_at": string,"validation_rules": NonNullable<Json>
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category"?: Database["public"]['Enums']["profile_field_category"],"created_at"?: string,"display_order"?: number,"field_label": string,"field_name": string,"field_options"?: (string)[] | null,"field_type": Database["public"]['Enums']["profile_field_type"],"id"?: string,"is_active"?: boolean,"is_required"?: boolean,"updated_at"?: string,"validation_rules"?: NonNullable<Json>
+                  }
+                  Update: {
+                    "category"?: Database["public"]['Enums']["profile_field_category"],"created_at"?: string,"display_order"?: number,"field_label"?: string,"field_name"?: string,"field_options"?: (string)[] | null,"field_type"?: Database["public"]['Enums']["profile_field_type"],"id"?: string,"is_active"?: boolean,"is_required"?: boolean,"updated_at"?: string,"validation_rules"?: NonNullable<Json>
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"tour_admin_notes": {
+                  Row: {
+                    "admin_notes": string,"tour_id": string,"updated_at": string,"updated_by": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "admin_notes"?: string,"tour_id": string,"updated_at"?: string,"updated_by"?: string | null
+                  }
+                  Update: {
+                    "admin_notes"?: string,"tour_id"?: string,"updated_at"?: string,"updated_by"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tour_admin_notes_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tour_admin_notes_updated_by_fkey"
+      columns: ["updated_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"tours": {
+                  Row: {
+                    "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id": string,"partner_id": string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for": string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
+                  }
+                  Update: {
+                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id"?: string,"partner_id"?: string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for"?: string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tours_bid_id_fkey"
+      columns: ["bid_id"]
+isOneToOne: true
+      referencedRelation: "bids"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tours_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: false
+      referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tours_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"user_admin_notes": {
+                  Row: {
+                    "notes": string,"updated_at": string,"updated_by": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "notes"?: string,"updated_at"?: string,"updated_by"?: string | null,"user_id": string
+                  }
+                  Update: {
+                    "notes"?: string,"updated_at"?: string,"updated_by"?: string | null,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "user_admin_notes_updated_by_fkey"
+      columns: ["updated_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "user_admin_notes_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"user_agreements": {
+                  Row: {
+                    "agreement_type": Database["public"]['Enums']["agreement_type"],"attestation_text": string | null,"document_id": string,"document_version": string,"id": string,"ip_address": string | null,"is_valid": boolean,"signature_data": string | null,"signed_at": string,"user_agent": string | null,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "agreement_type": Database["public"]['Enums']["agreement_type"],"attestation_text"?: string | null,"document_id": string,"document_version"?: string,"id"?: string,"ip_address"?: string | null,"is_valid"?: boolean,"signature_data"?: string | null,"signed_at"?: string,"user_agent"?: string | null,"user_id": string
+                  }
+                  Update: {
+                    "agreement_type"?: Database["public"]['Enums']["agreement_type"],"attestation_text"?: string | null,"document_id"?: string,"document_version"?: string,"id"?: string,"ip_address"?: string | null,"is_valid"?: boolean,"signature_data"?: string | null,"signed_at"?: string,"user_agent"?: string | null,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "user_agreements_document_id_fkey"
+      columns: ["document_id"]
+isOneToOne: false
+      referencedRelation: "legal_documents"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "user_agreements_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"users": {
+                  Row: {
+                    "apple_calendar_id": string | null,"availability": (string)[],"business_location": string | null,"business_name": string | null,"business_type": string | null,"created_at": string,"custom_fields": NonNullable<Json>,"email": string | null,"email_verified": boolean,"expertise": (string)[],"first_name": string | null,"google_calendar_token": string | null,"hourly_rate": number | null,"id": string,"is_active": boolean,"is_verified": boolean,"last_login_at": string | null,"last_name": string | null,"location": string | null,"max_group_size": number | null,"min_hourly_rate": number | null,"phone": string | null,"profile_complete": boolean | null,"profile_image_url": string | null,"rating": number | null,"role": Database["public"]['Enums']["user_role"],"services": (string)[],"tags": (string)[],"total_revenue": number,"total_tours": number,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id": string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"location"?: string | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"updated_at"?: string
+                  }
+                  Update: {
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id"?: string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"location"?: string | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"updated_at"?: string
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"whatsapp_connections": {
+                  Row: {
+                    "access_token": string | null,"created_at": string,"id": string,"is_verified": boolean,"last_activity": string | null,"phone_number": string,"status": string,"updated_at": string,"user_id": string,"verification_code": string | null,"whatsapp_business_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number": string,"status"?: string,"updated_at"?: string,"user_id": string,"verification_code"?: string | null,"whatsapp_business_id"?: string | null
+                  }
+                  Update: {
+                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number"?: string,"status"?: string,"updated_at"?: string,"user_id"?: string,"verification_code"?: string | null,"whatsapp_business_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "whatsapp_connections_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: true
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                }
+          }
+          Views: {
+            [_ in never]: never
+          }
+          Functions: {
+            "accept_bid":
+{ Args: { "bid_id": string }; Returns: {
+              "actual_revenue": number | null,
+"admin_approved": boolean,
+"agreed_amount": number | null,
+"apple_event_id": string | null,
+"bid_id": string | null,
+"cancellation_reason": string | null,
+"cancelled_at": string | null,
+"completed_at": string | null,
+"created_at": string,
+"custom_instructions": string | null,
+"emergency_contact": string | null,
+"equipment_provided": (string)[],
+"feedback": string | null,
+"google_event_id": string | null,
+"id": string,
+"insurance_required": boolean,
+"last_reminder_at": string | null,
+"opportunity_id": string,
+"partner_id": string,
+"rating": number | null,
+"reminders_sent": number,
+"scheduled_for": string,
+"status": Database["public"]['Enums']["tour_status"],
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tours"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"search_opportunity_ids":
+{ Args: { "search": string }; Returns: string[]
+                           }
+          }
+          Enums: {
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+          }
+          CompositeTypes: {
+            [_ in never]: never
+          }
+        }
+}
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+  ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+  ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+  ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+  : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+  ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+  : never
+
+export const Constants = {
+  "public": {
+          Enums: {
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+          }
+        }
+} as const
