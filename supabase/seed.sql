@@ -1,0 +1,334 @@
+-- Demo data for a fresh database (`supabase db push --include-seed`, `npm start`). Runs once,
+-- as the role postgres. Dates are relative to now(), so the demo always looks current.
+--
+-- Accounts (docs/database.md lists them too):
+--   admin    admin@tourpartner.test               Admin123!
+--   partner  green.valley@tourpartner.test        Partner123!  complete, verified, tour history
+--   partner  coastal.cannabis@tourpartner.test    Partner123!  complete, verified
+--   partner  new.leaf@tourpartner.test            Partner123!  incomplete profile (signup wizard)
+--   partner  old.mill@tourpartner.test            Partner123!  deactivated
+--
+-- The activity goes through the product's own rules: bids pass the bidding rules,
+-- public.accept_bid() schedules the tours, completing tours updates the partner totals, and the
+-- triggers write the notifications and the audit log, as the admin.
+
+-- ============================================================================================
+-- Accounts: auth.users rows the way GoTrue writes them (token columns '' and metadata objects,
+-- or sign-in fails), one email identity each. The profile trigger creates public.users.
+-- ============================================================================================
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+  raw_app_meta_data, raw_user_meta_data, is_sso_user, is_anonymous, created_at, updated_at
+)
+select
+  '00000000-0000-0000-0000-000000000000', a.id, 'authenticated', 'authenticated', a.email,
+  extensions.crypt(a.password, extensions.gen_salt('bf')), now() - a.age,
+  '', '', '', '', '', '', '', '',
+  '{"provider": "email", "providers": ["email"]}',
+  jsonb_build_object('first_name', a.first_name, 'last_name', a.last_name, 'email_verified', true),
+  false, false, now() - a.age, now() - a.age
+from (values
+  ('5eed0000-0000-4000-a000-000000000001'::uuid, 'admin@tourpartner.test', 'Admin123!', 'Avery', 'Admin', interval '200 days'),
+  ('5eed0000-0000-4000-a000-000000000002'::uuid, 'green.valley@tourpartner.test', 'Partner123!', 'Maya', 'Green', interval '150 days'),
+  ('5eed0000-0000-4000-a000-000000000003'::uuid, 'coastal.cannabis@tourpartner.test', 'Partner123!', 'Diego', 'Marin', interval '90 days'),
+  ('5eed0000-0000-4000-a000-000000000004'::uuid, 'new.leaf@tourpartner.test', 'Partner123!', 'Nora', 'Leaf', interval '2 days'),
+  ('5eed0000-0000-4000-a000-000000000005'::uuid, 'old.mill@tourpartner.test', 'Partner123!', 'Owen', 'Miller', interval '300 days')
+) as a (id, email, password, first_name, last_name, age)
+on conflict (id) do nothing;
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+       'email', u.created_at, u.created_at, u.created_at
+from auth.users u
+where u.id::text like '5eed0000-%'
+on conflict (provider_id, provider) do nothing;
+
+-- ============================================================================================
+-- Profiles
+-- ============================================================================================
+update public.users set role = 'admin', is_verified = true, phone = '+15550100001'
+where id = '5eed0000-0000-4000-a000-000000000001';
+
+update public.users set
+  phone = '+17075550142',
+  business_name = 'Green Valley Farms',
+  business_type = 'Outdoor Farm',
+  business_location = '1200 Ridge Road, Healdsburg, CA 95448',
+  location = 'Healdsburg, CA',
+  expertise = array['Cannabis cultivation', 'Sustainable practices', 'Industry history'],
+  services = array['Farm tours', 'Cultivation workshops', 'Educational sessions'],
+  availability = array['Friday', 'Saturday', 'Sunday'],
+  max_group_size = 40,
+  min_hourly_rate = 120,
+  hourly_rate = 150,
+  is_verified = true,
+  tags = array['top-rated', 'sonoma'],
+  custom_fields = '{"years_in_business": 12, "license_number": "CCL18-0003412", "languages_spoken": ["English", "Spanish"], "wheelchair_accessible": true, "preferred_contact_method": "Email", "company_bio": "Family-run sun-grown farm in the Russian River valley."}'
+where id = '5eed0000-0000-4000-a000-000000000002';
+
+update public.users set
+  phone = '+18315550178',
+  business_name = 'Coastal Cannabis Co.',
+  business_type = 'Dispensary',
+  business_location = '88 Pacific Avenue, Santa Cruz, CA 95060',
+  location = 'Santa Cruz, CA',
+  expertise = array['Retail operations', 'Product education', 'Compliance & regulations'],
+  services = array['Dispensary walkthroughs', 'Product tastings', 'Compliance training'],
+  availability = array['Monday', 'Wednesday', 'Thursday', 'Saturday'],
+  max_group_size = 15,
+  min_hourly_rate = 90,
+  hourly_rate = 110,
+  is_verified = true,
+  custom_fields = '{"years_in_business": 5, "license_number": "C10-0000981-LIC", "preferred_contact_method": "Phone"}'
+where id = '5eed0000-0000-4000-a000-000000000003';
+
+-- new.leaf keeps the bare profile its sign-up created: no business yet, so the wizard shows.
+
+update public.users set
+  phone = '+15305550119',
+  business_name = 'Old Mill Extracts',
+  business_type = 'Concentrates/Hash Manufacturer',
+  business_location = '4 Mill Street, Nevada City, CA 95959',
+  location = 'Nevada City, CA',
+  expertise = array['Processing & extraction', 'Laboratory testing'],
+  services = array['Processing facility visits', 'Hashmaking demo'],
+  availability = array['Tuesday', 'Wednesday'],
+  max_group_size = 8,
+  min_hourly_rate = 100,
+  hourly_rate = 130
+where id = '5eed0000-0000-4000-a000-000000000005';
+
+insert into public.user_admin_notes (user_id, notes, updated_by)
+values
+  ('5eed0000-0000-4000-a000-000000000002', 'Reliable; guests love the sunset walk. Offer first pick on farm tours.', '5eed0000-0000-4000-a000-000000000001'),
+  ('5eed0000-0000-4000-a000-000000000005', 'Deactivated at the owner''s request while the facility is renovated.', '5eed0000-0000-4000-a000-000000000001')
+on conflict (user_id) do nothing;
+
+-- ============================================================================================
+-- Platform content: profile fields, legal documents, settings
+-- ============================================================================================
+insert into public.profile_fields (field_name, field_type, field_label, field_options, is_required, is_active, display_order, category, validation_rules)
+values
+  ('company_bio', 'textarea', 'Company bio', null, false, true, 1, 'basic', '{"maxLength": 1000}'),
+  ('years_in_business', 'number', 'Years in business', null, true, true, 1, 'business', '{"min": 0, "max": 100}'),
+  ('parking_notes', 'textarea', 'Parking notes', null, false, false, 5, 'business', '{}'),
+  ('license_number', 'text', 'State license number', null, true, true, 1, 'credentials', '{"pattern": "^[A-Z0-9-]+$"}'),
+  ('insurance_provider', 'text', 'Insurance provider', null, false, true, 2, 'credentials', '{}'),
+  ('languages_spoken', 'multiselect', 'Languages spoken', array['English', 'Spanish', 'French', 'Mandarin'], false, true, 1, 'capabilities', '{}'),
+  ('wheelchair_accessible', 'checkbox', 'Wheelchair accessible site', null, false, true, 2, 'capabilities', '{}'),
+  ('preferred_contact_method', 'select', 'Preferred contact method', array['Email', 'Phone', 'Text message'], false, true, 1, 'preferences', '{}')
+on conflict (field_name) do nothing;
+
+insert into public.admin_settings (key, value, description, category, updated_by)
+values
+  ('bids.default_max_bids', '10', 'Bids an opportunity takes unless its creator says otherwise.', 'bidding', '5eed0000-0000-4000-a000-000000000001'),
+  ('bids.add_on_prices', '{"transportation": 50, "refreshments": 25, "extended_qa": 75, "materials": 30, "photos": 100}', 'Prices of the bid add-ons, in dollars.', 'bidding', '5eed0000-0000-4000-a000-000000000001'),
+  ('platform.support_email', '"support@tourpartner.test"', 'Where partners can write outside the chat.', 'general', '5eed0000-0000-4000-a000-000000000001')
+on conflict (key) do nothing;
+
+-- ============================================================================================
+-- Activity: opportunities, assignments, bids, tours, agreements, chat, notifications
+-- ============================================================================================
+
+-- Small helpers for this script only (pg_temp disappears with the session).
+create function pg_temp.opportunity(title text) returns uuid
+language sql stable as $$ select id from public.opportunities where opportunities.title = opportunity.title $$;
+
+create function pg_temp.bid(title text, partner uuid, amount numeric, message text, add_ons text[])
+returns uuid
+language sql as $$
+  insert into public.bids (opportunity_id, user_id, amount, message, additional_services)
+  values (pg_temp.opportunity(title), partner, amount, message, add_ons)
+  returning id
+$$;
+
+do $$
+declare
+  admin_id constant uuid := '5eed0000-0000-4000-a000-000000000001';
+  green_valley constant uuid := '5eed0000-0000-4000-a000-000000000002';
+  coastal constant uuid := '5eed0000-0000-4000-a000-000000000003';
+  old_mill constant uuid := '5eed0000-0000-4000-a000-000000000005';
+  today constant timestamptz := date_trunc('day', now());
+  tour public.tours;
+  past record;
+begin
+  if exists (select 1 from public.opportunities) then
+    return; -- seeded already
+  end if;
+  -- Everything below happens as the admin, so accept_bid() admits it and the audit log names them.
+  perform set_config(
+    'request.jwt.claims',
+    jsonb_build_object('sub', admin_id, 'role', 'authenticated', 'email', 'admin@tourpartner.test', 'aud', 'authenticated')::text,
+    true
+  );
+
+  -- Twenty-two opportunities over the coming 60 days, every type and priority, and a template.
+  insert into public.opportunities (
+    title, description, location, tour_type, priority, date, duration, group_size, base_rate,
+    requirements, preferred_expertise, response_deadline, partners_needed, age_restrictions,
+    group_type, experience_level, accessibility, meal_preferences, transportation_needed,
+    budget_range, created_by
+  )
+  select o.title, o.description, o.location, o.tour_type::public.tour_type,
+         o.priority::public.opportunity_priority,
+         today + make_interval(days => o.in_days, hours => o.at_hour), o.duration, o.group_size,
+         o.base_rate, o.requirements, o.expertise,
+         case when o.in_days > 10 then today + make_interval(days => o.in_days - 5) end,
+         o.partners_needed, o.age::public.age_restriction, o.group_type::public.group_type,
+         o.level::public.experience_level, o.accessibility, o.meals, o.transport, o.budget, admin_id
+  from (values
+    ('Sunrise Harvest Farm Tour', 'Walk the rows at first light, see the harvest crew at work and finish with a farm breakfast.', 'Healdsburg, CA', 'farm', 'high', 3, 10, 3, 12, 450.00, array['Cannabis license required', 'Insurance coverage'], array['Outdoor farming', 'Organic growing'], 1, '21+', 'mixed', 'beginner', array['Easy walking paths'], array['Vegetarian'], false, '$400-$600'),
+    ('Craft Dispensary Walkthrough', 'Behind the counter of an award-winning craft dispensary: sourcing, curation and compliance.', 'Santa Cruz, CA', 'dispensary', 'regular', 5, 14, 2, 8, 250.00, array['Educational materials'], array['Retail operations'], 1, '21+', 'friends', 'beginner', array['Wheelchair accessible'], array[]::text[], false, '$200-$300'),
+    ('Extraction Lab Deep Dive', 'Solventless and hydrocarbon extraction explained by the people who run the machines.', 'Oakland, CA', 'processor', 'high', 7, 11, 4, 6, 600.00, array['Cannabis license required', 'Insurance coverage'], array['Extraction/processing', 'Quality testing'], 1, '21+', 'educational', 'advanced', array[]::text[], array['No meal needed'], true, '$500-$700'),
+    ('Boutique Retail Experience', 'A relaxed look at how a boutique shop chooses and presents its products.', 'San Francisco, CA', 'retailer', 'low', 9, 15, 2, 10, 200.00, array[]::text[], array['Retail operations'], 1, '21+', 'couples', 'beginner', array['Wheelchair accessible'], array[]::text[], false, 'under $250'),
+    ('Organic Cultivation Workshop', 'Hands-on living-soil workshop: compost teas, cover crops and pest control without chemicals.', 'Sebastopol, CA', 'farm', 'regular', 11, 9, 5, 15, 700.00, array['Educational materials', 'Samples/tastings included'], array['Organic growing', 'Sustainability practices'], 1, '21+', 'educational', 'intermediate', array['Easy walking paths'], array['Vegan', 'Gluten-free'], false, '$600-$800'),
+    ('Compliance Essentials Seminar', 'Track-and-trace, packaging and labelling rules for new retail staff.', 'Sacramento, CA', 'dispensary', 'high', 13, 13, 3, 20, 500.00, array['Educational materials'], array['Compliance/regulations'], 1, '21+', 'corporate', 'intermediate', array['Hearing assistance'], array[]::text[], false, '$450-$550'),
+    ('Hashmaking Heritage Demo', 'Traditional sieving and pressing, with the history of hash from the Hindu Kush to California.', 'Nevada City, CA', 'processor', 'regular', 15, 16, 3, 8, 550.00, array['Samples/tastings included'], array['Extraction/processing'], 1, '21+', 'friends', 'intermediate', array[]::text[], array['No meal needed'], false, '$500-$600'),
+    ('Budtender Training Day', 'A full day of product knowledge and customer care for a retail team.', 'San Jose, CA', 'retailer', 'regular', 17, 10, 6, 12, 650.00, array['Educational materials', 'Multilingual guide'], array['Retail operations', 'Product development'], 1, '21+', 'corporate', 'beginner', array['Wheelchair accessible'], array['Vegetarian'], false, '$600-$700'),
+    ('Greenhouse Sustainability Tour', 'Light deprivation, rain capture and solar power in a modern greenhouse.', 'Petaluma, CA', 'farm', 'low', 19, 11, 2, 25, 300.00, array['Photography allowed'], array['Sustainability practices', 'Indoor cultivation'], 1, 'all-ages', 'educational', 'beginner', array['Easy walking paths', 'Wheelchair accessible'], array[]::text[], false, '$250-$350'),
+    ('Edibles Kitchen Tour', 'Dosing, infusion and food safety in a licensed edibles kitchen.', 'Los Angeles, CA', 'processor', 'low', 21, 12, 2, 10, 280.00, array['Cannabis license required'], array['Product development', 'Quality testing'], 1, '21+', 'friends', 'beginner', array[]::text[], array['Nut allergies'], false, '$250-$300'),
+    ('Corporate Team Retreat at the Farm', 'A day on the farm for a 40-person team: two hosts split the group between fields and drying barn.', 'Healdsburg, CA', 'farm', 'high', 23, 9, 8, 40, 1500.00, array['Insurance coverage', 'Transportation included'], array['Outdoor farming'], 2, '21+', 'corporate', 'mixed', array['Mobility assistance'], array['Vegetarian', 'Vegan', 'Gluten-free'], true, '$1,400-$1,800'),
+    ('Terpene Tasting Evening', 'Nose your way through a dozen cultivars and learn what the aromas mean.', 'Santa Cruz, CA', 'dispensary', 'regular', 25, 18, 3, 16, 480.00, array['Samples/tastings included'], array['Product development'], 1, '21+', 'couples', 'beginner', array[]::text[], array['Dairy-free'], false, '$450-$500'),
+    ('Lab Testing Behind the Scenes', 'Potency, pesticides and microbials: how a testing lab keeps products honest.', 'Berkeley, CA', 'processor', 'regular', 27, 10, 2, 6, 350.00, array['Cannabis license required'], array['Quality testing'], 1, '21+', 'educational', 'advanced', array['Visual assistance'], array[]::text[], false, '$300-$400'),
+    ('Vintage Strains History Walk', 'Heirloom genetics and the stories of the growers who kept them alive.', 'Garberville, CA', 'farm', 'low', 30, 14, 3, 12, 320.00, array['Photography allowed'], array['Outdoor farming'], 1, '21+', 'mixed', 'beginner', array['Easy walking paths'], array[]::text[], false, '$300-$350'),
+    ('Dispensary Design & Merchandising', 'Store layout, lighting and display for retail owners planning a remodel.', 'Oakland, CA', 'retailer', 'high', 33, 11, 3, 8, 520.00, array['Educational materials'], array['Retail operations'], 1, '21+', 'corporate', 'intermediate', array['Wheelchair accessible'], array[]::text[], false, '$500-$550'),
+    ('Harvest Festival Group Tour', 'The big one: harvest festival access, farm walk and tasting for a group of fifty.', 'Mendocino, CA', 'farm', 'high', 36, 10, 6, 50, 1200.00, array['Insurance coverage', 'Transportation included', 'Samples/tastings included'], array['Outdoor farming', 'Organic growing'], 1, '21+', 'mixed', 'mixed', array['Easy walking paths', 'Service animals welcome'], array['Vegetarian', 'Vegan'], true, '$1,000-$1,400'),
+    ('Medical Cannabis Education Session', 'What patients ask most, answered by a pharmacist and a budtender.', 'San Diego, CA', 'dispensary', 'regular', 40, 13, 2, 30, 400.00, array['Educational materials'], array['Product development'], 1, '18+', 'educational', 'beginner', array['Hearing assistance', 'Wheelchair accessible'], array[]::text[], false, '$350-$450'),
+    ('Rosin Press Masterclass', 'Press your own rosin under supervision, from flower selection to jar.', 'Nevada City, CA', 'processor', 'high', 43, 15, 4, 10, 800.00, array['Cannabis license required', 'Samples/tastings included'], array['Extraction/processing'], 1, '21+', 'friends', 'advanced', array[]::text[], array['No meal needed'], false, '$700-$900'),
+    ('Seed-to-Sale Retail Journey', 'Follow a product from the farm gate to the shelf in one day.', 'Sacramento, CA', 'retailer', 'regular', 47, 10, 5, 14, 600.00, array['Transportation included', 'Educational materials'], array['Retail operations', 'Compliance/regulations'], 1, '21+', 'educational', 'intermediate', array['Mobility assistance'], array['Vegetarian'], true, '$550-$650'),
+    ('Couples Wine & Cannabis Pairing', 'An evening pairing local wines with cultivars chosen to match.', 'Napa, CA', 'dispensary', 'low', 51, 17, 3, 12, 450.00, array['Samples/tastings included'], array['Product development'], 1, '21+', 'couples', 'beginner', array[]::text[], array['Gluten-free'], false, '$400-$500'),
+    ('Outdoor Grow Photography Tour', 'Golden-hour access to the fields for photographers, with a grower as guide.', 'Healdsburg, CA', 'farm', 'regular', 55, 8, 4, 10, 380.00, array['Photography allowed'], array['Outdoor farming'], 1, '21+', 'friends', 'beginner', array['Easy walking paths'], array[]::text[], false, '$350-$400'),
+    ('Retail Compliance Audit Walkthrough', 'A mock state inspection of a working store, with the checklist to take home.', 'Fresno, CA', 'retailer', 'low', 58, 9, 2, 5, 260.00, array['Cannabis license required'], array['Compliance/regulations'], 1, '21+', 'corporate', 'advanced', array[]::text[], array[]::text[], false, '$250-$300')
+  ) as o (title, description, location, tour_type, priority, in_days, at_hour, duration, group_size,
+          base_rate, requirements, expertise, partners_needed, age, group_type, level,
+          accessibility, meals, transport, budget);
+
+  insert into public.opportunities (title, description, location, tour_type, date, base_rate, is_template, template_name, created_by)
+  values ('Standard Farm Tour', 'Three-hour farm visit for up to eight guests.', 'Anywhere, CA', 'farm', today + interval '365 days', 400, true, 'Standard farm tour', admin_id);
+
+  insert into public.opportunity_admin_details (opportunity_id, client_contact, client_email, client_phone, internal_notes)
+  values
+    (pg_temp.opportunity('Corporate Team Retreat at the Farm'), 'Priya Shah, People Ops', 'priya.shah@acme-retreats.test', '+14155550123', 'Budget approved up to $1,800. Client wants two hosts.'),
+    (pg_temp.opportunity('Harvest Festival Group Tour'), 'Mendocino Visitors Bureau', 'events@mendo-visit.test', '+17075550188', 'Bus parking confirmed for two coaches.'),
+    (pg_temp.opportunity('Budtender Training Day'), 'Leafly Retail Group', 'training@retailgroup.test', '+14085550111', 'Prefers a bilingual trainer.');
+
+  -- Assignments notify the partners.
+  insert into public.opportunity_assignments (opportunity_id, partner_id)
+  values
+    (pg_temp.opportunity('Organic Cultivation Workshop'), green_valley),
+    (pg_temp.opportunity('Greenhouse Sustainability Tour'), green_valley),
+    (pg_temp.opportunity('Vintage Strains History Walk'), green_valley),
+    (pg_temp.opportunity('Craft Dispensary Walkthrough'), coastal),
+    (pg_temp.opportunity('Terpene Tasting Evening'), coastal);
+
+  -- Bids in every state.
+  perform pg_temp.bid('Sunrise Harvest Farm Tour', green_valley, 530.00, 'Our harvest crew starts at six; guests can join the first pass.', array['Refreshments provided (+$25)', 'Professional photos (+$100)']);
+  perform pg_temp.bid('Sunrise Harvest Farm Tour', coastal, 430.00, 'Happy to host with a partner farm nearby.', array[]::text[]);
+  perform pg_temp.bid('Craft Dispensary Walkthrough', coastal, 280.00, 'We can open an hour early for the group.', array['Educational materials (+$30)']);
+  perform pg_temp.bid('Extraction Lab Deep Dive', green_valley, 650.00, 'We partner with a licensed lab next door.', array['Extended Q&A session (+$75)']);
+  perform pg_temp.bid('Extraction Lab Deep Dive', coastal, 620.00, 'Our processor partners welcome small groups.', array[]::text[]);
+  perform pg_temp.bid('Organic Cultivation Workshop', green_valley, 755.00, 'Living soil is what we do every day.', array['Educational materials (+$30)', 'Refreshments provided (+$25)']);
+  perform pg_temp.bid('Compliance Essentials Seminar', coastal, 510.00, 'Our compliance lead runs this training monthly.', array[]::text[]);
+  perform pg_temp.bid('Compliance Essentials Seminar', green_valley, 530.00, 'We can cover the cultivation side.', array[]::text[]);
+  perform pg_temp.bid('Hashmaking Heritage Demo', green_valley, 560.00, 'We press our own hash for the farm stand.', array[]::text[]);
+  perform pg_temp.bid('Corporate Team Retreat at the Farm', green_valley, 1575.00, 'The farm can host forty with the barn as base.', array['Transportation included (+$50)', 'Refreshments provided (+$25)']);
+  perform pg_temp.bid('Corporate Team Retreat at the Farm', coastal, 1450.00, 'We can run the tasting half of the day.', array[]::text[]);
+  perform pg_temp.bid('Budtender Training Day', coastal, 680.00, 'Bilingual trainers available.', array['Educational materials (+$30)']);
+  perform pg_temp.bid('Terpene Tasting Evening', coastal, 505.00, 'Our terpene bar is made for this.', array['Refreshments provided (+$25)']);
+
+  update public.bids set status = 'shortlisted'
+  where id = (select id from public.bids where user_id = coastal and opportunity_id = pg_temp.opportunity('Extraction Lab Deep Dive'));
+  update public.bids set status = 'withdrawn'
+  where id = (select id from public.bids where user_id = green_valley and opportunity_id = pg_temp.opportunity('Compliance Essentials Seminar'));
+  update public.bids set status = 'declined', decline_reason = 'The client asked for a processor on site.'
+  where id = (select id from public.bids where user_id = green_valley and opportunity_id = pg_temp.opportunity('Hashmaking Heritage Demo'));
+  update public.bids set viewed_at = now() - interval '1 day'
+  where opportunity_id in (pg_temp.opportunity('Extraction Lab Deep Dive'), pg_temp.opportunity('Sunrise Harvest Farm Tour'));
+
+  -- Accepted bids become upcoming tours (the competing bid on the first is declined).
+  perform public.accept_bid((select id from public.bids where user_id = green_valley and opportunity_id = pg_temp.opportunity('Sunrise Harvest Farm Tour')));
+  perform public.accept_bid((select id from public.bids where user_id = coastal and opportunity_id = pg_temp.opportunity('Craft Dispensary Walkthrough')));
+  perform public.accept_bid((select id from public.bids where user_id = green_valley and opportunity_id = pg_temp.opportunity('Corporate Team Retreat at the Farm')));
+
+  -- A tour the client called off: the tour and its opportunity end cancelled.
+  select * into tour from public.accept_bid((select id from public.bids where user_id = coastal and opportunity_id = pg_temp.opportunity('Budtender Training Day')));
+  update public.tours set status = 'cancelled', cancellation_reason = 'The client postponed their training to next quarter.'
+  where id = tour.id;
+
+  -- History: past tours, completed with revenue, rating and feedback. Each is bid on and
+  -- accepted while still ahead, then moved to its real date and completed.
+  for past in
+    select * from (values
+      ('Spring Planting Tour', 'farm', 'Healdsburg, CA', 50, green_valley, 420.00, 450.00, 5, 'Wonderful hosts; the group did not want to leave.'),
+      ('Dispensary Open House', 'dispensary', 'Santa Cruz, CA', 41, coastal, 300.00, 300.00, 4, 'Informative and friendly. A little crowded.'),
+      ('Extraction Safety Walkthrough', 'processor', 'Nevada City, CA', 33, old_mill, 650.00, 700.00, 5, 'Best explanation of extraction we have had.'),
+      ('Summer Harvest Preview', 'farm', 'Healdsburg, CA', 20, green_valley, 500.00, 520.00, 4, 'Great tour; lunch ran late.'),
+      ('Retail Floor Tour', 'retailer', 'Healdsburg, CA', 8, green_valley, 600.00, 610.00, 5, 'Exactly what our new staff needed.')
+    ) as p (title, tour_type, location, days_ago, partner, amount, revenue, rating, feedback)
+  loop
+    insert into public.opportunities (title, description, location, tour_type, date, base_rate, created_by)
+    values (past.title, 'A tour from earlier this season.', past.location, past.tour_type::public.tour_type, now() + interval '1 day', past.amount, admin_id);
+    select * into tour from public.accept_bid(pg_temp.bid(past.title, past.partner, past.amount, 'Glad to host.', array[]::text[]));
+    update public.opportunities
+    set date = today - make_interval(days => past.days_ago, hours => -11),
+        created_at = today - make_interval(days => past.days_ago + 20)
+    where id = tour.opportunity_id;
+    update public.bids set created_at = today - make_interval(days => past.days_ago + 15)
+    where opportunity_id = tour.opportunity_id;
+    update public.tours
+    set scheduled_for = today - make_interval(days => past.days_ago, hours => -11),
+        created_at = today - make_interval(days => past.days_ago + 10)
+    where id = tour.id;
+    update public.tours
+    set status = 'completed', actual_revenue = past.revenue, rating = past.rating,
+        feedback = past.feedback, admin_approved = true
+    where id = tour.id;
+    update public.tours set completed_at = scheduled_for + interval '4 hours' where id = tour.id;
+  end loop;
+
+  -- Agreements with the active documents.
+  insert into public.legal_documents (id, title, document_type, content, version, requires_signature, requires_attestation, created_by)
+  values
+    ('5eed0000-0000-4000-b000-000000000001', 'Partner Services Agreement', 'contract',
+     'This agreement sets out how tour partners host guests booked through Tour Partner Portal: safety, licensing, insurance, payment terms and cancellations. The signed PDF is the binding version.',
+     '2.1', true, false, admin_id),
+    ('5eed0000-0000-4000-b000-000000000002', 'Partner Code of Conduct', 'code_of_conduct',
+     'Partners treat guests with respect, follow state law on consumption and never sell to guests under 21. Guides stay sober while leading a tour.',
+     '1.0', false, true, admin_id);
+
+  insert into public.user_agreements (user_id, document_id, document_version, agreement_type, ip_address, user_agent, signature_data, attestation_text)
+  values
+    (green_valley, '5eed0000-0000-4000-b000-000000000001', '', 'signature', '203.0.113.24', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15', 'Maya Green', null),
+    (green_valley, '5eed0000-0000-4000-b000-000000000002', '', 'attestation', '203.0.113.24', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15', null, 'I have read and will follow the Partner Code of Conduct.'),
+    (coastal, '5eed0000-0000-4000-b000-000000000001', '', 'signature', '198.51.100.7', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0', 'Diego Marin', null);
+  update public.user_agreements set signed_at = now() - interval '60 days' where user_id = green_valley;
+  update public.user_agreements set signed_at = now() - interval '30 days' where user_id = coastal;
+
+  -- Chat history; the agent's replies notify the partner.
+  insert into public.chat_messages (user_id, sender_id, sender_type, message, status, created_at)
+  values
+    (green_valley, green_valley, 'user', 'Hi! How do I add transportation to my bid?', 'read', now() - interval '3 days 2 hours'),
+    (green_valley, admin_id, 'agent', 'Open the opportunity, press Submit Bid and tick "Transportation included" - the total adds the $50 for you.', 'read', now() - interval '3 days 1 hour'),
+    (green_valley, green_valley, 'user', 'Perfect, that worked. Thanks!', 'read', now() - interval '3 days'),
+    (green_valley, null, 'agent', 'Glad it helped! Anything else I can do for you?', 'delivered', now() - interval '3 days'),
+    (coastal, coastal, 'user', 'Can the Craft Dispensary Walkthrough start at 1 PM instead?', 'delivered', now() - interval '5 hours'),
+    (coastal, admin_id, 'agent', 'I will check with the client and come back to you today.', 'sent', now() - interval '4 hours');
+
+  insert into public.notifications (user_id, type, title, message, data, sent_at)
+  select id, 'system', 'Welcome to Tour Partner Portal', 'Complete your profile to get matched with tours near you.', '{}', created_at
+  from public.users where role = 'partner';
+  update public.notifications set is_read = true
+  where user_id = green_valley and type in ('system', 'assignment', 'chat_reply');
+
+  insert into public.calendar_integrations (user_id, provider, access_token, calendar_id)
+  values (green_valley, 'ical', encode(extensions.gen_random_bytes(24), 'hex'), 'tour-partner-portal');
+  insert into public.whatsapp_connections (user_id, phone_number, status)
+  values (coastal, '+18315550178', 'pending');
+
+  -- Old Mill stepped away after their last tour.
+  update public.users set is_active = false where id = old_mill;
+end;
+$$;
