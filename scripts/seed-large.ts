@@ -1,0 +1,227 @@
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { stackConfig } from "../local-stack/lib/config.ts";
+
+/**
+ * Fills a database to benchmark scale: 10,000 users, 100,000 opportunities and 1,000,000 bids
+ * (ten per new opportunity, a few more to reach the total), with the tours and partner totals
+ * that follow from them.
+ *
+ *   tsx scripts/seed-large.ts [postgres-url]     (else DATABASE_URL, else the `npm start` database)
+ *
+ * Rows are made in SQL with generate_series, in one transaction, as the table owner (postgres).
+ * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
+ * loads, because a million trigger calls would take most of an hour; the data is generated so
+ * that it satisfies those rules, and the totals are computed in one statement at the end. On
+ * failure the transaction rolls back and the triggers are on again. Run it again to top up: it
+ * only adds what is missing.
+ */
+
+const TARGET_USERS = 10_000;
+const TARGET_OPPORTUNITIES = 100_000;
+const TARGET_BIDS = 1_000_000;
+const BIDS_PER_OPPORTUNITY = 10;
+const LOADED_TABLES = ["opportunities", "opportunity_assignments", "bids", "tours"];
+
+const url = process.argv[2] ?? process.env.DATABASE_URL ?? stackConfig("dev").dbUrl;
+const client = new pg.Client({ connectionString: url });
+
+async function step(label: string, sql: string, params: unknown[] = []) {
+  const started = performance.now();
+  const result = await client.query(sql, params);
+  const rows = result.rowCount ?? 0;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`  ${label}: ${rows.toLocaleString("en-US")} rows in ${seconds} s\n`);
+  return result;
+}
+
+async function count(table: string): Promise<number> {
+  const { rows } = await client.query(`select count(*)::int as n from public.${table}`);
+  return rows[0].n;
+}
+
+const started = performance.now();
+await client.connect();
+process.stdout.write(`Filling ${url.replace(/:[^:@/]*@/, ":***@")}\n`);
+try {
+  await client.query("begin");
+  await client.query("set local statement_timeout = 0");
+  for (const table of LOADED_TABLES) {
+    await client.query(`alter table public.${table} disable trigger user`);
+  }
+
+  const missingUsers = Math.max(0, TARGET_USERS - (await count("users")));
+  await step(
+    "accounts",
+    `insert into auth.users (
+       instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change,
+       email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+     )
+     select '00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated',
+            format('bench-%s-%s@tourpartner.test', i, substr(md5(random()::text), 1, 6)), hash.value,
+            now(), '', '', '', '', '', '', '', '',
+            '{"provider": "email", "providers": ["email"]}',
+            jsonb_build_object('first_name', 'Bench', 'last_name', format('Partner %s', i)),
+            now() - (i % 700) * interval '1 day', now()
+     from generate_series(1, $1::int) i,
+          (select extensions.crypt('Partner123!', extensions.gen_salt('bf')) as value) hash`,
+    [missingUsers],
+  );
+  await step(
+    "identities",
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true),
+            'email', u.created_at, u.created_at
+     from auth.users u
+     where u.email like 'bench-%' and not exists (select 1 from auth.identities i where i.user_id = u.id)`,
+  );
+  await step(
+    "profiles",
+    `update public.users u set
+       role = case when b.n % 500 = 0 then 'admin'::public.user_role else 'partner' end,
+       is_verified = b.n % 3 <> 0,
+       is_active = b.n % 50 <> 0,
+       business_name = format('Bench Business %s', b.n),
+       business_type = (array['Indoor Farm', 'Outdoor Farm', 'Dispensary', 'Testing Lab'])[1 + b.n % 4],
+       business_location = format('%s Main Street, %s', b.n, (array['Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])[1 + b.n % 4]),
+       location = (array['Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])[1 + b.n % 4],
+       expertise = string_to_array((array['Cannabis cultivation|Industry history', 'Retail operations|Product education',
+         'Processing & extraction|Laboratory testing', 'Compliance & regulations|Sustainable practices'])[1 + b.n % 4], '|'),
+       services = array['Farm tours', 'Educational sessions'],
+       availability = array['Friday', 'Saturday'],
+       max_group_size = 5 + b.n % 50,
+       min_hourly_rate = 50 + b.n % 150,
+       hourly_rate = 60 + b.n % 200
+     from (select id, row_number() over (order by created_at, id) as n
+           from public.users where email like 'bench-%' and business_name is null) b
+     where u.id = b.id`,
+  );
+
+  await client.query(
+    `create temp table bench_partners on commit drop as
+     select (row_number() over (order by id) - 1)::int as n, id
+     from public.users where role = 'partner' and is_active`,
+  );
+  const { rows: partnerRows } = await client.query(
+    "select count(*)::int as n, (select id from public.users where role = 'admin' limit 1) as admin from bench_partners",
+  );
+  const partners: number = partnerRows[0].n;
+  if (partners < 11) throw new Error("need at least eleven active partners to bid");
+
+  // Past dates are mostly completed (some cancelled); future ones open, a fifth awarded.
+  const missingOpportunities = Math.max(0, TARGET_OPPORTUNITIES - (await count("opportunities")));
+  await step(
+    "opportunities",
+    `create temp table bench_opportunities on commit drop as
+     with made as (
+       insert into public.opportunities (
+         title, description, location, tour_type, priority, date, duration, group_size, base_rate,
+         requirements, preferred_expertise, status, max_bids, response_deadline, created_by,
+         created_at, updated_at
+       )
+       select format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + i % 5],
+                     (array['farm', 'dispensary', 'processor', 'retail'])[1 + i % 4], i),
+              'A benchmark opportunity with enough description text to search through.',
+              (array['Healdsburg, CA', 'Santa Cruz, CA', 'Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])[1 + i % 6],
+              (array['farm', 'dispensary', 'processor', 'retailer'])[1 + i % 4]::public.tour_type,
+              (array['high', 'regular', 'low'])[1 + (i / 4) % 3]::public.opportunity_priority,
+              d.date, 1 + i % 12, 1 + i % 50, 100 + (i * 37) % 1900,
+              array['Insurance coverage'],
+              array[(array['Outdoor farming', 'Retail operations', 'Extraction/processing', 'Quality testing'])[1 + i % 4]],
+              case when d.date < now() then (case when i % 20 = 0 then 'cancelled' else 'completed' end)
+                   else (case when i % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
+              10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days'
+       from generate_series(1, $1::int) i,
+            lateral (select date_trunc('hour', now()) + ((i % 420) - 300) * interval '1 day' + (9 + i % 9) * interval '1 hour' as date) d
+       returning id, status, base_rate, date, created_at
+     )
+     select (row_number() over (order by created_at, id) - 1)::int as seq, * from made`,
+    [missingOpportunities, partnerRows[0].admin],
+  );
+
+  // Ten bids per new opportunity, and an eleventh (withdrawn) on the first few until the total
+  // reaches the target. seq*7 + k*(partners/11) names a different partner for each k <= 10.
+  const { rows: made } = await client.query("select count(*)::int as n from bench_opportunities");
+  const extraBids = Math.max(
+    0,
+    TARGET_BIDS - (await count("bids")) - made[0].n * BIDS_PER_OPPORTUNITY,
+  );
+  await step(
+    "bids",
+    `insert into public.bids (
+       opportunity_id, user_id, amount, message, additional_services, status, decline_reason,
+       reviewed_at, response_time, created_at, updated_at
+     )
+     select o.id, p.id, o.base_rate + (k * 13) % 200, 'Happy to host this group.',
+            case when k % 3 = 0 then array['Refreshments provided (+$25)'] else '{}' end,
+            s.status, case when s.status = 'declined' then 'Another partner was selected for this opportunity.' end,
+            case when s.status in ('accepted', 'declined', 'shortlisted') then o.created_at + interval '2 days' end,
+            60 * (k + 1), o.created_at + k * interval '1 hour', o.created_at + k * interval '1 hour'
+     from bench_opportunities o
+     cross join generate_series(0, ${BIDS_PER_OPPORTUNITY}) k
+     join bench_partners p on p.n = (o.seq * 7 + k * ($1::int / 11)) % $1::int
+     cross join lateral (
+       select case
+         when k >= 9 then 'withdrawn'
+         when o.status = 'open' then (case when k < 7 then 'pending' else 'shortlisted' end)
+         when o.status = 'cancelled' then 'declined'
+         else (case when k = 0 then 'accepted' else 'declined' end)
+       end::public.bid_status as status
+     ) s
+     where k < ${BIDS_PER_OPPORTUNITY} or o.seq < $2::int`,
+    [partners, extraBids],
+  );
+  await step(
+    "tours",
+    `insert into public.tours (
+       opportunity_id, partner_id, bid_id, status, scheduled_for, agreed_amount, actual_revenue,
+       rating, feedback, completed_at, admin_approved, created_at, updated_at
+     )
+     select o.id, b.user_id, b.id,
+            case when o.status = 'completed' then 'completed' else 'scheduled' end::public.tour_status,
+            o.date, b.amount,
+            case when o.status = 'completed' then b.amount end,
+            case when o.status = 'completed' then 3 + (o.seq % 3) end,
+            case when o.status = 'completed' then 'Guests enjoyed it.' end,
+            case when o.status = 'completed' then o.date + interval '4 hours' end,
+            o.status = 'completed', o.created_at + interval '2 days', o.created_at + interval '2 days'
+     from bench_opportunities o
+     join public.bids b on b.opportunity_id = o.id and b.status = 'accepted'`,
+  );
+  await step(
+    "assignments",
+    `insert into public.opportunity_assignments (opportunity_id, partner_id, assigned_at)
+     select o.id, p.id, o.created_at
+     from bench_opportunities o
+     join bench_partners p on p.n = (o.seq * 11 + 3) % $1::int
+     where o.status = 'open' and o.seq % 10 = 0
+     on conflict do nothing`,
+    [partners],
+  );
+  await step(
+    "partner totals",
+    `update public.users u
+     set total_tours = s.tours, total_revenue = least(s.revenue, 99999999.99), rating = s.rating
+     from (select partner_id, count(*)::int as tours, sum(actual_revenue) as revenue, round(avg(rating), 2) as rating
+           from public.tours where status = 'completed' group by partner_id) s
+     where u.id = s.partner_id`,
+  );
+
+  for (const table of LOADED_TABLES) {
+    await client.query(`alter table public.${table} enable trigger user`);
+  }
+  await client.query("commit");
+} catch (error) {
+  await client.query("rollback").catch(() => {});
+  await client.end();
+  throw error;
+}
+
+await step("analyze", "analyze");
+for (const table of ["users", "opportunities", "bids", "tours"]) {
+  process.stdout.write(`  ${table}: ${(await count(table)).toLocaleString("en-US")}\n`);
+}
+await client.end();
+process.stdout.write(`Done in ${((performance.now() - started) / 1000).toFixed(0)} s.\n`);
