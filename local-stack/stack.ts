@@ -2,6 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import path from "node:path";
 import { createAuthService } from "./auth/index.ts";
+import { seedBuckets } from "./cli/seed-buckets.ts";
 import { startFunctions } from "./functions/index.ts";
 import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
 import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
@@ -84,6 +85,7 @@ export async function startStack(
     stops.push(() => realtime.stop());
     await listen(gateway, config.ports.gateway);
     stops.push(() => close(gateway));
+    if (options.seed) await seedBuckets(config);
     return { config, stop };
   } catch (error) {
     await stop();

@@ -290,14 +290,16 @@ begin
   end loop;
 
   -- Agreements with the active documents.
-  insert into public.legal_documents (id, title, document_type, content, version, requires_signature, requires_attestation, created_by)
+  -- The PDF itself is uploaded from supabase/seed/legal-documents (config.toml objects_path).
+  insert into public.legal_documents (id, title, document_type, content, pdf_path, version, requires_signature, requires_attestation, created_by)
   values
     ('5eed0000-0000-4000-b000-000000000001', 'Partner Services Agreement', 'contract',
      'This agreement sets out how tour partners host guests booked through Tour Partner Portal: safety, licensing, insurance, payment terms and cancellations. The signed PDF is the binding version.',
+     '5eed0000-0000-4000-b000-000000000001/partner-services-agreement.pdf',
      '2.1', true, false, admin_id),
     ('5eed0000-0000-4000-b000-000000000002', 'Partner Code of Conduct', 'code_of_conduct',
      'Partners treat guests with respect, follow state law on consumption and never sell to guests under 21. Guides stay sober while leading a tour.',
-     '1.0', false, true, admin_id);
+     null, '1.0', false, true, admin_id);
 
   insert into public.user_agreements (user_id, document_id, document_version, agreement_type, ip_address, user_agent, signature_data, attestation_text)
   values
