@@ -49,8 +49,8 @@ export function printReady(
     ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
     "",
     "Demo accounts:",
-    ...DEMO_ACCOUNTS.map(
-      (a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(34)} ${a.password.padEnd(12)} ${a.note}`.trimEnd(),
+    ...DEMO_ACCOUNTS.map((a) =>
+      `  ${a.role.padEnd(8)} ${a.email.padEnd(34)} ${a.password.padEnd(12)} ${a.note}`.trimEnd(),
     ),
     "",
     "Press Ctrl-C to stop.",
