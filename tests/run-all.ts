@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { generateTypes, TYPES_FILE } from "../local-stack/cli/gen-types.ts";
@@ -13,6 +13,23 @@ import { type RunningStack, startStack } from "../local-stack/stack.ts";
  */
 const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
 const failures: string[] = [];
+const REPORTS = path.join(ROOT_DIR, ".data", "test-reports");
+const VITEST_REPORT = path.join(REPORTS, "vitest.json");
+const PLAYWRIGHT_REPORT = path.join(REPORTS, "playwright.json");
+
+/** Totals over both runners' JSON reports, for one plain closing line. */
+async function testCounts() {
+  const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+  const vitest = await read(VITEST_REPORT);
+  const playwright = await read(PLAYWRIGHT_REPORT);
+  return {
+    passed: (vitest.numPassedTests ?? 0) + (playwright.stats?.expected ?? 0),
+    failed:
+      (vitest.numFailedTests ?? 0) +
+      (playwright.stats?.unexpected ?? 0) +
+      (playwright.stats?.flaky ?? 0),
+  };
+}
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return step(
@@ -70,6 +87,7 @@ async function checkAdvisors(stack: RunningStack) {
 }
 
 const started = performance.now();
+await rm(REPORTS, { recursive: true, force: true });
 await run("lint and format (biome)", bin("biome"), ["check", "."]);
 await run("type-check web", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
 await run("type-check stack and tests", bin("tsc"), ["-p", "tsconfig.node.json", "--noEmit"]);
@@ -90,12 +108,22 @@ if (stack) {
   const env = { TEST_STACK_RUNNING: "1" };
   await step("generated database types are current", () => checkTypesAreCurrent(running));
   await step("database advisors report nothing at warn or above", () => checkAdvisors(running));
-  await run("unit and platform tests (vitest)", bin("vitest"), ["run"], env);
-  await run("browser tests (playwright)", bin("playwright"), ["test"], env);
+  await run(
+    "unit and platform tests (vitest)",
+    bin("vitest"),
+    ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
+    env,
+  );
+  await run("browser tests (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
+  });
   await step("stop the test stack", () => running.stop());
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
+const counts = await testCounts();
+process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed\n`);
 if (failures.length > 0) {
   process.stdout.write(`\nnpm test failed in ${seconds} s: ${failures.join("; ")}\n`);
   process.exit(1);

@@ -59,14 +59,10 @@ export async function startPostgres(dataDir: string, port: number, log: (line: s
     ],
     onLog: (message) => {
       for (const line of String(message).split("\n")) {
-        if (/FATAL|PANIC/.test(line)) problems.push(line.trim());
-        // The CLI probes its own bookkeeping tables before creating them; that is not a fault.
-        if (
-          /ERROR|FATAL|PANIC/.test(line) &&
-          !line.includes("supabase_migrations.") &&
-          !line.includes("shutting down")
-        )
-          log(line);
+        if (!/FATAL|PANIC/.test(line)) continue;
+        problems.push(line.trim());
+        // Connections ended by a shutdown are expected; anything else is worth a line.
+        if (!/shutting down|administrator command/.test(line)) log(line);
       }
     },
     onError: (error) => log(String(error)),
