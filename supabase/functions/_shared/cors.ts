@@ -1,0 +1,17 @@
+import { cors } from "hono/cors";
+
+/** What supabase-js sends from a browser, plus the request id both ways. */
+export const corsHeaders = cors({
+  origin: "*",
+  allowHeaders: [
+    "authorization",
+    "x-client-info",
+    "apikey",
+    "content-type",
+    "x-request-id",
+    "x-retry-count",
+  ],
+  allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+  exposeHeaders: ["x-request-id"],
+  maxAge: 86400,
+});

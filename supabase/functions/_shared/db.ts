@@ -1,0 +1,56 @@
+import type { Context } from "hono";
+import postgres from "postgres";
+import type { AppEnv, Claims } from "./app-env.ts";
+
+/** One pool per function process. `prepare: false` keeps it usable behind a transaction pooler. */
+export const sql = postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
+  prepare: false,
+  max: 10,
+  idle_timeout: 30,
+});
+
+export type Tx = postgres.TransactionSql;
+
+const CLIENT_ROLES = new Set(["anon", "authenticated"]);
+
+/**
+ * Runs `fn` in one transaction with the caller's role and JWT claims, set the way PostgREST sets
+ * them, so the database's RLS policies and triggers decide what the caller sees and may change.
+ * `requestHeaders` become `request.headers`, which the audit log reads for IP and user agent.
+ */
+export function asCaller<T>(
+  claims: Claims | { role: "anon" },
+  fn: (tx: Tx) => Promise<T>,
+  requestHeaders: Record<string, string> = {},
+): Promise<T> {
+  const role = claims.role;
+  if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
+  const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
+  return sql.begin(async (tx) => {
+    await tx`
+      select
+        set_config('role', ${role}, true),
+        set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+        set_config('request.jwt.claim.sub', ${sub}, true),
+        set_config('request.jwt.claim.role', ${role}, true),
+        set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
+    `;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+/** `asCaller` for a handler: the claims and audit headers the middleware put on the context. */
+export function withCaller<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return asCaller(c.var.claims, fn, c.var.requestHeaders);
+}
+
+/**
+ * Runs `fn` with the service role, for the few writes a caller's own role cannot make (an
+ * automated agent message). Call it only after the caller's right to cause it was checked.
+ */
+export function serviceRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('role', 'service_role', true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/http-error.ts";
+import { readOwnProfile } from "../queries/user-profile.ts";
+
+/** GET /api/auth/user: the signed-in user's profile, role and whether it is complete. */
+export const authRoutes = new Hono<AppEnv>().get("/user", async (c) => {
+  const profile = await withCaller(c, readOwnProfile);
+  if (!profile) throw new HttpError(404, "Profile not found");
+  const provider = c.var.claims.app_metadata?.provider;
+  return c.json({ ...profile, authProvider: typeof provider === "string" ? provider : "email" });
+});

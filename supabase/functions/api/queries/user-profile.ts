@@ -1,0 +1,73 @@
+import type { Tx } from "../../_shared/db.ts";
+
+/** A profile as the API shows it (SPEC §3 users, without admin-only notes and tokens). */
+export interface UserProfile {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  businessLocation: string | null;
+  location: string | null;
+  expertise: string[];
+  services: string[];
+  availability: string[];
+  maxGroupSize: number | null;
+  minHourlyRate: string | null;
+  hourlyRate: string | null;
+  isVerified: boolean;
+  rating: string | null;
+  totalTours: number;
+  totalRevenue: string;
+  role: "admin" | "partner" | "client";
+  isActive: boolean;
+  tags: string[];
+  customFields: Record<string, unknown>;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  profileComplete: boolean;
+}
+
+/** The caller's own profile, read under RLS; undefined if they have none. */
+export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
+  const [profile] = await tx<UserProfile[]>`
+    select
+      u.id,
+      u.email,
+      u.first_name as "firstName",
+      u.last_name as "lastName",
+      u.profile_image_url as "profileImageUrl",
+      u.email_verified as "emailVerified",
+      u.phone,
+      u.business_name as "businessName",
+      u.business_type as "businessType",
+      u.business_location as "businessLocation",
+      u.location,
+      u.expertise,
+      u.services,
+      u.availability,
+      u.max_group_size as "maxGroupSize",
+      u.min_hourly_rate as "minHourlyRate",
+      u.hourly_rate as "hourlyRate",
+      u.is_verified as "isVerified",
+      u.rating,
+      u.total_tours as "totalTours",
+      u.total_revenue as "totalRevenue",
+      u.role,
+      u.is_active as "isActive",
+      u.tags,
+      u.custom_fields as "customFields",
+      u.last_login_at as "lastLoginAt",
+      u.created_at as "createdAt",
+      u.updated_at as "updatedAt",
+      u.profile_complete as "profileComplete"
+    from public.users u
+    where u.id = (select auth.uid())
+  `;
+  return profile;
+}
