@@ -83,7 +83,7 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
     jwtSecret: config.jwtSecret,
     jwtExpiry: config.jwtExpiry,
     signupEnabled: bool(auth.enable_signup, true),
-    emailSignupEnabled: bool(email.enable_signup, true),
+    emailSignupEnabled: bool(email.enabled ?? email.enable_signup, true),
     anonymousSignInsEnabled: bool(auth.enable_anonymous_sign_ins, false),
     mailerAutoconfirm: !bool(email.enable_confirmations, false),
     minimumPasswordLength: num(auth.minimum_password_length, 6),
