@@ -15,6 +15,8 @@ export interface Claims {
 export interface AppEnv {
   Variables: {
     claims: Claims;
+    /** The caller's access token, for Storage calls made as the caller (RLS on storage.objects). */
+    accessToken: string;
     requestId: string;
     /** The request headers the audit log records (x-forwarded-for, user-agent). */
     requestHeaders: Record<string, string>;

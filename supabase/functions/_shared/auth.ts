@@ -57,6 +57,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, "Unauthorized");
   c.set("claims", await verifyToken(match[1]));
+  c.set("accessToken", match[1]);
   c.set("requestHeaders", auditHeaders(c.req.raw.headers));
   await next();
 };
