@@ -1,0 +1,60 @@
+import type { BenchOptions } from "./cli-options.ts";
+import type { BenchContext, BenchEndpoint } from "./endpoints.ts";
+import { runHttpLoad } from "./http-load.ts";
+import { failureCount } from "./latency.ts";
+import type { EndpointResult } from "./report.ts";
+import { runSqlFloor } from "./sql-floor.ts";
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+/**
+ * One endpoint: a probe request (a 404 means the route does not exist yet), a warm-up, the
+ * measured HTTP run, then its SQL floor for as long.
+ */
+export async function benchEndpoint(
+  endpoint: BenchEndpoint,
+  context: BenchContext,
+  options: BenchOptions,
+): Promise<EndpointResult> {
+  const result: EndpointResult = { name: endpoint.name, kind: endpoint.kind, notes: [] };
+  const plan = await endpoint.plan(context);
+  result.notes.push(...plan.notes);
+  const url = `${context.config.apiUrl}/functions/v1/api${plan.path}`;
+
+  const first = plan.nextRequest();
+  if (!first) return { ...result, unavailable: "nothing to send" };
+  const probe = await fetch(url, first);
+  const probeBody = await probe.text();
+  if (!probe.ok) {
+    const unavailable = `${probe.status === 404 ? "not available" : "probe failed"} (${probe.status})`;
+    return { ...result, unavailable, notes: [`${probe.status}: ${probeBody.slice(0, 160)}`] };
+  }
+
+  const load = { url, connections: options.connections, nextRequest: plan.nextRequest };
+  if (options.warmup > 0) {
+    log(`${endpoint.name}: warm-up ${options.warmup} s`);
+    await runHttpLoad({ ...load, seconds: options.warmup });
+  }
+  log(`${endpoint.name}: HTTP ${options.duration} s × ${options.connections} connections`);
+  const http = await runHttpLoad({ ...load, seconds: options.duration });
+  result.http = http;
+  if (http.exhausted) result.notes.push("ran out of valid requests before the time was up");
+  result.notes.push(...http.failureSamples);
+
+  if (plan.nextFloorWork) {
+    log(`${endpoint.name}: SQL floor ${options.duration} s × ${options.connections} clients`);
+    const floor = await runSqlFloor({
+      dbUrl: context.config.dbUrl,
+      connections: options.connections,
+      seconds: options.duration,
+      nextWork: plan.nextFloorWork,
+    });
+    result.floor = floor;
+    if (floor.exhausted) result.notes.push("floor ran out of valid work before the time was up");
+    if (failureCount(floor) > 0) {
+      result.notes.push(`floor failures: ${JSON.stringify(floor.failures)}`);
+      result.notes.push(...floor.failureSamples.map((sample) => `floor ${sample}`));
+    }
+  }
+  return result;
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { StackConfig } from "../../local-stack/lib/config.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export interface BenchStack {
+  config: StackConfig;
+  stop(): Promise<void>;
+}
+
+type StackMessage = { ready: true; config: StackConfig } | { ready: false; error: string };
+
+/** Starts the test-profile stack (fresh, demo seed) in a child process; see stack-process.ts. */
+export function startBenchStack(): Promise<BenchStack> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/stack-process.ts"], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the stack exited during start (code ${code})`)));
+    child.once("message", (message: StackMessage) => {
+      if (!message.ready) return reject(new Error(`the stack did not start: ${message.error}`));
+      child.removeAllListeners("exit");
+      resolve({ config: message.config, stop: () => stopChild(child) });
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 30_000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.send("stop");
+  });
+}
+
+/** `scripts/seed-large.ts` against the stack's database, its progress lines passed through. */
+export function seedLarge(dbUrl: string): Promise<void> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", dbUrl], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`seed-large exited with code ${code}`)),
+    );
+  });
+}

@@ -1,0 +1,131 @@
+import type { StackConfig } from "../../local-stack/lib/config.ts";
+import type { BenchCallers, Caller } from "./accounts.ts";
+import type { BidSlot } from "./bid-slots.ts";
+import type { TaggedSql } from "./caller-sql.ts";
+import { bidFloor, floorQueries } from "./floor-queries.ts";
+import type { HttpRequestSpec } from "./http-load.ts";
+import type { EndpointResult } from "./report.ts";
+import { asCaller, type FloorWork } from "./sql-floor.ts";
+
+export interface BenchContext {
+  config: StackConfig;
+  callers: BenchCallers;
+  /** Shared by the HTTP run and the floor of POST /api/bids, so no bid is placed twice. */
+  bidSlots: Iterator<BidSlot>;
+}
+
+/** An endpoint ready to drive: its requests, and the same work as bare SQL when known. */
+export interface EndpointPlan {
+  path: string;
+  nextRequest: () => HttpRequestSpec | undefined;
+  nextFloorWork?: () => FloorWork | undefined;
+  notes: string[];
+}
+
+export interface BenchEndpoint {
+  name: string;
+  kind: EndpointResult["kind"];
+  plan: (context: BenchContext) => Promise<EndpointPlan>;
+}
+
+/** The read endpoints of the issue, plus two reference rows for the fixed cost of a request. */
+export const ENDPOINTS: BenchEndpoint[] = [
+  getEndpoint("GET /api/health", "reference", "/health", "partner"),
+  getEndpoint("GET /api/auth/user", "reference", "/auth/user", "partner"),
+  getEndpoint("GET /api/opportunities/all", "list", "/opportunities/all", "partner"),
+  getEndpoint(
+    "GET /api/opportunities/all type+priority",
+    "list",
+    "/opportunities/all?type=farm&priority=high",
+    "partner",
+  ),
+  getEndpoint(
+    "GET /api/opportunities/all search",
+    "list",
+    "/opportunities/all?search=harvest",
+    "partner",
+  ),
+  getEndpoint("GET /api/opportunities", "list", "/opportunities", "partner"),
+  getEndpoint("GET /api/stats", "single", "/stats", "partner"),
+  getEndpoint("GET /api/admin/users", "list", "/admin/users", "admin"),
+  { name: "POST /api/bids", kind: "single", plan: planBids },
+];
+
+function getEndpoint(
+  name: string,
+  kind: EndpointResult["kind"],
+  path: string,
+  role: "partner" | "admin",
+): BenchEndpoint {
+  return {
+    name,
+    kind,
+    plan: async ({ config, callers }) => {
+      const caller = role === "admin" ? callers.admin : (callers.partners[0] as Caller);
+      const request: HttpRequestSpec = { method: "GET", headers: headers(config, caller) };
+      const floor = floorQueries[path];
+      const notes: string[] = [];
+      let nextFloorWork: EndpointPlan["nextFloorWork"];
+      if (floor === null) notes.push("no SQL: nothing to compare with");
+      else if (!floor) notes.push("no floor: the handler's SQL is not known to the bench yet");
+      else {
+        const run = await floor(caller);
+        const work: FloorWork = (client) => run(client);
+        nextFloorWork = () => work;
+      }
+      return { path, nextRequest: () => request, nextFloorWork, notes };
+    },
+  };
+}
+
+async function planBids({ config, callers, bidSlots }: BenchContext): Promise<EndpointPlan> {
+  const partners = callers.partners;
+  const requestHeaders = partners.map((partner) => ({
+    ...headers(config, partner),
+    "content-type": "application/json",
+  }));
+  const insertBid = await bidFloor();
+  const notes = [
+    `each request a new bid: ${partners.length} partners rotating over the open opportunities' free places`,
+  ];
+  if (!insertBid) notes.push("no floor: the handler's SQL is not known to the bench yet");
+  return {
+    path: "/bids",
+    nextRequest: () => {
+      const slot = bidSlots.next();
+      if (slot.done) return undefined;
+      const { partner, opportunityId, amount } = slot.value;
+      const body = JSON.stringify(bidPayload(opportunityId, amount));
+      return { method: "POST", headers: requestHeaders[partner] ?? {}, body };
+    },
+    nextFloorWork:
+      insertBid &&
+      (() => {
+        const slot = bidSlots.next();
+        if (slot.done) return undefined;
+        const { partner, opportunityId, amount } = slot.value;
+        const claims = (partners[partner] as Caller).claims;
+        return (client) =>
+          asCaller(client, claims, (tx: TaggedSql) =>
+            insertBid(tx, bidPayload(opportunityId, amount)),
+          );
+      }),
+    notes,
+  };
+}
+
+export type BidPayload = ReturnType<typeof bidPayload>;
+
+/** SPEC §3 bid payload: the total is the base rate, no add-ons. */
+function bidPayload(opportunityId: string, amount: string) {
+  return {
+    opportunityId,
+    amount,
+    message: "We would love to host this group.",
+    additionalServices: [] as string[],
+  };
+}
+
+function headers(config: StackConfig, caller: Caller): Record<string, string> {
+  return { apikey: config.anonKey, authorization: `Bearer ${caller.token}` };
+}

@@ -1,0 +1,80 @@
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { type TaggedSql, taggedSql } from "./caller-sql.ts";
+import { LatencyRecorder, type RunStats } from "./latency.ts";
+
+export type Claims = Record<string, unknown>;
+
+/** One request's worth of SQL: the transactions its handler runs, on one connection. */
+export type FloorWork = (client: pg.Client) => Promise<void>;
+
+export interface FloorLoad {
+  dbUrl: string;
+  connections: number;
+  seconds: number;
+  /** The next request's work; undefined when there is nothing valid left to run. */
+  nextWork: () => FloorWork | undefined;
+}
+
+/**
+ * A transaction as the caller, statement for statement what the API's `asCaller`
+ * (supabase/functions/_shared/db.ts) sends: begin, the role and claims set in one select,
+ * the handler's queries, commit.
+ */
+export async function asCaller(client: pg.Client, claims: Claims, fn: (tx: TaggedSql) => unknown) {
+  await client.query("begin");
+  try {
+    await client.query(
+      `select
+         set_config('role', $1, true),
+         set_config('request.jwt.claims', $2, true),
+         set_config('request.jwt.claim.sub', $3, true),
+         set_config('request.jwt.claim.role', $4, true),
+         set_config('request.headers', $5, true)`,
+      ["authenticated", JSON.stringify(claims), String(claims.sub ?? ""), "authenticated", "{}"],
+    );
+    await fn(taggedSql(client));
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  }
+}
+
+/** `connections` clients, each running work back to back until the time is up, like pgbench. */
+export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhausted: boolean }> {
+  const recorder = new LatencyRecorder();
+  const clients = Array.from({ length: load.connections }, () => {
+    const client = new pg.Client({ connectionString: load.dbUrl });
+    client.on("error", () => {});
+    return client;
+  });
+  await Promise.all(clients.map((client) => client.connect()));
+  let exhausted = false;
+  const started = performance.now();
+  const deadline = started + load.seconds * 1000;
+
+  const loop = async (client: pg.Client) => {
+    while (performance.now() < deadline && !exhausted) {
+      const work = load.nextWork();
+      if (!work) {
+        exhausted = true;
+        break;
+      }
+      const begin = performance.now();
+      try {
+        await work(client);
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "error";
+        recorder.fail(code, (error as Error).message);
+      }
+      recorder.record(performance.now() - begin);
+    }
+  };
+  try {
+    await Promise.all(clients.map(loop));
+  } finally {
+    await Promise.all(clients.map((client) => client.end().catch(() => {})));
+  }
+  return { ...recorder.stats((performance.now() - started) / 1000), exhausted };
+}
