@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type pg from "pg";
+import { actAs, signedIn } from "../db/db-roles.ts";
 import { signedInClient } from "../support/clients.ts";
 import { testStack } from "../support/stack.ts";
 
@@ -96,3 +97,36 @@ export async function createAdmin(pool: pg.Pool, label = "admin"): Promise<Partn
 
 const DAY = 86_400_000;
 export const inDays = (days: number) => new Date(Date.now() + days * DAY);
+
+/** Runs `fn` in the database as this admin (their claims, their RLS), committing. */
+export function actAsAdmin<T>(
+  pool: pg.Pool,
+  admin: { id: string; email: string },
+  fn: (client: pg.PoolClient) => Promise<T>,
+) {
+  return actAs(pool, signedIn(admin), fn);
+}
+
+/** accept_bid() as the admin: the tour it schedules. */
+export async function acceptBid(pool: pg.Pool, admin: Partner, bidId: string) {
+  return actAsAdmin(pool, admin, async (client) => {
+    const { rows } = await client.query("select * from public.accept_bid($1)", [bidId]);
+    return rows[0] as { id: string; scheduled_for: Date };
+  });
+}
+
+/** Completes a tour as the admin, with its revenue and rating. */
+export async function completeTour(
+  pool: pg.Pool,
+  admin: Partner,
+  tourId: string,
+  revenue: string,
+  rating: number,
+) {
+  await actAsAdmin(pool, admin, (client) =>
+    client.query(
+      "update public.tours set status = 'completed', actual_revenue = $2, rating = $3, feedback = 'Great tour.' where id = $1",
+      [tourId, revenue, rating],
+    ),
+  );
+}

@@ -4,14 +4,40 @@ import { authenticate } from "../_shared/auth.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorHandler } from "../_shared/http-error.ts";
 import { requestId } from "../_shared/request-id.ts";
+import { agreementRoutes } from "./handlers/agreements.ts";
 import { authRoutes } from "./handlers/auth.ts";
+import { bidRoutes } from "./handlers/bids.ts";
+import { calendarRoutes } from "./handlers/calendar.ts";
+import { chatRoutes } from "./handlers/chat.ts";
 import { health } from "./handlers/health.ts";
+import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
+import { notificationRoutes } from "./handlers/notifications.ts";
+import { opportunityRoutes } from "./handlers/opportunities.ts";
+import { profileRoutes } from "./handlers/profile.ts";
+import { profileFieldRoutes } from "./handlers/profile-fields.ts";
+import { signupRoutes } from "./handlers/signup.ts";
+import { statsRoutes } from "./handlers/stats.ts";
+import { tourRoutes } from "./handlers/tours.ts";
 
 /**
  * The resources of the API, each a Hono sub-app from handlers/. Every one of them needs a
  * signed-in user; admin sub-apps add `requireAdmin` themselves.
  */
-const resources: [path: string, routes: Hono<AppEnv>][] = [["/auth", authRoutes]];
+const resources: [path: string, routes: Hono<AppEnv>][] = [
+  ["/auth", authRoutes],
+  ["/stats", statsRoutes],
+  ["/opportunities", opportunityRoutes],
+  ["/tours", tourRoutes],
+  ["/bids", bidRoutes],
+  ["/profile", profileRoutes],
+  ["/signup", signupRoutes],
+  ["/chat", chatRoutes],
+  ["/notifications", notificationRoutes],
+  ["/profile-fields", profileFieldRoutes],
+  ["/legal-documents", legalDocumentRoutes],
+  ["/agreements", agreementRoutes],
+  ["/calendar", calendarRoutes],
+];
 
 /** The portal's API: one function, routes under its own name as the runtime passes them. */
 const app = new Hono<AppEnv>().basePath("/api");

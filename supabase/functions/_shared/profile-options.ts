@@ -1,0 +1,76 @@
+/** SPEC §9's choices for the partner forms, shared by the web forms and the API's schemas. */
+
+/** The partner business profile form's business types (= the tour types). */
+export const BUSINESS_TYPES = ["farm", "dispensary", "processor", "retailer"] as const;
+
+export const PROFILE_EXPERTISE = [
+  "Cannabis cultivation",
+  "Retail operations",
+  "Processing & extraction",
+  "Compliance & regulations",
+  "Product education",
+  "Industry history",
+  "Sustainable practices",
+  "Laboratory testing",
+] as const;
+
+export const PROFILE_SERVICES = [
+  "Farm tours",
+  "Dispensary walkthroughs",
+  "Processing facility visits",
+  "Educational sessions",
+  "Compliance training",
+  "Product tastings",
+  "Cultivation workshops",
+  "Business consultations",
+] as const;
+
+export const SIGNUP_BUSINESS_TYPES = [
+  "Indoor Farm",
+  "Outdoor Farm",
+  "Dispensary",
+  "Edibles Manufacturer",
+  "Testing Lab",
+  "Microbusiness",
+  "Concentrates/Hash Manufacturer",
+  "Professional Service",
+] as const;
+
+export const SIGNUP_EXPERTISE = [
+  "Cannabis cultivation",
+  "Retail operations",
+  "Processing & extraction",
+  "Compliance & regulations",
+  "Product/Process education",
+  "Industry history",
+  "Sustainable/Organic practices",
+  "Laboratory testing",
+  "Culinary Experiences",
+  "Event/Hospitality Services",
+] as const;
+
+export const SIGNUP_SERVICES = [
+  "Farm tours",
+  "Dispensary walkthroughs",
+  "Processing facility tours",
+  "Educational sessions",
+  "Compliance training",
+  "Product tastings",
+  "Cultivation workshops",
+  "Hashmaking demo",
+  "Business tours/consultations",
+  "Retail discounts",
+  "Event Services/Hospitality",
+  "Event venue",
+  "Hands-on experiences",
+] as const;
+
+export const DAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;

@@ -1,0 +1,58 @@
+import * as z from "zod/mini";
+
+/** ?page=&pageSize= of every paginated list: page from 1, at most 100 per page. */
+export const pageQueryShape = {
+  page: z._default(
+    z.coerce
+      .number()
+      .check(z.int("page must be a whole number"), z.gte(1, "page must be at least 1")),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int("pageSize must be a whole number"),
+        z.gte(1, "pageSize must be at least 1"),
+        z.lte(100, "pageSize cannot exceed 100"),
+      ),
+    20,
+  ),
+};
+
+export const pageQuerySchema = z.object(pageQueryShape);
+
+/** GET /api/opportunities/all: search, filters and page. */
+export const opportunitySearchSchema = z.object({
+  ...pageQueryShape,
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  type: z.optional(z.enum(["farm", "dispensary", "processor", "retailer"], "Unknown type")),
+  priority: z.optional(z.enum(["high", "regular", "low"], "Unknown priority")),
+  status: z._default(
+    z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),
+    "open",
+  ),
+  sort: z._default(z.enum(["date", "-date", "-createdAt"], "Unknown sort"), "date"),
+});
+
+/** GET /api/bids: my bids, optionally of one status. */
+export const bidListQuerySchema = z.object({
+  ...pageQueryShape,
+  status: z.optional(
+    z.enum(["pending", "shortlisted", "accepted", "declined", "withdrawn"], "Unknown status"),
+  ),
+});
+
+/** GET /api/notifications: newest first, optionally only unread ones. */
+export const notificationListQuerySchema = z.object({
+  ...pageQueryShape,
+  unread: z._default(
+    z.pipe(
+      z.enum(["true", "false"], "unread must be true or false"),
+      z.transform((v) => v === "true"),
+    ),
+    false,
+  ),
+});
+
+export type OpportunitySearch = z.infer<typeof opportunitySearchSchema>;

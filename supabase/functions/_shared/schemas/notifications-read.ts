@@ -1,0 +1,10 @@
+import * as z from "zod/mini";
+
+/** POST /api/notifications/read: the given notifications, or all unread ones without `ids`. */
+export const notificationsReadSchema = z.object({
+  ids: z.optional(
+    z.array(z.string().check(z.uuid("Unknown notification")), { error: "Unknown notification" }),
+  ),
+});
+
+export type NotificationsReadPayload = z.infer<typeof notificationsReadSchema>;

@@ -1,0 +1,24 @@
+import * as z from "zod/mini";
+import { BUSINESS_TYPES } from "../profile-options.ts";
+import { atLeastOne, moneyAmount, requiredText } from "./fields.ts";
+
+/** PUT /api/profile: the partner business profile form (SPEC §5), plus custom field answers. */
+export const profileSchema = z.object({
+  businessName: requiredText("Business name is required"),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Business type is required" }),
+  location: requiredText("Location is required"),
+  expertise: atLeastOne("At least one expertise is required"),
+  services: atLeastOne("At least one service is required"),
+  maxGroupSize: z
+    .int({ error: "Group size must be at least 1" })
+    .check(z.gte(1, "Group size must be at least 1"), z.lte(1000, "Group size cannot exceed 1000")),
+  hourlyRate: moneyAmount(
+    { invalid: "Hourly rate must be a positive number", max: "Rate cannot exceed $10,000" },
+    1_000_000,
+  ),
+  /** Answers to the active profile fields, keyed by field name; checked by their rules. */
+  customFields: z.optional(z.record(z.string(), z.unknown())),
+});
+
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfilePayload = z.infer<typeof profileSchema>;

@@ -1,0 +1,60 @@
+import * as z from "zod/mini";
+import { DAYS, SIGNUP_BUSINESS_TYPES } from "../profile-options.ts";
+import { atLeastOne, requiredText } from "./fields.ts";
+
+/** The signup wizard (SPEC §5), one schema per step, and POST /api/signup as their union. */
+
+export const signupStep1Schema = z.object({
+  firstName: requiredText("First name is required"),
+  lastName: requiredText("Last name is required"),
+  email: z
+    .string({ error: "Please enter a valid email address" })
+    .check(z.trim(), z.email("Please enter a valid email address")),
+  phone: z
+    .string({ error: "Please enter a valid phone number" })
+    .check(z.trim(), z.regex(/^\+?[1-9]\d{0,15}$/, "Please enter a valid phone number")),
+  businessName: requiredText("Business name is required"),
+  businessType: z.enum(SIGNUP_BUSINESS_TYPES, { error: "Please select a business type" }),
+  businessLocation: z
+    .string({ error: "Please enter a complete address" })
+    .check(
+      z.trim(),
+      z.minLength(5, "Please enter a complete address"),
+      z.maxLength(300, "Please enter a complete address"),
+    ),
+});
+
+export const signupStep2Schema = z.object({
+  expertise: atLeastOne("Please select at least one area of expertise"),
+});
+
+export const signupStep3Schema = z.object({
+  services: atLeastOne("Please select at least one service offered"),
+});
+
+export const signupStep4Schema = z.object({
+  availability: z
+    .array(z.enum(DAYS, { error: "Please select at least one day" }), {
+      error: "Please select at least one day",
+    })
+    .check(z.minLength(1, "Please select at least one day")),
+  maxGroupSize: z
+    .int({ error: "Group size must be at least 1" })
+    .check(z.gte(1, "Group size must be at least 1"), z.lte(1000, "Group size cannot exceed 1000")),
+  minHourlyRate: z
+    .number({ error: "Rate cannot be negative" })
+    .check(z.gte(0, "Rate cannot be negative"), z.lte(10000, "Rate cannot exceed $10,000")),
+});
+
+export const signupSchema = z.object({
+  ...signupStep1Schema.shape,
+  ...signupStep2Schema.shape,
+  ...signupStep3Schema.shape,
+  ...signupStep4Schema.shape,
+});
+
+/** The wizard's starting values for step 4 (SPEC §5). */
+export const SIGNUP_DEFAULTS = { maxGroupSize: 10, minHourlyRate: 50 } as const;
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupPayload = z.infer<typeof signupSchema>;

@@ -1,0 +1,96 @@
+import { Hono } from "hono";
+import { addOnNote, bidTotalCents, findAddOn } from "../../_shared/add-ons.ts";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
+import { formatCents, toCents } from "../../_shared/money.ts";
+import { bidSchema } from "../../_shared/schemas/bid.ts";
+import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
+import { isUuid } from "../../_shared/uuid.ts";
+import { bidColumns } from "../queries/bids.ts";
+
+export const bidRoutes = new Hono<AppEnv>()
+  /**
+   * POST /api/bids: the total is the base amount plus the chosen add-ons (SPEC §9), in cents;
+   * the database's bidding rules answer 409 (closed, past, deadline, full, second bid).
+   */
+  .post("/", async (c) => {
+    const input = parseBody(bidSchema, await readJson(c));
+    const addOns = [
+      ...new Set(input.additionalServices.flatMap((name) => findAddOn(name) ?? [])),
+    ].sort((a, b) => a.priceCents - b.priceCents || a.label.localeCompare(b.label));
+    const baseCents = toCents(input.amount) ?? 0;
+    const totalCents = bidTotalCents(
+      baseCents,
+      addOns.map((addOn) => addOn.id),
+    );
+    const bid = await withCaller(c, async (tx) => {
+      const [opportunity] = await tx`
+        select o.id from public.opportunities o where o.id = ${input.opportunityId}
+      `;
+      if (!opportunity) throw new HttpError(404, "Opportunity not found");
+      const [row] = await tx`
+        insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
+        values (
+          ${input.opportunityId},
+          (select auth.uid()),
+          ${formatCents(totalCents)},
+          ${input.message ?? null},
+          ${addOns.map(addOnNote)}::text[]
+        )
+        returning ${bidColumns}
+      `;
+      return row;
+    });
+    return c.json({ ...bid, baseAmount: formatCents(baseCents) }, 201);
+  })
+  /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
+  .get("/", async (c) => {
+    const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
+    const result = await withCaller(c, async (tx) => {
+      const where = tx`
+        where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
+      `;
+      const [counted] = await tx<{ total: number }[]>`
+        select count(*)::int as total from public.bids b ${where}
+      `;
+      const items = await tx`
+        select
+          ${bidColumns},
+          jsonb_build_object(
+            'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
+            'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
+          ) as opportunity
+        from public.bids b
+        join public.opportunities o on o.id = b.opportunity_id
+        ${where}
+        order by b.created_at desc, b.id
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      `;
+      return { items, total: counted?.total ?? 0 };
+    });
+    return c.json({ items: result.items, page, pageSize, total: result.total });
+  })
+  /** POST /api/bids/{id}/withdraw: the caller's pending or shortlisted bid; 404 for anyone else's. */
+  .post("/:id/withdraw", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw new HttpError(404, "Bid not found");
+    const bid = await withCaller(c, async (tx) => {
+      const [current] = await tx<{ status: string }[]>`
+        select b.status from public.bids b
+        where b.id = ${id} and b.user_id = (select auth.uid())
+      `;
+      if (!current) throw new HttpError(404, "Bid not found");
+      // The update policy only reaches active bids, so say why the others cannot be withdrawn.
+      if (current.status !== "pending" && current.status !== "shortlisted") {
+        throw new HttpError(409, `This bid is ${current.status} and can no longer be withdrawn.`);
+      }
+      const [row] = await tx`
+        update public.bids b set status = 'withdrawn'
+        where b.id = ${id} and b.user_id = (select auth.uid())
+        returning ${bidColumns}
+      `;
+      return row;
+    });
+    return c.json(bid);
+  });

@@ -1,0 +1,65 @@
+import type { Tx } from "../../_shared/db.ts";
+import type { AgentFacts, QuickActionId, TourFact } from "../../_shared/support-agent.ts";
+import { pendingDocuments } from "./legal-documents.ts";
+import { findMatches } from "./matches.ts";
+
+const SHOWN = 3;
+
+/** What the Support Agent needs to answer `action`, read as the partner (their RLS). */
+export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<AgentFacts> {
+  const [me] = await tx<
+    {
+      firstName: string | null;
+      businessName: string | null;
+      businessType: string | null;
+      expertise: string[];
+      services: string[];
+      availability: string[];
+      isVerified: boolean;
+    }[]
+  >`
+    select
+      u.first_name as "firstName",
+      u.business_name as "businessName",
+      u.business_type as "businessType",
+      u.expertise,
+      u.services,
+      u.availability,
+      u.is_verified as "isVerified"
+    from public.users u where u.id = (select auth.uid())
+  `;
+  const missingProfile = [
+    ...(me?.businessName?.trim() ? [] : ["business name"]),
+    ...(me?.businessType?.trim() ? [] : ["business type"]),
+    ...(me?.expertise.length ? [] : ["areas of expertise"]),
+    ...(me?.services.length ? [] : ["services offered"]),
+    ...(me?.availability.length ? [] : ["availability"]),
+  ];
+  const [bids] = await tx<{ active: number }[]>`
+    select count(*)::int as active from public.bids b
+    where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted')
+  `;
+  const upcomingTours = await tx<TourFact[]>`
+    select o.title, t.scheduled_for as date, o.location
+    from public.tours t join public.opportunities o on o.id = t.opportunity_id
+    where t.partner_id = (select auth.uid()) and t.status = 'scheduled' and t.scheduled_for > now()
+    order by t.scheduled_for
+    limit ${action === "cancel_tour" ? 10 : SHOWN}
+  `;
+  const matches = action === "available_tours" ? await findMatches(tx, SHOWN) : [];
+  const documents = action === "become_partner" ? await pendingDocuments(tx) : [];
+  return {
+    firstName: me?.firstName ?? null,
+    missingProfile,
+    isVerified: me?.isVerified ?? false,
+    activeBids: bids?.active ?? 0,
+    upcomingTours: [...upcomingTours],
+    matches: matches.map((match) => ({
+      title: match.title,
+      date: match.date,
+      location: match.location,
+      baseRate: match.baseRate,
+    })),
+    pendingDocuments: documents.map((document) => document.title),
+  };
+}

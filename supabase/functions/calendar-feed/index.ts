@@ -1,0 +1,98 @@
+import { asCaller } from "../_shared/db.ts";
+import { buildCalendar, type CalendarEvent } from "../_shared/ics.ts";
+
+/**
+ * The private iCal feed of a partner's tours, which Google and Apple Calendar subscribe to:
+ * GET /calendar-feed?token=<feed secret>. Calendar apps send no session, so this function runs
+ * without verify_jwt; the revocable secret is the credential, checked by
+ * public.calendar_feed() as anon.
+ */
+
+interface FeedTour {
+  id: string;
+  status: "scheduled" | "completed" | "cancelled";
+  start: string;
+  durationHours: number;
+  title: string;
+  location: string;
+  description: string | null;
+  groupSize: number;
+  agreedAmount: string | null;
+  cancellationReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Feed {
+  calendarName: string;
+  tours: FeedTour[];
+}
+
+const HOUR_MS = 3_600_000;
+const EVENT_DOMAIN = "tour-partner-portal";
+
+function eventDescription(tour: FeedTour) {
+  return [
+    tour.description,
+    `Group size: ${tour.groupSize} guests`,
+    tour.agreedAmount ? `Agreed amount: $${tour.agreedAmount}` : null,
+    tour.status === "completed" ? "Completed" : null,
+    tour.cancellationReason ? `Cancelled: ${tour.cancellationReason}` : null,
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+function toEvent(tour: FeedTour): CalendarEvent {
+  const start = new Date(tour.start);
+  return {
+    uid: `${tour.id}@${EVENT_DOMAIN}`,
+    start,
+    end: new Date(start.getTime() + tour.durationHours * HOUR_MS),
+    summary: tour.title,
+    location: tour.location,
+    description: eventDescription(tour),
+    status: tour.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    created: new Date(tour.createdAt),
+    lastModified: new Date(tour.updatedAt),
+  };
+}
+
+function notFound() {
+  return new Response("Calendar not found\n", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+Deno.serve(async (request) => {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method not allowed\n", { status: 405, headers: { allow: "GET, HEAD" } });
+  }
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  if (!/^[0-9a-f]{32,128}$/i.test(token)) return notFound();
+  try {
+    const [row] = await asCaller(
+      { role: "anon" },
+      (tx) => tx<{ feed: Feed | null }[]>`select public.calendar_feed(${token}) as feed`,
+    );
+    if (!row?.feed) return notFound();
+    const body = buildCalendar({
+      name: row.feed.calendarName,
+      productId: "-//Tour Partner Portal//Tour calendar//EN",
+      events: row.feed.tours.map(toEvent),
+      generatedAt: new Date(),
+    });
+    return new Response(request.method === "HEAD" ? null : body, {
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": 'inline; filename="tours.ics"',
+        "cache-control": "private, max-age=300",
+      },
+    });
+  } catch (error) {
+    const requestId = crypto.randomUUID();
+    console.error(`[${requestId}] calendar-feed:`, error);
+    return new Response(`Internal server error (${requestId})\n`, { status: 500 });
+  }
+});
