@@ -1,0 +1,101 @@
+import * as z from "zod/mini";
+
+/** Field builders the admin form schemas share. Each takes the message the form shows. */
+
+/** A string that must hold something once trimmed. */
+export function requiredText(message: string, maxLength = 200) {
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(maxLength, `At most ${maxLength} characters`),
+    );
+}
+
+/** An optional free text: null and blank become undefined, so nothing is stored. */
+export function optionalText(maxLength: number) {
+  return z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string({ error: "Must be text" })
+          .check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
+      ),
+      z.transform((text) => (text ? text : undefined)),
+    ),
+  );
+}
+
+/** A whole number in [min, max]; `fallback` when it is not given. */
+export function wholeNumber(min: number, max: number, message: string, fallback: number) {
+  return z._default(
+    z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
+    fallback,
+  );
+}
+
+/** A yes/no switch; `fallback` when it is not given. */
+export function flag(fallback: boolean) {
+  return z._default(z.boolean({ error: "Must be true or false" }), fallback);
+}
+
+/** A list of short labels (checkbox choices): trimmed, blanks and repeats dropped. */
+export function labelList() {
+  return z._default(
+    z.pipe(
+      z.array(z.string().check(z.trim(), z.maxLength(200, "At most 200 characters")), {
+        error: "Must be a list",
+      }),
+      z.transform((labels) => [...new Set(labels.filter((label) => label !== ""))]),
+    ),
+    [],
+  );
+}
+
+const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+
+/**
+ * A non-negative amount of money with at most two decimals, as a string or a number; becomes
+ * the decimal string Postgres stores ("150.00").
+ */
+export function moneyString(requiredMessage: string, invalidMessage: string) {
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: requiredMessage }).check(
+      z.refine((value) => String(value).trim() !== "", requiredMessage),
+      z.refine((value) => value === "" || MONEY.test(String(value).trim()), invalidMessage),
+    ),
+    z.transform((value) => Number(String(value).trim()).toFixed(2)),
+  );
+}
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Whether `text` is an ISO 8601 date-time with its offset ("2026-05-01T15:00:00Z"). */
+export function isDateTime(text: string): boolean {
+  return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
+}
+
+/** A required ISO 8601 date-time with its offset. */
+export function dateTime(requiredMessage: string, invalidMessage: string) {
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.refine((text) => text === "" || isDateTime(text), invalidMessage),
+  );
+}
+
+/** An optional date-time: null and "" mean none. */
+export function optionalDateTime(invalidMessage: string) {
+  return z.optional(
+    z.pipe(
+      z.nullable(
+        z.string({ error: invalidMessage }).check(
+          z.trim(),
+          z.refine((text) => text === "" || isDateTime(text), invalidMessage),
+        ),
+      ),
+      z.transform((text) => (text ? text : undefined)),
+    ),
+  );
+}

@@ -1,0 +1,103 @@
+import * as z from "zod/mini";
+import {
+  dateTime,
+  flag,
+  labelList,
+  moneyString,
+  optionalDateTime,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from "./admin-fields.ts";
+
+export const TOUR_TYPES = ["farm", "dispensary", "processor", "retailer"] as const;
+export const PRIORITIES = ["high", "regular", "low"] as const;
+export const AGE_RESTRICTIONS = ["21+", "18+", "all-ages"] as const;
+export const GROUP_TYPES = ["mixed", "corporate", "friends", "couples", "educational"] as const;
+export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "mixed"] as const;
+
+/** What the admin opportunity form shows for each rule of SPEC §5. */
+export const OPPORTUNITY_MESSAGES = {
+  title: "Title is required",
+  location: "Location is required",
+  date: "Date is required",
+  dateInvalid: "Please enter a valid date and time",
+  baseRate: "Base rate is required",
+  baseRateInvalid: "Base rate must be a positive number",
+  duration: "Duration must be between 1 and 12 hours",
+  groupSize: "Group size must be between 1 and 50",
+  maxBids: "Max bids must be between 1 and 100",
+  locationRadius: "Location radius must be between 5 and 500 miles",
+  partnersNeeded: "Partners needed must be between 1 and 50",
+  clientEmail: "Please enter a valid email address",
+  responseDeadline: "Response deadline must be a valid date",
+  deadlineAfterDate: "Response deadline must be on or before the tour date",
+  partner: "Each assigned partner must be a user id",
+} as const;
+
+const M = OPPORTUNITY_MESSAGES;
+
+function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z._default(z.enum(values, { error: `Must be one of: ${values.join(", ")}` }), fallback);
+}
+
+/**
+ * POST /api/admin/opportunities: every field of an opportunity (SPEC §3), with the admin form's
+ * rules (SPEC §5) and defaults (SPEC §9). `date` carries the time of day. Client contact,
+ * e-mail, phone and internal notes are admin-only and stored apart from the opportunity.
+ */
+export const opportunitySchema = z
+  .object({
+    title: requiredText(M.title),
+    description: optionalText(5000),
+    location: requiredText(M.location, 300),
+    tourType: choice(TOUR_TYPES, "farm"),
+    date: dateTime(M.date, M.dateInvalid),
+    duration: wholeNumber(1, 12, M.duration, 3),
+    groupSize: wholeNumber(1, 50, M.groupSize, 8),
+    baseRate: moneyString(M.baseRate, M.baseRateInvalid),
+    priority: choice(PRIORITIES, "regular"),
+    requirements: labelList(),
+    responseDeadline: optionalDateTime(M.responseDeadline),
+    maxBids: wholeNumber(1, 100, M.maxBids, 10),
+    autoAssign: flag(false),
+    partnersNeeded: wholeNumber(1, 50, M.partnersNeeded, 1),
+    clientContact: optionalText(200),
+    clientEmail: z.optional(
+      z.pipe(
+        z.nullable(z.union([z.literal(""), z.email(M.clientEmail)], { error: M.clientEmail })),
+        z.transform((email) => (email ? email : undefined)),
+      ),
+    ),
+    clientPhone: optionalText(50),
+    internalNotes: optionalText(5000),
+    customRequirements: z._default(
+      z.record(z.string(), z.unknown(), { error: "Must be an object" }),
+      {},
+    ),
+    calendarEventId: optionalText(200),
+    isTemplate: flag(false),
+    templateName: optionalText(200),
+    specialRequests: optionalText(2000),
+    accessibility: labelList(),
+    ageRestrictions: choice(AGE_RESTRICTIONS, "21+"),
+    groupType: choice(GROUP_TYPES, "mixed"),
+    transportationNeeded: flag(false),
+    mealPreferences: labelList(),
+    budgetRange: optionalText(100),
+    experienceLevel: choice(EXPERIENCE_LEVELS, "beginner"),
+    preferredExpertise: labelList(),
+    locationRadius: wholeNumber(5, 500, M.locationRadius, 50),
+    assignedPartners: z._default(z.array(z.uuid(M.partner), { error: M.partner }), []),
+  })
+  .check(
+    z.refine(
+      (opportunity) =>
+        !opportunity.responseDeadline ||
+        Date.parse(opportunity.responseDeadline) <= Date.parse(opportunity.date),
+      { message: M.deadlineAfterDate, path: ["responseDeadline"] },
+    ),
+  );
+
+export type OpportunityInput = z.input<typeof opportunitySchema>;
+export type OpportunityPayload = z.infer<typeof opportunitySchema>;

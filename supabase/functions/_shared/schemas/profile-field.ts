@@ -1,0 +1,102 @@
+import * as z from "zod/mini";
+import { flag, requiredText } from "./admin-fields.ts";
+
+export const PROFILE_FIELD_TYPES = [
+  "text",
+  "textarea",
+  "select",
+  "multiselect",
+  "number",
+  "date",
+  "checkbox",
+  "contract",
+  "legal_agreement",
+] as const;
+
+export const PROFILE_FIELD_CATEGORIES = [
+  "basic",
+  "business",
+  "expertise",
+  "credentials",
+  "capabilities",
+  "preferences",
+] as const;
+
+/** The field types whose answers are picked from `fieldOptions`. */
+export const CHOICE_FIELD_TYPES: readonly string[] = ["select", "multiselect"];
+
+export const PROFILE_FIELD_MESSAGES = {
+  fieldLabel: "Field label is required",
+  fieldName: "Field name is required",
+  fieldNameFormat: "Field name may only contain lowercase letters, numbers and underscores",
+  fieldType: "Please select a field type",
+  category: "Please select a category",
+  displayOrder: "Display order cannot be negative",
+  option: "Options must be text",
+} as const;
+
+const M = PROFILE_FIELD_MESSAGES;
+
+/** SPEC §5: the internal name is lowercased and its spaces become underscores. */
+export function toFieldName(text: string): string {
+  return text.trim().toLowerCase().replace(/\s+/g, "_");
+}
+
+/** Options trimmed, blanks and repeats dropped; none at all is null (SPEC §5). */
+export function cleanOptions(options: readonly string[] | null | undefined): string[] | null {
+  const kept = [...new Set((options ?? []).map((option) => option.trim()).filter(Boolean))];
+  return kept.length > 0 ? kept : null;
+}
+
+/** A display order that is not a number becomes 0 (SPEC §5); a negative one is refused. */
+const displayOrder = z.pipe(
+  z.unknown(),
+  z.transform((value) => {
+    const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+    return typeof number === "number" && Number.isFinite(number) ? Math.trunc(number) : 0;
+  }),
+);
+
+/**
+ * POST and PUT /api/admin/profile-fields. The name is normalised the same way on both; the
+ * database refuses a changed name on edit (409). Options only apply to select and multiselect:
+ * for every other type they are dropped.
+ */
+export const profileFieldSchema = z
+  .pipe(
+    z.object({
+      fieldLabel: requiredText(M.fieldLabel),
+      fieldName: z.pipe(requiredText(M.fieldName, 63), z.transform(toFieldName)),
+      fieldType: z.enum(PROFILE_FIELD_TYPES, { error: M.fieldType }),
+      fieldOptions: z.optional(
+        z.nullable(z.array(z.string({ error: M.option }), { error: M.option })),
+      ),
+      isRequired: flag(false),
+      isActive: flag(true),
+      displayOrder,
+      category: z._default(z.enum(PROFILE_FIELD_CATEGORIES, { error: M.category }), "basic"),
+      validationRules: z._default(
+        z.record(z.string(), z.unknown(), { error: "Must be an object" }),
+        {},
+      ),
+    }),
+    z.transform((field) => ({
+      ...field,
+      fieldOptions: CHOICE_FIELD_TYPES.includes(field.fieldType)
+        ? cleanOptions(field.fieldOptions)
+        : null,
+    })),
+  )
+  .check(
+    z.refine((field) => field.displayOrder >= 0, {
+      message: M.displayOrder,
+      path: ["displayOrder"],
+    }),
+    z.refine((field) => /^[a-z0-9_]+$/.test(field.fieldName), {
+      message: M.fieldNameFormat,
+      path: ["fieldName"],
+    }),
+  );
+
+export type ProfileFieldInput = z.input<typeof profileFieldSchema>;
+export type ProfileFieldPayload = z.infer<typeof profileFieldSchema>;
