@@ -4,6 +4,16 @@ import { authenticate } from "../_shared/auth.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorHandler } from "../_shared/http-error.ts";
 import { requestId } from "../_shared/request-id.ts";
+// admin routes
+import { adminBidRoutes } from "./handlers/admin-bids.ts";
+import { adminChatRoutes } from "./handlers/admin-chat.ts";
+import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
+import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
+import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
+import { adminStatsRoutes } from "./handlers/admin-stats.ts";
+import { adminTourRoutes } from "./handlers/admin-tours.ts";
+import { adminUserAgreementRoutes } from "./handlers/admin-user-agreements.ts";
+import { adminUserRoutes } from "./handlers/admin-users.ts";
 import { agreementRoutes } from "./handlers/agreements.ts";
 import { authRoutes } from "./handlers/auth.ts";
 import { bidRoutes } from "./handlers/bids.ts";
@@ -37,6 +47,16 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/legal-documents", legalDocumentRoutes],
   ["/agreements", agreementRoutes],
   ["/calendar", calendarRoutes],
+  // admin routes
+  ["/admin/stats", adminStatsRoutes],
+  ["/admin/users", adminUserRoutes],
+  ["/admin/opportunities", adminOpportunityRoutes],
+  ["/admin/bids", adminBidRoutes],
+  ["/admin/tours", adminTourRoutes],
+  ["/admin/profile-fields", adminProfileFieldRoutes],
+  ["/admin/legal-documents", adminLegalDocumentRoutes],
+  ["/admin/user-agreements", adminUserAgreementRoutes],
+  ["/admin/chat", adminChatRoutes],
 ];
 
 /** The portal's API: one function, routes under its own name as the runtime passes them. */

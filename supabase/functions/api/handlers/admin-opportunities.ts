@@ -1,0 +1,83 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
+import { requireAdmin } from "../../_shared/require-admin.ts";
+import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
+import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
+import { bidsOfOpportunity } from "../queries/admin-bids.ts";
+import {
+  insertOpportunity,
+  listAdminOpportunities,
+  readAdminOpportunity,
+  replaceAssignments,
+} from "../queries/admin-opportunities.ts";
+import { idParam, pageRequest } from "../queries/admin-params.ts";
+
+const NOT_FOUND = "Opportunity not found";
+const RECENT = 10;
+
+/**
+ * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
+ * and the recent ones, one opportunity, assigning partners, and its bids side by side.
+ */
+export const adminOpportunityRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .post("/", async (c) => {
+    const input = parseBody(opportunitySchema, await readJson(c));
+    const opportunity = await withCaller(c, async (tx) => {
+      const id = await insertOpportunity(tx, input);
+      await replaceAssignments(tx, id, input.assignedPartners);
+      return readAdminOpportunity(tx, id);
+    });
+    return c.json(opportunity, 201);
+  })
+  .get("/", async (c) => {
+    const page = pageRequest(c, 50);
+    const result = await withCaller(c, async (tx) => {
+      const [count] = await tx<{ total: number }[]>`
+        select count(*)::int as total from public.opportunities
+      `;
+      const items = await listAdminOpportunities(tx, page.pageSize, page.offset);
+      return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };
+    });
+    return c.json(result);
+  })
+  .get("/recent", async (c) => {
+    return c.json(await withCaller(c, (tx) => listAdminOpportunities(tx, RECENT)));
+  })
+  .get("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const opportunity = await withCaller(c, (tx) => readAdminOpportunity(tx, id));
+    if (!opportunity) throw new HttpError(404, NOT_FOUND);
+    return c.json(opportunity);
+  })
+  .post("/:id/assign", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const { userIds } = parseBody(assignmentSchema, await readJson(c));
+    const opportunity = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.opportunities where id = ${id} for update`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      await replaceAssignments(tx, id, userIds);
+      return readAdminOpportunity(tx, id);
+    });
+    return c.json({ opportunityId: id, assignedPartners: opportunity?.assignedPartners ?? [] });
+  })
+  .get("/:id/bids", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const result = await withCaller(c, async (tx) => {
+      const [opportunity] = await tx`
+        select
+          id, title, date, location, base_rate as "baseRate", status,
+          partners_needed as "partnersNeeded", max_bids as "maxBids",
+          response_deadline as "responseDeadline"
+        from public.opportunities
+        where id = ${id}
+      `;
+      if (!opportunity) throw new HttpError(404, NOT_FOUND);
+      // Opening the bids is what "viewed" means; the database keeps the first time.
+      await tx`update public.bids set viewed_at = now() where opportunity_id = ${id} and viewed_at is null`;
+      return { opportunity, bids: await bidsOfOpportunity(tx, id) };
+    });
+    return c.json(result);
+  });

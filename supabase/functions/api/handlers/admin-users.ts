@@ -1,0 +1,74 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
+import { requireAdmin } from "../../_shared/require-admin.ts";
+import { adminUserSchema, USER_ROLES } from "../../_shared/schemas/admin-user.ts";
+import { choiceParam, idParam, pageRequest } from "../queries/admin-params.ts";
+import { listUsers, readAdminUser, USER_STATUSES } from "../queries/admin-users.ts";
+
+const NOT_FOUND = "User not found";
+
+/**
+ * /api/admin/users: the user list with server-side search and filters, the Edit User dialog
+ * (role, active, verified, admin notes) and deletion. Deleting the profile deletes the sign-in
+ * account too (a database trigger), so no service role is needed.
+ */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/", async (c) => {
+    const filter = {
+      search: c.req.query("search")?.trim() || undefined,
+      role: choiceParam(c, "role", USER_ROLES),
+      status: choiceParam(c, "status", USER_STATUSES),
+      eligible: c.req.query("eligible") === "true",
+    };
+    const page = pageRequest(c, 50);
+    return c.json(await withCaller(c, (tx) => listUsers(tx, filter, page)));
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const input = parseBody(adminUserSchema, await readJson(c));
+    // An admin cannot lock themselves out: another admin has to do that.
+    if (
+      id === c.var.claims.sub &&
+      (input.isActive === false || (input.role ?? "admin") !== "admin")
+    ) {
+      throw new HttpError(409, "You cannot remove your own admin access.");
+    }
+    const user = await withCaller(c, async (tx) => {
+      const profileChange =
+        input.role !== undefined || input.isActive !== undefined || input.isVerified !== undefined;
+      const [found] = profileChange
+        ? await tx`
+            update public.users
+            set role = coalesce(${input.role ?? null}::public.user_role, role),
+                is_active = coalesce(${input.isActive ?? null}::boolean, is_active),
+                is_verified = coalesce(${input.isVerified ?? null}::boolean, is_verified)
+            where id = ${id}
+            returning id
+          `
+        : await tx`select id from public.users where id = ${id}`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      if (input.notes !== undefined) {
+        await tx`
+          insert into public.user_admin_notes (user_id, notes, updated_by)
+          values (${id}, ${input.notes}, (select auth.uid()))
+          on conflict (user_id) do update
+          set notes = excluded.notes, updated_by = excluded.updated_by
+        `;
+      }
+      return readAdminUser(tx, id);
+    });
+    return c.json(user);
+  })
+  .delete("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    if (id === c.var.claims.sub) throw new HttpError(409, "You cannot delete your own account.");
+    const deleted = await withCaller(c, async (tx) => {
+      const [row] = await tx`delete from public.users where id = ${id} returning id, email`;
+      return row;
+    });
+    if (!deleted) throw new HttpError(404, NOT_FOUND);
+    return c.json({ id: deleted.id, email: deleted.email, deleted: true });
+  });

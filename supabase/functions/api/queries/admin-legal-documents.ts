@@ -1,0 +1,94 @@
+import type { Tx } from "../../_shared/db.ts";
+import type { LegalDocumentPayload } from "../../_shared/schemas/legal-document.ts";
+
+export interface AdminLegalDocument {
+  id: string;
+  title: string;
+  documentType: string;
+  content: string | null;
+  pdfPath: string | null;
+  version: string;
+  isActive: boolean;
+  requiresSignature: boolean;
+  requiresAttestation: boolean;
+  expiresAt: Date | null;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  agreementCount: number;
+}
+
+export type DocumentFields = Omit<LegalDocumentPayload, "pdfFile">;
+
+function select(tx: Tx, where: ReturnType<Tx["unsafe"]>) {
+  return tx<AdminLegalDocument[]>`
+    select
+      d.id,
+      d.title,
+      d.document_type as "documentType",
+      d.content,
+      d.pdf_path as "pdfPath",
+      d.version,
+      d.is_active as "isActive",
+      d.requires_signature as "requiresSignature",
+      d.requires_attestation as "requiresAttestation",
+      d.expires_at as "expiresAt",
+      d.created_by as "createdBy",
+      d.created_at as "createdAt",
+      d.updated_at as "updatedAt",
+      (select count(*)::int from public.user_agreements a where a.document_id = d.id)
+        as "agreementCount"
+    from public.legal_documents d
+    ${where}
+    order by d.created_at desc, d.id
+  `;
+}
+
+export function listLegalDocuments(tx: Tx) {
+  return select(tx, tx``);
+}
+
+export async function readLegalDocument(tx: Tx, id: string) {
+  const [document] = await select(tx, tx`where d.id = ${id}`);
+  return document;
+}
+
+export async function insertLegalDocument(
+  tx: Tx,
+  id: string,
+  fields: DocumentFields,
+  pdfPath: string | null,
+) {
+  await tx`
+    insert into public.legal_documents (
+      id, title, document_type, content, pdf_path, version, is_active, requires_signature,
+      requires_attestation, expires_at
+    )
+    values (
+      ${id}, ${fields.title}, ${fields.documentType}, ${fields.content ?? null}, ${pdfPath},
+      ${fields.version}, ${fields.isActive}, ${fields.requiresSignature},
+      ${fields.requiresAttestation}, ${fields.expiresAt ?? null}
+    )
+  `;
+}
+
+export async function updateLegalDocument(
+  tx: Tx,
+  id: string,
+  fields: DocumentFields,
+  pdfPath: string | null,
+) {
+  await tx`
+    update public.legal_documents
+    set title = ${fields.title},
+        document_type = ${fields.documentType},
+        content = ${fields.content ?? null},
+        pdf_path = ${pdfPath},
+        version = ${fields.version},
+        is_active = ${fields.isActive},
+        requires_signature = ${fields.requiresSignature},
+        requires_attestation = ${fields.requiresAttestation},
+        expires_at = ${fields.expiresAt ?? null}
+    where id = ${id}
+  `;
+}

@@ -1,0 +1,139 @@
+import type { Tx } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/http-error.ts";
+import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
+
+/** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
+function columns(tx: Tx) {
+  return tx`
+    o.id,
+    o.title,
+    o.description,
+    o.location,
+    o.tour_type as "tourType",
+    o.date,
+    o.duration,
+    o.group_size as "groupSize",
+    o.base_rate as "baseRate",
+    o.priority,
+    o.requirements,
+    o.status,
+    o.partners_needed as "partnersNeeded",
+    o.created_by as "createdBy",
+    o.response_deadline as "responseDeadline",
+    o.max_bids as "maxBids",
+    o.auto_assign as "autoAssign",
+    o.custom_requirements as "customRequirements",
+    o.calendar_event_id as "calendarEventId",
+    o.is_template as "isTemplate",
+    o.template_name as "templateName",
+    o.special_requests as "specialRequests",
+    o.accessibility,
+    o.age_restrictions as "ageRestrictions",
+    o.group_type as "groupType",
+    o.transportation_needed as "transportationNeeded",
+    o.meal_preferences as "mealPreferences",
+    o.budget_range as "budgetRange",
+    o.experience_level as "experienceLevel",
+    o.preferred_expertise as "preferredExpertise",
+    o.location_radius as "locationRadius",
+    d.client_contact as "clientContact",
+    d.client_email as "clientEmail",
+    d.client_phone as "clientPhone",
+    d.internal_notes as "internalNotes",
+    coalesce(
+      (select array_agg(a.partner_id order by a.assigned_at, a.partner_id)
+       from public.opportunity_assignments a where a.opportunity_id = o.id),
+      '{}'
+    ) as "assignedPartners",
+    (select count(*)::int from public.bids b where b.opportunity_id = o.id) as "bidCount",
+    (select count(*)::int from public.bids b
+     where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted'))
+      as "activeBidCount",
+    o.created_at as "createdAt",
+    o.updated_at as "updatedAt"
+  `;
+}
+
+export async function readAdminOpportunity(tx: Tx, id: string) {
+  const [opportunity] = await tx`
+    select ${columns(tx)}
+    from public.opportunities o
+    left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    where o.id = ${id}
+  `;
+  return opportunity;
+}
+
+/** The latest opportunities first (by creation), `limit` of them from `offset`. */
+export function listAdminOpportunities(tx: Tx, limit: number, offset = 0) {
+  return tx`
+    select ${columns(tx)}
+    from public.opportunities o
+    left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    order by o.created_at desc, o.id
+    limit ${limit} offset ${offset}
+  `;
+}
+
+/** Inserts the opportunity and its admin-only details; returns the new id. */
+export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Promise<string> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.opportunities (
+      title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+      requirements, response_deadline, max_bids, auto_assign, partners_needed,
+      custom_requirements, calendar_event_id, is_template, template_name, special_requests,
+      accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
+      budget_range, experience_level, preferred_expertise, location_radius
+    )
+    values (
+      ${input.title}, ${input.description ?? null}, ${input.location}, ${input.tourType},
+      ${input.date}, ${input.duration}, ${input.groupSize}, ${input.baseRate}, ${input.priority},
+      ${input.requirements}::text[], ${input.responseDeadline ?? null}, ${input.maxBids},
+      ${input.autoAssign}, ${input.partnersNeeded},
+      ${JSON.stringify(input.customRequirements)}::jsonb, ${input.calendarEventId ?? null},
+      ${input.isTemplate}, ${input.templateName ?? null}, ${input.specialRequests ?? null},
+      ${input.accessibility}::text[], ${input.ageRestrictions}, ${input.groupType},
+      ${input.transportationNeeded}, ${input.mealPreferences}::text[],
+      ${input.budgetRange ?? null}, ${input.experienceLevel}, ${input.preferredExpertise}::text[],
+      ${input.locationRadius}
+    )
+    returning id
+  `;
+  if (!row) throw new Error("insert returned no row");
+  await tx`
+    insert into public.opportunity_admin_details (
+      opportunity_id, client_contact, client_email, client_phone, internal_notes
+    )
+    values (
+      ${row.id}, ${input.clientContact ?? null}, ${input.clientEmail ?? null},
+      ${input.clientPhone ?? null}, ${input.internalNotes ?? null}
+    )
+  `;
+  return row.id;
+}
+
+/**
+ * Makes the opportunity's assigned partners exactly `partnerIds`: the new ones are added (the
+ * database notifies them), the ones no longer listed removed. Only active partners qualify.
+ */
+export async function replaceAssignments(tx: Tx, opportunityId: string, partnerIds: string[]) {
+  if (partnerIds.length > 0) {
+    const partners = await tx`
+      select id from public.users
+      where id = any(${partnerIds}::uuid[]) and role = 'partner' and is_active
+    `;
+    if (partners.length !== partnerIds.length) {
+      const message = "Only active partners can be assigned";
+      throw new HttpError(400, message, { userIds: [message] });
+    }
+  }
+  await tx`
+    delete from public.opportunity_assignments
+    where opportunity_id = ${opportunityId} and partner_id <> all(${partnerIds}::uuid[])
+  `;
+  await tx`
+    insert into public.opportunity_assignments (opportunity_id, partner_id)
+    select ${opportunityId}, partner_id from unnest(${partnerIds}::uuid[]) as partner_id
+    on conflict (opportunity_id, partner_id) do nothing
+  `;
+}
