@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type postgres from "postgres";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
@@ -46,7 +47,7 @@ function values(field: ProfileFieldPayload) {
     isActive: field.isActive,
     displayOrder: field.displayOrder,
     category: field.category,
-    validationRules: JSON.stringify(field.validationRules),
+    validationRules: field.validationRules as postgres.JSONValue,
   };
 }
 
@@ -77,7 +78,7 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
         )
         values (
           ${v.fieldName}, ${v.fieldType}, ${v.fieldLabel}, ${v.fieldOptions}::text[], ${v.isRequired},
-          ${v.isActive}, ${v.displayOrder}, ${v.category}, ${v.validationRules}::jsonb
+          ${v.isActive}, ${v.displayOrder}, ${v.category}, ${tx.json(v.validationRules)}::jsonb
         )
         returning ${tx.unsafe(COLUMNS)}
       `;
@@ -100,7 +101,7 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
             is_active = ${v.isActive},
             display_order = ${v.displayOrder},
             category = ${v.category},
-            validation_rules = ${v.validationRules}::jsonb
+            validation_rules = ${tx.json(v.validationRules)}::jsonb
         where id = ${id}
         returning ${tx.unsafe(COLUMNS)}
       `;

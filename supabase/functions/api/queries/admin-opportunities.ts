@@ -1,3 +1,4 @@
+import type postgres from "postgres";
 import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
@@ -90,7 +91,7 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
       ${input.date}, ${input.duration}, ${input.groupSize}, ${input.baseRate}, ${input.priority},
       ${input.requirements}::text[], ${input.responseDeadline ?? null}, ${input.maxBids},
       ${input.autoAssign}, ${input.partnersNeeded},
-      ${JSON.stringify(input.customRequirements)}::jsonb, ${input.calendarEventId ?? null},
+      ${tx.json(input.customRequirements as postgres.JSONValue)}::jsonb, ${input.calendarEventId ?? null},
       ${input.isTemplate}, ${input.templateName ?? null}, ${input.specialRequests ?? null},
       ${input.accessibility}::text[], ${input.ageRestrictions}, ${input.groupType},
       ${input.transportationNeeded}, ${input.mealPreferences}::text[],

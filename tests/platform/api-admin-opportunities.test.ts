@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ownerPool } from "../db/db-roles.ts";
+import { insertOpportunity, opportunityPayload } from "./api-admin-support.ts";
+import { createAdmin, createPartner, inDays, type Partner } from "./api-partner-support.ts";
+
+const pool = ownerPool(2);
+let admin: Partner;
+let partner: Partner;
+let otherPartner: Partner;
+
+beforeAll(async () => {
+  [admin, partner, otherPartner] = await Promise.all([
+    createAdmin(pool, "opp-admin"),
+    createPartner(pool, "opp-partner"),
+    createPartner(pool, "opp-partner-2"),
+  ]);
+});
+
+afterAll(() => pool.end());
+
+describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)", () => {
+  const RULES: [
+    name: string,
+    overrides: Record<string, unknown>,
+    field: string,
+    message: string,
+  ][] = [
+    ["title required", { title: "  " }, "title", "Title is required"],
+    ["location required", { location: undefined }, "location", "Location is required"],
+    ["date required", { date: "" }, "date", "Date is required"],
+    ["date must be a date", { date: "next week" }, "date", "Please enter a valid date and time"],
+    ["baseRate required", { baseRate: undefined }, "baseRate", "Base rate is required"],
+    [
+      "baseRate not negative",
+      { baseRate: "-5" },
+      "baseRate",
+      "Base rate must be a positive number",
+    ],
+    [
+      "baseRate two decimals",
+      { baseRate: "1.005" },
+      "baseRate",
+      "Base rate must be a positive number",
+    ],
+    ["duration at least 1", { duration: 0 }, "duration", "Duration must be between 1 and 12 hours"],
+    [
+      "duration at most 12",
+      { duration: 13 },
+      "duration",
+      "Duration must be between 1 and 12 hours",
+    ],
+    ["groupSize at least 1", { groupSize: 0 }, "groupSize", "Group size must be between 1 and 50"],
+    ["groupSize at most 50", { groupSize: 51 }, "groupSize", "Group size must be between 1 and 50"],
+    ["maxBids at least 1", { maxBids: 0 }, "maxBids", "Max bids must be between 1 and 100"],
+    ["maxBids at most 100", { maxBids: 101 }, "maxBids", "Max bids must be between 1 and 100"],
+    [
+      "locationRadius at least 5",
+      { locationRadius: 4 },
+      "locationRadius",
+      "Location radius must be between 5 and 500 miles",
+    ],
+    [
+      "locationRadius at most 500",
+      { locationRadius: 501 },
+      "locationRadius",
+      "Location radius must be between 5 and 500 miles",
+    ],
+    [
+      "clientEmail valid if given",
+      { clientEmail: "not-an-email" },
+      "clientEmail",
+      "Please enter a valid email address",
+    ],
+    [
+      "deadline not after the date",
+      { date: inDays(10).toISOString(), responseDeadline: inDays(11).toISOString() },
+      "responseDeadline",
+      "Response deadline must be on or before the tour date",
+    ],
+  ];
+
+  test.each(RULES)("%s", async (_name, overrides, field, message) => {
+    const { status, body } = await admin.call(
+      "POST",
+      "/api/admin/opportunities",
+      opportunityPayload(overrides),
+    );
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+    expect(body.fieldErrors[field]).toEqual([message]);
+  });
+
+  test("an empty form names every required field", async () => {
+    const { status, body } = await admin.call("POST", "/api/admin/opportunities", {});
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(["baseRate", "date", "location", "title"]);
+  });
+
+  test("the defaults of SPEC §9 fill what the form leaves out; the opportunity starts open", async () => {
+    const payload = opportunityPayload();
+    const { status, body } = await admin.call("POST", "/api/admin/opportunities", payload);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      title: payload.title,
+      location: payload.location,
+      baseRate: "400.00",
+      status: "open",
+      tourType: "farm",
+      duration: 3,
+      groupSize: 8,
+      priority: "regular",
+      maxBids: 10,
+      autoAssign: false,
+      locationRadius: 50,
+      ageRestrictions: "21+",
+      groupType: "mixed",
+      experienceLevel: "beginner",
+      partnersNeeded: 1,
+      createdBy: admin.id,
+      assignedPartners: [],
+      requirements: [],
+      customRequirements: {},
+      isTemplate: false,
+    });
+    expect(new Date(body.date).toISOString()).toBe(payload.date);
+  });
+
+  test("every field round-trips; the client's details stay with the admins", async () => {
+    const payload = opportunityPayload({
+      tourType: "processor",
+      duration: 5,
+      groupSize: 12,
+      baseRate: 650.5,
+      priority: "high",
+      requirements: ["Cannabis license required", " Insurance coverage ", ""],
+      responseDeadline: inDays(15).toISOString(),
+      maxBids: 4,
+      autoAssign: true,
+      partnersNeeded: 2,
+      clientContact: "Dana Client",
+      clientEmail: "dana@client.test",
+      clientPhone: "+15555550100",
+      internalNotes: "VIP group",
+      customRequirements: { parking: "bus" },
+      calendarEventId: "evt-1",
+      templateName: "Processor visit",
+      specialRequests: "Late lunch",
+      accessibility: ["Wheelchair accessible"],
+      ageRestrictions: "18+",
+      groupType: "corporate",
+      transportationNeeded: true,
+      mealPreferences: ["Vegan"],
+      budgetRange: "$500-$800",
+      experienceLevel: "advanced",
+      preferredExpertise: ["Extraction/processing"],
+      locationRadius: 120,
+      assignedPartners: [partner.id],
+    });
+    const created = await admin.call("POST", "/api/admin/opportunities", payload);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      ...payload,
+      baseRate: "650.50",
+      requirements: ["Cannabis license required", "Insurance coverage"],
+      date: expect.any(String),
+      responseDeadline: expect.any(String),
+    });
+
+    const read = await admin.call("GET", `/api/admin/opportunities/${created.body.id}`);
+    expect(read.body).toEqual(created.body);
+
+    const { rows } = await pool.query(
+      "select client_email, internal_notes from public.opportunity_admin_details where opportunity_id = $1",
+      [created.body.id],
+    );
+    expect(rows).toEqual([{ client_email: "dana@client.test", internal_notes: "VIP group" }]);
+
+    // The assigned partner sees the opportunity, never the client's details.
+    const mine = await partner.call("GET", "/api/opportunities/all?pageSize=100");
+    const seen = mine.body.items.find((item: { id: string }) => item.id === created.body.id);
+    expect(seen).toBeDefined();
+    expect(JSON.stringify(seen)).not.toMatch(/dana@client|VIP group|clientEmail|internalNotes/);
+  });
+
+  test("recent: the newest first; the admin list is paginated", async () => {
+    const newest = await admin.call("POST", "/api/admin/opportunities", opportunityPayload());
+    const recent = await admin.call("GET", "/api/admin/opportunities/recent");
+    expect(recent.status).toBe(200);
+    expect(recent.body[0].id).toBe(newest.body.id);
+    expect(recent.body.length).toBeLessThanOrEqual(10);
+
+    const page = await admin.call("GET", "/api/admin/opportunities?page=1&pageSize=2");
+    expect(page.body).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
+    expect(page.body.items).toHaveLength(2);
+    expect(page.body.items[0].id).toBe(newest.body.id);
+    expect((await admin.call("GET", "/api/admin/opportunities?pageSize=101")).status).toBe(400);
+  });
+
+  test("a missing opportunity is a 404", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await admin.call("GET", `/api/admin/opportunities/${missing}`)).status).toBe(404);
+    expect((await admin.call("GET", "/api/admin/opportunities/not-an-id/bids")).status).toBe(404);
+    const assign = await admin.call("POST", `/api/admin/opportunities/${missing}/assign`, {
+      userIds: [],
+    });
+    expect(assign.status).toBe(404);
+  });
+});
+
+describe("POST /api/admin/opportunities/{id}/assign", () => {
+  test("the assignment becomes the checked partners; new ones are notified", async () => {
+    const id = await insertOpportunity(pool);
+    const first = await admin.call("POST", `/api/admin/opportunities/${id}/assign`, {
+      userIds: [partner.id, otherPartner.id, partner.id],
+    });
+    expect(first.status).toBe(200);
+    expect([...first.body.assignedPartners].sort()).toEqual([partner.id, otherPartner.id].sort());
+
+    const unchecked = await admin.call("POST", `/api/admin/opportunities/${id}/assign`, {
+      userIds: [otherPartner.id],
+    });
+    expect(unchecked.body).toEqual({ opportunityId: id, assignedPartners: [otherPartner.id] });
+
+    const { rows } = await pool.query(
+      `select user_id from public.notifications
+       where type = 'assignment' and data ->> 'opportunityId' = $1 order by user_id`,
+      [id],
+    );
+    expect(rows.map((row) => row.user_id).sort()).toEqual([partner.id, otherPartner.id].sort());
+  });
+
+  test("only active partners can be assigned; ids must be ids", async () => {
+    const id = await insertOpportunity(pool);
+    const notPartner = await admin.call("POST", `/api/admin/opportunities/${id}/assign`, {
+      userIds: [admin.id],
+    });
+    expect(notPartner.status).toBe(400);
+    expect(notPartner.body.message).toBe("Only active partners can be assigned");
+
+    const badId = await admin.call("POST", `/api/admin/opportunities/${id}/assign`, {
+      userIds: ["nope"],
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.body.message).toBe("Each partner must be a user id");
+  });
+
+  test("the eligible partners for the dialog: active partners with a business type or expertise", async () => {
+    const bare = await createPartner(pool, "bare", {});
+    const { body } = await admin.call("GET", "/api/admin/users?eligible=true&pageSize=100");
+    const ids = body.items.map((user: { id: string }) => user.id);
+    expect(ids).toContain(partner.id);
+    expect(ids).not.toContain(bare.id);
+    expect(ids).not.toContain(admin.id);
+  });
+});
