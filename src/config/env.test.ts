@@ -31,6 +31,27 @@ describe("parseEnv", () => {
   it("returns the values when both are set", () => {
     expect(
       parseEnv({ VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: anonKey }),
-    ).toEqual({ supabaseUrl: "http://127.0.0.1:54321", supabaseAnonKey: anonKey });
+    ).toEqual({
+      supabaseUrl: "http://127.0.0.1:54321",
+      supabaseAnonKey: anonKey,
+      companyWebsiteUrl: "https://tourpartner.test",
+    });
+  });
+
+  it("takes the company website from VITE_COMPANY_WEBSITE_URL and rejects a non-URL", () => {
+    const base = { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: anonKey };
+    expect(
+      parseEnv({ ...base, VITE_COMPANY_WEBSITE_URL: "https://partners.example.org" })
+        .companyWebsiteUrl,
+    ).toBe("https://partners.example.org");
+    expect(() => parseEnv({ ...base, VITE_COMPANY_WEBSITE_URL: "partners" })).toThrow(
+      /VITE_COMPANY_WEBSITE_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseEnv({})).toThrow(
+      /VITE_SUPABASE_URL is missing; VITE_SUPABASE_ANON_KEY is missing/,
+    );
   });
 });

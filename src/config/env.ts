@@ -1,39 +1,46 @@
-// The mini build keeps zod out of the entry chunk every visitor downloads.
-import * as z from "zod/mini";
-
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({
-    protocol: /^https?$/,
-    error: (issue) =>
-      issue.input === undefined
-        ? "is missing"
-        : "must be an http(s) URL such as http://127.0.0.1:54321",
-  }),
-  VITE_SUPABASE_ANON_KEY: z
-    .string({ error: "is missing" })
-    .check(z.trim(), z.minLength(1, { error: "is missing" })),
-});
-
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The company's public website, linked from the landing page's footer. */
+  companyWebsiteUrl: string;
+}
+
+const DEFAULT_COMPANY_WEBSITE_URL = "https://tourpartner.test";
+
+function httpUrlProblem(value: unknown): string | undefined {
+  if (value === undefined || value === "") return "is missing";
+  const example = "must be an http(s) URL such as http://127.0.0.1:54321";
+  if (typeof value !== "string" || !URL.canParse(value)) return example;
+  const { protocol } = new URL(value);
+  return protocol === "http:" || protocol === "https:" ? undefined : example;
 }
 
 /**
  * Checks the VITE_* variables the app needs. Fails with one message naming every bad variable,
  * so a misconfigured deploy says what to fix instead of failing on the first request.
+ * Hand-written rather than a schema: this runs in the entry chunk every visitor downloads.
  */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  const problems: string[] = [];
+  const urlProblem = httpUrlProblem(source.VITE_SUPABASE_URL);
+  if (urlProblem) problems.push(`VITE_SUPABASE_URL ${urlProblem}`);
+  const anonKey = source.VITE_SUPABASE_ANON_KEY;
+  if (typeof anonKey !== "string" || !anonKey.trim()) {
+    problems.push("VITE_SUPABASE_ANON_KEY is missing");
+  }
+  const website = source.VITE_COMPANY_WEBSITE_URL;
+  if (website !== undefined && website !== "" && httpUrlProblem(website)) {
+    problems.push("VITE_COMPANY_WEBSITE_URL must be an http(s) URL");
+  }
+  if (problems.length > 0) {
     throw new Error(
       `Invalid environment: ${problems.join("; ")}. Set them in the environment or in .env.development for local work.`,
     );
   }
   return {
-    supabaseUrl: result.data.VITE_SUPABASE_URL,
-    supabaseAnonKey: result.data.VITE_SUPABASE_ANON_KEY,
+    supabaseUrl: source.VITE_SUPABASE_URL as string,
+    supabaseAnonKey: (anonKey as string).trim(),
+    companyWebsiteUrl: (website as string | undefined) || DEFAULT_COMPANY_WEBSITE_URL,
   };
 }
 

@@ -1,4 +1,22 @@
+/** Every route of the app (SPEC §2), plus the two browser navigations the spec's links use. */
 export const paths = {
   home: { path: "/" },
   auth: { path: "/auth" },
+  signup: { path: "/signup" },
+  welcome: { path: "/welcome" },
+  resetPassword: { path: "/reset-password" },
+  profile: { path: "/profile" },
+  opportunities: { path: "/opportunities" },
+  calendar: { path: "/calendar" },
+  chat: { path: "/chat" },
+  admin: { path: "/admin" },
+  adminUsers: { path: "/admin/users" },
+  adminOpportunities: { path: "/admin/opportunities" },
+  adminProfileFields: { path: "/admin/profile-fields" },
+  adminLegalDocuments: { path: "/admin/legal-documents" },
+  adminCalendar: { path: "/admin/calendar" },
+  /** Starts the external-account sign-in; served by this app, not by the API. */
+  login: { path: "/api/login" },
+  /** Signs out and returns to the landing page; served by this app, not by the API. */
+  logout: { path: "/api/logout" },
 } as const;

@@ -3,6 +3,8 @@ import toast from "react-hot-toast";
 export interface ToastMessage {
   title: string;
   description?: string;
+  /** A toast with the same id replaces the shown one instead of stacking (repeated effects). */
+  id?: string;
 }
 
 /** SPEC §9: one toast at a time, each shown for 5 seconds unless dismissed. */
@@ -19,12 +21,13 @@ function ToastContent({ title, description }: ToastMessage) {
 }
 
 export function notifySuccess(message: ToastMessage) {
-  toast.success(<ToastContent {...message} />);
+  toast.success(<ToastContent {...message} />, { id: message.id });
 }
 
 /** Failures are announced assertively so screen-reader users hear them right away. */
 export function notifyError(message: ToastMessage) {
   toast.error(<ToastContent {...message} />, {
+    id: message.id,
     ariaProps: { role: "alert", "aria-live": "assertive" },
   });
 }

@@ -37,7 +37,7 @@ export function PasswordField({ label, registration, error, autoComplete }: Pass
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? "Hide" : "Show"}
-          <span className="sr-only"> password</span>
+          <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
       <FieldError id={errorId} message={error} />

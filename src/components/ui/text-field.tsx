@@ -8,6 +8,9 @@ export interface TextFieldProps {
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
   readOnly?: boolean;
+  placeholder?: string;
+  /** A short explanation under the label, read with the input. */
+  hint?: string;
 }
 
 /** A labelled input with its validation message underneath, linked for assistive technology. */
@@ -18,9 +21,13 @@ export function TextField({
   type = "text",
   autoComplete,
   readOnly,
+  placeholder,
+  hint,
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <div className="fieldset">
       <label htmlFor={id} className="fieldset-legend">
@@ -31,11 +38,17 @@ export function TextField({
         type={type}
         autoComplete={autoComplete}
         readOnly={readOnly}
-        className={`input w-full ${error ? "input-error" : ""}`}
+        placeholder={placeholder}
+        className={`input w-full ${error ? "input-error" : ""} ${readOnly ? "bg-base-200" : ""}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
         {...registration}
       />
+      {hint ? (
+        <p id={hintId} className="text-sm text-base-content/75">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,0 +1,73 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { Link } from "react-router-dom";
+import { Avatar } from "@/components/ui/avatar";
+import { paths } from "@/config/paths";
+import { useDismiss } from "@/hooks/use-dismiss";
+import { type UserNameFields, userDisplayName, userInitials } from "@/utils/user-display";
+
+export interface NavAccount extends UserNameFields {
+  profileImageUrl?: string | null;
+  isAdmin: boolean;
+}
+
+/** The avatar button and its menu (SPEC §2): Profile Settings, My Calendar, Admin, Sign Out. */
+export function AccountMenu({ account }: { account: NavAccount }) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useDismiss(open, close, container, toggle);
+  const displayName = userDisplayName(account);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <Avatar imageUrl={account.profileImageUrl} initials={userInitials(account)} />
+        <span className="sr-only">Account menu for {displayName}</span>
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-40 mt-2 w-64 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+      >
+        <div className="border-b border-base-300 px-3 pt-1 pb-3">
+          <p className="truncate font-semibold">{displayName}</p>
+          {account.email ? (
+            <p className="truncate text-sm text-base-content/75">{account.email}</p>
+          ) : null}
+        </div>
+        <ul className="menu w-full p-0 pt-2">
+          <li>
+            <Link to={paths.profile.path} onClick={close}>
+              Profile Settings
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.calendar.path} onClick={close}>
+              My Calendar
+            </Link>
+          </li>
+          {account.isAdmin ? (
+            <li>
+              <Link to={paths.admin.path} onClick={close}>
+                Admin Dashboard
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            {/* A browser navigation, as the spec's /api/logout link is. */}
+            <a href={paths.logout.path}>Sign Out</a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "./text-field";
+
+export interface NumberFieldProps {
+  label: string;
+  /** Register with `valueAsNumber: true`; an empty input then reads as NaN, which the schema rejects. */
+  registration: UseFormRegisterReturn;
+  error?: string;
+  min?: number;
+  max?: number;
+  step?: number | "any";
+  /** Shown before the input, such as "$". */
+  prefix?: string;
+}
+
+export function NumberField({
+  label,
+  registration,
+  error,
+  min,
+  max,
+  step,
+  prefix,
+}: NumberFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const input = (
+    <input
+      id={id}
+      type="number"
+      inputMode={step === 1 ? "numeric" : "decimal"}
+      min={min}
+      max={max}
+      step={step}
+      className={prefix ? "grow" : `input w-full ${error ? "input-error" : ""}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+      {...registration}
+    />
+  );
+  return (
+    <div className="fieldset">
+      <label htmlFor={id} className="fieldset-legend">
+        {label}
+      </label>
+      {prefix ? (
+        <div className={`input w-full ${error ? "input-error" : ""}`}>
+          <span className="text-base-content/75" aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
