@@ -49,12 +49,15 @@ export function cleanOptions(options: readonly string[] | null | undefined): str
 }
 
 /** A display order that is not a number becomes 0 (SPEC §5); a negative one is refused. */
-const displayOrder = z.pipe(
-  z.unknown(),
-  z.transform((value) => {
-    const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-    return typeof number === "number" && Number.isFinite(number) ? Math.trunc(number) : 0;
-  }),
+const displayOrder = z._default(
+  z.pipe(
+    z.unknown(),
+    z.transform((value) => {
+      const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      return typeof number === "number" && Number.isFinite(number) ? Math.trunc(number) : 0;
+    }),
+  ),
+  0,
 );
 
 /**
