@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type postgres from "postgres";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { checkCustomFields, type ProfileFieldRule } from "../../_shared/custom-fields.ts";
 import { type Tx, withCaller } from "../../_shared/db.ts";
@@ -43,7 +44,7 @@ export const profileRoutes = new Hono<AppEnv>().put("/", async (c) => {
         services = ${input.services}::text[],
         max_group_size = ${input.maxGroupSize},
         hourly_rate = ${formatCents(toCents(input.hourlyRate) ?? 0)},
-        custom_fields = u.custom_fields || ${JSON.stringify(custom)}::jsonb
+        custom_fields = u.custom_fields || ${tx.json(custom as postgres.JSONValue)}
       where u.id = (select auth.uid())
       returning u.id
     `;
