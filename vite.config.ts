@@ -6,7 +6,11 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+    alias: {
+      "@": fileURLToPath(new URL("./src", import.meta.url)),
+      // The payload schemas and pure rules the Edge Functions use, so forms check the same way.
+      "@shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
+    },
   },
   server: {
     host: "127.0.0.1",

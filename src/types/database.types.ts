@@ -452,6 +452,14 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"calendar_feed":
+{ Args: { "feed_token": string }; Returns: Json
+                           },
+"partner_stats":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "active_bids": number,"average_rating": number,"monthly_revenue": number,"monthly_tours": number,"success_rate": number,"total_revenue": number,"tours_completed": number
+            }[]
+                           },
 "search_opportunity_ids":
 { Args: { "search": string }; Returns: string[]
                            }

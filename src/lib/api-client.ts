@@ -1,0 +1,65 @@
+import { env } from "@/config/env";
+import { supabase } from "@/lib/supabase";
+
+/**
+ * A non-OK answer of the API. Its message is SPEC §8's "<status>: <body text or status text>";
+ * `fieldErrors` holds a 400's messages per field for forms.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    try {
+      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
+      return parsed.fieldErrors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+/** "/api/x?y=1" → "<SUPABASE_URL>/functions/v1/api/x?y=1": the `api` Edge Function serves /api. */
+export function functionUrl(path: string): string {
+  const base = env.supabaseUrl.replace(/\/+$/, "");
+  return `${base}/functions/v1/${path.replace(/^\/+/, "")}`;
+}
+
+type Body = FormData | object;
+
+async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  const { data } = await supabase.auth.getSession();
+  // Signed out, the anon key goes instead, and the API answers 401 Unauthorized.
+  const token = data.session?.access_token ?? env.supabaseAnonKey;
+  const headers: Record<string, string> = {
+    apikey: env.supabaseAnonKey,
+    Authorization: `Bearer ${token}`,
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary
+  } else if (body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    payload = JSON.stringify(body);
+  }
+
+  const response = await fetch(functionUrl(path), { method, headers, body: payload });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The web app's only way to the API (SPEC §7, §8). JSON goes out only with a payload. */
+export const api = {
+  get: <T>(path: string) => request<T>("GET", path),
+  post: <T>(path: string, body?: Body) => request<T>("POST", path, body),
+  put: <T>(path: string, body?: Body) => request<T>("PUT", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
