@@ -1,11 +1,19 @@
-import { useNavigate } from "react-router-dom";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layouts/site-header";
 import { paths } from "@/config/paths";
 import { AuthPanel } from "@/features/auth/components/auth-panel";
+import { useCurrentUser } from "@/lib/current-user";
 
+/**
+ * Served in every session state: a user who arrives signed in goes home, while one who signs
+ * in or up here stays until the form sends them on (to / or to /signup).
+ */
 export function AuthRoute() {
   const navigate = useNavigate();
-  const goHome = () => navigate(paths.home.path, { replace: true });
+  const { data: user } = useCurrentUser();
+  const [signedInOnArrival] = useState(() => Boolean(user));
+  if (signedInOnArrival) return <Navigate to={paths.home.path} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-base-200">
       <title>Sign In · Tour Partner Portal</title>
@@ -15,8 +23,10 @@ export function AuthRoute() {
           <div className="card-body">
             <h1 className="card-title text-2xl">Partner Portal</h1>
             <p className="mb-2 text-base-content/80">Sign in or create your partner account.</p>
-            {/* Sign-up will lead to the business profile wizard once it exists. */}
-            <AuthPanel onSignedIn={goHome} onSignedUp={goHome} />
+            <AuthPanel
+              onSignedIn={() => navigate(paths.home.path, { replace: true })}
+              onSignedUp={() => navigate(paths.signup.path, { replace: true })}
+            />
           </div>
         </section>
       </main>

@@ -1,3 +1,5 @@
+import { Component, type ReactNode } from "react";
+
 /** Shown when a screen throws, e.g. a route chunk that fails to load after a deploy. */
 export function RouteError() {
   return (
@@ -11,4 +13,16 @@ export function RouteError() {
       </button>
     </main>
   );
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

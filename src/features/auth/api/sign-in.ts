@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as z from "zod/mini";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { supabase } from "@/lib/supabase";
-import { getCurrentUserQueryOptions } from "./get-current-user";
+import { emailSchema } from "./password-rules";
 
 export const signInInputSchema = z.object({
-  email: z.email({ error: "Please enter a valid email address" }),
+  email: emailSchema,
   password: z.string().check(z.minLength(1, { error: "Password is required" })),
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { supabase } from "@/lib/supabase";
-import { getCurrentUserQueryOptions } from "./get-current-user";
 
 export async function signOut() {
   const { error } = await supabase.auth.signOut();

@@ -1,18 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import * as z from "zod/mini";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { supabase } from "@/lib/supabase";
-import { getCurrentUserQueryOptions } from "./get-current-user";
+import { emailSchema, newPasswordSchema } from "./password-rules";
 
 export const signUpInputSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, { error: "First name is required" })),
   lastName: z.string().check(z.trim(), z.minLength(1, { error: "Last name is required" })),
-  email: z.email({ error: "Please enter a valid email address" }),
-  password: z.string().check(
-    z.minLength(8, { error: "Password must be at least 8 characters" }),
-    z.regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/, {
-      error: "Password must contain at least one letter and one number",
-    }),
-  ),
+  email: emailSchema,
+  password: newPasswordSchema,
 });
 
 export type SignUpInput = z.infer<typeof signUpInputSchema>;

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { ExternalSignInButton } from "./external-sign-in-button";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -9,16 +11,22 @@ const MODES: ReadonlyArray<{ mode: AuthMode; label: string }> = [
   { mode: "sign-up", label: "Create Account" },
 ];
 
-/** Sign-in (the default) and account creation behind one toggle, built as an ARIA tab set. */
 export interface AuthPanelProps {
   onSignedIn: () => void;
   onSignedUp: () => void;
 }
 
+/**
+ * Sign-in (the default) and account creation behind one toggle, built as an ARIA tab set, with
+ * the external-account button above the e-mail forms; "Forgot password?" swaps in the reset form.
+ */
 export function AuthPanel({ onSignedIn, onSignedUp }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>("sign-in");
+  const [resetting, setResetting] = useState(false);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  if (resetting) return <ForgotPasswordForm onBack={() => setResetting(false)} />;
 
   const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
@@ -61,8 +69,9 @@ export function AuthPanel({ onSignedIn, onSignedUp }: AuthPanelProps) {
         })}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
+        <ExternalSignInButton />
         {mode === "sign-in" ? (
-          <SignInForm onSuccess={onSignedIn} />
+          <SignInForm onSuccess={onSignedIn} onForgotPassword={() => setResetting(true)} />
         ) : (
           <SignUpForm onSuccess={onSignedUp} />
         )}

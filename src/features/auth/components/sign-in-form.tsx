@@ -7,7 +7,12 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
 
-export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
+export interface SignInFormProps {
+  onSuccess: () => void;
+  onForgotPassword?: () => void;
+}
+
+export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
@@ -43,6 +48,13 @@ export function SignInForm({ onSuccess }: { onSuccess: () => void }) {
         registration={form.register("password")}
         error={errors.password?.message}
       />
+      {onForgotPassword ? (
+        <div className="mt-1 text-right">
+          <button type="button" className="link link-primary text-sm" onClick={onForgotPassword}>
+            Forgot password?
+          </button>
+        </div>
+      ) : null}
       <SubmitButton pending={signIn.isPending}>Sign In</SubmitButton>
     </form>
   );

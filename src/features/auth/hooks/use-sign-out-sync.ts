@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { supabase } from "@/lib/supabase";
-import { getCurrentUserQueryOptions } from "../api/get-current-user";
 
 /**
  * Drops the cached user when the session ends outside a Sign Out click (another tab signed out,

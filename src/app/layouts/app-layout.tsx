@@ -1,0 +1,30 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router-dom";
+import { NavBar } from "@/components/layouts/nav-bar";
+import { PageSpinner } from "@/components/ui/loading-screen";
+import { useCurrentUser } from "@/lib/current-user";
+
+/** The frame of every authenticated page: navigation bar, then the page. */
+export function AppLayout() {
+  const { data: user } = useCurrentUser();
+  return (
+    <div className="min-h-dvh bg-base-200">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-16 focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <NavBar account={{ ...user, isAdmin: user?.role === "admin" }} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl px-4 py-6 outline-none sm:px-6 lg:py-8"
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { type JSX, lazy } from "react";
+import { Navigate, type RouteObject } from "react-router-dom";
+import { paths } from "@/config/paths";
+import { AccessDenied } from "@/features/auth/components/access-denied";
+import { LoginRedirect } from "@/features/auth/components/login-redirect";
+import type { CurrentUser } from "@/lib/current-user";
+
+/** A route module loaded on first visit, so each page's code stays out of the landing path. */
+function page<K extends string>(load: () => Promise<Record<K, () => JSX.Element>>, name: K) {
+  const Page = lazy(async (): Promise<{ default: () => JSX.Element }> => {
+    const module: Record<string, () => JSX.Element> = await load();
+    return { default: module[name] as () => JSX.Element };
+  });
+  return <Page />;
+}
+
+// Created once: a new lazy component per render would remount and reload the page each time.
+const landing = page(() => import("./routes/landing"), "LandingRoute");
+const auth = page(() => import("./routes/auth"), "AuthRoute");
+const signup = page(() => import("./routes/signup"), "SignupRoute");
+const welcome = page(() => import("./routes/welcome"), "WelcomeRoute");
+const notFound = page(() => import("./routes/not-found"), "NotFoundRoute");
+const appLayout = page(() => import("./layouts/app-layout"), "AppLayout");
+
+const CHAT_LOGIN_MESSAGE = "You need to be logged in to access the chat agent. Logging in...";
+
+/** Paths every session state has: sign-in, the auth navigations, the recovery landing page. */
+const commonRoutes: RouteObject[] = [
+  { path: paths.auth.path, element: auth },
+  { path: paths.login.path, element: page(() => import("./routes/login"), "LoginRoute") },
+  { path: paths.logout.path, element: page(() => import("./routes/logout"), "LogoutRoute") },
+  {
+    path: paths.resetPassword.path,
+    element: page(() => import("./routes/reset-password"), "ResetPasswordRoute"),
+  },
+];
+
+const signedOutRoutes: RouteObject[] = [
+  { path: paths.home.path, element: landing },
+  { path: paths.signup.path, element: <Navigate to={paths.login.path} replace /> },
+  { path: paths.welcome.path, element: welcome },
+  { path: paths.profile.path, element: <LoginRedirect /> },
+  { path: paths.opportunities.path, element: <LoginRedirect /> },
+  { path: paths.calendar.path, element: <LoginRedirect /> },
+  { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
+];
+
+const incompleteProfileRoutes: RouteObject[] = [
+  { path: paths.home.path, element: signup },
+  { path: paths.signup.path, element: signup },
+  { path: paths.welcome.path, element: welcome },
+];
+
+const completeProfileRoutes: RouteObject[] = [
+  {
+    element: appLayout,
+    children: [
+      { index: true, element: page(() => import("./routes/dashboard"), "DashboardRoute") },
+      { path: paths.profile.path, element: page(() => import("./routes/profile"), "ProfileRoute") },
+      {
+        path: paths.opportunities.path,
+        element: page(() => import("./routes/opportunities"), "OpportunitiesRoute"),
+      },
+      {
+        path: paths.calendar.path,
+        element: page(() => import("./routes/calendar"), "CalendarRoute"),
+      },
+      { path: paths.chat.path, element: page(() => import("./routes/chat"), "ChatRoute") },
+    ],
+  },
+  { path: paths.welcome.path, element: welcome },
+  { path: paths.signup.path, element: <Navigate to={paths.home.path} replace /> },
+];
+
+const adminPages: RouteObject[] = [
+  { index: true, element: page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute") },
+  { path: "users", element: page(() => import("./routes/admin/users"), "AdminUsersRoute") },
+  {
+    path: "opportunities",
+    element: page(() => import("./routes/admin/opportunities"), "AdminOpportunitiesRoute"),
+  },
+  {
+    path: "profile-fields",
+    element: page(() => import("./routes/admin/profile-fields"), "AdminProfileFieldsRoute"),
+  },
+  {
+    path: "legal-documents",
+    element: page(() => import("./routes/admin/legal-documents"), "AdminLegalDocumentsRoute"),
+  },
+  { path: "*", element: notFound },
+];
+
+/** Admins get the admin pages; anyone else on /admin… gets Access Denied (SPEC §2). */
+function adminRoutes(user: CurrentUser | null): RouteObject {
+  if (user?.role !== "admin") return { path: `${paths.admin.path}/*`, element: <AccessDenied /> };
+  return { path: paths.admin.path, element: appLayout, children: adminPages };
+}
+
+/**
+ * An admin runs the platform rather than a tour business, so an admin is never held in the
+ * signup wizard; everyone else is until the business profile is complete (SPEC §4).
+ */
+export function needsSignup(user: CurrentUser) {
+  return user.role !== "admin" && !user.profileComplete;
+}
+
+/** SPEC §2's route table for the current session: signed out, incomplete or complete profile. */
+export function routesFor(user: CurrentUser | null): RouteObject[] {
+  const stateRoutes = !user
+    ? signedOutRoutes
+    : needsSignup(user)
+      ? incompleteProfileRoutes
+      : completeProfileRoutes;
+  return [...commonRoutes, adminRoutes(user), ...stateRoutes, { path: "*", element: notFound }];
+}

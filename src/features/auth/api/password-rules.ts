@@ -1,0 +1,11 @@
+import * as z from "zod/mini";
+
+/** SPEC §5 sign-up password: 8+ characters of letters, digits and @$!%*?&, a letter and a digit. */
+export const newPasswordSchema = z.string().check(
+  z.minLength(8, { error: "Password must be at least 8 characters" }),
+  z.regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/, {
+    error: "Password must contain at least one letter and one number",
+  }),
+);
+
+export const emailSchema = z.email({ error: "Please enter a valid email address" });

@@ -1,0 +1,58 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { PasswordField } from "@/components/ui/password-field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import {
+  type NewPasswordInput,
+  newPasswordInputSchema,
+  useUpdatePassword,
+} from "../api/update-password";
+
+/** The new password for a recovering user, under the sign-up password rules (SPEC §5). */
+export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
+  const updatePassword = useUpdatePassword();
+  const form = useForm<NewPasswordInput>({
+    resolver: zodResolver(newPasswordInputSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const updated = await updatePassword.mutateAsync(values).then(
+      () => true,
+      (error: unknown) => {
+        notifyError({
+          title: "Password Not Changed",
+          description: errorMessage(error, "Please try again."),
+        });
+        return false;
+      },
+    );
+    if (!updated) return;
+    notifySuccess({
+      title: "Password Updated",
+      description: "Your new password is set. You are signed in.",
+    });
+    onSuccess();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Choose a new password">
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        registration={form.register("confirmPassword")}
+        error={errors.confirmPassword?.message}
+      />
+      <SubmitButton pending={updatePassword.isPending}>Set new password</SubmitButton>
+    </form>
+  );
+}

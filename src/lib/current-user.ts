@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api-client";
+import { supabase } from "@/lib/supabase";
+
+/** The signed-in user's profile as GET /api/auth/user returns it (docs/api.md "Profile"). */
+export interface CurrentUser {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  phone: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  role: "admin" | "partner" | "client";
+  isActive: boolean;
+  isVerified: boolean;
+  /** SPEC §4: business name, business type and at least one expertise. */
+  profileComplete: boolean;
+  authProvider: string;
+}
+
+/**
+ * The signed-in user, or null for a visitor. No stored session means no request; a session
+ * the API rejects (revoked, expired beyond refresh) counts as signed out and is dropped.
+ */
+export async function getCurrentUser(): Promise<CurrentUser | null> {
+  const { data } = await supabase.auth.getSession();
+  if (!data.session) return null;
+  try {
+    return await api.get<CurrentUser>("/api/auth/user");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      await supabase.auth.signOut({ scope: "local" });
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function getCurrentUserQueryOptions() {
+  return queryOptions({ queryKey: ["auth", "current-user"], queryFn: getCurrentUser });
+}
+
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}

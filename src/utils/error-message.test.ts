@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { errorMessage } from "./error-message";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+describe("errorMessage", () => {
+  it("shows the API's message, not the status line", () => {
+    const error = new ApiError(
+      403,
+      "Forbidden",
+      JSON.stringify({ message: "Your account is inactive." }),
+    );
+    expect(errorMessage(error, "fallback")).toBe("Your account is inactive.");
+  });
+
+  it("shows a plain-text body as it is", () => {
+    expect(errorMessage(new ApiError(502, "Bad Gateway", "upstream down"), "fallback")).toBe(
+      "upstream down",
+    );
+  });
+
+  it("falls back when the API said nothing usable", () => {
+    expect(errorMessage(new ApiError(500, "Internal Server Error", ""), "fallback")).toBe(
+      "fallback",
+    );
+    expect(
+      errorMessage(new ApiError(500, "x", JSON.stringify({ requestId: "r" })), "fallback"),
+    ).toBe("fallback");
+  });
+
+  it("uses an Error's message and falls back for anything else", () => {
+    expect(errorMessage(new Error("Invalid login credentials"), "fallback")).toBe(
+      "Invalid login credentials",
+    );
+    expect(errorMessage("nope", "fallback")).toBe("fallback");
+  });
+});
