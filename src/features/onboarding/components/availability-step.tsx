@@ -1,0 +1,40 @@
+import { DAYS } from "@shared/profile-options";
+import { useFormContext } from "react-hook-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { NumberField } from "@/components/ui/number-field";
+import type { SignupFormValues } from "./signup-steps";
+
+export function AvailabilityStep() {
+  const { register, formState } = useFormContext<SignupFormValues>();
+  const { errors } = formState;
+  return (
+    <div>
+      <CheckboxGroup
+        legend="Days you are available for tours"
+        options={DAYS}
+        registration={register("availability")}
+        error={errors.availability?.message}
+        columns={3}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <NumberField
+          label="Maximum group size"
+          min={1}
+          max={1000}
+          step={1}
+          registration={register("maxGroupSize", { valueAsNumber: true })}
+          error={errors.maxGroupSize?.message}
+        />
+        <NumberField
+          label="Minimum hourly rate"
+          prefix="$"
+          min={0}
+          max={10000}
+          step={0.01}
+          registration={register("minHourlyRate", { valueAsNumber: true })}
+          error={errors.minHourlyRate?.message}
+        />
+      </div>
+    </div>
+  );
+}
