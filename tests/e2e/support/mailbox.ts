@@ -1,0 +1,29 @@
+import { stackConfig } from "../../../local-stack/lib/config.ts";
+
+const { mailboxUrl } = stackConfig("test");
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest mail Auth sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+export async function latestMailTo(email: string, timeoutMs = 5000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as Mail[];
+    if (mails[0]) return mails[0];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${email} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail that goes through Auth's /verify endpoint. */
+export function verifyLink(mail: Mail): string {
+  const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify[^\s"'<>]*/.exec(mail.text || mail.html);
+  if (!link) throw new Error(`no verify link in "${mail.subject}"`);
+  return link[0].replaceAll("&amp;", "&");
+}
