@@ -3,7 +3,7 @@ import type { BenchContext, BenchEndpoint } from "./endpoints.ts";
 import { runHttpLoad } from "./http-load.ts";
 import { failureCount } from "./latency.ts";
 import type { EndpointResult } from "./report.ts";
-import { runSqlFloor } from "./sql-floor.ts";
+import { runFloorOnce, runSqlFloor } from "./sql-floor.ts";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -30,6 +30,15 @@ export async function benchEndpoint(
     return { ...result, unavailable, notes: [`${probe.status}: ${probeBody.slice(0, 160)}`] };
   }
 
+  const floorWork = plan.nextFloorWork?.();
+  if (floorWork) {
+    const mismatch = compareAnswers(
+      JSON.parse(probeBody),
+      await runFloorOnce(context.config.dbUrl, floorWork),
+    );
+    if (mismatch) result.notes.push(mismatch);
+  }
+
   const load = { url, connections: options.connections, nextRequest: plan.nextRequest };
   if (options.warmup > 0) {
     log(`${endpoint.name}: warm-up ${options.warmup} s`);
@@ -37,6 +46,7 @@ export async function benchEndpoint(
   }
   log(`${endpoint.name}: HTTP ${options.duration} s × ${options.connections} connections`);
   const http = await runHttpLoad({ ...load, seconds: options.duration });
+  if (http.requests === 0) return { ...result, unavailable: "no valid request left to send" };
   result.http = http;
   if (http.exhausted) result.notes.push("ran out of valid requests before the time was up");
   result.notes.push(...http.failureSamples);
@@ -49,7 +59,7 @@ export async function benchEndpoint(
       seconds: options.duration,
       nextWork: plan.nextFloorWork,
     });
-    result.floor = floor;
+    if (floor.requests > 0) result.floor = floor;
     if (floor.exhausted) result.notes.push("floor ran out of valid work before the time was up");
     if (failureCount(floor) > 0) {
       result.notes.push(`floor failures: ${JSON.stringify(floor.failures)}`);
@@ -57,4 +67,18 @@ export async function benchEndpoint(
     }
   }
   return result;
+}
+
+/** A warning when the floor's rows and the API's items differ in number: stale copied SQL. */
+function compareAnswers(api: unknown, floor: unknown): string | undefined {
+  const apiItems = itemCount(api);
+  const floorRows = itemCount(floor);
+  if (apiItems === undefined || floorRows === undefined || apiItems === floorRows) return;
+  return `the floor's SQL returned ${floorRows} rows where the API returned ${apiItems} items: check the copied SQL against the handler`;
+}
+
+function itemCount(answer: unknown): number | undefined {
+  if (Array.isArray(answer)) return answer.length;
+  const items = (answer as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? items.length : undefined;
 }

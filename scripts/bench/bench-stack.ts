@@ -7,10 +7,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 
 export interface BenchStack {
   config: StackConfig;
+  logFile: string;
   stop(): Promise<void>;
 }
 
-type StackMessage = { ready: true; config: StackConfig } | { ready: false; error: string };
+type StackMessage =
+  | { ready: true; config: StackConfig; logFile: string }
+  | { ready: false; error: string };
 
 /** Starts the test-profile stack (fresh, demo seed) in a child process; see stack-process.ts. */
 export function startBenchStack(): Promise<BenchStack> {
@@ -24,7 +27,7 @@ export function startBenchStack(): Promise<BenchStack> {
     child.once("message", (message: StackMessage) => {
       if (!message.ready) return reject(new Error(`the stack did not start: ${message.error}`));
       child.removeAllListeners("exit");
-      resolve({ config: message.config, stop: () => stopChild(child) });
+      resolve({ config: message.config, logFile: message.logFile, stop: () => stopChild(child) });
     });
   });
 }

@@ -1,8 +1,7 @@
 import type { StackConfig } from "../../local-stack/lib/config.ts";
 import type { BenchCallers, Caller } from "./accounts.ts";
 import type { BidSlot } from "./bid-slots.ts";
-import type { TaggedSql } from "./caller-sql.ts";
-import { bidFloor, floorQueries } from "./floor-queries.ts";
+import { floorQueries, insertBid } from "./floor-queries.ts";
 import type { HttpRequestSpec } from "./http-load.ts";
 import type { EndpointResult } from "./report.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
@@ -42,7 +41,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
   getEndpoint(
     "GET /api/opportunities/all search",
     "list",
-    "/opportunities/all?search=harvest",
+    "/opportunities/all?q=harvest",
     "partner",
   ),
   getEndpoint("GET /api/opportunities", "list", "/opportunities", "partner"),
@@ -69,9 +68,12 @@ function getEndpoint(
       if (floor === null) notes.push("no SQL: nothing to compare with");
       else if (!floor) notes.push("no floor: the handler's SQL is not known to the bench yet");
       else {
-        const run = await floor(caller);
-        const work: FloorWork = (client) => run(client);
-        nextFloorWork = () => work;
+        try {
+          const work = await floor(caller);
+          nextFloorWork = () => work;
+        } catch (error) {
+          notes.push(`no floor: ${(error as Error).message}`);
+        }
       }
       return { path, nextRequest: () => request, nextFloorWork, notes };
     },
@@ -84,11 +86,9 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
     ...headers(config, partner),
     "content-type": "application/json",
   }));
-  const insertBid = await bidFloor();
   const notes = [
     `each request a new bid: ${partners.length} partners rotating over the open opportunities' free places`,
   ];
-  if (!insertBid) notes.push("no floor: the handler's SQL is not known to the bench yet");
   return {
     path: "/bids",
     nextRequest: () => {
@@ -106,15 +106,11 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
         const { partner, opportunityId, amount } = slot.value;
         const claims = (partners[partner] as Caller).claims;
         return (client) =>
-          asCaller(client, claims, (tx: TaggedSql) =>
-            insertBid(tx, bidPayload(opportunityId, amount)),
-          );
+          asCaller(client, claims, (tx) => insertBid(tx, bidPayload(opportunityId, amount)));
       }),
     notes,
   };
 }
-
-export type BidPayload = ReturnType<typeof bidPayload>;
 
 /** SPEC §3 bid payload: the total is the base rate, no add-ons. */
 function bidPayload(opportunityId: string, amount: string) {

@@ -4,19 +4,20 @@ import type { TaggedSql } from "./caller-sql.ts";
 
 const QUERIES_DIR = path.resolve(import.meta.dirname, "../../supabase/functions/api/queries");
 
-export type HandlerQuery = (tx: TaggedSql, ...args: never[]) => Promise<unknown>;
-
 /**
  * A query function the API's handlers share (supabase/functions/api/queries/<file>), so the
  * floor runs exactly their SQL. Imported by path at run time: those modules are written for
  * Deno and stay outside this project's Node type check.
  */
-export async function handlerQuery(file: string, name: string): Promise<HandlerQuery> {
+export async function handlerQuery<Args extends unknown[] = []>(
+  file: string,
+  name: string,
+): Promise<(tx: TaggedSql, ...args: Args) => Promise<unknown>> {
   const module = (await import(pathToFileURL(path.join(QUERIES_DIR, file)).href)) as Record<
     string,
     unknown
   >;
   const query = module[name];
   if (typeof query !== "function") throw new Error(`queries/${file} exports no ${name}()`);
-  return query as HandlerQuery;
+  return query as (tx: TaggedSql, ...args: Args) => Promise<unknown>;
 }

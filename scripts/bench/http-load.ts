@@ -18,8 +18,10 @@ export interface HttpLoad {
 /** Drives one URL with autocannon and records every response's latency and status. */
 export function runHttpLoad(load: HttpLoad): Promise<RunStats & { exhausted: boolean }> {
   const recorder = new LatencyRecorder();
+  let next = load.nextRequest();
+  if (!next) return Promise.resolve({ ...recorder.stats(0), exhausted: true });
+  let last = next;
   let exhausted = false;
-  let last: HttpRequestSpec | undefined;
 
   return new Promise((resolve, reject) => {
     let instance: ReturnType<typeof autocannon> | undefined;
@@ -32,15 +34,14 @@ export function runHttpLoad(load: HttpLoad): Promise<RunStats & { exhausted: boo
         requests: [
           {
             setupRequest: (request) => {
-              const next = load.nextRequest();
+              next ??= load.nextRequest();
               if (next) last = next;
               else if (!exhausted) {
                 exhausted = true;
                 instance?.stop();
               }
-              const spec = next ?? last;
-              if (!spec) throw new Error(`no request to send to ${load.url}`);
-              return { ...request, method: spec.method, headers: spec.headers, body: spec.body };
+              next = undefined;
+              return { ...request, method: last.method, headers: last.headers, body: last.body };
             },
             onResponse: (status, body) => {
               if (status < 200 || status >= 300) recorder.fail(String(status), body.slice(0, 200));

@@ -28,7 +28,8 @@ const COLUMNS = [
   "floor req/s",
 ];
 
-export function printReport(results: EndpointResult[], out = process.stdout) {
+export function printReport(results: EndpointResult[], header: string[], out = process.stdout) {
+  out.write(`\n${header.join("\n")}\n`);
   const rows = results.map(tableRow);
   const widths = COLUMNS.map((title, i) =>
     Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
@@ -45,6 +46,10 @@ export function printReport(results: EndpointResult[], out = process.stdout) {
   if (notes.length > 0) out.write(`\nNotes:\n${notes.join("\n")}\n`);
 
   const checks = results.flatMap(targetChecks);
+  if (checks.length === 0) {
+    out.write("\nNo targets apply to the endpoints run.\n");
+    return;
+  }
   out.write("\nTargets:\n");
   for (const check of checks) out.write(`  ${check.pass ? "PASS" : "FAIL"}  ${check.label}\n`);
   const failed = checks.filter((check) => !check.pass).length;
@@ -56,15 +61,23 @@ function tableRow(result: EndpointResult): string[] {
   if (!http) return [result.name, result.unavailable ?? "not measured", "", "", "", "", "", "", ""];
   return [
     result.name,
-    (http.requests / http.seconds).toFixed(0),
+    rate(http),
     ms(http.p50),
     ms(http.p95),
     ms(http.p99),
     failures(http),
     floor ? ms(floor.p95) : "—",
-    floor ? `${(http.p95 / floor.p95).toFixed(1)}×` : "—",
-    floor ? (floor.requests / floor.seconds).toFixed(0) : "—",
+    floor ? `${ratio(http, floor)}×` : "—",
+    floor ? rate(floor) : "—",
   ];
+}
+
+function ratio(http: RunStats, floor: RunStats) {
+  return (http.p95 / floor.p95).toFixed(1);
+}
+
+function rate(stats: RunStats) {
+  return stats.seconds > 0 ? (stats.requests / stats.seconds).toFixed(0) : "—";
 }
 
 function ms(value: number) {
@@ -98,7 +111,7 @@ function targetChecks(result: EndpointResult): Check[] {
   checks.push(
     floor
       ? {
-          label: `${name}: p95 ${(http.p95 / floor.p95).toFixed(1)}× its bare SQL ≤ ${FLOOR_RATIO_TARGET}×`,
+          label: `${name}: p95 ${ratio(http, floor)}× its bare SQL ≤ ${FLOOR_RATIO_TARGET}×`,
           pass: http.p95 <= FLOOR_RATIO_TARGET * floor.p95,
         }
       : { label: `${name}: compared with its bare SQL (no floor)`, pass: false },

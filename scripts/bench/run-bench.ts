@@ -3,6 +3,7 @@ import { benchEndpoint } from "./bench-endpoint.ts";
 import { seedLarge, startBenchStack } from "./bench-stack.ts";
 import { loadBidSlots } from "./bid-slots.ts";
 import { parseBenchOptions } from "./cli-options.ts";
+import { conditionLines, countRows, loadAverage } from "./conditions.ts";
 import { type BenchContext, ENDPOINTS } from "./endpoints.ts";
 import { type EndpointResult, printReport } from "./report.ts";
 
@@ -38,9 +39,12 @@ export async function runBench(argv: string[]): Promise<number> {
       callers,
       bidSlots: slots[Symbol.iterator](),
     };
+    const rows = await countRows(stack.config.adminDbUrl);
+    const loadAtStart = loadAverage();
     const results: EndpointResult[] = [];
     for (const endpoint of endpoints) results.push(await benchEndpoint(endpoint, context, options));
-    printReport(results);
+    const conditions = { options, rows, loadAtStart, logFile: stack.logFile };
+    printReport(results, conditionLines(conditions));
     return 0;
   } catch (error) {
     log(

@@ -5,8 +5,11 @@ import { LatencyRecorder, type RunStats } from "./latency.ts";
 
 export type Claims = Record<string, unknown>;
 
-/** One request's worth of SQL: the transactions its handler runs, on one connection. */
-export type FloorWork = (client: pg.Client) => Promise<void>;
+/**
+ * One request's worth of SQL: the transactions its handler runs, on one connection. Resolves
+ * to what the last query returned, to compare with the API's answer.
+ */
+export type FloorWork = (client: pg.Client) => Promise<unknown>;
 
 export interface FloorLoad {
   dbUrl: string;
@@ -21,7 +24,11 @@ export interface FloorLoad {
  * (supabase/functions/_shared/db.ts) sends: begin, the role and claims set in one select,
  * the handler's queries, commit.
  */
-export async function asCaller(client: pg.Client, claims: Claims, fn: (tx: TaggedSql) => unknown) {
+export async function asCaller<T>(
+  client: pg.Client,
+  claims: Claims,
+  fn: (tx: TaggedSql) => PromiseLike<T>,
+): Promise<T> {
   await client.query("begin");
   try {
     await client.query(
@@ -33,8 +40,9 @@ export async function asCaller(client: pg.Client, claims: Claims, fn: (tx: Tagge
          set_config('request.headers', $5, true)`,
       ["authenticated", JSON.stringify(claims), String(claims.sub ?? ""), "authenticated", "{}"],
     );
-    await fn(taggedSql(client));
+    const result = await fn(taggedSql(client));
     await client.query("commit");
+    return result;
   } catch (error) {
     await client.query("rollback").catch(() => {});
     throw error;
@@ -77,4 +85,15 @@ export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhaust
     await Promise.all(clients.map((client) => client.end().catch(() => {})));
   }
   return { ...recorder.stats((performance.now() - started) / 1000), exhausted };
+}
+
+/** One request's SQL on a connection of its own, for its answer. */
+export async function runFloorOnce(dbUrl: string, work: FloorWork): Promise<unknown> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,0 +1,45 @@
+import os from "node:os";
+import pg from "pg";
+import type { BenchOptions } from "./cli-options.ts";
+
+/** What the numbers depend on, printed above the table. */
+export interface BenchConditions {
+  options: BenchOptions;
+  rows: Record<string, number>;
+  loadAtStart: number;
+  logFile: string;
+}
+
+const COUNTED = ["users", "opportunities", "bids", "tours"];
+
+export async function countRows(adminDbUrl: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: adminDbUrl });
+  await client.connect();
+  try {
+    const rows: Record<string, number> = {};
+    for (const table of COUNTED) {
+      const result = await client.query(`select count(*)::int as n from public.${table}`);
+      rows[table] = result.rows[0].n;
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export function loadAverage() {
+  return os.loadavg()[0] ?? 0;
+}
+
+export function conditionLines({ options, rows, loadAtStart, logFile }: BenchConditions) {
+  const data = Object.entries(rows)
+    .map(([table, n]) => `${n.toLocaleString("en-US")} ${table}`)
+    .join(", ");
+  const cpus = os.availableParallelism();
+  return [
+    `Each endpoint: ${options.duration} s × ${options.connections} connections over HTTP after a ${options.warmup} s warm-up, then its SQL for ${options.duration} s × ${options.connections} clients.`,
+    `Data: ${data}.`,
+    `Machine: ${cpus} CPUs shared by Postgres, Deno, the gateway and the load generator; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadAverage().toFixed(1)} at the end.`,
+    `Stack log: ${logFile}`,
+  ];
+}
