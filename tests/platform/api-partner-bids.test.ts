@@ -50,8 +50,8 @@ describe("POST /api/bids", () => {
       message: "We would love to host.",
       status: "pending",
       additionalServices: [
-        "Refreshments provided (+$25)",
         "Transportation included (+$50)",
+        "Refreshments provided (+$25)",
         "Professional photos (+$100)",
       ],
     });

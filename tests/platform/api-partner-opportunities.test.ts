@@ -134,6 +134,8 @@ describe("GET /api/opportunities/all", () => {
       ids.percent,
     ]);
     expect(body).toMatchObject({ page: 1, pageSize: 20 });
+    const aliased = await partner.call("GET", `/api/opportunities/all?search=${tag}`);
+    expect(aliased.body.total).toBe(4);
   });
 
   test("treats % and _ in the search as plain characters", async () => {

@@ -26,6 +26,8 @@ export const pageQuerySchema = z.object(pageQueryShape);
 export const opportunitySearchSchema = z.object({
   ...pageQueryShape,
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  /** Another name for `q`. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
   type: z.optional(z.enum(["farm", "dispensary", "processor", "retailer"], "Unknown type")),
   priority: z.optional(z.enum(["high", "regular", "low"], "Unknown priority")),
   status: z._default(

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { addOnNote, bidTotalCents, findAddOn } from "../../_shared/add-ons.ts";
+import { addOnNote, bidTotalCents, chosenAddOns, findAddOn } from "../../_shared/add-ons.ts";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
@@ -7,7 +7,7 @@ import { formatCents, toCents } from "../../_shared/money.ts";
 import { bidSchema } from "../../_shared/schemas/bid.ts";
 import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { isUuid } from "../../_shared/uuid.ts";
-import { bidColumns } from "../queries/bids.ts";
+import { bidColumns, placeBid } from "../queries/bids.ts";
 
 export const bidRoutes = new Hono<AppEnv>()
   /**
@@ -16,32 +16,18 @@ export const bidRoutes = new Hono<AppEnv>()
    */
   .post("/", async (c) => {
     const input = parseBody(bidSchema, await readJson(c));
-    const addOns = [
-      ...new Set(input.additionalServices.flatMap((name) => findAddOn(name) ?? [])),
-    ].sort((a, b) => a.priceCents - b.priceCents || a.label.localeCompare(b.label));
+    const addOnIds = input.additionalServices.flatMap((name) => findAddOn(name)?.id ?? []);
+    const addOns = chosenAddOns(addOnIds);
     const baseCents = toCents(input.amount) ?? 0;
-    const totalCents = bidTotalCents(
-      baseCents,
-      addOns.map((addOn) => addOn.id),
+    const totalCents = bidTotalCents(baseCents, addOnIds);
+    const bid = await withCaller(c, (tx) =>
+      placeBid(tx, {
+        opportunityId: input.opportunityId,
+        amount: formatCents(totalCents),
+        message: input.message ?? null,
+        additionalServices: addOns.map(addOnNote),
+      }),
     );
-    const bid = await withCaller(c, async (tx) => {
-      const [opportunity] = await tx`
-        select o.id from public.opportunities o where o.id = ${input.opportunityId}
-      `;
-      if (!opportunity) throw new HttpError(404, "Opportunity not found");
-      const [row] = await tx`
-        insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
-        values (
-          ${input.opportunityId},
-          (select auth.uid()),
-          ${formatCents(totalCents)},
-          ${input.message ?? null},
-          ${addOns.map(addOnNote)}::text[]
-        )
-        returning ${bidColumns}
-      `;
-      return row;
-    });
     return c.json({ ...bid, baseAmount: formatCents(baseCents) }, 201);
   })
   /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
@@ -56,7 +42,7 @@ export const bidRoutes = new Hono<AppEnv>()
       `;
       const items = await tx`
         select
-          ${bidColumns},
+          ${bidColumns(tx)},
           jsonb_build_object(
             'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
             'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
@@ -88,7 +74,7 @@ export const bidRoutes = new Hono<AppEnv>()
       const [row] = await tx`
         update public.bids b set status = 'withdrawn'
         where b.id = ${id} and b.user_id = (select auth.uid())
-        returning ${bidColumns}
+        returning ${bidColumns(tx)}
       `;
       return row;
     });

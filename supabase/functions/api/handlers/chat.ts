@@ -17,7 +17,7 @@ export const chatRoutes = new Hono<AppEnv>()
       c,
       (tx) => tx`
         select * from (
-          select ${chatColumns} from public.chat_messages m
+          select ${chatColumns(tx)} from public.chat_messages m
           where m.user_id = (select auth.uid())
           order by m.created_at desc, m.id desc
           limit ${HISTORY}
@@ -40,7 +40,7 @@ export const chatRoutes = new Hono<AppEnv>()
       const [message] = await tx`
         insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
         values ((select auth.uid()), (select auth.uid()), 'user', ${input.message}, ${input.messageType})
-        returning ${chatColumns}
+        returning ${chatColumns(tx)}
       `;
       const [me] = await tx<{ name: string }[]>`
         select coalesce(
@@ -57,7 +57,7 @@ export const chatRoutes = new Hono<AppEnv>()
       const [reply] = await tx`
         insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
         values (${partnerId}, null, 'agent', ${text}, 'text')
-        returning ${chatColumns}
+        returning ${chatColumns(tx)}
       `;
       if (!action) {
         await tx`

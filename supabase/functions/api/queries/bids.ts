@@ -1,7 +1,8 @@
-import { sql } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/db.ts";
+import { HttpError } from "../../_shared/http-error.ts";
 
 /** A bid as the API shows it to its partner, for rows aliased `b` (admin notes never here). */
-export const bidColumns = sql`
+export const bidColumns = (tx: Tx) => tx`
   b.id,
   b.opportunity_id as "opportunityId",
   b.user_id as "userId",
@@ -15,3 +16,35 @@ export const bidColumns = sql`
   b.created_at as "createdAt",
   b.updated_at as "updatedAt"
 `;
+
+export interface NewBid {
+  opportunityId: string;
+  /** The total, base plus add-ons, as a money string. */
+  amount: string;
+  message: string | null;
+  /** The add-ons as stored: "Transportation included (+$50)". */
+  additionalServices: string[];
+}
+
+/**
+ * Places the caller's bid. 404 when the caller cannot see the opportunity; the bidding rules
+ * are the database's (TP1xx → 409).
+ */
+export async function placeBid(tx: Tx, bid: NewBid) {
+  const [opportunity] = await tx`
+    select o.id from public.opportunities o where o.id = ${bid.opportunityId}
+  `;
+  if (!opportunity) throw new HttpError(404, "Opportunity not found");
+  const [row] = await tx`
+    insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
+    values (
+      ${bid.opportunityId},
+      (select auth.uid()),
+      ${bid.amount},
+      ${bid.message},
+      ${bid.additionalServices}::text[]
+    )
+    returning ${bidColumns(tx)}
+  `;
+  return row;
+}

@@ -1,7 +1,7 @@
-import { sql } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/db.ts";
 
 /** A chat message as the API shows it, for rows aliased `m`. */
-export const chatColumns = sql`
+export const chatColumns = (tx: Tx) => tx`
   m.id,
   m.user_id as "userId",
   m.sender_id as "senderId",

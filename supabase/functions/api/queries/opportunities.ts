@@ -1,4 +1,4 @@
-import { sql, type Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/db.ts";
 
 /**
  * The columns of an opportunity as the API shows it (SPEC §3, camelCase), for rows aliased
@@ -6,7 +6,7 @@ import { sql, type Tx } from "../../_shared/db.ts";
  * here. `assignedPartners` is what the caller may see of the assignments (a partner: only
  * themselves); `myBid` is the caller's latest bid on it.
  */
-export const opportunityColumns = sql`
+export const opportunityColumns = (tx: Tx) => tx`
   o.id,
   o.title,
   o.description,
@@ -66,7 +66,7 @@ export async function opportunitiesByIds(
 ): Promise<OpportunityRow[]> {
   if (ids.length === 0) return [];
   const rows = await tx<OpportunityRow[]>`
-    select ${opportunityColumns}
+    select ${opportunityColumns(tx)}
     from public.opportunities o
     where o.id = any(${ids as string[]}::uuid[])
   `;
