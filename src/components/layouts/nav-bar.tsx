@@ -21,7 +21,9 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
       <NavLink
         to={link.to}
         end={link.end}
-        className={({ isActive }) => (isActive ? "menu-active font-semibold" : "")}
+        className={({ isActive }) =>
+          isActive ? "menu-active bg-primary/10! font-semibold text-primary!" : ""
+        }
       >
         {link.label}
       </NavLink>

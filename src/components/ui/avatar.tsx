@@ -17,7 +17,9 @@ export function Avatar({ imageUrl, initials, size = "sm" }: AvatarProps) {
   }
   return (
     <span className="avatar avatar-placeholder" aria-hidden="true">
-      <span className={`${box} rounded-full bg-primary font-semibold text-primary-content`}>
+      <span
+        className={`${box} flex items-center justify-center rounded-full bg-primary font-semibold text-primary-content`}
+      >
         {initials}
       </span>
     </span>

@@ -10,9 +10,11 @@ export interface CheckboxGroupProps {
   registration: UseFormRegisterReturn;
   error?: string;
   columns?: 1 | 2 | 3;
+  /** When a heading right above already says what the group is, the legend is for screen readers only. */
+  legendHidden?: boolean;
 }
 
-const GRID = { 1: "", 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3" } as const;
+const GRID = { 1: "", 2: "sm:grid-cols-2", 3: "grid-cols-2 sm:grid-cols-3" } as const;
 
 /** A labelled set of checkboxes whose message, when there is one, is read with the group. */
 export function CheckboxGroup({
@@ -22,6 +24,7 @@ export function CheckboxGroup({
   registration,
   error,
   columns = 2,
+  legendHidden = false,
 }: CheckboxGroupProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -29,7 +32,7 @@ export function CheckboxGroup({
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ");
   return (
     <fieldset className="fieldset" aria-describedby={describedBy || undefined}>
-      <legend className="fieldset-legend text-base">{legend}</legend>
+      <legend className={legendHidden ? "sr-only" : "fieldset-legend text-base"}>{legend}</legend>
       {hint ? (
         <p id={hintId} className="text-sm text-base-content/75">
           {hint}
@@ -39,12 +42,12 @@ export function CheckboxGroup({
         {options.map((option) => (
           <label
             key={option}
-            className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5"
+            className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 px-3 py-2.5 text-sm has-checked:border-primary has-checked:bg-primary/5"
           >
             <input
               type="checkbox"
               value={option}
-              className="checkbox checkbox-primary checkbox-sm"
+              className="checkbox checkbox-primary checkbox-sm rounded-[0.25rem]"
               aria-invalid={error ? true : undefined}
               {...registration}
             />

@@ -7,7 +7,7 @@ export function LandingCallToAction() {
         <h2 id="landing-cta-title" className="text-3xl font-bold tracking-tight text-balance">
           Ready to Grow Your Cannabis Tour Business?
         </h2>
-        <p className="mt-3 text-lg text-pretty opacity-90">
+        <p className="mt-3 text-lg text-pretty">
           Join the partner network and start receiving tour opportunities today.
         </p>
         {/* A browser navigation: /api/login starts the external-account sign-in. */}

@@ -8,6 +8,7 @@ export function ExpertiseStep() {
   return (
     <CheckboxGroup
       legend="Your areas of expertise"
+      legendHidden
       hint="Select all that apply. We match you with opportunities by expertise."
       options={SIGNUP_EXPERTISE}
       registration={register("expertise")}

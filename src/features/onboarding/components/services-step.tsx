@@ -8,6 +8,7 @@ export function ServicesStep() {
   return (
     <CheckboxGroup
       legend="Services you offer"
+      legendHidden
       hint="Select all that apply."
       options={SIGNUP_SERVICES}
       registration={register("services")}
