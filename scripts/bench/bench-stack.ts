@@ -40,7 +40,8 @@ function stopChild(child: ChildProcess): Promise<void> {
       clearTimeout(force);
       resolve();
     });
-    child.send("stop");
+    // On Ctrl-C the child has the signal too and may already be closing its channel.
+    if (child.connected) child.send("stop");
   });
 }
 

@@ -6,7 +6,8 @@ import type { BenchOptions } from "./cli-options.ts";
 export interface BenchConditions {
   options: BenchOptions;
   rows: Record<string, number>;
-  loadAtStart: number;
+  /** The 1-minute load average before the bench started anything: other work on the machine. */
+  loadBefore: number;
   logFile: string;
 }
 
@@ -31,7 +32,7 @@ export function loadAverage() {
   return os.loadavg()[0] ?? 0;
 }
 
-export function conditionLines({ options, rows, loadAtStart, logFile }: BenchConditions) {
+export function conditionLines({ options, rows, loadBefore, logFile }: BenchConditions) {
   const data = Object.entries(rows)
     .map(([table, n]) => `${n.toLocaleString("en-US")} ${table}`)
     .join(", ");
@@ -39,7 +40,7 @@ export function conditionLines({ options, rows, loadAtStart, logFile }: BenchCon
   return [
     `Each endpoint: ${options.duration} s × ${options.connections} connections over HTTP after a ${options.warmup} s warm-up, then its SQL for ${options.duration} s × ${options.connections} clients.`,
     `Data: ${data}.`,
-    `Machine: ${cpus} CPUs shared by Postgres, Deno, the gateway and the load generator; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ${loadAverage().toFixed(1)} at the end.`,
+    `Machine: ${cpus} CPUs shared by Postgres, Deno, the gateway and the load generator; load average ${loadBefore.toFixed(1)} before the bench (other work on the machine skews every number).`,
     `Stack log: ${logFile}`,
   ];
 }

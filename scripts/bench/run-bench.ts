@@ -21,6 +21,7 @@ export async function runBench(argv: string[]): Promise<number> {
   );
   if (endpoints.length === 0) throw new Error(`--only matches no endpoint`);
 
+  const loadBefore = loadAverage();
   log(`Starting the bench stack (LOCAL_STACK_INSTANCE=${process.env.LOCAL_STACK_INSTANCE})…`);
   const stack = await startBenchStack();
   const interrupt = () => void stack.stop().finally(() => process.exit(130));
@@ -40,10 +41,9 @@ export async function runBench(argv: string[]): Promise<number> {
       bidSlots: slots[Symbol.iterator](),
     };
     const rows = await countRows(stack.config.adminDbUrl);
-    const loadAtStart = loadAverage();
     const results: EndpointResult[] = [];
     for (const endpoint of endpoints) results.push(await benchEndpoint(endpoint, context, options));
-    const conditions = { options, rows, loadAtStart, logFile: stack.logFile };
+    const conditions = { options, rows, loadBefore, logFile: stack.logFile };
     printReport(results, conditionLines(conditions));
     return 0;
   } catch (error) {
