@@ -24,7 +24,12 @@ export async function runBench(argv: string[]): Promise<number> {
   const loadBefore = loadAverage();
   log(`Starting the bench stack (LOCAL_STACK_INSTANCE=${process.env.LOCAL_STACK_INSTANCE})…`);
   const stack = await startBenchStack();
-  const interrupt = () => void stack.stop().finally(() => process.exit(130));
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    log("\nInterrupted: stopping the stack…");
+    void stack.stop().finally(() => process.exit(130));
+  };
   process.once("SIGINT", interrupt);
   process.once("SIGTERM", interrupt);
   try {
@@ -47,6 +52,7 @@ export async function runBench(argv: string[]): Promise<number> {
     printReport(results, conditionLines(conditions));
     return 0;
   } catch (error) {
+    if (interrupted) return 130;
     log(
       `\nThe bench could not run: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
     );
