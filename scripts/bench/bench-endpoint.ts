@@ -30,13 +30,17 @@ export async function benchEndpoint(
     return { ...result, unavailable, notes: [`${probe.status}: ${probeBody.slice(0, 160)}`] };
   }
 
-  const floorWork = plan.nextFloorWork?.();
+  let nextFloorWork = plan.nextFloorWork;
+  const floorWork = nextFloorWork?.();
   if (floorWork) {
-    const mismatch = compareAnswers(
-      JSON.parse(probeBody),
-      await runFloorOnce(context.config.dbUrl, floorWork),
-    );
-    if (mismatch) result.notes.push(mismatch);
+    try {
+      const floorAnswer = await runFloorOnce(context.config.dbUrl, floorWork);
+      const mismatch = compareAnswers(JSON.parse(probeBody), floorAnswer);
+      if (mismatch) result.notes.push(mismatch);
+    } catch (error) {
+      result.notes.push(`no floor: its SQL failed: ${(error as Error).message}`);
+      nextFloorWork = undefined;
+    }
   }
 
   const load = { url, connections: options.connections, nextRequest: plan.nextRequest };
@@ -46,18 +50,18 @@ export async function benchEndpoint(
   }
   log(`${endpoint.name}: HTTP ${options.duration} s × ${options.connections} connections`);
   const http = await runHttpLoad({ ...load, seconds: options.duration });
-  if (http.requests === 0) return { ...result, unavailable: "no valid request left to send" };
+  if (http.requests === 0) return { ...result, unavailable: "nothing left to send" };
   result.http = http;
   if (http.exhausted) result.notes.push("ran out of valid requests before the time was up");
   result.notes.push(...http.failureSamples);
 
-  if (plan.nextFloorWork) {
+  if (nextFloorWork) {
     log(`${endpoint.name}: SQL floor ${options.duration} s × ${options.connections} clients`);
     const floor = await runSqlFloor({
       dbUrl: context.config.dbUrl,
       connections: options.connections,
       seconds: options.duration,
-      nextWork: plan.nextFloorWork,
+      nextWork: nextFloorWork,
     });
     if (floor.requests > 0) result.floor = floor;
     if (floor.exhausted) result.notes.push("floor ran out of valid work before the time was up");

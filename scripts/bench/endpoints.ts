@@ -98,16 +98,14 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
       const body = JSON.stringify(bidPayload(opportunityId, amount));
       return { method: "POST", headers: requestHeaders[partner] ?? {}, body };
     },
-    nextFloorWork:
-      insertBid &&
-      (() => {
-        const slot = bidSlots.next();
-        if (slot.done) return undefined;
-        const { partner, opportunityId, amount } = slot.value;
-        const claims = (partners[partner] as Caller).claims;
-        return (client) =>
-          asCaller(client, claims, (tx) => insertBid(tx, bidPayload(opportunityId, amount)));
-      }),
+    nextFloorWork: () => {
+      const slot = bidSlots.next();
+      if (slot.done) return undefined;
+      const { partner, opportunityId, amount } = slot.value;
+      const claims = (partners[partner] as Caller).claims;
+      return (client) =>
+        asCaller(client, claims, (tx) => insertBid(tx, bidPayload(opportunityId, amount)));
+    },
     notes,
   };
 }
