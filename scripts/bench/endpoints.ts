@@ -1,7 +1,7 @@
 import type { StackConfig } from "../../local-stack/lib/config.ts";
 import type { BenchCallers, Caller } from "./accounts.ts";
 import type { BidSlot } from "./bid-slots.ts";
-import { floorQueries, insertBid } from "./floor-queries.ts";
+import { floorQueries, loadPlaceBid } from "./floor-queries.ts";
 import type { HttpRequestSpec } from "./http-load.ts";
 import type { EndpointResult } from "./report.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
@@ -82,6 +82,7 @@ function getEndpoint(
 
 async function planBids({ config, callers, bidSlots }: BenchContext): Promise<EndpointPlan> {
   const partners = callers.partners;
+  const placeBid = await loadPlaceBid();
   const requestHeaders = partners.map((partner) => ({
     ...headers(config, partner),
     "content-type": "application/json",
@@ -104,7 +105,7 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
       const { partner, opportunityId, amount } = slot.value;
       const claims = (partners[partner] as Caller).claims;
       return (client) =>
-        asCaller(client, claims, (tx) => insertBid(tx, bidPayload(opportunityId, amount)));
+        asCaller(client, claims, (tx) => placeBid(tx, bidPayload(opportunityId, amount)));
     },
     notes,
   };
