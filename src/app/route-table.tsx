@@ -87,6 +87,11 @@ const adminPages: RouteObject[] = [
     path: "legal-documents",
     element: page(() => import("./routes/admin/legal-documents"), "AdminLegalDocumentsRoute"),
   },
+  {
+    path: "calendar",
+    element: page(() => import("./routes/admin/calendar"), "AdminCalendarRoute"),
+  },
+  { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
   { path: "*", element: notFound },
 ];
 

@@ -15,6 +15,7 @@ export const paths = {
   adminProfileFields: { path: "/admin/profile-fields" },
   adminLegalDocuments: { path: "/admin/legal-documents" },
   adminCalendar: { path: "/admin/calendar" },
+  adminSupport: { path: "/admin/support" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

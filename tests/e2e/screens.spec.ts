@@ -1,38 +1,10 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { capture, h1, h2, viewports } from "./support/capture.ts";
 
 // Several screens per test, each at two widths with an axe run.
 test.describe.configure({ timeout: 120_000 });
-
-const viewports = [
-  { width: 1280, height: 800 },
-  { width: 375, height: 812 },
-];
-
-/**
- * Each screen at both widths: it fits without sideways scrolling, a full-page screenshot goes
- * to tests/screenshots (git-ignored: for looking at, not for comparing), and axe-core finds no
- * serious or critical violation.
- */
-async function capture(page: Page, name: string, ready: Locator) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expect(ready).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBe(0);
-    await page.screenshot({
-      path: `tests/screenshots/${name}-${viewport.width}.png`,
-      fullPage: true,
-    });
-  }
-  await expectNoSeriousViolations(page);
-}
-
-const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
-const h2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 
 test("signed-out screens", async ({ page }) => {
   await page.goto("/");

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatMoney, formatTime } from "./format";
+
+describe("formatDate and formatTime", () => {
+  const local = new Date(2025, 0, 5, 15, 0);
+
+  it("writes dates like Jan 5, 2025 and times like 3:00 PM", () => {
+    expect(formatDate(local)).toBe("Jan 5, 2025");
+    expect(formatTime(local)).toBe("3:00 PM");
+    expect(formatDateTime(local)).toBe("Jan 5, 2025 3:00 PM");
+  });
+
+  it("reads ISO strings with an offset in the viewer's zone", () => {
+    expect(formatDateTime(local.toISOString())).toBe("Jan 5, 2025 3:00 PM");
+  });
+
+  it("writes nothing for a value that is not a date", () => {
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatMoney", () => {
+  it("groups thousands and keeps cents only when there are some", () => {
+    expect(formatMoney("1250.50")).toBe("$1,250.50");
+    expect(formatMoney("400.00")).toBe("$400");
+    expect(formatMoney(75)).toBe("$75");
+  });
+
+  it("does not drift as float arithmetic would", () => {
+    expect(formatMoney("0.30")).toBe("$0.30");
+    expect(formatMoney("1234567.89")).toBe("$1,234,567.89");
+  });
+
+  it("shows $0 for nothing and for what is not money", () => {
+    expect(formatMoney(null)).toBe("$0");
+    expect(formatMoney("abc")).toBe("$0");
+  });
+
+  it("keeps a negative sign", () => {
+    expect(formatMoney("-12.50")).toBe("-$12.50");
+  });
+});

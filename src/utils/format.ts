@@ -1,0 +1,39 @@
+import { formatDollars, toCents } from "@shared/money";
+import { format, isValid, parseISO } from "date-fns";
+
+/** Dates and money as SPEC §9 shows them, in the viewer's time zone. */
+
+function toDate(value: string | Date): Date | null {
+  const date = typeof value === "string" ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** "Jan 5, 2025". */
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? format(date, "MMM d, yyyy") : "";
+}
+
+/** "3:00 PM". */
+export function formatTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? format(date, "h:mm a") : "";
+}
+
+/** "Jan 5, 2025 3:00 PM". */
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? format(date, "MMM d, yyyy h:mm a") : "";
+}
+
+/**
+ * "$1,250.50" for the API's "1250.50" (or a number of dollars); "$0" for null. Goes through
+ * integer cents, never float arithmetic.
+ */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "$0";
+  const cents = toCents(typeof value === "number" ? value : value.replace(/^-/, ""));
+  if (cents === undefined) return "$0";
+  const negative = typeof value === "string" && value.startsWith("-");
+  return `${negative ? "-" : ""}${formatDollars(cents)}`;
+}

@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "./accessibility.ts";
+
+export const viewports = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+/**
+ * A screen at both widths: it fits without sideways scrolling, a full-page screenshot goes
+ * to tests/screenshots (git-ignored: for looking at, not for comparing), and axe-core finds no
+ * serious or critical violation. The viewport is back at 1280 px afterwards.
+ */
+export async function capture(page: Page, name: string, ready: Locator) {
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    await expect(ready).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBe(0);
+    await page.screenshot({
+      path: `tests/screenshots/${name}-${viewport.width}.png`,
+      fullPage: true,
+    });
+  }
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize(viewports[0]);
+}
+
+export const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+export const h2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
