@@ -42,6 +42,9 @@ const PORTS: Record<StackProfile, StackPorts> = {
 
 export const DB_PASSWORD = "postgres";
 
+/** The highest instance whose shifted ports (test gateway 55321 + 1000 × n …) stay below 65536. */
+const MAX_INSTANCE = 10;
+
 /**
  * The settings of one stack. `instance` (or LOCAL_STACK_INSTANCE) shifts the test ports by
  * 1000 per step and gives it its own data folder, so several test runs can share a machine.
@@ -50,6 +53,9 @@ export function stackConfig(
   profile: StackProfile,
   instance = Number(process.env.LOCAL_STACK_INSTANCE ?? 0),
 ): StackConfig {
+  if (!Number.isInteger(instance) || instance < 0 || instance > MAX_INSTANCE) {
+    throw new Error(`LOCAL_STACK_INSTANCE must be a whole number from 0 to ${MAX_INSTANCE}`);
+  }
   const shift = profile === "test" ? instance * 1000 : 0;
   const base = PORTS[profile];
   const ports: StackPorts = {

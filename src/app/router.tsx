@@ -10,9 +10,9 @@ import { SessionError } from "./routes/session-error";
 
 /** Every path waits for the session and the user's profile (SPEC §2: "Session loading"). */
 function SessionRoutes() {
-  useSignOutSync();
   useAuthRedirectError();
   const currentUser = useCurrentUser();
+  useSignOutSync(Boolean(currentUser.data));
   const routes = useRoutes(routesFor(currentUser.data ?? null));
   if (currentUser.isPending) return <LoadingScreen />;
   if (currentUser.isError) return <SessionError retry={() => currentUser.refetch()} />;

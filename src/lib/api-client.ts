@@ -1,30 +1,8 @@
 import { env } from "@/config/env";
+import { ApiError } from "@/lib/api-error";
 import { supabase } from "@/lib/supabase";
 
-/**
- * A non-OK answer of the API. Its message is SPEC §8's "<status>: <body text or status text>";
- * `fieldErrors` holds a 400's messages per field for forms.
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: string;
-
-  constructor(status: number, statusText: string, body: string) {
-    super(`${status}: ${body || statusText}`);
-    this.name = "ApiError";
-    this.status = status;
-    this.body = body;
-  }
-
-  get fieldErrors(): Record<string, string[]> {
-    try {
-      const parsed = JSON.parse(this.body) as { fieldErrors?: Record<string, string[]> };
-      return parsed.fieldErrors ?? {};
-    } catch {
-      return {};
-    }
-  }
-}
+export { ApiError };
 
 /** "/api/x?y=1" → "<SUPABASE_URL>/functions/v1/api/x?y=1": the `api` Edge Function serves /api. */
 export function functionUrl(path: string): string {

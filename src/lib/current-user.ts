@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api-client";
-import { supabase } from "@/lib/supabase";
+import { ApiError } from "@/lib/api-error";
+import { loadSupabase, mayHaveSession } from "@/lib/auth-storage";
 
 /** The signed-in user's profile as GET /api/auth/user returns it (docs/api.md "Profile"). */
 export interface CurrentUser {
@@ -25,8 +25,12 @@ export interface CurrentUser {
  * the API rejects (revoked, expired beyond refresh) counts as signed out and is dropped.
  */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
+  // A first-time visitor has nothing stored: no client library to load, no request to make.
+  if (!mayHaveSession()) return null;
+  const supabase = await loadSupabase();
   const { data } = await supabase.auth.getSession();
   if (!data.session) return null;
+  const { api } = await import("@/lib/api-client");
   try {
     return await api.get<CurrentUser>("/api/auth/user");
   } catch (error) {

@@ -1,5 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { env } from "@/config/env";
+import { AUTH_STORAGE_KEY } from "@/lib/auth-storage";
 
 /**
  * The app's only Supabase client; every feature talks to the backend through it. PKCE keeps
@@ -7,5 +8,10 @@ import { env } from "@/config/env";
  * (detectSessionInUrl) before any session read resolves.
  */
 export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
-  auth: { flowType: "pkce", detectSessionInUrl: true, persistSession: true },
+  auth: {
+    flowType: "pkce",
+    detectSessionInUrl: true,
+    persistSession: true,
+    storageKey: AUTH_STORAGE_KEY,
+  },
 });

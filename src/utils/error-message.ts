@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-error";
 
 /**
  * The message to show for a failed request: the server's own words when it gave any. The API

@@ -1,0 +1,31 @@
+/**
+ * Where the Supabase client keeps the session in localStorage. Named here, outside
+ * src/lib/supabase.ts, so the entry code can tell a visitor from a returning user without
+ * loading the client library: a visitor's landing page never downloads it.
+ */
+export const AUTH_STORAGE_KEY = "tour-partner-portal-auth";
+
+const AUTH_URL_PARAMS = ["code", "access_token", "refresh_token", "error_description"];
+
+/**
+ * Whether this page load may have a session: one is stored (or a PKCE exchange is under way),
+ * or Auth just redirected here with a code, tokens or an error in the address.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    for (let index = 0; index < window.localStorage.length; index += 1) {
+      if (window.localStorage.key(index)?.startsWith(AUTH_STORAGE_KEY)) return true;
+    }
+  } catch {
+    return true; // storage blocked: let the client decide
+  }
+  const url = new URL(window.location.href);
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  return AUTH_URL_PARAMS.some((name) => url.searchParams.has(name) || fragment.has(name));
+}
+
+/** The Supabase client, loaded on first use (its own chunk). */
+export async function loadSupabase() {
+  const { supabase } = await import("@/lib/supabase");
+  return supabase;
+}
