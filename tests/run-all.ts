@@ -92,6 +92,7 @@ await run("lint and format (biome)", bin("biome"), ["check", "."]);
 await run("type-check web", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
 await run("type-check stack and tests", bin("tsc"), ["-p", "tsconfig.node.json", "--noEmit"]);
 await run("build web", bin("vite"), ["build", "--logLevel", "warn"]);
+await run("landing page weight", bin("tsx"), ["scripts/landing-weight.ts"]);
 
 let stack: RunningStack | undefined;
 await step("start the test stack", async () => {
