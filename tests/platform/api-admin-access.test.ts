@@ -27,6 +27,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", `/api/admin/opportunities/${someId}`],
   ["POST", `/api/admin/opportunities/${someId}/assign`, { userIds: [] }],
   ["GET", `/api/admin/opportunities/${someId}/bids`],
+  ["GET", `/api/admin/opportunities/${someId}/tours`],
   ["PUT", `/api/admin/bids/${someId}`, { status: "shortlisted" }],
   ["PUT", `/api/admin/tours/${someId}`, { status: "cancelled" }],
   ["GET", "/api/admin/profile-fields"],

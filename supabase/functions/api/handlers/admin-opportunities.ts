@@ -13,13 +13,14 @@ import {
   replaceAssignments,
 } from "../queries/admin-opportunities.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
+import { toursOfOpportunity } from "../queries/admin-tours.ts";
 
 const NOT_FOUND = "Opportunity not found";
 const RECENT = 10;
 
 /**
  * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
- * and the recent ones, one opportunity, assigning partners, and its bids side by side.
+ * and the recent ones, one opportunity, assigning partners, its bids side by side and its tours.
  */
 export const adminOpportunityRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -80,4 +81,13 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       return { opportunity, bids: await bidsOfOpportunity(tx, id) };
     });
     return c.json(result);
+  })
+  .get("/:id/tours", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const tours = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.opportunities where id = ${id}`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      return toursOfOpportunity(tx, id);
+    });
+    return c.json(tours);
   });

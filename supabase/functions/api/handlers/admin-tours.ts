@@ -5,6 +5,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { tourUpdateSchema } from "../../_shared/schemas/tour-update.ts";
 import { idParam } from "../queries/admin-params.ts";
+import { readAdminTour } from "../queries/admin-tours.ts";
 
 const NOT_FOUND = "Tour not found";
 
@@ -43,31 +44,7 @@ export const adminTourRoutes = new Hono<AppEnv>().use("*", requireAdmin).put("/:
         set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
       `;
     }
-    const [row] = await tx`
-      select
-        t.id,
-        t.opportunity_id as "opportunityId",
-        o.title,
-        t.partner_id as "partnerId",
-        t.bid_id as "bidId",
-        t.status,
-        t.scheduled_for as "scheduledFor",
-        t.agreed_amount as "agreedAmount",
-        t.actual_revenue as "actualRevenue",
-        t.rating,
-        t.feedback,
-        t.completed_at as "completedAt",
-        t.cancelled_at as "cancelledAt",
-        t.cancellation_reason as "cancellationReason",
-        coalesce(n.admin_notes, '') as "adminNotes",
-        o.status as "opportunityStatus",
-        t.updated_at as "updatedAt"
-      from public.tours t
-      join public.opportunities o on o.id = t.opportunity_id
-      left join public.tour_admin_notes n on n.tour_id = t.id
-      where t.id = ${id}
-    `;
-    return row;
+    return readAdminTour(tx, id);
   });
   return c.json(tour);
 });
