@@ -8,6 +8,8 @@ export interface SelectFieldProps {
   options: readonly string[];
   registration: UseFormRegisterReturn;
   error?: string;
+  /** What each option reads as when its stored value is not for people ("nda" → "NDA"). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 /** A labelled select whose empty first option reads as the placeholder. */
@@ -17,6 +19,7 @@ export function SelectField({
   options,
   registration,
   error,
+  optionLabels,
 }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -35,7 +38,7 @@ export function SelectField({
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

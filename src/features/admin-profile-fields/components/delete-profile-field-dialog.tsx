@@ -1,0 +1,63 @@
+import { Dialog } from "@/components/ui/dialog";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { useDeleteProfileField } from "../api/delete-profile-field";
+import { failureMessage } from "../failure-message";
+import type { ProfileField } from "../types";
+
+export interface DeleteProfileFieldDialogProps {
+  /** The field to delete; null keeps the dialog closed. */
+  field: ProfileField | null;
+  onClose: () => void;
+}
+
+/** Deleting asks first (SPEC §2); the toasts are SPEC §8's. */
+export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldDialogProps) {
+  const remove = useDeleteProfileField();
+
+  const confirm = async () => {
+    if (!field) return;
+    try {
+      await remove.mutateAsync(field.id);
+    } catch (error) {
+      notifyError({
+        title: "Error",
+        description: failureMessage(error, "Failed to delete profile field."),
+      });
+      return;
+    }
+    notifySuccess({ title: "Success", description: "Profile field deleted successfully!" });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={field !== null}
+      title="Delete Profile Field"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn-error"
+            disabled={remove.isPending}
+            onClick={confirm}
+          >
+            {remove.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            Delete Field
+          </button>
+        </>
+      }
+    >
+      <p>
+        Are you sure you want to delete the field <strong>{field?.fieldLabel}</strong> (
+        <code>{field?.fieldName}</code>)? Partners will no longer see it in their profile. This
+        cannot be undone.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  PROFILE_FIELD_CATEGORIES,
+  PROFILE_FIELD_TYPES,
+  type ProfileFieldPayload,
+} from "@shared/schemas/profile-field";
+import { useRef } from "react";
+import { useForm } from "react-hook-form";
+import { NumberField } from "@/components/ui/number-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { ToggleField } from "@/components/ui/toggle-field";
+import { CATEGORY_LABELS, FIELD_TYPE_LABELS } from "../labels";
+import type { ProfileField } from "../types";
+import {
+  formDefaults,
+  isChoiceType,
+  nameFromLabel,
+  type ProfileFieldFormValues,
+  profileFieldResolver,
+} from "./field-form-values";
+import { FieldNameInput } from "./field-name-input";
+import { OptionsInput } from "./options-input";
+import { ValidationRuleFields } from "./validation-rule-fields";
+
+export interface ProfileFieldFormProps {
+  /** The form's id, for the dialog's submit button outside it. */
+  id: string;
+  /** The field to edit; null to create one. */
+  field: ProfileField | null;
+  /** Saves the payload; answers the server's messages per field when it refused it. */
+  onSubmit: (payload: ProfileFieldPayload) => Promise<Record<string, string[]> | undefined>;
+}
+
+/** SPEC §5 "Profile field form", checked with the API's own schema before it is sent. */
+export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps) {
+  const form = useForm<ProfileFieldFormValues, unknown, ProfileFieldPayload>({
+    resolver: profileFieldResolver(field),
+    defaultValues: formDefaults(field),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const fieldType = form.watch("fieldType");
+  const options = form.watch("fieldOptions");
+  // On create the name follows the label until the admin types a name of their own.
+  const nameTyped = useRef(field !== null);
+
+  const labelRegistration = form.register("fieldLabel", {
+    onChange: (event) => {
+      if (nameTyped.current) return;
+      form.setValue("fieldName", nameFromLabel(event.target.value), {
+        shouldValidate: isSubmitted,
+      });
+    },
+  });
+  const nameRegistration = form.register("fieldName", {
+    onChange: (event) => {
+      nameTyped.current = event.target.value !== "";
+    },
+  });
+
+  const submit = form.handleSubmit(async (payload) => {
+    const fieldErrors = await onSubmit(payload);
+    for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
+      if (name in form.getValues() && messages[0]) {
+        form.setError(name as keyof ProfileFieldFormValues, { message: messages[0] });
+      }
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={submit} noValidate aria-label={field ? "Edit field" : "New field"}>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          label="Field label"
+          placeholder="Years in business"
+          registration={labelRegistration}
+          error={errors.fieldLabel?.message}
+        />
+        <FieldNameInput
+          registration={nameRegistration}
+          error={errors.fieldName?.message}
+          disabled={field !== null}
+        />
+        <SelectField
+          label="Field type"
+          placeholder="Select a field type"
+          options={PROFILE_FIELD_TYPES}
+          optionLabels={FIELD_TYPE_LABELS}
+          registration={form.register("fieldType")}
+          error={errors.fieldType?.message}
+        />
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={PROFILE_FIELD_CATEGORIES}
+          optionLabels={CATEGORY_LABELS}
+          registration={form.register("category")}
+          error={errors.category?.message}
+        />
+        <NumberField
+          label="Display order"
+          min={0}
+          step={1}
+          registration={form.register("displayOrder", { valueAsNumber: true })}
+          error={errors.displayOrder?.message}
+        />
+      </div>
+      <div className="mt-3 grid gap-2 sm:grid-cols-2">
+        <ToggleField
+          label="Required"
+          hint="Partners must answer it."
+          registration={form.register("isRequired")}
+        />
+        <ToggleField
+          label="Active"
+          hint="Shown in partners' profiles."
+          registration={form.register("isActive")}
+        />
+      </div>
+      {isChoiceType(fieldType) ? (
+        <OptionsInput
+          options={options}
+          onChange={(next) => form.setValue("fieldOptions", next, { shouldDirty: true })}
+        />
+      ) : null}
+      <div className="mt-3">
+        <ValidationRuleFields
+          fieldType={fieldType}
+          register={form.register}
+          errors={errors.rules}
+        />
+      </div>
+    </form>
+  );
+}
