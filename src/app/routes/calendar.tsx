@@ -1,9 +1,13 @@
-/** Calendar (/calendar): SPEC §2; the month grid comes with the calendar feature. */
+import { CalendarSubscription } from "@/features/calendar/components/calendar-subscription";
+import { TourCalendar } from "@/features/tours/components/tour-calendar";
+
+/** Calendar (/calendar): SPEC §2; the month of tours, its sidebar and the iCal subscription. */
 export function CalendarRoute() {
   return (
     <>
       <title>Calendar · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Calendar</h1>
+      <h1 className="mb-6 text-3xl font-bold">Calendar</h1>
+      <TourCalendar aside={<CalendarSubscription />} />
     </>
   );
 }

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/** The partner's private iCal subscription (docs/api.md "The iCal feed"). */
+export interface CalendarFeed {
+  url: string;
+  webcalUrl: string;
+  createdAt: string;
+}
+
+/** GET /api/calendar/feed-url: the private subscription URL, made on first use. */
+export function getFeedUrl() {
+  return api.get<CalendarFeed>("/api/calendar/feed-url");
+}
+
+export function getFeedUrlQueryOptions() {
+  return queryOptions({ queryKey: ["calendar", "feed-url"], queryFn: getFeedUrl });
+}
+
+/** Asked only while `enabled` (the subscribe dialog is open): asking makes a feed. */
+export function useFeedUrl({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...getFeedUrlQueryOptions(), enabled });
+}

@@ -1,0 +1,70 @@
+import { toCents } from "@shared/money";
+import {
+  addDays,
+  endOfMonth,
+  endOfWeek,
+  format,
+  isSameMonth,
+  isValid,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from "date-fns";
+import type { UpcomingTour } from "@/types/api";
+
+/** The weeks a month spans, Sunday first, padded with the neighbouring months' days. */
+export function monthWeeks(month: Date): Date[][] {
+  const last = endOfWeek(endOfMonth(month));
+  const weeks: Date[][] = [];
+  for (let day = startOfWeek(startOfMonth(month)); day <= last; ) {
+    const week: Date[] = [];
+    for (let i = 0; i < 7; i++) {
+      week.push(day);
+      day = addDays(day, 1);
+    }
+    weeks.push(week);
+  }
+  return weeks;
+}
+
+/** "2025-01-05": a day in the viewer's time zone, the key tours are grouped by. */
+export function dayKey(value: Date | string): string {
+  const date = typeof value === "string" ? parseISO(value) : value;
+  return isValid(date) ? format(date, "yyyy-MM-dd") : "";
+}
+
+/** Tours by the local day they start on, each day's in time order. */
+export function toursByDay(tours: readonly UpcomingTour[]): Map<string, UpcomingTour[]> {
+  const days = new Map<string, UpcomingTour[]>();
+  const sorted = [...tours].sort((a, b) => a.date.localeCompare(b.date));
+  for (const tour of sorted) {
+    const key = dayKey(tour.date);
+    if (!key) continue;
+    days.set(key, [...(days.get(key) ?? []), tour]);
+  }
+  return days;
+}
+
+export interface MonthSummary {
+  /** Scheduled tours starting in the month. */
+  count: number;
+  /** Their base rates summed, in integer cents. */
+  revenueCents: number;
+  /** The day with the most of them (the earliest on a tie), or null when there are none. */
+  busiestDay: { date: Date; tours: number } | null;
+}
+
+/** The This Month card's figures for the month shown (SPEC §2 Calendar). */
+export function monthSummary(tours: readonly UpcomingTour[], month: Date): MonthSummary {
+  const inMonth = tours.filter(
+    (tour) => tour.status === "scheduled" && isSameMonth(parseISO(tour.date), month),
+  );
+  const revenueCents = inMonth.reduce((sum, tour) => sum + (toCents(tour.baseRate) ?? 0), 0);
+  let busiestDay: MonthSummary["busiestDay"] = null;
+  for (const [key, dayTours] of toursByDay(inMonth)) {
+    if (!busiestDay || dayTours.length > busiestDay.tours) {
+      busiestDay = { date: parseISO(key), tours: dayTours.length };
+    }
+  }
+  return { count: inMonth.length, revenueCents, busiestDay };
+}

@@ -1,0 +1,168 @@
+import { addDays, format, isSameDay, isSameMonth } from "date-fns";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { UpcomingTour } from "@/types/api";
+import { formatTime } from "@/utils/format";
+import { dayKey, monthWeeks, toursByDay } from "./calendar-month";
+
+export interface MonthGridProps {
+  month: Date;
+  tours: readonly UpcomingTour[];
+  today: Date;
+  /** The chosen day's key ("2025-01-05"), whose tours are listed under the grid. */
+  selectedDay: string | null;
+  onSelectDay: (key: string) => void;
+  /** The id of the heading that names the month, which labels the table. */
+  labelledBy: string;
+}
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MOVES: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+const SHOWN_PER_DAY = 2;
+
+/**
+ * A Sunday-first month as a table. Each day of the month is a button (one tab stop for the
+ * whole grid; arrow keys move between days); on wide screens it lists the day's tours, on
+ * phones it shows a dot per tour and the chosen day's tours are listed below the grid.
+ */
+export function MonthGrid({
+  month,
+  tours,
+  today,
+  selectedDay,
+  onSelectDay,
+  labelledBy,
+}: MonthGridProps) {
+  const byDay = toursByDay(tours);
+  const weeks = monthWeeks(month);
+  const inMonth = (day: Date) => isSameMonth(day, month);
+  const fallback = isSameMonth(today, month) ? today : weeks.flat().find(inMonth);
+  const selected = weeks.flat().find((day) => inMonth(day) && dayKey(day) === selectedDay);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const tabStop = dayKey(selected ?? fallback ?? month);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  useEffect(() => {
+    if (focusKey) buttons.current.get(focusKey)?.focus();
+  }, [focusKey]);
+
+  const onKeyDown = (event: KeyboardEvent, day: Date) => {
+    const step = MOVES[event.key];
+    if (step === undefined) return;
+    const target = addDays(day, step);
+    if (!inMonth(target)) return;
+    event.preventDefault();
+    const key = dayKey(target);
+    onSelectDay(key);
+    setFocusKey(key);
+  };
+
+  return (
+    <table className="w-full table-fixed border-collapse text-sm" aria-labelledby={labelledBy}>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th key={weekday} scope="col" abbr={weekday} className="pb-2 font-medium">
+              <span aria-hidden="true" className="sm:hidden">
+                {weekday.slice(0, 1)}
+              </span>
+              <span aria-hidden="true" className="hidden sm:inline">
+                {weekday.slice(0, 3)}
+              </span>
+              <span className="sr-only">{weekday}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week) => (
+          <tr key={dayKey(week[0] as Date)}>
+            {week.map((day) => {
+              const key = dayKey(day);
+              if (!inMonth(day)) {
+                return (
+                  <td key={key} className="h-14 border border-base-300 bg-base-200/50 sm:h-28">
+                    <span className="sr-only">{format(day, "MMMM d")}, another month</span>
+                  </td>
+                );
+              }
+              const dayTours = byDay.get(key) ?? [];
+              const isToday = isSameDay(day, today);
+              const isSelected = key === selectedDay;
+              return (
+                <td key={key} className="h-14 border border-base-300 p-0 align-top sm:h-28">
+                  <button
+                    type="button"
+                    ref={(node) => {
+                      if (node) buttons.current.set(key, node);
+                      else buttons.current.delete(key);
+                    }}
+                    tabIndex={key === tabStop ? 0 : -1}
+                    aria-pressed={isSelected}
+                    aria-current={isToday ? "date" : undefined}
+                    onClick={() => onSelectDay(key)}
+                    onKeyDown={(event) => onKeyDown(event, day)}
+                    className={`flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2 sm:p-1.5 ${isSelected ? "bg-primary/10" : ""}`}
+                  >
+                    <span
+                      className={`flex size-7 items-center justify-center self-center rounded-full sm:self-start ${isToday ? "bg-primary font-bold text-primary-content" : ""}`}
+                    >
+                      <span className="sr-only">
+                        {format(day, "EEEE, MMMM d")}
+                        {isToday ? ", today" : ""}
+                        {dayTours.length ? `, ${tourCount(dayTours.length)}` : ""}
+                      </span>
+                      <span aria-hidden="true">{format(day, "d")}</span>
+                    </span>
+                    <DayDots count={dayTours.length} />
+                    <span className="hidden min-w-0 flex-col gap-1 sm:flex">
+                      {dayTours.slice(0, SHOWN_PER_DAY).map((tour) => (
+                        <TourChip key={tour.id} tour={tour} />
+                      ))}
+                      {dayTours.length > SHOWN_PER_DAY ? (
+                        <span className="text-xs text-base-content/70">
+                          +{dayTours.length - SHOWN_PER_DAY} more
+                        </span>
+                      ) : null}
+                    </span>
+                  </button>
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function tourCount(count: number) {
+  return count === 1 ? "1 tour" : `${count} tours`;
+}
+
+/** Phones: a dot per tour (three at most), the count itself is in the day's label. */
+function DayDots({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span aria-hidden="true" className="flex justify-center gap-0.5 sm:hidden">
+      {Array.from({ length: Math.min(count, 3) }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, only their number matters
+        <span key={index} className="size-1.5 rounded-full bg-primary" />
+      ))}
+    </span>
+  );
+}
+
+function TourChip({ tour }: { tour: UpcomingTour }) {
+  const scheduled = tour.status === "scheduled";
+  return (
+    <span
+      className={`block min-w-0 rounded px-1.5 py-0.5 text-xs ${scheduled ? "bg-primary/15 text-base-content" : "bg-base-200"}`}
+    >
+      <span className="block truncate font-medium">{tour.title}</span>
+      <span className="block text-base-content/75">
+        {formatTime(tour.date)}
+        {scheduled ? null : <span className="capitalize"> · {tour.status}</span>}
+      </span>
+    </span>
+  );
+}

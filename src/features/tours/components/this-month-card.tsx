@@ -1,0 +1,36 @@
+import { formatDollars } from "@shared/money";
+import type { UpcomingTour } from "@/types/api";
+import { formatDate } from "@/utils/format";
+import { monthSummary } from "./calendar-month";
+
+/** SPEC §2: the shown month's scheduled tours, their base rates summed, and the busiest day. */
+export function ThisMonthCard({ tours, month }: { tours: readonly UpcomingTour[]; month: Date }) {
+  const { count, revenueCents, busiestDay } = monthSummary(tours, month);
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="this-month-heading">
+      <div className="card-body gap-3 p-5">
+        <h2 id="this-month-heading" className="card-title text-lg">
+          This Month
+        </h2>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between gap-3">
+            <dt className="text-base-content/75">Scheduled tours</dt>
+            <dd className="font-semibold">{count}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-base-content/75">Expected revenue</dt>
+            <dd className="font-semibold">{formatDollars(revenueCents)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-base-content/75">Busiest Day</dt>
+            <dd className="text-right font-semibold">
+              {busiestDay
+                ? `${formatDate(busiestDay.date)} (${busiestDay.tours === 1 ? "1 tour" : `${busiestDay.tours} tours`})`
+                : "None"}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

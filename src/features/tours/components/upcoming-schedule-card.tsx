@@ -1,0 +1,63 @@
+import { format, parseISO } from "date-fns";
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import type { UpcomingTour } from "@/types/api";
+import { formatMoney } from "@/utils/format";
+import { useUpcomingTours } from "../api/get-upcoming-tours";
+
+/** SPEC §9: the dashboard shows the first 3 upcoming tours. */
+export const DASHBOARD_TOURS = 3;
+
+/** "Jan 5 at 3:00 PM" in the viewer's time zone (SPEC §2: month day with time). */
+export const tourWhen = (date: string) => format(parseISO(date), "MMM d 'at' h:mm a");
+
+export function TourList({ tours }: { tours: UpcomingTour[] }) {
+  if (tours.length === 0) {
+    return <p className="py-6 text-center text-base-content/70">No upcoming tours scheduled.</p>;
+  }
+  return (
+    <ul className="divide-y divide-base-300">
+      {tours.slice(0, DASHBOARD_TOURS).map((tour) => (
+        <li key={tour.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+          <div className="min-w-0 flex-1 basis-40">
+            <h3 className="font-semibold break-words">{tour.title}</h3>
+            <p className="text-sm text-base-content/70">
+              <time dateTime={tour.date}>{tourWhen(tour.date)}</time>
+            </p>
+          </div>
+          <p className="font-semibold">{formatMoney(tour.baseRate)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2's Upcoming Schedule card: the next three tours and View Full Calendar. */
+export function UpcomingScheduleCard() {
+  const tours = useUpcomingTours();
+  const titleId = useId();
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={titleId} className="card-title text-lg">
+            Upcoming Schedule
+          </h2>
+          <Link to={paths.calendar.path} className="btn btn-outline btn-primary btn-sm">
+            View Full Calendar
+          </Link>
+        </div>
+        <QueryState
+          isPending={tours.isPending}
+          error={tours.error}
+          onRetry={() => void tours.refetch()}
+          label="Loading your schedule..."
+        >
+          <TourList tours={tours.data ?? []} />
+        </QueryState>
+      </div>
+    </section>
+  );
+}

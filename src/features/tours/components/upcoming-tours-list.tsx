@@ -1,0 +1,50 @@
+import type { UpcomingTour } from "@/types/api";
+import { formatDate, formatMoney, formatTime } from "@/utils/format";
+import { TourStatusBadge } from "./tour-status-badge";
+
+/** SPEC §9: the calendar sidebar lists 5 tours. */
+export const SIDEBAR_TOURS = 5;
+
+/** The next tours still ahead, soonest first. */
+export function nextTours(tours: readonly UpcomingTour[], now: Date, limit = SIDEBAR_TOURS) {
+  return tours
+    .filter((tour) => new Date(tour.date).getTime() > now.getTime())
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, limit);
+}
+
+/** Sidebar: the next 5 upcoming tours with status, date, time and rate (SPEC §2 Calendar). */
+export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour[]; now: Date }) {
+  const next = nextTours(tours, now);
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="upcoming-tours-heading">
+      <div className="card-body gap-3 p-5">
+        <h2 id="upcoming-tours-heading" className="card-title text-lg">
+          Upcoming Tours
+        </h2>
+        {next.length === 0 ? (
+          <p className="text-sm text-base-content/75">No upcoming tours scheduled.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-base-300">
+            {next.map((tour) => (
+              <li key={tour.id} className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="min-w-0 font-medium break-words">{tour.title}</p>
+                  <TourStatusBadge status={tour.status} />
+                </div>
+                <div className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/75">
+                  <span>
+                    {formatDate(tour.date)} · {formatTime(tour.date)}
+                  </span>
+                  <span className="font-semibold text-base-content">
+                    {formatMoney(tour.baseRate)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
