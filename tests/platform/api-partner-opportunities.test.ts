@@ -214,6 +214,10 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       activeBids: 0,
       successRate: 0,
       averageRating: 0,
+      lastMonthRevenue: "0.00",
+      lastMonthTours: 0,
+      lastMonthSuccessRate: null,
+      lastMonthAverageRating: null,
     });
   });
 
@@ -270,6 +274,10 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       activeBids: 1,
       successRate: 75,
       averageRating: 4.5,
+      lastMonthRevenue: "0.00",
+      lastMonthTours: 0,
+      lastMonthSuccessRate: null,
+      lastMonthAverageRating: null,
     });
   });
 });

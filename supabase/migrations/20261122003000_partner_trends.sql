@@ -1,0 +1,66 @@
+-- The dashboard's comparisons with last month: what GET /api/stats adds to
+-- public.partner_stats() so the trend texts are real figures rather than fixed ones.
+
+-- ============================================================================================
+-- Partner trends
+-- ============================================================================================
+
+/**
+ * The caller's figures to compare this month's with (calendar months in UTC):
+ * - last_month_revenue / last_month_tours: actual_revenue summed and the count of their tours
+ *   completed in the previous calendar month;
+ * - last_month_success_rate: the success rate as it stood when this month began, over the bids
+ *   decided (accepted or declined, by reviewed_at) before then, to one decimal; null when none
+ *   had been decided;
+ * - last_month_average_rating: the average rating of their rated tours completed before this
+ *   month began, to two decimals; null when none had been rated.
+ * Security invoker with the same auth.uid() filters as partner_stats().
+ */
+create function public.partner_trends()
+returns table (
+  last_month_revenue numeric(12, 2),
+  last_month_tours integer,
+  last_month_success_rate numeric(4, 1),
+  last_month_average_rating numeric(3, 2)
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with bounds as (
+    select
+      date_trunc('month', now(), 'UTC') as this_month,
+      -- Month arithmetic on UTC wall-clock time, whatever the session's time zone.
+      (date_trunc('month', now() at time zone 'UTC') - interval '1 month') at time zone 'UTC'
+        as last_month
+  ),
+  completed as (
+    select t.actual_revenue, t.rating, t.completed_at
+    from public.tours t
+    where t.partner_id = (select auth.uid()) and t.status = 'completed'
+      and t.completed_at < (select this_month from bounds)
+  ),
+  decided as (
+    select
+      count(*) filter (where b.status = 'accepted')::integer as accepted,
+      count(*)::integer as decided
+    from public.bids b
+    where b.user_id = (select auth.uid()) and b.status in ('accepted', 'declined')
+      -- Rows loaded without triggers may lack reviewed_at; their last change is the decision.
+      and coalesce(b.reviewed_at, b.updated_at) < (select this_month from bounds)
+  )
+  select
+    coalesce(
+      (select sum(c.actual_revenue) from completed c
+       where c.completed_at >= (select last_month from bounds)),
+      0
+    )::numeric(12, 2),
+    (select count(*) from completed c where c.completed_at >= (select last_month from bounds))::integer,
+    case when d.decided = 0 then null else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
+    (select round(avg(c.rating), 2) from completed c where c.rating is not null)::numeric(3, 2)
+  from decided d
+$$;
+
+revoke all on function public.partner_trends() from public, anon;
+grant execute on function public.partner_trends() to authenticated, service_role;
