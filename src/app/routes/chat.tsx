@@ -1,9 +1,14 @@
-/** Chat (/chat): SPEC §2; the conversation comes with the chat feature. */
+import { SupportChat } from "@/features/chat/components/support-chat";
+
+/** Chat (/chat): SPEC §2; the conversation fills the screen below the navigation bar. */
 export function ChatRoute() {
   return (
     <>
       <title>Chat · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Tour Support Chat</h1>
+      <div className="flex h-[calc(100dvh-7rem-1px)] min-h-[28rem] flex-col gap-4 lg:h-[calc(100dvh-8rem-1px)]">
+        <h1 className="text-3xl font-bold">Tour Support Chat</h1>
+        <SupportChat />
+      </div>
     </>
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * A chat message as the API answers it (docs/api.md "Chat message"), shared by the partner's
+ * chat and the admins' support inbox.
+ */
+export interface ChatMessage {
+  id: string;
+  /** The partner whose conversation it belongs to. */
+  userId: string;
+  /** The writer: the partner, an admin answering as the agent, or null for automated answers. */
+  senderId: string | null;
+  senderType: "user" | "agent";
+  message: string;
+  messageType: string;
+  /** "sent", "delivered" or "read"; "sending" only on the screen, before the API answered. */
+  status: string;
+  createdAt: string;
+}

@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { apiAs } from "./support/api.ts";
+import { capture, h1 } from "./support/capture.ts";
+
+// Two captures at two widths with axe runs, plus a round trip through the API.
+test.describe.configure({ timeout: 120_000 });
+
+/** A new partner whose business profile is complete, so /chat is theirs. */
+async function completePartner(names: { firstName: string; lastName: string }) {
+  const account = await createAccount(names);
+  const partner = await apiAs(account);
+  await partner.call("POST", "/api/signup", {
+    ...names,
+    email: account.email,
+    phone: "+17075550142",
+    businessName: `${names.firstName}'s Cannabis Tours`,
+    businessType: "Dispensary",
+    businessLocation: "88 Harbor Street, Mendocino, CA",
+    expertise: ["Retail operations"],
+    services: ["Dispensary walkthroughs"],
+    availability: ["Saturday"],
+    maxGroupSize: 12,
+    minHourlyRate: 60,
+  });
+  return { account, partner };
+}
+
+/** The Realtime frames the page receives that carry a database change. */
+function collectRealtimeChanges(page: Page) {
+  const changes: string[] = [];
+  page.on("websocket", (socket) => {
+    if (!socket.url().includes("/realtime/v1/websocket")) return;
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string" && payload.includes("postgres_changes")) {
+        changes.push(payload);
+      }
+    });
+  });
+  return changes;
+}
+
+test("a partner asks the Support Agent, and an admin's answer appears without a reload", async ({
+  page,
+}) => {
+  const { account, partner } = await completePartner({ firstName: "Jordan", lastName: "Reyes" });
+  const changes = collectRealtimeChanges(page);
+  await signIn(page, account);
+  await page.goto("/chat");
+
+  const log = page.getByRole("log", { name: "Messages" });
+  await expect(log.getByRole("heading", { name: "Welcome to Tour Support!" })).toBeVisible();
+  await capture(page, "chat-empty", log.getByRole("heading", { name: "Welcome to Tour Support!" }));
+
+  const input = page.getByRole("textbox", { name: "Message" });
+  const send = page.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await page.getByRole("button", { name: "Booking Help" }).click();
+  await expect(input).toHaveValue("I need help with booking a tour.");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  const question = log.locator(".chat-end", { hasText: "I need help with booking a tour." });
+  await expect(question).toBeVisible();
+  await expect(input).toHaveValue("");
+  const agentReply = log.locator(".chat-start", { hasText: "Here is how booking works:" });
+  await expect(agentReply).toContainText("Hi Jordan!");
+  await expect(agentReply).toContainText("You have 0 active bids awaiting a response.");
+  await expect(agentReply.getByText("Support Agent")).toBeVisible();
+  await expect(question.getByRole("img", { name: "Sent" })).toBeVisible();
+
+  // Typed text, sent with the button this time.
+  await input.fill("Can a group of 12 come on a Saturday?");
+  await send.click();
+  await expect(
+    log.locator(".chat-start", { hasText: "I've passed it to our support team" }),
+  ).toBeVisible();
+
+  // The page's realtime channel carries this conversation's changes before the admin answers.
+  const pushed = (text: string) => changes.some((frame) => frame.includes(text));
+  await expect.poll(() => pushed("Can a group of 12 come on a Saturday?")).toBe(true);
+  const answer = `Yes, Saturdays work for groups of 12. (${Date.now()})`;
+  const admin = await apiAs(demo.admin);
+  await admin.call("POST", `/api/admin/chat/${partner.userId}`, { message: answer });
+
+  await expect(log.locator(".chat-start", { hasText: answer })).toBeVisible();
+  expect(pushed(answer), "the answer arrived over Realtime").toBe(true);
+  // Answering marks the partner's messages read; the blue ticks follow.
+  await expect(question.getByRole("img", { name: "Read" })).toBeVisible();
+  await expect(page).toHaveURL("/chat");
+
+  await capture(page, "chat", log.getByText(answer));
+});
+
+test("Send stays off for blank text and Shift+Enter starts a new line", async ({ page }) => {
+  const { account } = await completePartner({ firstName: "Sam", lastName: "Ortiz" });
+  await signIn(page, account);
+  await page.goto("/chat");
+  await expect(h1(page, "Tour Support Chat")).toBeVisible();
+  const input = page.getByRole("textbox", { name: "Message" });
+  const send = page.getByRole("button", { name: "Send" });
+
+  await input.fill("    ");
+  await expect(send).toBeDisabled();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("log", { name: "Messages" }).locator(".chat")).toHaveCount(0);
+
+  await input.fill("First line");
+  await input.press("Shift+Enter");
+  await input.pressSequentially("second line");
+  await expect(input).toHaveValue("First line\nsecond line");
+  await expect(send).toBeEnabled();
+});
