@@ -1,9 +1,11 @@
+import { OpportunityManagement } from "@/features/admin-opportunities/components/opportunity-management";
+
 /** Admin opportunities (/admin/opportunities): SPEC §2. */
 export function AdminOpportunitiesRoute() {
   return (
     <>
       <title>Opportunity Management · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Opportunity Management</h1>
+      <OpportunityManagement />
     </>
   );
 }

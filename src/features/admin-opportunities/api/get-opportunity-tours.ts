@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { AdminTour } from "../types";
+import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+
+/** GET /api/admin/opportunities/{id}/tours: the tours of its accepted bids. */
+export function getOpportunityTours(opportunityId: string) {
+  return api.get<AdminTour[]>(`/api/admin/opportunities/${opportunityId}/tours`);
+}
+
+export function getOpportunityToursQueryOptions(opportunityId: string) {
+  return queryOptions({
+    queryKey: [...getAdminOpportunitiesQueryOptions().queryKey, opportunityId, "tours"],
+    queryFn: () => getOpportunityTours(opportunityId),
+  });
+}
+
+export function useOpportunityTours(opportunityId: string) {
+  return useQuery(getOpportunityToursQueryOptions(opportunityId));
+}

@@ -1,0 +1,20 @@
+import type { TourUpdateInput } from "@shared/schemas/tour-update";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { AdminTour } from "../types";
+import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+
+/** PUT /api/admin/tours/{id}: complete with the actual revenue and a rating, or cancel. */
+export function updateTour({ tourId, update }: { tourId: string; update: TourUpdateInput }) {
+  return api.put<AdminTour>(`/api/admin/tours/${tourId}`, update);
+}
+
+export function useUpdateTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTour,
+    // The partner's totals (on the bids) and the opportunity's status follow.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: getAdminOpportunitiesQueryOptions().queryKey }),
+  });
+}

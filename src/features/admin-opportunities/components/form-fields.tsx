@@ -1,0 +1,115 @@
+import { type ReactNode, useId } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "@/components/ui/text-field";
+
+/** A titled group of the form's inputs, so the long form reads in parts on a phone. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="border-t border-base-300 pt-4 first:border-t-0 first:pt-0"
+    >
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      <div className="grid gap-x-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+export interface TextareaFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  rows?: number;
+  /** Spans both columns of a section. */
+  wide?: boolean;
+}
+
+export function TextareaField({
+  label,
+  registration,
+  error,
+  hint,
+  rows = 3,
+  wide = true,
+}: TextareaFieldProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={`fieldset ${wide ? "sm:col-span-2" : ""}`}>
+      <label htmlFor={id} className="fieldset-legend">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`textarea w-full ${error ? "textarea-error" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...registration}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-base-content/75">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export interface ChoiceFieldProps {
+  label: string;
+  options: readonly string[];
+  /** How each stored value reads; the value itself when missing. */
+  labels?: Readonly<Record<string, string>>;
+  registration: UseFormRegisterReturn;
+  error?: string;
+}
+
+/** A select that always holds one of its options (the form starts at a default). */
+export function ChoiceField({ label, options, labels, registration, error }: ChoiceFieldProps) {
+  const id = useId();
+  return (
+    <div className="fieldset">
+      <label htmlFor={id} className="fieldset-legend">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`select w-full ${error ? "select-error" : ""}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      >
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** One yes/no checkbox with its label beside it. */
+export function CheckboxField({
+  label,
+  registration,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 py-3 text-sm sm:col-span-2">
+      <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" {...registration} />
+      <span>{label}</span>
+    </label>
+  );
+}

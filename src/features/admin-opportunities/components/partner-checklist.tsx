@@ -1,0 +1,113 @@
+import { useDeferredValue, useId, useState } from "react";
+import { QueryState } from "@/components/ui/query-state";
+import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
+import { partnerName } from "./partner-name";
+
+export interface PartnerChecklistProps {
+  selected: ReadonlySet<string>;
+  onChange: (selected: ReadonlySet<string>) => void;
+}
+
+/** The eligible partners, searchable and a page at a time; checks survive paging. */
+export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) {
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const deferredSearch = useDeferredValue(search);
+  const query = useEligiblePartners(deferredSearch, page);
+  const partners = query.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ELIGIBLE_PAGE_SIZE));
+
+  const toggle = (id: string, checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onChange(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="fieldset">
+        <label htmlFor={searchId} className="fieldset-legend">
+          Search partners
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          placeholder="Name, e-mail or business"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => query.refetch()}
+        label="Loading partners..."
+      >
+        {partners.length === 0 ? (
+          <p className="py-4 text-center text-base-content/70">No eligible partners found.</p>
+        ) : (
+          <fieldset>
+            <legend className="sr-only">Eligible partners</legend>
+            <ul className="flex flex-col gap-2">
+              {partners.map((partner) => (
+                <li key={partner.id}>
+                  <label className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 px-3 py-2.5 has-checked:border-primary has-checked:bg-primary/5">
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-primary checkbox-sm mt-0.5"
+                      checked={selected.has(partner.id)}
+                      onChange={(event) => toggle(partner.id, event.target.checked)}
+                    />
+                    <span className="min-w-0">
+                      <span className="block font-medium break-words">{partnerName(partner)}</span>
+                      <span className="block text-sm break-words text-base-content/70">
+                        {[
+                          partner.businessName !== partnerName(partner)
+                            ? partner.businessName
+                            : null,
+                          partner.businessType,
+                          partner.location ?? partner.businessLocation,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </span>
+                    </span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Partner pages" className="join self-center">
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              Previous
+            </button>
+            <span className="btn btn-sm join-item pointer-events-none">
+              Page {page} of {pages}
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              Next
+            </button>
+          </nav>
+        ) : null}
+      </QueryState>
+    </div>
+  );
+}

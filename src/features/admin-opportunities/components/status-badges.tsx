@@ -1,0 +1,38 @@
+import type { Priority } from "@/types/api";
+import { capitalize, PRIORITY_LABELS } from "../labels";
+
+const PRIORITY_STYLE: Record<Priority, string> = {
+  high: "badge-error",
+  regular: "badge-info",
+  low: "badge-ghost",
+};
+
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return (
+    <span className={`badge badge-soft badge-sm ${PRIORITY_STYLE[priority]}`}>
+      {PRIORITY_LABELS[priority]}
+    </span>
+  );
+}
+
+const STATUS_STYLE: Record<string, string> = {
+  open: "badge-success",
+  scheduled: "badge-primary",
+  pending: "badge-warning",
+  shortlisted: "badge-info",
+  accepted: "badge-success",
+  awarded: "badge-success",
+  completed: "badge-neutral",
+  declined: "badge-error",
+  cancelled: "badge-error",
+  withdrawn: "badge-ghost",
+};
+
+/** An opportunity's, bid's or tour's status; scheduled tours stand out (SPEC §4). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`badge badge-soft badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>
+      {capitalize(status)}
+    </span>
+  );
+}

@@ -1,0 +1,121 @@
+import type { BidStatus, Priority, TourType } from "@/types/api";
+
+/** docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details. */
+export interface AdminOpportunity {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string;
+  tourType: TourType;
+  /** Carries the time of day. */
+  date: string;
+  duration: number;
+  groupSize: number;
+  baseRate: string;
+  priority: Priority;
+  requirements: string[] | null;
+  status: string;
+  partnersNeeded: number;
+  responseDeadline: string | null;
+  maxBids: number;
+  autoAssign: boolean;
+  customRequirements: Record<string, unknown> | null;
+  specialRequests: string | null;
+  accessibility: string[] | null;
+  ageRestrictions: string | null;
+  groupType: string | null;
+  transportationNeeded: boolean;
+  mealPreferences: string[] | null;
+  budgetRange: string | null;
+  experienceLevel: string | null;
+  preferredExpertise: string[] | null;
+  locationRadius: number | null;
+  clientContact: string | null;
+  clientEmail: string | null;
+  clientPhone: string | null;
+  internalNotes: string | null;
+  assignedPartners: string[];
+  bidCount: number;
+  activeBidCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The partner behind a bid, with the figures an admin compares. */
+export interface BidPartner {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  location: string | null;
+  expertise: string[] | null;
+  isVerified: boolean;
+  rating: string | null;
+  totalTours: number;
+  totalRevenue: string;
+}
+
+/** docs/api.md "AdminBid": the total split back into base and add-ons. */
+export interface AdminBid {
+  id: string;
+  opportunityId: string;
+  userId: string;
+  amount: string;
+  baseAmount: string;
+  addOnsTotal: string;
+  addOns: { label: string; price: string | null }[];
+  message: string | null;
+  status: BidStatus;
+  declineReason: string | null;
+  tourId: string | null;
+  createdAt: string;
+  partner: BidPartner;
+}
+
+export interface OpportunityBids {
+  opportunity: {
+    id: string;
+    title: string;
+    date: string;
+    location: string;
+    baseRate: string;
+    status: string;
+    partnersNeeded: number;
+    maxBids: number;
+    responseDeadline: string | null;
+  };
+  bids: AdminBid[];
+}
+
+/** docs/api.md "AdminTour". */
+export interface AdminTour {
+  id: string;
+  opportunityId: string;
+  title: string;
+  partnerId: string;
+  bidId: string | null;
+  status: string;
+  scheduledFor: string;
+  agreedAmount: string | null;
+  actualRevenue: string | null;
+  rating: number | null;
+  feedback: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+  opportunityStatus: string;
+}
+
+/** A partner the Assign Partners dialog offers (part of docs/api.md "AdminUser"). */
+export interface EligiblePartner {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  businessLocation: string | null;
+  location: string | null;
+}
