@@ -6,6 +6,7 @@ import { errorHandler } from "../_shared/http-error.ts";
 import { requestId } from "../_shared/request-id.ts";
 // admin routes
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
+import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
 import { adminChatRoutes } from "./handlers/admin-chat.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
@@ -57,6 +58,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/legal-documents", adminLegalDocumentRoutes],
   ["/admin/user-agreements", adminUserAgreementRoutes],
   ["/admin/chat", adminChatRoutes],
+  ["/admin/calendar", adminCalendarRoutes],
 ];
 
 /** The portal's API: one function, routes under its own name as the runtime passes them. */

@@ -2,7 +2,8 @@ import { asCaller } from "../_shared/db.ts";
 import { buildCalendar, type CalendarEvent } from "../_shared/ics.ts";
 
 /**
- * The private iCal feed of a partner's tours, which Google and Apple Calendar subscribe to:
+ * The private iCal feed of a partner's tours (an admin's: every partner's tours, named by
+ * partner), which Google and Apple Calendar subscribe to:
  * GET /calendar-feed?token=<feed secret>. Calendar apps send no session, so this function runs
  * without verify_jwt; the revocable secret is the credential, checked by
  * public.calendar_feed() as anon.
@@ -21,6 +22,8 @@ interface FeedTour {
   cancellationReason: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Only in an admin's platform feed: whose tour it is. */
+  partnerName?: string | null;
 }
 
 interface Feed {
@@ -33,6 +36,7 @@ const EVENT_DOMAIN = "tour-partner-portal";
 
 function eventDescription(tour: FeedTour) {
   return [
+    tour.partnerName ? `Partner: ${tour.partnerName}` : null,
     tour.description,
     `Group size: ${tour.groupSize} guests`,
     tour.agreedAmount ? `Agreed amount: $${tour.agreedAmount}` : null,
@@ -49,7 +53,7 @@ function toEvent(tour: FeedTour): CalendarEvent {
     uid: `${tour.id}@${EVENT_DOMAIN}`,
     start,
     end: new Date(start.getTime() + tour.durationHours * HOUR_MS),
-    summary: tour.title,
+    summary: tour.partnerName ? `${tour.title} (${tour.partnerName})` : tour.title,
     location: tour.location,
     description: eventDescription(tour),
     status: tour.status === "cancelled" ? "CANCELLED" : "CONFIRMED",

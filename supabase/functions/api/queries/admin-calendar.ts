@@ -1,0 +1,102 @@
+import type { Tx } from "../../_shared/db.ts";
+import type { Page, PageRequest } from "./admin-params.ts";
+
+/** The calling admin's feed: the secret stays on the server side of the answer it builds. */
+export interface PlatformFeedRow {
+  token: string;
+  createdAt: Date;
+  lastFetchedAt: Date | null;
+}
+
+/** A partner's feed as admins see it: whether there is one, never its secret. */
+export interface PartnerFeedStatus {
+  partnerId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  isActive: boolean;
+  hasFeed: boolean;
+  /** When the partner first turned the feed on. */
+  feedCreatedAt: Date | null;
+  /** When a calendar app last fetched it. */
+  lastFetchedAt: Date | null;
+  /** Scheduled tours still ahead. */
+  upcomingTours: number;
+}
+
+/** The caller's active iCal feed, or undefined when it is off or was never made. */
+export async function readOwnFeed(tx: Tx): Promise<PlatformFeedRow | undefined> {
+  const [feed] = await tx<PlatformFeedRow[]>`
+    select ci.access_token as token, ci.created_at as "createdAt",
+           ci.last_sync_at as "lastFetchedAt"
+    from public.calendar_integrations ci
+    where ci.user_id = (select auth.uid()) and ci.provider = 'ical' and ci.is_active
+      and ci.access_token is not null
+  `;
+  return feed;
+}
+
+/**
+ * Stores `token` as the caller's feed secret, turning the feed on: the previous URL stops
+ * working, and "last fetched" starts again with the new one.
+ */
+export async function storeOwnFeedToken(tx: Tx, token: string): Promise<PlatformFeedRow> {
+  const [feed] = await tx<PlatformFeedRow[]>`
+    insert into public.calendar_integrations (user_id, provider, access_token, calendar_id)
+    values ((select auth.uid()), 'ical', ${token}, 'tour-partner-portal')
+    on conflict (user_id, provider) do update
+      set access_token = excluded.access_token, is_active = true, last_sync_at = null
+    returning access_token as token, created_at as "createdAt", last_sync_at as "lastFetchedAt"
+  `;
+  if (!feed) throw new Error("the feed was not stored");
+  return feed;
+}
+
+/** Turns the caller's feed off: the URL answers 404 from then on. */
+export async function revokeOwnFeed(tx: Tx): Promise<void> {
+  await tx`
+    update public.calendar_integrations ci set is_active = false, access_token = null
+    where ci.user_id = (select auth.uid()) and ci.provider = 'ical'
+  `;
+}
+
+/** A page of partners with their feed status, by business name (else name, else e-mail). */
+export async function listPartnerFeeds(
+  tx: Tx,
+  page: PageRequest,
+): Promise<Page<PartnerFeedStatus>> {
+  const [count] = await tx<{ total: number }[]>`
+    select count(*)::int as total from public.users u where u.role = 'partner'
+  `;
+  const items = await tx<PartnerFeedStatus[]>`
+    select
+      u.id as "partnerId",
+      u.email,
+      u.first_name as "firstName",
+      u.last_name as "lastName",
+      u.business_name as "businessName",
+      u.is_active as "isActive",
+      coalesce(ci.is_active and ci.access_token is not null, false) as "hasFeed",
+      case when ci.is_active and ci.access_token is not null then ci.created_at end
+        as "feedCreatedAt",
+      case when ci.is_active and ci.access_token is not null then ci.last_sync_at end
+        as "lastFetchedAt",
+      (
+        select count(*)::int from public.tours t
+        where t.partner_id = u.id and t.status = 'scheduled' and t.scheduled_for >= now()
+      ) as "upcomingTours"
+    from public.users u
+    left join public.calendar_integrations ci on ci.user_id = u.id and ci.provider = 'ical'
+    where u.role = 'partner'
+    order by
+      lower(coalesce(
+        nullif(btrim(u.business_name), ''),
+        nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+        u.email
+      )),
+      u.id
+    limit ${page.pageSize} offset ${page.offset}
+  `;
+  return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };
+}
