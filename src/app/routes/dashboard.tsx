@@ -1,9 +1,43 @@
-/** Dashboard (/): SPEC §2; its cards come with the dashboard feature. */
+import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recent-activity";
+import { RecentActivityCard } from "@/features/activity/components/recent-activity-card";
+import { MyBidsCard } from "@/features/bids/components/my-bids-card";
+import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
+import { NewOpportunitiesCard } from "@/features/opportunities/components/new-opportunities-card";
+import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
+import { MonthlyPerformanceCard } from "@/features/stats/components/monthly-performance-card";
+import { StatsOverview } from "@/features/stats/components/stats-overview";
+import { UpcomingScheduleCard } from "@/features/tours/components/upcoming-schedule-card";
+
+/** A withdrawn bid changes the active bid count, frees the opportunity and is an event. */
+const WITHDRAWAL_REFRESHES = [
+  getPartnerStatsQueryOptions().queryKey,
+  getMatchingOpportunitiesQueryOptions().queryKey,
+  getRecentActivityQueryOptions().queryKey,
+];
+
+/** Dashboard (/): SPEC §2's greeting, figures and cards, plus the partner's bids. */
 export function DashboardRoute() {
   return (
     <>
       <title>Dashboard · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Welcome back!</h1>
+      <div className="space-y-6">
+        <div>
+          <h1 className="text-3xl font-bold">Welcome back!</h1>
+          <p className="mt-1 text-base-content/70">Your tours, bids and earnings at a glance.</p>
+        </div>
+        <StatsOverview />
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <div className="min-w-0 space-y-6 lg:col-span-2">
+            <NewOpportunitiesCard />
+            <UpcomingScheduleCard />
+            <MyBidsCard alsoRefresh={WITHDRAWAL_REFRESHES} />
+          </div>
+          <div className="min-w-0 space-y-6">
+            <RecentActivityCard />
+            <MonthlyPerformanceCard />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { PartnerStats } from "@/types/api";
+import type { PartnerStatsWithTrends } from "../types";
 
 /** GET /api/stats: the partner's figures (definitions in docs/api.md "Statistics"). */
 export function getPartnerStats() {
-  return api.get<PartnerStats>("/api/stats");
+  return api.get<PartnerStatsWithTrends>("/api/stats");
 }
 
 export function getPartnerStatsQueryOptions() {

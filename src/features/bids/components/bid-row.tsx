@@ -1,0 +1,42 @@
+import type { MyBid } from "@/types/api";
+import { formatDate, formatMoney } from "@/utils/format";
+import { BidStatusBadge } from "./bid-status-badge";
+
+/** A partner may withdraw a bid only while it is still being considered. */
+export const canWithdraw = (bid: MyBid) => bid.status === "pending" || bid.status === "shortlisted";
+
+export interface BidRowProps {
+  bid: MyBid;
+  onWithdraw: (bid: MyBid) => void;
+}
+
+export function BidRow({ bid, onWithdraw }: BidRowProps) {
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3">
+      <div className="min-w-0 flex-1 basis-48">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold break-words">{bid.opportunity.title}</h3>
+          <BidStatusBadge status={bid.status} />
+        </div>
+        <p className="text-sm text-base-content/70">
+          {formatDate(bid.opportunity.date)} · Bid {formatMoney(bid.amount)} · Placed{" "}
+          {formatDate(bid.createdAt)}
+        </p>
+        {bid.status === "declined" && bid.declineReason ? (
+          <p className="mt-1 text-sm">
+            <span className="font-medium">Reason:</span> {bid.declineReason}
+          </p>
+        ) : null}
+      </div>
+      {canWithdraw(bid) ? (
+        <button
+          type="button"
+          className="btn btn-outline btn-error btn-sm"
+          onClick={() => onWithdraw(bid)}
+        >
+          Withdraw<span className="sr-only"> bid for {bid.opportunity.title}</span>
+        </button>
+      ) : null}
+    </li>
+  );
+}

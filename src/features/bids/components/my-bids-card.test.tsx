@@ -1,0 +1,202 @@
+import "@testing-library/jest-dom/vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppToaster } from "@/components/ui/toaster";
+import { createQueryClient } from "@/lib/query-client";
+import type { BidStatus, MyBid } from "@/types/api";
+import { MyBidsCard } from "./my-bids-card";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+function bid(id: string, status: BidStatus, extra: Partial<MyBid> = {}): MyBid {
+  return {
+    id,
+    opportunityId: `opportunity-${id}`,
+    userId: "partner-1",
+    amount: "475.00",
+    message: null,
+    additionalServices: [],
+    status,
+    declineReason: null,
+    reviewedAt: null,
+    createdAt: "2030-01-02T10:00:00.000Z",
+    updatedAt: "2030-01-02T10:00:00.000Z",
+    opportunity: {
+      id: `opportunity-${id}`,
+      title: `Tour ${id}`,
+      date: "2030-01-05T15:00:00.000Z",
+      location: "Healdsburg, CA",
+      baseRate: "400.00",
+      tourType: "farm",
+      status: "open",
+    },
+    ...extra,
+  };
+}
+
+let bids: MyBid[] = [];
+let withdrawAnswer: () => Response;
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+beforeEach(() => {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    if (url.pathname.endsWith("/api/bids") && (init?.method ?? "GET") === "GET") {
+      const page = Number(url.searchParams.get("page"));
+      const size = Number(url.searchParams.get("pageSize"));
+      const items = bids.slice((page - 1) * size, page * size);
+      return json({ items, page, pageSize: size, total: bids.length });
+    }
+    const withdraw = /\/api\/bids\/([^/]+)\/withdraw$/.exec(url.pathname);
+    if (withdraw && init?.method === "POST") return withdrawAnswer();
+    return json({ message: "Not Found" }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("matchMedia", () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal() {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close() {
+    this.open = false;
+  };
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderCard() {
+  const client = createQueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyBidsCard alsoRefresh={[["stats", "partner"]]} />
+        <AppToaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // A read the withdrawal must refresh as well, standing in for the statistics.
+  client.setQueryData(["stats", "partner"], { activeBids: 1 });
+  return { user: userEvent.setup(), client };
+}
+
+const row = (title: string) =>
+  within(screen.getByRole("heading", { name: title }).closest("li") as HTMLElement);
+
+const requests = (method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => (init?.method ?? "GET") === method);
+
+describe("MyBidsCard", () => {
+  it("shows each status with title, date and amount; Withdraw only while pending or shortlisted", async () => {
+    bids = [
+      bid("a", "pending"),
+      bid("b", "shortlisted"),
+      bid("c", "accepted"),
+      bid("d", "declined", { declineReason: "Another partner was selected." }),
+      bid("e", "withdrawn"),
+    ];
+    renderCard();
+    await screen.findByRole("heading", { name: "Tour a" });
+    for (const [id, status] of [
+      ["a", "pending"],
+      ["b", "shortlisted"],
+      ["c", "accepted"],
+      ["d", "declined"],
+      ["e", "withdrawn"],
+    ] as const) {
+      const item = row(`Tour ${id}`);
+      expect(item.getByText(status)).toBeVisible();
+      expect(item.getByText(/Jan 5, 2030 · Bid \$475 · Placed Jan 2, 2030/)).toBeVisible();
+      const withdraw = item.queryByRole("button", { name: `Withdraw bid for Tour ${id}` });
+      if (status === "pending" || status === "shortlisted") expect(withdraw).toBeVisible();
+      else expect(withdraw).not.toBeInTheDocument();
+    }
+    expect(row("Tour d").getByText("Another partner was selected.")).toBeVisible();
+    expect(screen.getByText("Showing 5 of 5")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
+  it("withdraws after confirming, then refreshes the bids and the related reads", async () => {
+    bids = [bid("a", "pending"), bid("b", "accepted")];
+    withdrawAnswer = () => {
+      bids = [{ ...(bids[0] as MyBid), status: "withdrawn" }, bids[1] as MyBid];
+      return json({ ...bids[0], opportunity: undefined });
+    };
+    const { user, client } = renderCard();
+    expect(client.getQueryState(["stats", "partner"])?.isInvalidated).toBe(false);
+    await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Withdraw this bid?" }));
+    expect(dialog.getByText(/Your bid of \$475 for "Tour a" will be withdrawn/)).toBeVisible();
+    await user.click(dialog.getByRole("button", { name: "Withdraw bid" }));
+
+    expect(await screen.findByText('Your bid for "Tour a" was withdrawn.')).toBeInTheDocument();
+    expect(requests("POST").map(([url]) => String(url))).toEqual([
+      expect.stringMatching(/\/api\/bids\/a\/withdraw$/),
+    ]);
+    expect(row("Tour a").getByText("withdrawn")).toBeVisible();
+    expect(row("Tour a").queryByRole("button", { name: /Withdraw/ })).not.toBeInTheDocument();
+    expect(client.getQueryState(["stats", "partner"])?.isInvalidated).toBe(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps the bid and says why when the withdrawal fails", async () => {
+    bids = [bid("a", "shortlisted")];
+    withdrawAnswer = () =>
+      json({ message: "This bid is accepted and can no longer be withdrawn." }, 409);
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));
+    await user.click(screen.getByRole("button", { name: "Withdraw bid" }));
+    const message = await screen.findByText("This bid is accepted and can no longer be withdrawn.");
+    expect(
+      within(message.parentElement as HTMLElement).getByText("Failed to withdraw bid."),
+    ).toBeInTheDocument();
+    expect(row("Tour a").getByText("shortlisted")).toBeVisible();
+  });
+
+  it("asks before withdrawing: Keep bid sends nothing", async () => {
+    bids = [bid("a", "pending")];
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));
+    await user.click(screen.getByRole("button", { name: "Keep bid" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(requests("POST")).toEqual([]);
+  });
+
+  it("shows more bids, a page at a time", async () => {
+    bids = Array.from({ length: 7 }, (_, index) => bid(String(index + 1), "pending"));
+    const { user } = renderCard();
+    await screen.findByRole("heading", { name: "Tour 5" });
+    expect(screen.queryByRole("heading", { name: "Tour 6" })).not.toBeInTheDocument();
+    expect(screen.getByText("Showing 5 of 7")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Show more" }));
+    expect(await screen.findByRole("heading", { name: "Tour 7" })).toBeVisible();
+    expect(screen.getByText("Showing 7 of 7")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
+  it("has an empty state", async () => {
+    bids = [];
+    renderCard();
+    expect(await screen.findByText(/You have not placed any bids yet/)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Browse opportunities" })).toHaveAttribute(
+      "href",
+      "/opportunities",
+    );
+  });
+});

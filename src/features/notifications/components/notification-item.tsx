@@ -1,0 +1,55 @@
+import { formatDistanceToNow, parseISO } from "date-fns";
+import { Link } from "react-router-dom";
+import { formatDateTime } from "@/utils/format";
+import type { AppNotification } from "../types";
+import { notificationTarget } from "./notification-target";
+
+export interface NotificationItemProps {
+  notification: AppNotification;
+  /** Opening it (following its link, or pressing it when it has none). */
+  onOpen: (notification: AppNotification) => void;
+}
+
+const ROW =
+  "flex w-full gap-3 rounded-box px-3 py-2.5 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary";
+
+export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const content = (
+    <>
+      <span
+        className={`mt-1.5 size-2.5 shrink-0 rounded-full ${notification.isRead ? "" : "bg-primary"}`}
+        aria-hidden="true"
+      />
+      <span className="min-w-0 flex-1">
+        <span className={`block ${notification.isRead ? "font-medium" : "font-bold"}`}>
+          {notification.isRead ? null : <span className="sr-only">Unread: </span>}
+          {notification.title}
+        </span>
+        <span className="block text-sm break-words text-base-content/80">
+          {notification.message}
+        </span>
+        <time
+          dateTime={notification.createdAt}
+          title={formatDateTime(notification.createdAt)}
+          className="block text-xs text-base-content/70"
+        >
+          {formatDistanceToNow(parseISO(notification.createdAt), { addSuffix: true })}
+        </time>
+      </span>
+    </>
+  );
+  const target = notificationTarget(notification.type);
+  return (
+    <li className={notification.isRead ? "" : "bg-primary/5"}>
+      {target ? (
+        <Link to={target} className={ROW} onClick={() => onOpen(notification)}>
+          {content}
+        </Link>
+      ) : (
+        <button type="button" className={ROW} onClick={() => onOpen(notification)}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}

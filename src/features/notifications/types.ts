@@ -1,0 +1,27 @@
+import type { Page } from "@/types/api";
+
+/** docs/api.md "Notification"; `type` as docs/database.md lists them. */
+export type NotificationType =
+  | "assignment"
+  | "bid_accepted"
+  | "bid_declined"
+  | "tour_scheduled"
+  | "tour_cancelled"
+  | "chat_reply"
+  | "system";
+
+export interface AppNotification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  isRead: boolean;
+  readAt: string | null;
+  createdAt: string;
+}
+
+export interface NotificationsPage extends Page<AppNotification> {
+  unreadCount: number;
+}

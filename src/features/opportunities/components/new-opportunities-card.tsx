@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { Link } from "react-router-dom";
+import { QueryState } from "@/components/ui/query-state";
+import { paths } from "@/config/paths";
+import type { Opportunity } from "@/types/api";
+import { formatDate, formatMoney } from "@/utils/format";
+import { useMatchingOpportunities } from "../api/get-matching-opportunities";
+
+/** SPEC §9: the dashboard shows the first 3 matches. */
+export const DASHBOARD_OPPORTUNITIES = 3;
+
+const PRIORITY_LABELS = { high: "High Priority", regular: "Regular", low: "Low Priority" } as const;
+
+export function OpportunityList({ opportunities }: { opportunities: Opportunity[] }) {
+  if (opportunities.length === 0) {
+    return (
+      <p className="py-6 text-center text-base-content/70">
+        No matching opportunities found. Complete your profile to get better matches.
+      </p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-base-300">
+      {opportunities.slice(0, DASHBOARD_OPPORTUNITIES).map((opportunity) => (
+        <li key={opportunity.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+          <div className="min-w-0 flex-1 basis-40">
+            <h3 className="font-semibold break-words">{opportunity.title}</h3>
+            <p className="text-sm text-base-content/70">
+              {opportunity.location} · {formatDate(opportunity.date)}
+            </p>
+          </div>
+          <div className="text-right">
+            <p className="font-semibold">{formatMoney(opportunity.baseRate)}</p>
+            {opportunity.priority === "high" ? (
+              <span className="badge badge-error badge-sm">{PRIORITY_LABELS.high}</span>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** SPEC §2's New Opportunities card: the partner's three best matches and View All. */
+export function NewOpportunitiesCard() {
+  const matches = useMatchingOpportunities();
+  const titleId = useId();
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={titleId} className="card-title text-lg">
+            New Opportunities
+          </h2>
+          <Link to={paths.opportunities.path} className="btn btn-outline btn-primary btn-sm">
+            View All
+          </Link>
+        </div>
+        <QueryState
+          isPending={matches.isPending}
+          error={matches.error}
+          onRetry={() => void matches.refetch()}
+          label="Loading opportunities..."
+        >
+          <OpportunityList opportunities={matches.data ?? []} />
+        </QueryState>
+      </div>
+    </section>
+  );
+}

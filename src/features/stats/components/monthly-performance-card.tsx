@@ -1,0 +1,65 @@
+import { type ReactNode, useId } from "react";
+import { QueryState } from "@/components/ui/query-state";
+import { formatMoney } from "@/utils/format";
+import { usePartnerStats } from "../api/get-partner-stats";
+import type { PartnerStatsWithTrends } from "../types";
+import { ratingTrend, revenueTrend, toursTrend } from "../utils/trends";
+import { RatingStars } from "./rating-stars";
+import { TrendText } from "./trend-text";
+
+function Row({ label, value, trend }: { label: string; value: ReactNode; trend: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-base-300 py-3 last:border-b-0">
+      <dt className="text-sm text-base-content/70">{label}</dt>
+      <dd className="text-right">
+        <div className="text-2xl font-bold">{value}</div>
+        <div className="text-xs text-base-content/70">{trend}</div>
+      </dd>
+    </div>
+  );
+}
+
+export function MonthlyPerformance({ stats }: { stats: PartnerStatsWithTrends }) {
+  return (
+    <dl>
+      <Row
+        label="Revenue this month"
+        value={formatMoney(stats.monthlyRevenue)}
+        trend={<TrendText trend={revenueTrend(stats.monthlyRevenue, stats.lastMonthRevenue)} />}
+      />
+      <Row
+        label="Tours this month"
+        value={stats.monthlyTours}
+        trend={<TrendText trend={toursTrend(stats.monthlyTours, stats.lastMonthTours)} />}
+      />
+      <Row
+        label="Average rating"
+        value={<RatingStars rating={stats.averageRating} />}
+        trend={<TrendText trend={ratingTrend(stats.averageRating, stats.lastMonthAverageRating)} />}
+      />
+    </dl>
+  );
+}
+
+/** SPEC §2's Monthly Performance card: this month's revenue, tours and the average rating. */
+export function MonthlyPerformanceCard() {
+  const stats = usePartnerStats();
+  const titleId = useId();
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body p-5">
+        <h2 id={titleId} className="card-title text-lg">
+          Monthly Performance
+        </h2>
+        <QueryState
+          isPending={stats.isPending}
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          label="Loading this month's performance..."
+        >
+          {stats.data ? <MonthlyPerformance stats={stats.data} /> : null}
+        </QueryState>
+      </div>
+    </section>
+  );
+}

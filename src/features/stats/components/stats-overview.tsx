@@ -1,0 +1,75 @@
+import { ChartIcon, GavelIcon, TargetIcon } from "@/components/ui/icons";
+import { QueryState } from "@/components/ui/query-state";
+import { StatCard } from "@/components/ui/stat-card";
+import { formatMoney } from "@/utils/format";
+import { usePartnerStats } from "../api/get-partner-stats";
+import type { PartnerStatsWithTrends } from "../types";
+import { monthlyToursText, revenueTrend, successRateTrend } from "../utils/trends";
+import { TrendText } from "./trend-text";
+
+/** The dashboard's four figures (SPEC §2), each with this month against last month. */
+export function StatCards({ stats }: { stats: PartnerStatsWithTrends }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <StatCard
+        label="Total Revenue"
+        value={formatMoney(stats.totalRevenue)}
+        detail={<TrendText trend={revenueTrend(stats.monthlyRevenue, stats.lastMonthRevenue)} />}
+        icon={<ChartIcon className="size-5 text-primary" />}
+      />
+      <StatCard
+        label="Tours Completed"
+        value={stats.toursCompleted}
+        detail={monthlyToursText(stats.monthlyTours)}
+        icon={<TourIcon />}
+      />
+      <StatCard
+        label="Active Bids"
+        value={stats.activeBids}
+        detail="Awaiting responses"
+        icon={<GavelIcon className="size-5 text-primary" />}
+      />
+      <StatCard
+        label="Success Rate"
+        value={`${stats.successRate}%`}
+        detail={
+          <TrendText trend={successRateTrend(stats.successRate, stats.lastMonthSuccessRate)} />
+        }
+        icon={<TargetIcon className="size-5 text-primary" />}
+      />
+    </div>
+  );
+}
+
+function TourIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5 text-primary"
+    >
+      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+      <circle cx="12" cy="10" r="3" />
+    </svg>
+  );
+}
+
+export function StatsOverview() {
+  const stats = usePartnerStats();
+  return (
+    <QueryState
+      isPending={stats.isPending}
+      error={stats.error}
+      onRetry={() => void stats.refetch()}
+      label="Loading your statistics..."
+    >
+      {stats.data ? <StatCards stats={stats.data} /> : null}
+    </QueryState>
+  );
+}

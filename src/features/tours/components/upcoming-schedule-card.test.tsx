@@ -1,0 +1,72 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/testing/render-with-providers";
+import type { UpcomingTour } from "@/types/api";
+import { UpcomingScheduleCard } from "./upcoming-schedule-card";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
+
+// 3:00 PM on Jan 5 in the viewer's (the test run's) time zone.
+const when = new Date(2030, 0, 5, 15, 0);
+const tour = (index: number) =>
+  ({
+    id: `tour-${index}`,
+    title: `Scheduled tour ${index}`,
+    date: new Date(when.getTime() + index * 86_400_000).toISOString(),
+    baseRate: "1250.50",
+    status: "scheduled",
+  }) as UpcomingTour;
+
+function renderCard() {
+  renderWithProviders(
+    <MemoryRouter>
+      <UpcomingScheduleCard />
+    </MemoryRouter>,
+  );
+}
+
+describe("UpcomingScheduleCard", () => {
+  it("lists the next three tours with month, day, time and base rate", async () => {
+    answer(200, [tour(0), tour(1), tour(2), tour(3)]);
+    renderCard();
+    expect(await screen.findByRole("heading", { name: "Scheduled tour 0" })).toBeVisible();
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(3);
+    const first = within(items[0] as HTMLElement);
+    expect(first.getByText("Jan 5 at 3:00 PM")).toBeVisible();
+    expect(first.getByText("$1,250.50")).toBeVisible();
+    expect(within(items[1] as HTMLElement).getByText("Jan 6 at 3:00 PM")).toBeVisible();
+    expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
+      "href",
+      "/calendar",
+    );
+  });
+
+  it("says so when nothing is scheduled", async () => {
+    answer(200, []);
+    renderCard();
+    expect(await screen.findByText("No upcoming tours scheduled.")).toBeVisible();
+  });
+
+  it("shows an error with a retry", async () => {
+    answer(500, { message: "Internal server error" });
+    renderCard();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Internal server error");
+  });
+});
