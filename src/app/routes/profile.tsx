@@ -1,9 +1,15 @@
-/** Profile (/profile): SPEC §2; the form comes with the profile feature. */
+import { PendingDocumentsAlert } from "@/features/legal/components/pending-documents-alert";
+import { PendingDocumentsCard } from "@/features/legal/components/pending-documents-card";
+import { ProfileSettings } from "@/features/profile/components/profile-settings";
+
+/** Profile (/profile): SPEC §2; the settings form, the summary and the documents to sign. */
 export function ProfileRoute() {
   return (
     <>
       <title>Profile · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Profile Settings</h1>
+      <h1 className="mb-6 text-3xl font-bold">Profile Settings</h1>
+      <PendingDocumentsAlert />
+      <ProfileSettings aside={<PendingDocumentsCard />} />
     </>
   );
 }

@@ -1,0 +1,157 @@
+import { useId } from "react";
+import { Controller, useFormContext } from "react-hook-form";
+import { NumberField } from "@/components/ui/number-field";
+import { SelectField } from "@/components/ui/select-field";
+import { FieldError, TextField } from "@/components/ui/text-field";
+import type { ProfileField } from "../types";
+import { customFieldKey, isBooleanField, type ProfileFormValues } from "./profile-form-values";
+
+/** "Years in business (required)": the mark is words, so every reader gets it. */
+export function fieldLabel(field: ProfileField) {
+  return field.isRequired ? `${field.fieldLabel} (required)` : field.fieldLabel;
+}
+
+function rule(field: ProfileField, name: string) {
+  const value = field.validationRules?.[name];
+  return typeof value === "number" ? value : undefined;
+}
+
+/** One admin-defined field, drawn by its type (SPEC §3 profile_fields.fieldType). */
+export function CustomFieldInput({ field }: { field: ProfileField }) {
+  const { register, formState } = useFormContext<ProfileFormValues>();
+  const name = `custom.${customFieldKey(field.fieldName)}` as const;
+  const error = formState.errors.custom?.[customFieldKey(field.fieldName)]?.message;
+  const label = fieldLabel(field);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = error ? errorId : undefined;
+
+  if (isBooleanField(field)) {
+    return (
+      <div className="fieldset">
+        <label className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 px-3 py-2.5 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary checkbox-sm mt-0.5 rounded-[0.25rem]"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            {...register(name)}
+          />
+          <span>{label}</span>
+        </label>
+        <FieldError id={errorId} message={error} />
+      </div>
+    );
+  }
+  switch (field.fieldType) {
+    case "textarea":
+      return (
+        <div className="fieldset">
+          <label htmlFor={id} className="fieldset-legend">
+            {label}
+          </label>
+          <textarea
+            id={id}
+            rows={3}
+            maxLength={rule(field, "maxLength")}
+            className={`textarea w-full ${error ? "textarea-error" : ""}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            {...register(name)}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+      );
+    case "number":
+      return (
+        <NumberField
+          label={label}
+          registration={register(name)}
+          error={error}
+          min={rule(field, "min")}
+          max={rule(field, "max")}
+          step="any"
+        />
+      );
+    case "date":
+      return (
+        <div className="fieldset">
+          <label htmlFor={id} className="fieldset-legend">
+            {label}
+          </label>
+          <input
+            id={id}
+            type="date"
+            className={`input w-full ${error ? "input-error" : ""}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            {...register(name)}
+          />
+          <FieldError id={errorId} message={error} />
+        </div>
+      );
+    case "select":
+      return (
+        <SelectField
+          label={label}
+          placeholder="Select an option"
+          options={field.fieldOptions ?? []}
+          registration={register(name)}
+          error={error}
+        />
+      );
+    case "multiselect":
+      return <MultiselectField field={field} name={name} error={error} />;
+    default:
+      return <TextField label={label} registration={register(name)} error={error} />;
+  }
+}
+
+/** Checkboxes kept as a list even with a single option (a lone checkbox would read true/false). */
+function MultiselectField({
+  field,
+  name,
+  error,
+}: {
+  field: ProfileField;
+  name: `custom.${string}`;
+  error?: string;
+}) {
+  const { control } = useFormContext<ProfileFormValues>();
+  const errorId = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: input }) => {
+        const chosen = Array.isArray(input.value) ? input.value : [];
+        const toggle = (option: string, on: boolean) =>
+          input.onChange(on ? [...chosen, option] : chosen.filter((item) => item !== option));
+        return (
+          <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
+            <legend className="fieldset-legend">{fieldLabel(field)}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(field.fieldOptions ?? []).map((option, index) => (
+                <label
+                  key={option}
+                  className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 px-3 py-2.5 text-sm has-checked:border-primary has-checked:bg-primary/5"
+                >
+                  <input
+                    type="checkbox"
+                    ref={index === 0 ? input.ref : undefined}
+                    className="checkbox checkbox-primary checkbox-sm rounded-[0.25rem]"
+                    checked={chosen.includes(option)}
+                    onChange={(event) => toggle(option, event.target.checked)}
+                    onBlur={input.onBlur}
+                  />
+                  <span>{option}</span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={errorId} message={error} />
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

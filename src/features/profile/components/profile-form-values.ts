@@ -1,0 +1,93 @@
+import { tourTypeOfBusiness } from "@shared/matching";
+import { formatCents, toCents } from "@shared/money";
+import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
+import type { ProfilePayload } from "@shared/schemas/profile";
+import type { Profile, ProfileField } from "../types";
+
+/** An answer as its input holds it: text (numbers and dates too), a list, or a checkbox. */
+export type CustomValue = string | string[] | boolean;
+
+export interface ProfileFormValues {
+  businessName: string;
+  businessType: string;
+  location: string;
+  expertise: string[];
+  services: string[];
+  maxGroupSize: number;
+  hourlyRate: string;
+  /** Answers to the admin-defined fields, under customFieldKey(fieldName). */
+  custom: Record<string, CustomValue>;
+}
+
+/** A form key for a field name that cannot read as an array index ("2025" → "cf_2025"). */
+export function customFieldKey(fieldName: string) {
+  return `cf_${fieldName}`;
+}
+
+const BOOLEAN_TYPES = new Set(["checkbox", "contract", "legal_agreement"]);
+
+export function isBooleanField(field: ProfileField) {
+  return BOOLEAN_TYPES.has(field.fieldType);
+}
+
+function savedAnswer(field: ProfileField, saved: unknown): CustomValue {
+  if (isBooleanField(field)) return saved === true;
+  if (field.fieldType === "multiselect") {
+    return Array.isArray(saved) ? saved.filter((item) => typeof item === "string") : [];
+  }
+  return saved === null || saved === undefined ? "" : String(saved);
+}
+
+/** The list's options plus any saved values it does not have, so none is dropped on save. */
+export function withSaved(options: readonly string[], saved: readonly string[] | null) {
+  return [...options, ...(saved ?? []).filter((value) => !options.includes(value))];
+}
+
+export const expertiseOptions = (profile: Profile) =>
+  withSaved(PROFILE_EXPERTISE, profile.expertise);
+export const serviceOptions = (profile: Profile) => withSaved(PROFILE_SERVICES, profile.services);
+
+/** The form's starting values; a signup business type ("Outdoor Farm") maps to its tour type. */
+export function profileFormDefaults(
+  profile: Profile,
+  fields: readonly ProfileField[],
+): ProfileFormValues {
+  const rate = toCents(profile.hourlyRate ?? profile.minHourlyRate ?? "");
+  return {
+    businessName: profile.businessName ?? "",
+    businessType: tourTypeOfBusiness(profile.businessType) ?? "",
+    location: profile.location ?? profile.businessLocation ?? "",
+    expertise: profile.expertise ?? [],
+    services: profile.services ?? [],
+    maxGroupSize: profile.maxGroupSize ?? 10,
+    hourlyRate: rate === undefined ? "" : formatCents(rate),
+    custom: Object.fromEntries(
+      fields.map((field) => [
+        customFieldKey(field.fieldName),
+        savedAnswer(field, profile.customFields?.[field.fieldName]),
+      ]),
+    ),
+  };
+}
+
+/** PUT /api/profile's body; every active field's answer goes as customFields. */
+export function profilePayload(
+  values: ProfileFormValues,
+  fields: readonly ProfileField[],
+): ProfilePayload {
+  const { custom, ...business } = values;
+  return {
+    ...(business as Omit<ProfilePayload, "customFields">),
+    customFields: Object.fromEntries(
+      fields.map((field) => {
+        const value = custom[customFieldKey(field.fieldName)];
+        const fallback = isBooleanField(field)
+          ? false
+          : field.fieldType === "multiselect"
+            ? []
+            : "";
+        return [field.fieldName, value ?? fallback];
+      }),
+    ),
+  };
+}

@@ -1,0 +1,243 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import toast from "react-hot-toast";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AppToaster } from "@/components/ui/toaster";
+import { renderWithProviders } from "@/testing/render-with-providers";
+import type { ProfileField } from "../types";
+import { fieldsOfEveryType, profile } from "./profile-fixtures";
+import { ProfileForm } from "./profile-form";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+// The API is the one thing not here: PUT /api/profile answers what each test says.
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+  vi.stubGlobal("matchMedia", () => ({
+    matches: false,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
+  );
+}
+
+function renderForm(fields: ProfileField[] = []) {
+  renderWithProviders(
+    <>
+      <ProfileForm profile={profile} fields={fields} />
+      <AppToaster />
+    </>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+function sentBody() {
+  const init = fetchMock.mock.calls[0]?.[1];
+  return JSON.parse(String(init?.body));
+}
+
+describe("ProfileForm business fields", () => {
+  it("starts from the saved profile, keeping saved choices that are not in the lists", () => {
+    renderForm();
+    expect(screen.getByLabelText("Business name")).toHaveValue("Green Valley Farms");
+    // "Outdoor Farm" from the signup wizard is a farm in the profile form's types.
+    expect(screen.getByLabelText("Business type")).toHaveValue("farm");
+    expect(screen.getByLabelText("Location")).toHaveValue("Healdsburg, CA");
+    expect(screen.getByLabelText("Max group size")).toHaveValue(40);
+    expect(screen.getByLabelText("Hourly rate")).toHaveValue(150);
+    expect(screen.getByLabelText("Hourly rate")).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText("Hourly rate")).toHaveAttribute("min", "0");
+    const expertise = screen.getByRole("group", { name: "Expertise" });
+    expect(within(expertise).getAllByRole("checkbox")).toHaveLength(9);
+    expect(within(expertise).getByLabelText("Organic growing")).toBeChecked();
+    expect(within(expertise).getByLabelText("Cannabis cultivation")).toBeChecked();
+    expect(within(expertise).getByLabelText("Laboratory testing")).not.toBeChecked();
+    expect(
+      within(screen.getByRole("group", { name: "Services" })).getAllByRole("checkbox"),
+    ).toHaveLength(8);
+  });
+
+  it("shows SPEC §5's messages under the inputs and sends nothing", async () => {
+    const user = renderForm();
+    await user.clear(screen.getByLabelText("Business name"));
+    await user.selectOptions(screen.getByLabelText("Business type"), "");
+    await user.clear(screen.getByLabelText("Location"));
+    await user.click(screen.getByLabelText("Cannabis cultivation"));
+    await user.click(screen.getByLabelText("Organic growing"));
+    await user.click(screen.getByLabelText("Farm tours"));
+    await user.clear(screen.getByLabelText("Max group size"));
+    await user.type(screen.getByLabelText("Max group size"), "0");
+    await user.clear(screen.getByLabelText("Hourly rate"));
+    await user.type(screen.getByLabelText("Hourly rate"), "-5");
+    await save(user);
+
+    for (const [label, message] of [
+      ["Business name", "Business name is required"],
+      ["Business type", "Business type is required"],
+      ["Location", "Location is required"],
+      ["Max group size", "Group size must be at least 1"],
+      ["Hourly rate", "Hourly rate must be a positive number"],
+    ] as const) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(screen.getByRole("group", { name: "Expertise" })).toHaveAccessibleDescription(
+      "At least one expertise is required",
+    );
+    expect(screen.getByRole("group", { name: "Services" })).toHaveAccessibleDescription(
+      "At least one service is required",
+    );
+    expect(screen.getByLabelText("Business name")).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves with PUT /api/profile and says so", async () => {
+    const user = renderForm();
+    await user.clear(screen.getByLabelText("Business name"));
+    await user.type(screen.getByLabelText("Business name"), "Green Valley Co-op");
+    answer(200, { ...profile, businessName: "Green Valley Co-op", businessType: "farm" });
+    await save(user);
+
+    expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/functions\/v1\/api\/profile$/);
+    expect(init?.method).toBe("PUT");
+    expect(sentBody()).toEqual({
+      businessName: "Green Valley Co-op",
+      businessType: "farm",
+      location: "Healdsburg, CA",
+      expertise: ["Cannabis cultivation", "Organic growing"],
+      services: ["Farm tours"],
+      maxGroupSize: 40,
+      hourlyRate: "150.00",
+      customFields: {},
+    });
+  });
+
+  it("shows the failure toast when the server fails", async () => {
+    const user = renderForm();
+    answer(500, { message: "Internal server error", requestId: "r1" });
+    await save(user);
+    expect(
+      await screen.findByText("Failed to update profile. Please try again."),
+    ).toBeInTheDocument();
+  });
+  it("tells a signed-out partner and goes to /api/login after 500 ms", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const user = renderForm();
+    answer(401, { message: "Unauthorized" });
+    await save(user);
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Unauthorized")).toBeInTheDocument();
+    expect(within(alert).getByText("You are logged out. Logging in again...")).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"));
+  });
+});
+
+describe("ProfileForm admin-defined fields", () => {
+  it("draws each field by its type, grouped by category in display order", () => {
+    renderForm(fieldsOfEveryType);
+    const headings = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(["Basic", "Business", "Credentials", "Capabilities", "Preferences"]);
+
+    expect(screen.getByLabelText("Founded on")).toHaveAttribute("type", "date");
+    expect(screen.getByRole("textbox", { name: "Company bio" }).tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("textbox", { name: "Company bio" })).toHaveValue("Family-run farm.");
+    // Founded on (order 1) comes before Company bio (order 2) within Basic.
+    const founded = screen.getByLabelText("Founded on");
+    const bio = screen.getByLabelText("Company bio");
+    expect(founded.compareDocumentPosition(bio) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const years = screen.getByRole("spinbutton", { name: "Years in business (required)" });
+    expect(years).toHaveValue(12);
+    expect(years).toHaveAttribute("max", "100");
+    expect(screen.getByRole("textbox", { name: "State license number (required)" })).toHaveValue(
+      "",
+    );
+    const contact = screen.getByRole("combobox", { name: "Preferred contact method" });
+    expect(
+      within(contact)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select an option", "Email", "Phone"]);
+    const languages = screen.getByRole("group", { name: "Languages spoken" });
+    expect(within(languages).getByLabelText("Spanish")).toBeChecked();
+    expect(within(languages).getByLabelText("English")).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Wheelchair accessible site" })).toBeChecked();
+    expect(
+      screen.getByRole("checkbox", { name: "I accept the services contract" }),
+    ).not.toBeChecked();
+    expect(
+      screen.getByRole("checkbox", { name: "I agree to the code of conduct" }),
+    ).not.toBeChecked();
+  });
+
+  it("checks the fields' own rules before sending", async () => {
+    const user = renderForm(fieldsOfEveryType);
+    await user.clear(screen.getByLabelText("Years in business (required)"));
+    await user.type(screen.getByLabelText("Years in business (required)"), "150");
+    await save(user);
+    expect(
+      await screen.findByLabelText("State license number (required)"),
+    ).toHaveAccessibleDescription("State license number is required");
+    expect(screen.getByLabelText("Years in business (required)")).toHaveAccessibleDescription(
+      "Years in business must be at most 100",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends every answer as customFields and shows the server's messages under the inputs", async () => {
+    const user = renderForm(fieldsOfEveryType);
+    await user.type(screen.getByLabelText("State license number (required)"), "lower-case");
+    await user.click(
+      within(screen.getByRole("group", { name: "Languages spoken" })).getByLabelText("English"),
+    );
+    await user.selectOptions(screen.getByLabelText("Preferred contact method"), "Phone");
+    await user.type(screen.getByLabelText("Founded on"), "2010-04-01");
+    await user.click(screen.getByLabelText("I accept the services contract"));
+    answer(400, {
+      message: "State license number has an invalid format",
+      fieldErrors: {
+        "customFields.license_number": ["State license number has an invalid format"],
+      },
+    });
+    await save(user);
+
+    await waitFor(() =>
+      expect(screen.getByLabelText("State license number (required)")).toHaveAccessibleDescription(
+        "State license number has an invalid format",
+      ),
+    );
+    expect(sentBody().customFields).toEqual({
+      preferred_contact: "Phone",
+      license_number: "lower-case",
+      company_bio: "Family-run farm.",
+      founded_on: "2010-04-01",
+      years_in_business: "12",
+      languages_spoken: ["Spanish", "English"],
+      wheelchair_accessible: true,
+      services_contract: true,
+      code_agreement: false,
+    });
+  });
+});

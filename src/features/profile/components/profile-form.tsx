@@ -1,0 +1,131 @@
+import { BUSINESS_TYPES } from "@shared/profile-options";
+import type { ProfilePayload } from "@shared/schemas/profile";
+import { FormProvider, useForm } from "react-hook-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { NumberField } from "@/components/ui/number-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { notifySuccess } from "@/lib/toast";
+import { useUpdateProfile } from "../api/update-profile";
+import type { Profile, ProfileField } from "../types";
+import { CustomFieldsSection } from "./custom-fields-section";
+import {
+  expertiseOptions,
+  type ProfileFormValues,
+  profileFormDefaults,
+  serviceOptions,
+} from "./profile-form-values";
+import { profileResolver } from "./profile-resolver";
+import { reportSaveFailure } from "./save-failure";
+
+const BUSINESS_TYPE_LABELS = {
+  farm: "Farm",
+  dispensary: "Dispensary",
+  processor: "Processor",
+  retailer: "Retailer",
+};
+
+export interface ProfileFormProps {
+  profile: Profile;
+  fields: readonly ProfileField[];
+}
+
+/** SPEC §5's partner business profile form, with the admin-defined fields (PUT /api/profile). */
+export function ProfileForm({ profile, fields }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfilePayload>({
+    resolver: profileResolver(fields),
+    defaultValues: profileFormDefaults(profile, fields),
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  const save = form.handleSubmit(async (payload) => {
+    try {
+      const saved = await updateProfile.mutateAsync(payload);
+      form.reset(profileFormDefaults(saved, fields));
+      notifySuccess({ title: "Success", description: "Profile updated successfully!" });
+    } catch (error) {
+      reportSaveFailure(error, form.setError);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={save}
+        noValidate
+        aria-labelledby="business-profile-heading"
+        className="flex flex-col gap-6"
+      >
+        <section className="flex flex-col gap-1" aria-labelledby="business-profile-heading">
+          <h2 id="business-profile-heading" className="text-lg font-semibold">
+            Business Profile
+          </h2>
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <TextField
+              label="Business name"
+              autoComplete="organization"
+              registration={register("businessName")}
+              error={errors.businessName?.message}
+            />
+            <SelectField
+              label="Business type"
+              placeholder="Select a business type"
+              options={BUSINESS_TYPES}
+              optionLabels={BUSINESS_TYPE_LABELS}
+              registration={register("businessType")}
+              error={errors.businessType?.message}
+            />
+            <TextField
+              label="Location"
+              registration={register("location")}
+              error={errors.location?.message}
+            />
+            <NumberField
+              label="Max group size"
+              min={1}
+              max={1000}
+              step={1}
+              registration={register("maxGroupSize", { valueAsNumber: true })}
+              error={errors.maxGroupSize?.message}
+            />
+            <NumberField
+              label="Hourly rate"
+              prefix="$"
+              min={0}
+              step={0.01}
+              registration={register("hourlyRate")}
+              error={errors.hourlyRate?.message}
+            />
+          </div>
+          <CheckboxGroup
+            legend="Expertise"
+            options={expertiseOptions(profile)}
+            registration={register("expertise")}
+            error={errors.expertise?.message}
+          />
+          <CheckboxGroup
+            legend="Services"
+            options={serviceOptions(profile)}
+            registration={register("services")}
+            error={errors.services?.message}
+          />
+        </section>
+        <CustomFieldsSection fields={fields} />
+        <div className="flex justify-end">
+          <button
+            type="submit"
+            className="btn btn-primary w-full sm:w-auto"
+            disabled={updateProfile.isPending}
+          >
+            {updateProfile.isPending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            Save Changes
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
