@@ -8,7 +8,7 @@ import { TagsInput } from "./tags-input";
 export function OpportunityRequirementsSection() {
   const { register, control, formState } = useFormContext<OpportunityFormValues>();
   return (
-    <FormSection title="Requirements">
+    <FormSection title="Requirements and expertise">
       <Controller
         control={control}
         name="requirements"
