@@ -15,7 +15,7 @@ export const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 /** Installs the stubs jsdom needs around every test of the file that calls it. */
-export function useFeatureTestEnvironment() {
+export function installFeatureTestEnvironment() {
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
     vi.stubGlobal("matchMedia", () => ({

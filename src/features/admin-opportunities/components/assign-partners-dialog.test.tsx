@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from "vitest";
 import {
   expectToast,
   fetchMock,
+  installFeatureTestEnvironment,
   json,
   OPPORTUNITY_ID,
   opportunity,
   PARTNER_IDS,
   renderFeature,
   requests,
-  useFeatureTestEnvironment,
 } from "../testing";
 import type { EligiblePartner } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
@@ -20,7 +20,7 @@ await vi.hoisted(async () => {
   stubLocalSupabaseEnv();
 });
 
-useFeatureTestEnvironment();
+installFeatureTestEnvironment();
 
 const PARTNERS: EligiblePartner[] = [
   {

@@ -5,10 +5,10 @@ import {
   bid,
   expectToast,
   fetchMock,
+  installFeatureTestEnvironment,
   json,
   renderFeature,
   requests,
-  useFeatureTestEnvironment,
 } from "../testing";
 import { BidCard } from "./bid-card";
 
@@ -17,7 +17,7 @@ await vi.hoisted(async () => {
   stubLocalSupabaseEnv();
 });
 
-useFeatureTestEnvironment();
+installFeatureTestEnvironment();
 
 const card = () => within(screen.getByRole("article", { name: "Maya Green" }));
 

@@ -6,6 +6,7 @@ import {
   bid,
   expectToast,
   fetchMock,
+  installFeatureTestEnvironment,
   json,
   OPPORTUNITY_ID,
   opportunity,
@@ -13,7 +14,6 @@ import {
   renderFeature,
   requests,
   tour,
-  useFeatureTestEnvironment,
 } from "../testing";
 import { BidsDialog } from "./bids-dialog";
 
@@ -22,7 +22,7 @@ await vi.hoisted(async () => {
   stubLocalSupabaseEnv();
 });
 
-useFeatureTestEnvironment();
+installFeatureTestEnvironment();
 
 const other = bid({
   id: "b1d00000-0000-4000-8000-000000000002",

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import {
   expectToast,
   fetchMock,
+  installFeatureTestEnvironment,
   json,
   opportunity,
   renderFeature,
   requests,
-  useFeatureTestEnvironment,
 } from "../testing";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
 
@@ -17,7 +17,7 @@ await vi.hoisted(async () => {
   stubLocalSupabaseEnv();
 });
 
-useFeatureTestEnvironment();
+installFeatureTestEnvironment();
 
 async function openForm() {
   const user = renderFeature(<CreateOpportunityDialog />);

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import { formatDateTime } from "@/utils/format";
 import {
   fetchMock,
+  installFeatureTestEnvironment,
   json,
   opportunity,
   PARTNER_IDS,
   renderFeature,
-  useFeatureTestEnvironment,
 } from "../testing";
 import { OpportunityList } from "./opportunity-list";
 
@@ -17,7 +17,7 @@ await vi.hoisted(async () => {
   stubLocalSupabaseEnv();
 });
 
-useFeatureTestEnvironment();
+installFeatureTestEnvironment();
 
 const page = (items: unknown[], pageNumber: number, total: number) =>
   json({ items, page: pageNumber, pageSize: 20, total });
