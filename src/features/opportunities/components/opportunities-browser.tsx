@@ -1,0 +1,77 @@
+import type { BidPayload } from "@shared/schemas/bid";
+import { useCallback, useRef, useState } from "react";
+import { QueryState } from "@/components/ui/query-state";
+import type { Opportunity } from "@/types/api";
+import { useOpportunities } from "../api/get-opportunities";
+import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
+import { BidDialog } from "./bid-dialog";
+import { filterOpportunities } from "./filter-opportunities";
+import { OpportunityFiltersBar } from "./opportunity-filters-bar";
+import { OpportunityGrid } from "./opportunity-grid";
+import { Pagination } from "./pagination";
+
+export const OPPORTUNITIES_PAGE_SIZE = 12;
+
+export interface OpportunitiesBrowserProps {
+  /** POST /api/bids, with the refreshes the composing page wants. */
+  submitBid: (payload: BidPayload) => Promise<unknown>;
+}
+
+/**
+ * SPEC §2's Opportunities list. The server searches and pages (the URL keeps the search,
+ * filters and page); meanwhile the page already loaded is filtered here, so typing narrows it
+ * at once and the server's answer then replaces it.
+ */
+export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
+  const { state, update } = useOpportunityFilters();
+  const commitSearch = useCallback((search: string) => update({ search }), [update]);
+  const [search, setSearch] = useDebouncedSearch(state.search, commitSearch);
+  const [bidding, setBidding] = useState<Opportunity | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const query = useOpportunities({ ...state, pageSize: OPPORTUNITIES_PAGE_SIZE });
+
+  const filters = { search, type: state.type, priority: state.priority };
+  const data = query.data;
+  const items = data ? filterOpportunities(data.items, filters) : [];
+  // The server's answer for exactly what is shown: its total is the count of every page.
+  const settled = data !== undefined && !query.isPlaceholderData && search === state.search;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / OPPORTUNITIES_PAGE_SIZE)) : 1;
+
+  const goToPage = (page: number) => {
+    update({ page });
+    // A new page starts at its first card, not where the previous one was left.
+    topRef.current?.scrollIntoView?.({ block: "start" });
+  };
+
+  return (
+    <div ref={topRef} className="scroll-mt-20 space-y-6">
+      <OpportunityFiltersBar
+        filters={filters}
+        count={data ? (settled ? data.total : items.length) : undefined}
+        onChange={({ search: typed, ...changes }) => {
+          if (typed !== undefined) setSearch(typed);
+          if (Object.keys(changes).length > 0) update({ ...changes, search });
+        }}
+      />
+      <QueryState
+        isPending={query.isPending}
+        error={data ? null : query.error}
+        onRetry={() => void query.refetch()}
+        label="Loading opportunities..."
+      >
+        <OpportunityGrid
+          opportunities={items}
+          filters={filters}
+          settled={settled}
+          busy={query.isFetching}
+          onBid={setBidding}
+        />
+        {data && (data.total > OPPORTUNITIES_PAGE_SIZE || state.page > 1) ? (
+          <Pagination page={state.page} pageCount={pageCount} onPage={goToPage} />
+        ) : null}
+      </QueryState>
+      <BidDialog opportunity={bidding} submitBid={submitBid} onClose={() => setBidding(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { BidStatus } from "@/types/api";
+import { formatDate, formatTime } from "@/utils/format";
+import { OpportunityCard } from "./opportunity-card";
+import { makeOpportunity } from "./opportunity-fixtures";
+
+afterEach(cleanup);
+
+const bid = (status: BidStatus) => ({ id: "bid-1", status, amount: "225.00" });
+
+describe("OpportunityCard", () => {
+  it("shows the opportunity's details and opens the bid with it", async () => {
+    const onBid = vi.fn();
+    const opportunity = makeOpportunity({ priority: "high", tourType: "dispensary" });
+    render(<OpportunityCard opportunity={opportunity} onBid={onBid} />);
+
+    const card = screen.getByRole("article", { name: "Harvest Season Farm Tour" });
+    expect(within(card).getByText("High Priority")).toBeVisible();
+    expect(within(card).getByText("Healdsburg, CA · Dispensary")).toBeVisible();
+    expect(within(card).getByText(opportunity.description as string)).toHaveClass("line-clamp-2");
+    expect(
+      within(card).getByText(`${formatDate(opportunity.date)} · ${formatTime(opportunity.date)}`),
+    ).toBeVisible();
+    expect(within(card).getByText("8 guests")).toBeVisible();
+    expect(within(card).getByText("3 hours")).toBeVisible();
+    const requirements = within(card).getByRole("list", { name: "Requirements" });
+    expect(
+      within(requirements)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Cannabis license required", "Insurance coverage"]);
+    expect(within(card).getByText("$150")).toBeVisible();
+
+    await userEvent.click(within(card).getByRole("button", { name: "Submit Bid" }));
+    expect(onBid).toHaveBeenCalledWith(opportunity);
+  });
+
+  it.each(["pending", "shortlisted", "accepted"] as const)(
+    "reads Bid submitted, disabled, with a %s bid",
+    (status) => {
+      render(
+        <OpportunityCard opportunity={makeOpportunity({ myBid: bid(status) })} onBid={vi.fn()} />,
+      );
+      const button = screen.getByRole("button", { name: "Bid submitted" });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(`Your bid: ${status} · $225`);
+      expect(screen.queryByRole("button", { name: "Submit Bid" })).toBeNull();
+    },
+  );
+
+  it.each(["declined", "withdrawn"] as const)(
+    "lets the partner bid again after a %s bid",
+    (status) => {
+      render(
+        <OpportunityCard opportunity={makeOpportunity({ myBid: bid(status) })} onBid={vi.fn()} />,
+      );
+      expect(screen.getByRole("button", { name: "Submit Bid" })).toBeEnabled();
+      expect(screen.queryByRole("button", { name: "Bid submitted" })).toBeNull();
+    },
+  );
+
+  it("says hour for a one-hour tour and leaves out what is not there", () => {
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({ duration: 1, description: null, requirements: [] })}
+        onBid={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("1 hour")).toBeVisible();
+    expect(screen.queryByRole("list", { name: "Requirements" })).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { useId } from "react";
+import type { BidStatus, Opportunity } from "@/types/api";
+import { formatDate, formatMoney, formatTime } from "@/utils/format";
+import { TOUR_TYPE_LABELS } from "./opportunity-options";
+import { PriorityBadge } from "./priority-badge";
+
+/** A bid in one of these states blocks another bid on the same opportunity (docs/api.md "Bids"). */
+const ACTIVE_BID_STATUSES: readonly BidStatus[] = ["pending", "shortlisted", "accepted"];
+
+export function hasActiveBid(opportunity: Opportunity) {
+  return opportunity.myBid !== null && ACTIVE_BID_STATUSES.includes(opportunity.myBid.status);
+}
+
+export interface OpportunityCardProps {
+  opportunity: Opportunity;
+  onBid: (opportunity: Opportunity) => void;
+}
+
+/** SPEC §2: one opportunity with its details and the Submit Bid button. */
+export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
+  const titleId = useId();
+  const bidStatusId = useId();
+  const bid = hasActiveBid(opportunity) ? opportunity.myBid : null;
+  const requirements = opportunity.requirements ?? [];
+
+  return (
+    <article className="card h-full bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body gap-3 p-5">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={titleId} className="card-title min-w-0 text-lg break-words">
+            {opportunity.title}
+          </h2>
+          <PriorityBadge priority={opportunity.priority} />
+        </div>
+        <p className="text-sm text-base-content/70">
+          {opportunity.location} · {TOUR_TYPE_LABELS[opportunity.tourType]}
+        </p>
+        {opportunity.description ? (
+          <p className="line-clamp-2 text-sm break-words">{opportunity.description}</p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          <dt className="sr-only">Date</dt>
+          <dd className="col-span-2">
+            <time dateTime={opportunity.date}>
+              {formatDate(opportunity.date)} · {formatTime(opportunity.date)}
+            </time>
+          </dd>
+          <dt className="sr-only">Group size</dt>
+          <dd>{opportunity.groupSize} guests</dd>
+          <dt className="sr-only">Duration</dt>
+          <dd>
+            {opportunity.duration} {opportunity.duration === 1 ? "hour" : "hours"}
+          </dd>
+        </dl>
+        {requirements.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Requirements">
+            {requirements.map((requirement) => (
+              <li key={requirement} className="badge badge-outline badge-sm h-auto py-0.5">
+                {requirement}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p>
+            <span className="block text-xs text-base-content/70">Base rate</span>
+            <span className="text-xl font-bold">{formatMoney(opportunity.baseRate)}</span>
+          </p>
+          {bid ? (
+            <div className="flex flex-col items-end gap-1">
+              <button type="button" className="btn btn-sm" disabled aria-describedby={bidStatusId}>
+                Bid submitted
+              </button>
+              <span id={bidStatusId} className="text-xs text-base-content/70">
+                Your bid: <span className="capitalize">{bid.status}</span> ·{" "}
+                {formatMoney(bid.amount)}
+              </span>
+            </div>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              aria-describedby={titleId}
+              onClick={() => onBid(opportunity)}
+            >
+              Submit Bid
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState } from "react";
+
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The search box's own value, handed to `commit` once typing pauses. When the committed value
+ * changes from elsewhere (Back, a link), the box shows it; its own commits do not overwrite
+ * what was typed since.
+ */
+export function useDebouncedSearch(committed: string, commit: (search: string) => void) {
+  const [search, setSearch] = useState(committed);
+  const written = useRef(committed);
+
+  useEffect(() => {
+    if (committed === written.current) return;
+    written.current = committed;
+    setSearch(committed);
+  }, [committed]);
+
+  useEffect(() => {
+    if (search === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = search;
+      commit(search);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, commit]);
+
+  return [search, setSearch] as const;
+}

@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router-dom";
+import type { Priority, TourType } from "@/types/api";
+import type { OpportunityFilters } from "../components/filter-opportunities";
+import { PRIORITY_LABELS, TOUR_TYPE_LABELS } from "../components/opportunity-options";
+
+export interface OpportunityListState extends OpportunityFilters {
+  page: number;
+}
+
+function choice<T extends string>(value: string | null, allowed: Record<T, string>): T | "all" {
+  return value !== null && Object.hasOwn(allowed, value) ? (value as T) : "all";
+}
+
+/**
+ * The search, filters and page kept in the URL (?q=&type=&priority=&page=), so reload and Back
+ * show the same list. Changing a filter goes back to page 1. Typing replaces the history entry
+ * (one per keystroke would be noise); a filter or page change is a step Back can undo.
+ */
+export function useOpportunityFilters() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get("q") ?? "";
+  const type = choice<TourType>(params.get("type"), TOUR_TYPE_LABELS);
+  const priority = choice<Priority>(params.get("priority"), PRIORITY_LABELS);
+  const page = Math.max(1, Math.trunc(Number(params.get("page"))) || 1);
+  const state = useMemo<OpportunityListState>(
+    () => ({ search, type, priority, page }),
+    [search, type, priority, page],
+  );
+
+  const update = useCallback(
+    (changes: Partial<OpportunityListState>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          const values = { page: 1, ...changes };
+          for (const [name, value] of Object.entries(values)) {
+            const key = name === "search" ? "q" : name;
+            const blank = value === "" || value === "all" || (name === "page" && value === 1);
+            if (blank) next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: Object.keys(changes).every((name) => name === "search") },
+      );
+    },
+    [setParams],
+  );
+
+  return { state, update };
+}
