@@ -4,6 +4,7 @@ import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
 import { useReviewBid } from "../api/review-bid";
 import type { AdminBid } from "../types";
+import { useOpportunityChanged } from "./changes-context";
 import { DeclineBidForm } from "./decline-bid-form";
 import { partnerName } from "./partner-name";
 import { StatusBadge } from "./status-badges";
@@ -19,6 +20,7 @@ export function BidCard({ bid }: { bid: AdminBid }) {
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
   const review = useReviewBid();
+  const changed = useOpportunityChanged();
   const { partner } = bid;
   const name = partnerName(partner);
   const live = bid.status === "pending" || bid.status === "shortlisted";
@@ -30,6 +32,7 @@ export function BidCard({ bid }: { bid: AdminBid }) {
         onSuccess: () => {
           setDeclining(false);
           notifySuccess({ title: "Success", description: DONE[status] });
+          changed();
         },
         onError: (error) =>
           notifyError({

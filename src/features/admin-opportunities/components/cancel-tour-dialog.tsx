@@ -4,6 +4,7 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
 import type { AdminTour } from "../types";
+import { useOpportunityChanged } from "./changes-context";
 
 export interface CancelTourDialogProps {
   tour: AdminTour | null;
@@ -17,6 +18,7 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const update = useUpdateTour();
+  const changed = useOpportunityChanged();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +28,7 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour cancelled." });
+          changed();
           setReason("");
           onClose();
         },

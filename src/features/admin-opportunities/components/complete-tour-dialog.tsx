@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
 import type { AdminTour } from "../types";
+import { useOpportunityChanged } from "./changes-context";
 import { ChoiceField, TextareaField } from "./form-fields";
 
 interface CompletionValues {
@@ -55,6 +56,7 @@ export interface CompleteTourDialogProps {
 export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
   const formId = useId();
   const update = useUpdateTour();
+  const changed = useOpportunityChanged();
   const form = useForm<CompletionValues, unknown, TourUpdatePayload>({
     resolver,
     defaultValues: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
@@ -74,6 +76,7 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour completed." });
+          changed();
           close();
         },
         onError: (error) => {
