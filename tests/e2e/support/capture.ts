@@ -18,7 +18,8 @@ export async function capture(page: Page, name: string, ready: Locator) {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBe(0);
+    // An open modal reserves the scrollbar's gutter, which makes the difference negative.
+    expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({
       path: `tests/screenshots/${name}-${viewport.width}.png`,
       fullPage: true,

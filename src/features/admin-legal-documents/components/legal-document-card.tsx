@@ -12,6 +12,10 @@ export interface LegalDocumentCardProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
+/** Red outline whose text keeps AA contrast in both themes (daisyUI's error red does not on white). */
+const DELETE_BUTTON =
+  "btn btn-sm btn-outline border-current text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
+
 /** One document as SPEC §2 lists it, with View, Edit and Delete. */
 export function LegalDocumentCard({ document, onView, onEdit, onDelete }: LegalDocumentCardProps) {
   return (
@@ -72,7 +76,7 @@ export function LegalDocumentCard({ document, onView, onEdit, onDelete }: LegalD
           </button>
           <button
             type="button"
-            className="btn btn-sm btn-outline btn-error"
+            className={DELETE_BUTTON}
             aria-label={`Delete ${document.title}`}
             onClick={() => onDelete(document)}
           >

@@ -13,6 +13,10 @@ function optionCount(field: ProfileField) {
   return `${count} ${count === 1 ? "option" : "options"}`;
 }
 
+/** Red outline whose text keeps AA contrast in both themes (daisyUI's error red does not on white). */
+const DELETE_BUTTON =
+  "btn btn-sm btn-outline border-current text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
+
 /** One field: label, internal name, type, order, options, its flags and the two actions. */
 export function ProfileFieldRow({ field, onEdit, onDelete }: ProfileFieldRowProps) {
   return (
@@ -43,7 +47,7 @@ export function ProfileFieldRow({ field, onEdit, onDelete }: ProfileFieldRowProp
         </button>
         <button
           type="button"
-          className="btn btn-sm btn-outline btn-error"
+          className={DELETE_BUTTON}
           aria-label={`Delete ${field.fieldLabel}`}
           onClick={() => onDelete(field)}
         >
