@@ -1,5 +1,5 @@
+import type pg from "pg";
 import type { Caller } from "./accounts.ts";
-import type { TaggedSql } from "./caller-sql.ts";
 import { handlerQuery } from "./handler-queries.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
 
@@ -36,7 +36,7 @@ export const floorQueries: Record<string, ((caller: Caller) => Promise<FloorWork
     );
     const firstPage = { page: 1, pageSize: 50, offset: 0 };
     return async (client) => {
-      await asCaller(client, claims, assertAdmin);
+      await requireAdmin(client, claims);
       return asCaller(client, claims, (tx) => listUsers(tx, { eligible: false }, firstPage));
     };
   },
@@ -48,10 +48,16 @@ interface FirstPage {
   offset: number;
 }
 
-/** _shared/require-admin.ts `assertAdmin`, the transaction `requireAdmin` opens first. */
-async function assertAdmin(tx: TaggedSql) {
-  const [row] = await tx<{ isAdmin: boolean }[]>`select private.is_admin() as "isAdmin"`;
-  if (!row?.isAdmin) throw new Error("not an admin");
+/**
+ * _shared/require-admin.ts `requireAdmin`: one statement on the pool's connection, outside any
+ * transaction, with the id of the verified token.
+ */
+async function requireAdmin(client: pg.Client, claims: Record<string, unknown>) {
+  const { rows } = await client.query<{ isAdmin: boolean }>(
+    `select private.is_admin_user($1::uuid) as "isAdmin"`,
+    [claims.sub],
+  );
+  if (!rows[0]?.isAdmin) throw new Error("not an admin");
 }
 
 /**

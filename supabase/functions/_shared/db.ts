@@ -26,15 +26,18 @@ export function asCaller<T>(
   const role = claims.role;
   if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
   const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
-  return sql.begin(async (tx) => {
-    await tx`
+  return sql.begin((tx) => {
+    // Sent now and not awaited: `fn`'s first query follows it down the same connection in one
+    // round trip, and Postgres runs them in order. Should it fail, `fn`'s queries fail too and
+    // the transaction rejects with its error.
+    tx`
       select
         set_config('role', ${role}, true),
         set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
         set_config('request.jwt.claim.sub', ${sub}, true),
         set_config('request.jwt.claim.role', ${role}, true),
         set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
-    `;
+    `.execute();
     return fn(tx);
   }) as Promise<T>;
 }

@@ -14,10 +14,13 @@ export const opportunityRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await withCaller(c, (tx) => findMatches(tx, MATCHES_PAGE))))
   /**
    * GET /api/opportunities/all?q=&type=&priority=&status=&sort=&page=&pageSize=: the
-   * opportunities the caller may read, searched and filtered in the database, one page.
+   * opportunities the caller may read, searched and filtered in the database, one page, with
+   * the total counted up to 1,000 past the page's start (`totalCapped` when there are more).
    */
   .get("/all", async (c) => {
     const query = parseBody(opportunitySearchSchema, c.req.query());
-    const { items, total } = await withCaller(c, (tx) => searchOpportunities(tx, query));
-    return c.json({ items, page: query.page, pageSize: query.pageSize, total });
+    const { items, total, totalCapped } = await withCaller(c, (tx) =>
+      searchOpportunities(tx, query),
+    );
+    return c.json({ items, page: query.page, pageSize: query.pageSize, total, totalCapped });
   });

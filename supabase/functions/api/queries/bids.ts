@@ -28,23 +28,22 @@ export interface NewBid {
 
 /**
  * Places the caller's bid. 404 when the caller cannot see the opportunity; the bidding rules
- * are the database's (TP1xx → 409).
+ * are the database's (TP1xx → 409). One statement: the insert takes its opportunity from the
+ * caller's view of it (RLS), so an opportunity they cannot see inserts nothing.
  */
 export async function placeBid(tx: Tx, bid: NewBid) {
-  const [opportunity] = await tx`
-    select o.id from public.opportunities o where o.id = ${bid.opportunityId}
-  `;
-  if (!opportunity) throw new HttpError(404, "Opportunity not found");
   const [row] = await tx`
     insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
-    values (
-      ${bid.opportunityId},
+    select
+      o.id,
       (select auth.uid()),
-      ${bid.amount},
-      ${bid.message},
+      ${bid.amount}::numeric,
+      ${bid.message}::text,
       ${bid.additionalServices}::text[]
-    )
+    from public.opportunities o
+    where o.id = ${bid.opportunityId}
     returning ${bidColumns(tx)}
   `;
+  if (!row) throw new HttpError(404, "Opportunity not found");
   return row;
 }

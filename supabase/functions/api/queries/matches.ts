@@ -13,52 +13,60 @@ export interface MatchedOpportunity extends OpportunityRow {
   matchScore: number;
 }
 
+interface CandidateRow extends MatchCandidate {
+  businessType: string | null;
+  expertise: string[];
+}
+
 /**
  * The caller's matches: open, biddable (date and response deadline ahead) opportunities they
  * have no active bid on, ranked by `rankMatches`, best `limit` first.
+ *
+ * One statement reads the caller's profile and the candidates: the window is an index-only
+ * walk of the open list (opportunities_open_list_idx carries what ranking reads), the
+ * assignments and active bids are the caller's own few rows, hashed. An empty window still
+ * yields the profile row (with a null id). Then the full rows of the ranked page.
  */
 export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
-  const [partner] = await tx<{ businessType: string | null; expertise: string[] }[]>`
-    select business_type as "businessType", expertise
-    from public.users where id = (select auth.uid())
-  `;
-  if (!partner) return [];
-  const candidates = await tx<MatchCandidate[]>`
+  const rows = await tx<CandidateRow[]>`
+    with biddable as not materialized (
+      select o.id, o.tour_type, o.preferred_expertise, o.date
+      from public.opportunities o
+      where o.status = 'open' and not o.is_template and o.date > now()
+        and (o.response_deadline is null or o.response_deadline > now())
+    ),
+    assigned as (
+      select a.opportunity_id from public.opportunity_assignments a
+      where a.partner_id = (select auth.uid())
+    ),
+    candidates as (
+      (select * from biddable order by date limit ${MATCH_WINDOW})
+      union
+      select * from biddable where id in (select opportunity_id from assigned)
+    )
     select
-      o.id,
-      o.tour_type as "tourType",
-      o.preferred_expertise as "preferredExpertise",
-      o.date,
-      exists (
-        select 1 from public.opportunity_assignments a
-        where a.opportunity_id = o.id and a.partner_id = (select auth.uid())
-      ) as assigned
-    from public.opportunities o
-    where o.id in (
-        (
-          select w.id from public.opportunities w
-          where w.status = 'open' and not w.is_template and w.date > now()
-            and (w.response_deadline is null or w.response_deadline > now())
-          order by w.date
-          limit ${MATCH_WINDOW}
-        )
-        union
-        select a.opportunity_id from public.opportunity_assignments a
-        where a.partner_id = (select auth.uid())
-      )
-      and o.status = 'open' and not o.is_template and o.date > now()
-      and (o.response_deadline is null or o.response_deadline > now())
-      and not exists (
-        select 1 from public.bids b
-        where b.opportunity_id = o.id and b.user_id = (select auth.uid())
-          and b.status in ('pending', 'shortlisted', 'accepted')
-      )
+      u.business_type as "businessType",
+      u.expertise,
+      c.id,
+      c.tour_type as "tourType",
+      c.preferred_expertise as "preferredExpertise",
+      c.date,
+      c.id in (select opportunity_id from assigned) as assigned
+    from public.users u
+    left join candidates c on c.id not in (
+      select b.opportunity_id from public.bids b
+      where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted', 'accepted')
+    )
+    where u.id = (select auth.uid())
   `;
+  const partner = rows[0];
+  if (!partner) return [];
+  const candidates = rows.filter((row) => row.id !== null);
   const ranked = rankMatches(candidates, partner).slice(0, limit);
-  const rows = await opportunitiesByIds(
+  const matched = await opportunitiesByIds(
     tx,
     ranked.map((match) => match.candidate.id),
   );
   const scores = new Map(ranked.map((match) => [match.candidate.id, match.score]));
-  return rows.map((row) => ({ ...row, matchScore: scores.get(row.id) ?? 0 }));
+  return matched.map((row) => ({ ...row, matchScore: scores.get(row.id) ?? 0 }));
 }

@@ -1,51 +1,61 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
-import { type OpportunityRow, opportunitiesByIds } from "./opportunities.ts";
+import { type OpportunityRow, opportunityColumns } from "./opportunities.ts";
 
-/** The WHERE clause of the search: what the caller may read (RLS), narrowed by the query. */
-function searchConditions(tx: Tx, query: OpportunitySearch) {
-  const search = query.q || query.search;
-  const status =
-    query.status === "all"
-      ? tx``
-      : query.status === "open"
-        ? tx`and o.status = 'open' and o.date > now()`
-        : tx`and o.status = ${query.status}`;
-  return tx`
-    where not o.is_template
-      ${status}
-      ${query.type ? tx`and o.tour_type = ${query.type}` : tx``}
-      ${query.priority ? tx`and o.priority = ${query.priority}` : tx``}
-      ${search ? tx`and o.id in (select public.search_opportunity_ids(${search}))` : tx``}
-  `;
-}
+/**
+ * How far past the page's start the matches are counted. Counting 100,000 rows for every page
+ * is what made the list slow; beyond this `total` stops and `totalCapped` says there are more.
+ * Counting from the page's start keeps every later page reachable.
+ */
+export const COUNT_AHEAD = 1000;
 
-function searchOrder(tx: Tx, sort: OpportunitySearch["sort"]) {
-  if (sort === "-date") return tx`order by o.date desc, o.id`;
-  if (sort === "-createdAt") return tx`order by o.created_at desc, o.id`;
-  return tx`order by o.date, o.id`;
+export interface OpportunityPage {
+  items: OpportunityRow[];
+  /** How many match, counted up to `COUNT_AHEAD` past the page's start. */
+  total: number;
+  /** More than `total` match. */
+  totalCapped: boolean;
 }
 
 /**
- * One page of GET /api/opportunities/all and the total: the page's ids first (ordered and
- * cut by the index), then their full rows, so the per-row subqueries run for the page only.
+ * One page of GET /api/opportunities/all and its total, in one statement:
+ * `public.opportunity_page()` picks and counts the page's ids with its filters as index
+ * conditions (the read policy applied inside), then the full rows are read under RLS in the
+ * page's order. An empty page still yields one row, carrying the total.
  */
 export async function searchOpportunities(
   tx: Tx,
   query: OpportunitySearch,
-): Promise<{ items: OpportunityRow[]; total: number }> {
-  const where = searchConditions(tx, query);
-  const [counted] = await tx<{ total: number }[]>`
-    select count(*)::int as total from public.opportunities o ${where}
+): Promise<OpportunityPage> {
+  const offset = (query.page - 1) * query.pageSize;
+  const countLimit = offset + COUNT_AHEAD;
+  const rows = await tx<(OpportunityRow & { pageTotal: number; pagePosition: number })[]>`
+    select page.total as "pageTotal", r.*
+    from public.opportunity_page(
+      ${query.q || query.search || null}::text,
+      ${query.type ?? null}::public.tour_type,
+      ${query.priority ?? null}::public.opportunity_priority,
+      ${query.status}::text,
+      ${query.sort}::text,
+      ${query.pageSize}::integer,
+      ${offset}::integer,
+      ${countLimit + 1}::integer
+    ) page
+    left join lateral (
+      select ${opportunityColumns(tx)}, p.n::integer as "pagePosition"
+      from unnest(page.ids) with ordinality p (id, n)
+      join public.opportunities o on o.id = p.id
+    ) r on true
+    order by r."pagePosition"
   `;
-  const ids = await tx<{ id: string }[]>`
-    select o.id from public.opportunities o ${where}
-    ${searchOrder(tx, query.sort)}
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}
-  `;
-  const items = await opportunitiesByIds(
-    tx,
-    ids.map((row) => row.id),
-  );
-  return { items, total: counted?.total ?? 0 };
+  const counted = rows[0]?.pageTotal ?? 0;
+  const items: OpportunityRow[] = [];
+  for (const { pageTotal, pagePosition, ...row } of rows) {
+    if (pagePosition !== null) items.push(row as OpportunityRow);
+  }
+  return {
+    items,
+    total: Math.min(counted, countLimit),
+    totalCapped: counted > countLimit,
+  };
 }
