@@ -30,11 +30,6 @@ export function LegalDocumentViewDialog({
       title={document?.title ?? ""}
       description={document ? DOCUMENT_TYPE_DESCRIPTIONS[document.documentType] : null}
       onClose={onClose}
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          Close
-        </button>
-      }
     >
       {document ? (
         <div className="grid gap-4">
