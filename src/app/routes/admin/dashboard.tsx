@@ -1,9 +1,17 @@
-/** Admin dashboard (/admin): SPEC §2; comes with the admin features. */
+import { AdminDashboard } from "@/features/admin-dashboard/components/admin-dashboard";
+
+/** Admin dashboard (/admin): SPEC §2. */
 export function AdminDashboardRoute() {
   return (
     <>
       <title>Admin · Tour Partner Portal</title>
-      <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+      <div className="mb-6">
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="mt-1 text-base-content/70">
+          The whole platform at a glance: people, opportunities, bids and revenue.
+        </p>
+      </div>
+      <AdminDashboard />
     </>
   );
 }

@@ -1,0 +1,11 @@
+const STYLES = {
+  admin: "badge-neutral",
+  partner: "badge-soft badge-primary",
+  client: "badge-outline",
+} as const;
+
+/** A user's role; one without a role is a partner (SPEC §3's default). */
+export function RoleBadge({ role }: { role: keyof typeof STYLES | null | undefined }) {
+  const shown = role ?? "partner";
+  return <span className={`badge capitalize ${STYLES[shown]}`}>{shown}</span>;
+}

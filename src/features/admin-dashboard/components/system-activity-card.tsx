@@ -1,0 +1,45 @@
+import { formatDateTime } from "@/utils/format";
+import type { AdminActivity } from "../types";
+
+/** SPEC §9: the admin dashboard shows 6 activity entries. */
+export const ACTIVITY_SHOWN = 6;
+
+/** The latest audit log entries: action, entity, entity id and when (SPEC §2). */
+export function SystemActivityCard({ activity }: { activity: AdminActivity[] }) {
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="system-activity">
+      <div className="card-body">
+        <h2 id="system-activity" className="card-title text-lg">
+          System Activity
+        </h2>
+        <SystemActivityList activity={activity} />
+      </div>
+    </section>
+  );
+}
+
+function SystemActivityList({ activity }: { activity: AdminActivity[] }) {
+  const shown = activity.slice(0, ACTIVITY_SHOWN);
+  if (shown.length === 0) {
+    return <p className="py-4 text-center text-base-content/70">No recent activity</p>;
+  }
+  return (
+    <ul className="divide-y divide-base-300">
+      {shown.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1 py-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="badge badge-soft badge-primary">{entry.action}</span>
+            <span className="font-medium capitalize">{entry.entity.replace(/_/g, " ")}</span>
+          </div>
+          {entry.entityId ? (
+            <p className="font-mono text-xs break-all text-base-content/70">{entry.entityId}</p>
+          ) : null}
+          <p className="text-xs text-base-content/70">
+            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+            {entry.userEmail ? ` · ${entry.userEmail}` : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

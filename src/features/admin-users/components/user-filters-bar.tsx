@@ -1,0 +1,103 @@
+import { useEffect, useId, useState } from "react";
+import type { UserFilters } from "../types";
+
+/** How long typing pauses before the search goes to the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ROLE_OPTIONS = [
+  ["all", "All Roles"],
+  ["admin", "Admin"],
+  ["partner", "Partner"],
+  ["client", "Client"],
+] as const;
+
+const STATUS_OPTIONS = [
+  ["all", "All Status"],
+  ["active", "Active"],
+  ["inactive", "Inactive"],
+  ["verified", "Verified"],
+  ["unverified", "Unverified"],
+] as const;
+
+export interface UserFiltersBarProps {
+  filters: UserFilters;
+  onChange: (changes: Partial<UserFilters>) => void;
+  /** Users matching the filters, when known. */
+  total?: number;
+}
+
+/** SPEC §2: search over e-mail, names and business name; role and status filters; count. */
+export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps) {
+  const id = useId();
+  const [search, setSearch] = useState(filters.search);
+
+  // The URL can change under the input (Back, a link): show what it says.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="fieldset grow py-0">
+        <label htmlFor={`${id}-search`} className="fieldset-legend">
+          Search users
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className="input w-full"
+          placeholder="Name, e-mail or business"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        <div className="fieldset py-0">
+          <label htmlFor={`${id}-role`} className="fieldset-legend">
+            Role
+          </label>
+          <select
+            id={`${id}-role`}
+            className="select w-full md:w-40"
+            value={filters.role}
+            onChange={(event) => onChange({ role: event.target.value as UserFilters["role"] })}
+          >
+            {ROLE_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="fieldset py-0">
+          <label htmlFor={`${id}-status`} className="fieldset-legend">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            className="select w-full md:w-40"
+            value={filters.status}
+            onChange={(event) => onChange({ status: event.target.value as UserFilters["status"] })}
+          >
+            {STATUS_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <output
+        className="badge badge-lg badge-neutral self-start md:self-center"
+        aria-live="polite"
+        aria-label="Matching users"
+      >
+        {total === undefined ? "…" : `${total} ${total === 1 ? "user" : "users"}`}
+      </output>
+    </div>
+  );
+}

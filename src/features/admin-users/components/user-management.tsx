@@ -1,0 +1,98 @@
+import { useState } from "react";
+import { Pagination } from "@/components/ui/pagination";
+import { QueryState } from "@/components/ui/query-state";
+import { ApiError } from "@/lib/api-error";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { useDeleteAdminUser } from "../api/delete-admin-user";
+import { USERS_PAGE_SIZE, useAdminUsers } from "../api/get-admin-users";
+import { useUpdateAdminUser } from "../api/update-admin-user";
+import { useUserFilters } from "../hooks/use-user-filters";
+import type { AdminUser } from "../types";
+import { DeleteUserDialog } from "./delete-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { UserFiltersBar } from "./user-filters-bar";
+import { UserList } from "./user-list";
+
+/** The server's own sentence for a refusal (409 "You cannot remove your own admin access."). */
+function failure(error: unknown, fallback: string) {
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refused ? errorMessage(error, fallback) : fallback;
+}
+
+export interface UserManagementProps {
+  /** After each change: refresh what else shows users, such as the admin stats. */
+  onUsersChanged?: () => unknown;
+}
+
+/** SPEC §2's user management: search, filters, the list, edit and delete. */
+export function UserManagement({ onUsersChanged }: UserManagementProps) {
+  const { filters, update } = useUserFilters();
+  const users = useAdminUsers(filters);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const updateUser = useUpdateAdminUser({ onSuccess: onUsersChanged });
+  const deleteUser = useDeleteAdminUser({ onSuccess: onUsersChanged });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <UserFiltersBar filters={filters} onChange={update} total={users.data?.total} />
+      <QueryState
+        isPending={users.isPending}
+        error={users.error}
+        onRetry={() => users.refetch()}
+        label="Loading users..."
+      >
+        <div aria-busy={users.isFetching} className="flex flex-col gap-4">
+          <UserList users={users.data?.items ?? []} onEdit={setEditing} onDelete={setDeleting} />
+          <Pagination
+            page={filters.page}
+            pageSize={USERS_PAGE_SIZE}
+            total={users.data?.total ?? 0}
+            onPage={(page) => update({ ...filters, page })}
+          />
+        </div>
+      </QueryState>
+      <EditUserDialog
+        user={editing}
+        pending={updateUser.isPending}
+        onClose={() => setEditing(null)}
+        onSubmit={(values) => {
+          if (!editing) return;
+          updateUser.mutate(
+            { id: editing.id, values },
+            {
+              onSuccess: () => {
+                notifySuccess({ title: "Success", description: "User updated successfully!" });
+                setEditing(null);
+              },
+              onError: (error) =>
+                notifyError({
+                  title: "Error",
+                  description: failure(error, "Failed to update user."),
+                }),
+            },
+          );
+        }}
+      />
+      <DeleteUserDialog
+        user={deleting}
+        pending={deleteUser.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={(user) =>
+          deleteUser.mutate(user.id, {
+            onSuccess: () => {
+              notifySuccess({ title: "Success", description: "User deleted successfully!" });
+              setDeleting(null);
+            },
+            onError: (error) =>
+              notifyError({
+                title: "Error",
+                description: failure(error, "Failed to delete user."),
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}
