@@ -56,7 +56,7 @@ export function BidCard({ bid }: { bid: AdminBid }) {
           </div>
           <div className="flex flex-wrap gap-1">
             {partner.isVerified ? (
-              <span className="badge badge-soft badge-success badge-sm">Verified</span>
+              <span className="badge badge-success badge-sm">Verified</span>
             ) : null}
             <StatusBadge status={bid.status} />
           </div>

@@ -9,7 +9,7 @@ const PRIORITY_STYLE: Record<Priority, string> = {
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return (
-    <span className={`badge badge-soft badge-sm ${PRIORITY_STYLE[priority]}`}>
+    <span className={`badge badge-sm ${PRIORITY_STYLE[priority]}`}>
       {PRIORITY_LABELS[priority]}
     </span>
   );
@@ -31,7 +31,7 @@ const STATUS_STYLE: Record<string, string> = {
 /** An opportunity's, bid's or tour's status; scheduled tours stand out (SPEC §4). */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`badge badge-soft badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>
+    <span className={`badge badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>
       {capitalize(status)}
     </span>
   );

@@ -1,0 +1,229 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { addDays, format } from "date-fns";
+import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { apiAs } from "./support/api.ts";
+import { capture, h1 } from "./support/capture.ts";
+
+// A whole story across dialogs, each captured at two widths with an axe run.
+test.describe.configure({ timeout: 180_000 });
+
+interface Bid {
+  id: string;
+  amount: string;
+}
+
+interface AdminUserPage {
+  items: { email: string; totalTours: number; totalRevenue: string }[];
+}
+
+/** A new partner with a complete business profile, signed up through the API. */
+async function completePartner(firstName: string, lastName: string, businessName: string) {
+  const account = await createAccount({ firstName, lastName });
+  const partner = await apiAs(account);
+  await partner.call("POST", "/api/signup", {
+    firstName,
+    lastName,
+    email: account.email,
+    phone: "+17075550123",
+    businessName,
+    businessType: "Outdoor Farm",
+    businessLocation: "12 Ridge Road, Humboldt, CA",
+    expertise: ["Cannabis cultivation"],
+    services: ["Farm tours"],
+    availability: ["Friday", "Saturday"],
+    maxGroupSize: 12,
+    minHourlyRate: 45,
+  });
+  return { account, partner };
+}
+
+const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
+
+async function expectMessage(dialog: Locator, label: string, message: string) {
+  await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+    new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+}
+
+test("an admin creates an opportunity, assigns two partners, compares their bids, accepts one and completes the tour", async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const marker = `Story${stamp}`;
+  const title = `Sunset harvest walk ${stamp}`;
+  const winner = await completePartner("Wren", marker, `Wren ${marker} Farms`);
+  const other = await completePartner("Otto", marker, `Otto ${marker} Gardens`);
+  const tourDate = addDays(new Date(), 30);
+  tourDate.setHours(15, 0, 0, 0);
+
+  await signIn(page, demo.admin);
+  await page.goto("/admin/opportunities");
+  // The first visit compiles the admin screens on the development server.
+  await expect(h1(page, "Opportunity Management")).toBeVisible({ timeout: 30_000 });
+
+  // The create dialog: empty, then out of every range, then right.
+  await page.getByRole("button", { name: "New Opportunity" }).click();
+  const create = page.getByRole("dialog", { name: "New Opportunity" });
+  await expect(create.getByLabel("Duration (hours)")).toHaveValue("3");
+  await expect(create.getByLabel("Group size")).toHaveValue("8");
+  await expect(create.getByLabel("Max bids")).toHaveValue("10");
+  await expect(create.getByLabel("Location radius (miles)")).toHaveValue("50");
+  await capture(page, "admin-opportunities-create", create);
+  const submit = create.getByRole("button", { name: "Create Opportunity" });
+  await submit.click();
+  await expectMessage(create, "Title", "Title is required");
+  await expectMessage(create, "Location", "Location is required");
+  await expectMessage(create, "Date and time", "Date is required");
+  await expectMessage(create, "Base rate", "Base rate is required");
+  await expect(create.getByLabel("Title", { exact: true })).toBeFocused();
+
+  await create.getByLabel("Title", { exact: true }).fill(title);
+  await create.getByLabel("Location", { exact: true }).fill("Healdsburg, CA");
+  await create.getByLabel("Date and time").fill(format(tourDate, "yyyy-MM-dd'T'HH:mm"));
+  await create.getByLabel("Base rate").fill("400");
+  await create.getByLabel("Duration (hours)").fill("13");
+  await create.getByLabel("Group size").fill("51");
+  await create.getByLabel("Max bids").fill("0");
+  await create.getByLabel("Location radius (miles)").fill("501");
+  await create.getByLabel("Client email").fill("not-an-email");
+  await submit.click();
+  await expectMessage(create, "Duration (hours)", "Duration must be between 1 and 12 hours");
+  await expectMessage(create, "Group size", "Group size must be between 1 and 50");
+  await expectMessage(create, "Max bids", "Max bids must be between 1 and 100");
+  await expectMessage(
+    create,
+    "Location radius (miles)",
+    "Location radius must be between 5 and 500 miles",
+  );
+  await expectMessage(create, "Client email", "Please enter a valid email address");
+
+  await create.getByLabel("Duration (hours)").fill("4");
+  await create.getByLabel("Group size").fill("12");
+  await create.getByLabel("Max bids").fill("20");
+  await create.getByLabel("Location radius (miles)").fill("75");
+  await create.getByLabel("Client email").fill("events@client.test");
+  await create.getByLabel("Priority").selectOption({ label: "High Priority" });
+  await create.getByLabel("Wheelchair accessible").check();
+  await create.getByLabel("Requirements", { exact: true }).fill("Closed-toe shoes");
+  await create.getByLabel("Requirements", { exact: true }).press("Enter");
+  await expect(create.getByRole("button", { name: "Remove Closed-toe shoes" })).toBeVisible();
+  await submit.click();
+  await expect(toast(page, "Opportunity created successfully!")).toBeVisible();
+  await expect(create).toBeHidden();
+
+  const card = page.getByRole("article", { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("High Priority")).toBeVisible();
+  await expect(card.getByText("Open", { exact: true })).toBeVisible();
+  await expect(card.getByText(format(tourDate, "MMM d, yyyy h:mm a"))).toBeVisible();
+  await expect(card.getByText("4 hours")).toBeVisible();
+  await expect(card.getByText("12 guests")).toBeVisible();
+  await expect(card.getByText("$400")).toBeVisible();
+  await expect(card.getByText("0 partners")).toBeVisible();
+  await capture(page, "admin-opportunities", card);
+
+  // Assign the two partners, found by search; reopening shows them checked.
+  await card.getByRole("button", { name: "Assign Partners" }).click();
+  const assign = page.getByRole("dialog", { name: "Assign Partners" });
+  await assign.getByLabel("Search partners").fill(marker);
+  const winnerBox = assign.getByRole("checkbox", { name: new RegExp(`Wren ${marker}`) });
+  const otherBox = assign.getByRole("checkbox", { name: new RegExp(`Otto ${marker}`) });
+  await expect(winnerBox).toHaveAccessibleName(/Outdoor Farm · 12 Ridge Road, Humboldt, CA/);
+  await winnerBox.check();
+  await otherBox.check();
+  await expect(assign.getByText("2 selected")).toBeVisible();
+  await capture(page, "admin-opportunities-assign", assign);
+  await assign.getByRole("button", { name: "Save Assignment" }).click();
+  await expect(toast(page, "Opportunity assigned successfully!")).toBeVisible();
+  await expect(assign).toBeHidden();
+  await expect(card.getByText("2 partners")).toBeVisible();
+  await card.getByRole("button", { name: "Assign Partners" }).click();
+  await assign.getByLabel("Search partners").fill(marker);
+  await expect(winnerBox).toBeChecked();
+  await expect(otherBox).toBeChecked();
+  await assign.getByRole("button", { name: "Cancel" }).click();
+
+  // The partners bid, with add-ons.
+  const opportunities = await apiAs(demo.admin);
+  const { items } = await opportunities.call<{ items: { id: string; title: string }[] }>(
+    "GET",
+    "/api/admin/opportunities?pageSize=100",
+  );
+  const opportunityId = items.find((item) => item.title === title)?.id;
+  const winnerBid = await winner.partner.call<Bid>("POST", "/api/bids", {
+    opportunityId,
+    amount: "420.50",
+    message: "Twelve years of guiding in the valley.",
+    additionalServices: ["transportation", "photos"],
+  });
+  const otherBid = await other.partner.call<Bid>("POST", "/api/bids", {
+    opportunityId,
+    amount: "390",
+    message: "Happy to host.",
+    additionalServices: ["refreshments"],
+  });
+  expect([winnerBid.amount, otherBid.amount]).toEqual(["570.50", "415.00"]);
+
+  // Side by side, with the totals and their breakdowns.
+  await page.reload();
+  await card.getByRole("button", { name: "Bids (2)" }).click();
+  const bids = page.getByRole("dialog", { name: `Bids for ${title}` });
+  const winnerCard = bids.getByRole("article", { name: `Wren ${marker}` });
+  const otherCard = bids.getByRole("article", { name: `Otto ${marker}` });
+  await expect(winnerCard.getByText("$570.50")).toBeVisible();
+  await expect(winnerCard.getByRole("listitem")).toHaveText([
+    "Base amount$420.50",
+    "Transportation included+$50",
+    "Professional photos+$100",
+  ]);
+  await expect(otherCard.getByText("$415")).toBeVisible();
+  await expect(otherCard.getByRole("listitem")).toHaveText([
+    "Base amount$390",
+    "Refreshments provided+$25",
+  ]);
+  await expect(bids.getByText("No tours yet. Accepting a bid schedules one.")).toBeVisible();
+  await capture(page, "admin-opportunities-bids", winnerCard);
+
+  // Accept one: the other is declined, the tour is scheduled.
+  await winnerCard.getByRole("button", { name: "Accept" }).click();
+  await expect(toast(page, "Bid accepted. The tour is scheduled.")).toBeVisible();
+  await expect(winnerCard.getByText("Accepted", { exact: true })).toBeVisible();
+  await expect(otherCard.getByText("Declined", { exact: true })).toBeVisible();
+  await expect(
+    otherCard.getByText("Declined: Another partner was selected for this opportunity."),
+  ).toBeVisible();
+  await expect(otherCard.getByRole("button")).toHaveCount(0);
+  const tour = bids.getByRole("listitem", { name: `Tour with Wren ${marker}` });
+  await expect(tour.getByText("Scheduled", { exact: true })).toBeVisible();
+  await expect(tour.getByText(format(tourDate, "MMM d, yyyy h:mm a"))).toBeVisible();
+  await expect(tour.getByText("$570.50")).toBeVisible();
+
+  // Complete the tour: revenue is required; then revenue and a rating.
+  await tour.getByRole("button", { name: "Complete Tour" }).click();
+  const complete = page.getByRole("dialog", { name: "Complete Tour" });
+  await complete.getByLabel("Actual revenue").fill("");
+  await complete.getByRole("button", { name: "Complete Tour" }).click();
+  await expectMessage(complete, "Actual revenue", "Actual revenue is required to complete a tour");
+  await complete.getByLabel("Actual revenue").fill("612.25");
+  await complete.getByLabel("Rating").selectOption({ label: "4 stars" });
+  await complete.getByLabel("Feedback").fill("Guests loved the sunset.");
+  await complete.getByRole("button", { name: "Complete Tour" }).click();
+  await expect(toast(page, "Tour completed.")).toBeVisible();
+  await expect(complete).toBeHidden();
+  await expect(tour.getByText("Completed", { exact: true })).toBeVisible();
+  await expect(tour.getByText("$612.25")).toBeVisible();
+  await expect(tour.getByText("4 of 5 stars")).toBeVisible();
+  await expect(tour.getByRole("button")).toHaveCount(0);
+
+  // The partner's totals moved: on /admin/users and behind it.
+  const users = await opportunities.call<AdminUserPage>(
+    "GET",
+    `/api/admin/users?search=${encodeURIComponent(winner.account.email)}`,
+  );
+  expect(users.items[0]).toMatchObject({ totalTours: 1, totalRevenue: "612.25" });
+  await page.goto(`/admin/users?search=${encodeURIComponent(winner.account.email)}`);
+  const row = page.getByRole("article", { name: `Wren ${marker}`, exact: true });
+  const figure = (term: string) => row.locator("dt", { hasText: term }).locator("+ dd");
+  await expect(figure("Tours")).toHaveText("1");
+  await expect(figure("Revenue")).toHaveText("$612.25");
+});
