@@ -9,7 +9,8 @@ export interface ChatBubbleProps {
   author: ReactNode;
   /** ISO 8601; shown as "3:00 PM" in the viewer's zone. */
   createdAt: string;
-  tone?: "primary" | "neutral" | "plain";
+  /** primary: the brand colour; muted: grey, for what a machine wrote; plain: the card colour. */
+  tone?: "primary" | "muted" | "plain";
   /** Under the bubble: a delivery marker, a note. */
   footer?: ReactNode;
   /** Not confirmed by the server yet. */
@@ -19,7 +20,7 @@ export interface ChatBubbleProps {
 
 const TONES = {
   primary: "chat-bubble-primary",
-  neutral: "chat-bubble-neutral",
+  muted: "bg-base-300 text-base-content",
   plain: "bg-base-100 text-base-content border border-base-300",
 } as const;
 

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,6 +9,9 @@ import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
 import type { ChatMessage } from "@/types/chat";
 import { SupportChat } from "./support-chat";
+
+// A shared machine can be slow: give arriving answers time before calling them missing.
+configure({ asyncUtilTimeout: 5000 });
 
 await vi.hoisted(async () => {
   const { stubLocalSupabaseEnv } = await import("@/testing/local-env");

@@ -1,0 +1,130 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router-dom";
+import { chatDayLabel } from "@/components/ui/chat-bubble";
+import { formatTime } from "@/utils/format";
+import { userDisplayName } from "@/utils/user-display";
+import type { Conversation } from "../types";
+
+export interface ConversationListProps {
+  conversations: Conversation[];
+  selectedId?: string;
+  /** More conversations exist than were loaded. */
+  total?: number;
+}
+
+/** Unread conversations first, then the latest: the inbox's working order. */
+export function sortConversations(conversations: Conversation[]) {
+  return [...conversations].sort(
+    (a, b) =>
+      Number(b.unreadCount > 0) - Number(a.unreadCount > 0) ||
+      b.lastMessageAt.localeCompare(a.lastMessageAt),
+  );
+}
+
+function matches(conversation: Conversation, search: string) {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return [
+    userDisplayName(conversation),
+    conversation.email,
+    conversation.businessName,
+    conversation.lastMessage,
+  ].some((field) => field?.toLowerCase().includes(needle));
+}
+
+/** When the last message came: its time today, else its day. */
+function lastActivity(iso: string) {
+  const day = chatDayLabel(iso);
+  return day === "Today" ? formatTime(iso) : day;
+}
+
+/** The partners' conversations with a search over the loaded ones; each opens its thread. */
+export function ConversationList({ conversations, selectedId, total }: ConversationListProps) {
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const shown = useMemo(
+    () => sortConversations(conversations).filter((c) => matches(c, search)),
+    [conversations, search],
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="border-b border-base-300 p-3">
+        <label htmlFor={searchId} className="sr-only">
+          Search conversations
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          placeholder="Search by partner, business or message"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {conversations.length === 0 ? (
+        <p className="p-6 text-center text-base-content/80">
+          No conversations yet. Messages partners send to the Support Agent will appear here.
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="p-6 text-center text-base-content/80">No conversations match your search.</p>
+      ) : (
+        <ul className="min-h-0 flex-1 divide-y divide-base-300 overflow-y-auto">
+          {shown.map((conversation) => (
+            <li key={conversation.userId}>
+              <ConversationItem
+                conversation={conversation}
+                selected={conversation.userId === selectedId}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total && total > conversations.length ? (
+        <p className="border-t border-base-300 p-2 text-center text-xs text-base-content/80">
+          Showing the {conversations.length} most recent of {total} conversations.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function ConversationItem({
+  conversation,
+  selected,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+}) {
+  const name = userDisplayName(conversation);
+  const unread = conversation.unreadCount;
+  return (
+    <Link
+      to={{ search: `?user=${conversation.userId}` }}
+      aria-current={selected ? "true" : undefined}
+      className={`flex flex-col gap-1 px-4 py-3 hover:bg-base-200 focus-visible:bg-base-200 ${selected ? "bg-primary/10" : ""}`}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className={`truncate ${unread > 0 ? "font-bold" : "font-medium"}`}>{name}</span>
+        <time dateTime={conversation.lastMessageAt} className="shrink-0 text-xs">
+          {lastActivity(conversation.lastMessageAt)}
+        </time>
+      </span>
+      {conversation.businessName ? (
+        <span className="truncate text-sm text-base-content/80">{conversation.businessName}</span>
+      ) : null}
+      <span className="flex items-center justify-between gap-2">
+        <span className="line-clamp-1 text-sm text-base-content/80">
+          {conversation.lastSenderType === "agent" ? "Support Agent: " : ""}
+          {conversation.lastMessage}
+        </span>
+        {unread > 0 ? (
+          <span className="badge badge-primary badge-sm shrink-0">
+            {unread}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
