@@ -1,4 +1,5 @@
 import type { BidPayload } from "@shared/schemas/bid";
+import { useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import type { Opportunity } from "@/types/api";
 import { formatMoney } from "@/utils/format";
@@ -11,8 +12,23 @@ export interface BidDialogProps {
   onClose: () => void;
 }
 
-/** SPEC §2's Submit Your Bid dialog for one opportunity. */
+/**
+ * SPEC §2's Submit Your Bid dialog for one opportunity. Its buttons stay in view below the
+ * form while the form scrolls; a new opportunity starts a new, empty form.
+ */
 export function BidDialog({ opportunity, submitBid, onClose }: BidDialogProps) {
+  const formId = useId();
+  const [pending, setPending] = useState(false);
+
+  const submit = async (payload: BidPayload) => {
+    setPending(true);
+    try {
+      return await submitBid(payload);
+    } finally {
+      setPending(false);
+    }
+  };
+
   return (
     <Dialog
       open={opportunity !== null}
@@ -26,14 +42,27 @@ export function BidDialog({ opportunity, submitBid, onClose }: BidDialogProps) {
           </>
         ) : null
       }
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
+            {pending ? (
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+            ) : null}
+            Submit Bid
+          </button>
+        </>
+      }
     >
       {opportunity ? (
         <BidForm
           key={opportunity.id}
+          id={formId}
           opportunity={opportunity}
-          submitBid={submitBid}
+          submitBid={submit}
           onSubmitted={onClose}
-          onCancel={onClose}
         />
       ) : null}
     </Dialog>

@@ -2,17 +2,24 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-error";
-import { BidForm } from "./bid-form";
+import { BidDialog } from "./bid-dialog";
 import { bidTotal } from "./bid-total";
+import { makeOpportunity } from "./opportunity-fixtures";
 
-const OPPORTUNITY = {
-  id: "7d1b6f7e-3a57-4a59-9d0b-2b0c1f7a4e11",
-  title: "Harvest Season Farm Tour",
-  baseRate: "150.00",
-};
+const OPPORTUNITY = makeOpportunity();
+
+// jsdom has <dialog> but not its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 beforeEach(() => {
   vi.stubGlobal("matchMedia", () => ({
@@ -32,12 +39,7 @@ function renderForm(submitBid = vi.fn(async () => ({})), opportunity = OPPORTUNI
   const onSubmitted = vi.fn();
   render(
     <>
-      <BidForm
-        opportunity={opportunity}
-        submitBid={submitBid}
-        onSubmitted={onSubmitted}
-        onCancel={vi.fn()}
-      />
+      <BidDialog opportunity={opportunity} submitBid={submitBid} onClose={onSubmitted} />
       <AppToaster />
     </>,
   );
@@ -59,7 +61,14 @@ describe("bidTotal", () => {
   });
 });
 
-describe("BidForm", () => {
+describe("Submit Your Bid", () => {
+  it("names the opportunity and its base rate", () => {
+    renderForm();
+    expect(screen.getByRole("dialog", { name: "Submit Your Bid" })).toHaveAccessibleDescription(
+      "Harvest Season Farm Tour Base rate: $150",
+    );
+  });
+
   it("shows the total as the amount alone without add-ons", async () => {
     const { user } = renderForm();
     expect(total()).toHaveTextContent("$0");
@@ -107,12 +116,18 @@ describe("BidForm", () => {
   });
 
   it("sends the base amount, the message and the add-ons' ids in §9's order, then confirms", async () => {
-    const { user, submitBid, onSubmitted } = renderForm();
+    let answer!: () => void;
+    const { user, submitBid, onSubmitted } = renderForm(
+      vi.fn(() => new Promise((resolve) => (answer = () => resolve({})))),
+    );
     await user.type(amount(), "150.10");
     await user.click(screen.getByRole("checkbox", { name: /Professional photos/ }));
     await user.click(screen.getByRole("checkbox", { name: /Transportation included/ }));
     await user.type(screen.getByLabelText("Cover letter"), "  We grow here.  ");
     await user.click(submit());
+    await waitFor(() => expect(submit()).toBeDisabled());
+    expect(onSubmitted).not.toHaveBeenCalled();
+    answer();
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(submitBid).toHaveBeenCalledWith({

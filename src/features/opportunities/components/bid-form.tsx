@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddOnId } from "@shared/add-ons";
 import { type BidInput, type BidPayload, bidSchema } from "@shared/schemas/bid";
-import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
 import { ApiError } from "@/lib/api-error";
@@ -14,19 +13,19 @@ import { BidTotalSummary } from "./bid-total-summary";
 const FIELDS = ["opportunityId", "amount", "message", "additionalServices"] as const;
 
 export interface BidFormProps {
+  /** The dialog's submit button points at the form by this id. */
+  id: string;
   opportunity: Pick<Opportunity, "id" | "title" | "baseRate">;
   /** Sends the payload (POST /api/bids); rejects with the API's error. */
   submitBid: (payload: BidPayload) => Promise<unknown>;
   onSubmitted: () => void;
-  onCancel: () => void;
 }
 
 /**
  * The Submit Your Bid form: the amount, the add-ons, the live total and a cover letter, checked
  * with the API's own schema. A failed submit keeps everything typed.
  */
-export function BidForm({ opportunity, submitBid, onSubmitted, onCancel }: BidFormProps) {
-  const id = useId();
+export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProps) {
   const form = useForm<BidInput, unknown, BidPayload>({
     resolver: zodResolver(bidSchema),
     defaultValues: {
@@ -36,7 +35,7 @@ export function BidForm({ opportunity, submitBid, onSubmitted, onCancel }: BidFo
       additionalServices: [],
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [amount, addOns] = useWatch({
     control: form.control,
     name: ["amount", "additionalServices"],
@@ -90,17 +89,6 @@ export function BidForm({ opportunity, submitBid, onSubmitted, onCancel }: BidFo
         {errors.message?.message ? (
           <p className="text-sm text-red-700 dark:text-red-400">{errors.message.message}</p>
         ) : null}
-      </div>
-      <div className="sticky bottom-0 -mx-6 -mb-4 flex justify-end gap-2 border-t border-base-300 bg-base-100 px-6 py-4">
-        <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          ) : null}
-          Submit Bid
-        </button>
       </div>
     </form>
   );

@@ -16,7 +16,10 @@ export interface OpportunityCardProps {
   onBid: (opportunity: Opportunity) => void;
 }
 
-/** SPEC §2: one opportunity with its details and the Submit Bid button. */
+/**
+ * SPEC §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
+ * of daisyUI's growing card paragraphs, so cards of one row keep their lines together.
+ */
 export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
   const titleId = useId();
   const bidStatusId = useId();
@@ -26,43 +29,45 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
   return (
     <article className="card h-full bg-base-100 shadow-sm" aria-labelledby={titleId}>
       <div className="card-body gap-3 p-5">
-        <div className="flex items-start justify-between gap-2">
-          <h2 id={titleId} className="card-title min-w-0 text-lg break-words">
-            {opportunity.title}
-          </h2>
-          <PriorityBadge priority={opportunity.priority} />
+        <div className="flex grow flex-col gap-3">
+          <div className="flex items-start justify-between gap-2">
+            <h2 id={titleId} className="card-title min-w-0 text-lg break-words">
+              {opportunity.title}
+            </h2>
+            <PriorityBadge priority={opportunity.priority} />
+          </div>
+          <p className="grow-0 text-sm text-base-content/70">
+            {opportunity.location} · {TOUR_TYPE_LABELS[opportunity.tourType]}
+          </p>
+          {opportunity.description ? (
+            <p className="line-clamp-2 grow-0 text-sm break-words">{opportunity.description}</p>
+          ) : null}
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+            <dt className="sr-only">Date</dt>
+            <dd className="col-span-2">
+              <time dateTime={opportunity.date}>
+                {formatDate(opportunity.date)} · {formatTime(opportunity.date)}
+              </time>
+            </dd>
+            <dt className="sr-only">Group size</dt>
+            <dd>{opportunity.groupSize} guests</dd>
+            <dt className="sr-only">Duration</dt>
+            <dd>
+              {opportunity.duration} {opportunity.duration === 1 ? "hour" : "hours"}
+            </dd>
+          </dl>
+          {requirements.length > 0 ? (
+            <ul className="flex flex-wrap gap-1" aria-label="Requirements">
+              {requirements.map((requirement) => (
+                <li key={requirement} className="badge badge-outline badge-sm h-auto py-0.5">
+                  {requirement}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <p className="text-sm text-base-content/70">
-          {opportunity.location} · {TOUR_TYPE_LABELS[opportunity.tourType]}
-        </p>
-        {opportunity.description ? (
-          <p className="line-clamp-2 text-sm break-words">{opportunity.description}</p>
-        ) : null}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
-          <dt className="sr-only">Date</dt>
-          <dd className="col-span-2">
-            <time dateTime={opportunity.date}>
-              {formatDate(opportunity.date)} · {formatTime(opportunity.date)}
-            </time>
-          </dd>
-          <dt className="sr-only">Group size</dt>
-          <dd>{opportunity.groupSize} guests</dd>
-          <dt className="sr-only">Duration</dt>
-          <dd>
-            {opportunity.duration} {opportunity.duration === 1 ? "hour" : "hours"}
-          </dd>
-        </dl>
-        {requirements.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Requirements">
-            {requirements.map((requirement) => (
-              <li key={requirement} className="badge badge-outline badge-sm h-auto py-0.5">
-                {requirement}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <p>
+        <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+          <p className="grow-0">
             <span className="block text-xs text-base-content/70">Base rate</span>
             <span className="text-xl font-bold">{formatMoney(opportunity.baseRate)}</span>
           </p>
