@@ -112,7 +112,7 @@ export function SubscribeDialog({ open, onClose, onTurnedOff }: SubscribeDialogP
       {confirming ? (
         <div
           role="alert"
-          className="alert alert-warning alert-soft mt-4 flex flex-col items-stretch gap-3"
+          className="mt-4 flex flex-col gap-3 rounded-box border border-warning bg-base-200 p-4 text-sm"
         >
           <p>{CONFIRM_TEXT[confirming]}</p>
           <div className="flex flex-wrap justify-end gap-2">

@@ -7,10 +7,7 @@ export function PendingDocumentsAlert() {
   const count = data?.length ?? 0;
   if (count === 0) return null;
   return (
-    <div
-      role="status"
-      className="alert alert-warning alert-soft mb-6 flex flex-wrap justify-between"
-    >
+    <div role="status" className="alert alert-warning mb-6 flex flex-wrap justify-between">
       <span>
         {count === 1 ? "1 document needs" : `${count} documents need`} your signature or
         confirmation.

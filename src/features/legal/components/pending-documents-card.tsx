@@ -45,7 +45,7 @@ export function PendingDocumentsCard() {
                   onClick={() => setOpenId(document.id)}
                 >
                   {document.needsSignature ? "Review and sign" : "Review and confirm"}
-                  <span className="sr-only">: {document.title}</span>
+                  <span className="sr-only"> {document.title}</span>
                 </button>
               </li>
             ))}

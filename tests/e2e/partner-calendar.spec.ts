@@ -1,0 +1,148 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { addDays, differenceInCalendarMonths, format, setHours, startOfHour } from "date-fns";
+import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { apiAs } from "./support/api.ts";
+import { capture, h1 } from "./support/capture.ts";
+
+// Two captures at two widths with axe runs, a tour made through the API, the feed fetched.
+test.describe.configure({ timeout: 150_000 });
+
+/** A new partner whose business profile is complete, so /calendar is theirs. */
+async function completePartner() {
+  const names = { firstName: "Casey", lastName: "Moreno" };
+  const account = await createAccount(names);
+  const partner = await apiAs(account);
+  await partner.call("POST", "/api/signup", {
+    ...names,
+    email: account.email,
+    phone: "+17075550177",
+    businessName: "Moreno Dispensary Tours",
+    businessType: "Dispensary",
+    businessLocation: "40 Main Street, Ukiah, CA",
+    expertise: ["Retail operations"],
+    services: ["Dispensary walkthroughs"],
+    availability: ["Saturday"],
+    maxGroupSize: 12,
+    minHourlyRate: 60,
+  });
+  return { account, partner };
+}
+
+/** Admin creates the opportunity, assigns the partner, the partner bids, the admin accepts. */
+async function scheduleTour(partner: Awaited<ReturnType<typeof apiAs>>, title: string, date: Date) {
+  const admin = await apiAs(demo.admin);
+  const opportunity = await admin.call<{ id: string }>("POST", "/api/admin/opportunities", {
+    title,
+    description: "A walk through the sales floor and the vault.",
+    location: "Ukiah, CA",
+    tourType: "dispensary",
+    date: date.toISOString(),
+    baseRate: "240.00",
+  });
+  await admin.call("POST", `/api/admin/opportunities/${opportunity.id}/assign`, {
+    userIds: [partner.userId],
+  });
+  const bid = await partner.call<{ id: string }>("POST", "/api/bids", {
+    opportunityId: opportunity.id,
+    amount: "250",
+  });
+  await admin.call("PUT", `/api/admin/bids/${bid.id}`, { status: "accepted" });
+}
+
+test("a partner finds a scheduled tour in the month grid and the sidebar, and subscribes to it", async ({
+  page,
+  request,
+}) => {
+  const { account, partner } = await completePartner();
+  const title = `Vault walk ${randomUUID().slice(0, 6)}`;
+  // Six weeks ahead at 3 PM local time: always a later month than this one.
+  const date = startOfHour(setHours(addDays(new Date(), 45), 15));
+  await scheduleTour(partner, title, date);
+
+  await signIn(page, account);
+  await page.goto("/calendar");
+  await expect(h1(page, "Calendar")).toBeVisible();
+  const monthHeading = page.getByRole("heading", {
+    level: 2,
+    name: format(new Date(), "MMMM yyyy"),
+  });
+  await expect(monthHeading).toBeVisible();
+  await expect(page.getByRole("table", { name: format(new Date(), "MMMM yyyy") })).toBeVisible();
+  await expect(page.locator('[aria-current="date"]')).toHaveAccessibleName(/, today/);
+
+  // The sidebar: title, scheduled badge, date, time and rate.
+  const upcoming = page.getByRole("region", { name: "Upcoming Tours" });
+  const item = upcoming.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText("scheduled");
+  await expect(item).toContainText(`${format(date, "MMM d, yyyy")} · 3:00 PM`);
+  await expect(item).toContainText("$240");
+
+  // Forward to the tour's month: it sits in its day cell, and This Month counts it.
+  for (let i = 0; i < differenceInCalendarMonths(date, new Date()); i++) {
+    await page.getByRole("button", { name: "Next month" }).click();
+  }
+  const tourMonth = format(date, "MMMM yyyy");
+  await expect(page.getByRole("heading", { level: 2, name: tourMonth })).toBeVisible();
+  const cell = page.getByRole("button", {
+    name: new RegExp(`^${format(date, "EEEE, MMMM d")}, 1 tour`),
+  });
+  await expect(cell).toContainText(title);
+  await expect(cell).toContainText("3:00 PM");
+  const thisMonth = page.getByRole("region", { name: "This Month" });
+  await expect(thisMonth).toContainText("Scheduled tours1");
+  await expect(thisMonth).toContainText("Expected revenue$240");
+  await expect(thisMonth).toContainText(`Busiest Day${format(date, "MMM d, yyyy")} (1 tour)`);
+  // The chosen day's tours are listed under the grid (what a phone reads).
+  const dayList = page.getByRole("region", { name: format(date, "EEEE, MMMM d") });
+  await expect(dayList).toContainText(title);
+  await capture(page, "calendar-tour-month", cell);
+
+  // Back one month: the heading follows, and the tour is not in that month.
+  await page.getByRole("button", { name: "Previous month" }).click();
+  const previous = format(
+    addDays(new Date(date.getFullYear(), date.getMonth(), 1), -1),
+    "MMMM yyyy",
+  );
+  await expect(page.getByRole("heading", { level: 2, name: previous })).toBeVisible();
+  await expect(page.getByRole("table", { name: previous })).not.toContainText(title);
+  await page.getByRole("button", { name: "Today" }).click();
+  await capture(page, "calendar", monthHeading);
+
+  // The private feed: shown, fetched as a calendar app would, reset, turned off.
+  await page.getByRole("button", { name: "Subscribe in Google / Apple Calendar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Subscribe in Google / Apple Calendar" });
+  const link = dialog.getByLabel("Your private calendar link");
+  await expect(link).toHaveValue(/\/functions\/v1\/calendar-feed\?token=[0-9a-f]{64}$/);
+  await expect(dialog).toContainText("This link is private");
+  const url = await link.inputValue();
+  const webcal = url.replace(/^https?:/, "webcal:");
+  await expect(dialog.getByRole("link", { name: "Add to Apple Calendar" })).toHaveAttribute(
+    "href",
+    webcal,
+  );
+  await expect(dialog.getByRole("link", { name: /Add to Google Calendar/ })).toHaveAttribute(
+    "href",
+    `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}`,
+  );
+  await capture(page, "calendar-subscribe", link);
+
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain(`SUMMARY:${title}`);
+
+  await dialog.getByRole("button", { name: "Reset link" }).click();
+  await expect(dialog.getByText(/The old link stops working/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Yes, reset link" }).click();
+  await expect(link).not.toHaveValue(url);
+  expect((await request.get(url)).status()).toBe(404);
+  const newUrl = await link.inputValue();
+  expect(await (await request.get(newUrl)).text()).toContain(`SUMMARY:${title}`);
+
+  await dialog.getByRole("button", { name: "Turn off" }).click();
+  await dialog.getByRole("button", { name: "Yes, turn off" }).click();
+  await expect(page.getByText("Calendar feed turned off")).toBeVisible();
+  await expect(page.getByText(/Your calendar feed is off/)).toBeVisible();
+  expect((await request.get(newUrl)).status()).toBe(404);
+});
