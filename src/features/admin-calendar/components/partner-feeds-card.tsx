@@ -62,6 +62,10 @@ export function PartnerFeedsTable({ partners }: { partners: PartnerFeedStatus[] 
               </th>
               <td>
                 <FeedStatus partner={partner} />
+                {/* Phones have no column for it. */}
+                <span className="mt-1 block text-xs sm:hidden">
+                  {partner.upcomingTours} upcoming {partner.upcomingTours === 1 ? "tour" : "tours"}
+                </span>
               </td>
               <td className="hidden text-sm md:table-cell">
                 {partner.lastFetchedAt ? (
