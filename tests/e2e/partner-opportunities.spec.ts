@@ -194,3 +194,39 @@ test("a partner searches, filters and bids on an opportunity with two add-ons", 
   await expect(afterReload).toBeDisabled();
   await capture(page, "opportunities-dark", afterReload);
 });
+
+test("the whole list reads well, and a long search result comes in pages", async ({ page }) => {
+  const word = `Pager${Date.now().toString(36)}`;
+  const admin = await apiAs(demo.admin);
+  // Far ahead, so these stay behind other tests' sooner opportunities.
+  for (let n = 1; n <= 13; n += 1) {
+    await admin.call("POST", "/api/admin/opportunities", {
+      title: `${word} Tour ${String(n).padStart(2, "0")}`,
+      location: "Eureka, CA",
+      date: new Date(Date.now() + (300 + n) * DAY).toISOString(),
+      baseRate: "120.00",
+    });
+  }
+
+  await signIn(page, demo.partner);
+  await page.goto("/opportunities");
+  await expect(countBadge(page)).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await capture(page, "opportunities-all", page.getByRole("article").first());
+
+  await search(page).fill(word);
+  await expect(countBadge(page)).toHaveText("13 opportunities");
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Page 2 of 2")).toBeVisible();
+  await expect(cardTitles(page)).toHaveText([`${word} Tour 13`]);
+  await expect(countBadge(page)).toHaveText("13 opportunities");
+  await expect(page).toHaveURL(new RegExp(`\\?q=${word}&page=2$`));
+
+  await page.goBack();
+  await expect(page.getByText("Page 1 of 2")).toBeVisible();
+  await expect(cardTitles(page).first()).toHaveText(`${word} Tour 01`);
+});
