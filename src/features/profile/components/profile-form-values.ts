@@ -26,6 +26,11 @@ export function customFieldKey(fieldName: string) {
 
 const BOOLEAN_TYPES = new Set(["checkbox", "contract", "legal_agreement"]);
 
+/** "Years in business (required)": the mark is words, so every reader gets it. */
+export function fieldLabel(field: ProfileField) {
+  return field.isRequired ? `${field.fieldLabel} (required)` : field.fieldLabel;
+}
+
 export function isBooleanField(field: ProfileField) {
   return BOOLEAN_TYPES.has(field.fieldType);
 }

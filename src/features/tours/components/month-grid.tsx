@@ -1,8 +1,8 @@
 import { addDays, format, isSameDay, isSameMonth } from "date-fns";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { UpcomingTour } from "@/types/api";
-import { formatTime } from "@/utils/format";
 import { dayKey, monthWeeks, toursByDay } from "./calendar-month";
+import { DayDots, TourChip } from "./day-cell-parts";
 
 export interface MonthGridProps {
   month: Date;
@@ -137,32 +137,4 @@ export function MonthGrid({
 
 function tourCount(count: number) {
   return count === 1 ? "1 tour" : `${count} tours`;
-}
-
-/** Phones: a dot per tour (three at most), the count itself is in the day's label. */
-function DayDots({ count }: { count: number }) {
-  if (count === 0) return null;
-  return (
-    <span aria-hidden="true" className="flex justify-center gap-0.5 sm:hidden">
-      {Array.from({ length: Math.min(count, 3) }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, only their number matters
-        <span key={index} className="size-1.5 rounded-full bg-primary" />
-      ))}
-    </span>
-  );
-}
-
-function TourChip({ tour }: { tour: UpcomingTour }) {
-  const scheduled = tour.status === "scheduled";
-  return (
-    <span
-      className={`block min-w-0 rounded px-1.5 py-0.5 text-xs ${scheduled ? "bg-primary/15 text-base-content" : "bg-base-200"}`}
-    >
-      <span className="block truncate font-medium">{tour.title}</span>
-      <span className="block text-base-content/75">
-        {formatTime(tour.date)}
-        {scheduled ? null : <span className="capitalize"> · {tour.status}</span>}
-      </span>
-    </span>
-  );
 }
