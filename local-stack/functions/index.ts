@@ -7,7 +7,7 @@ import { discoverFunctions, type FunctionSpec } from "./discover.ts";
 import { firstFreePort } from "./free-port.ts";
 import { functionEnv } from "./function-env.ts";
 import { jwtRefusal } from "./jwt-gate.ts";
-import { forwardRequest, UpstreamTimeoutError } from "./proxy.ts";
+import { closeUpstreamConnections, forwardRequest, UpstreamTimeoutError } from "./proxy.ts";
 
 /** A cold first start downloads the npm packages into DENO_DIR; later starts read the cache. */
 const BOOT_TIMEOUT_MS = 60_000;
@@ -43,6 +43,7 @@ export async function startFunctions(ctx: StackContext): Promise<Service> {
   }
 
   const stop = async () => {
+    closeUpstreamConnections();
     await Promise.all([...served.values()].map(({ worker }) => worker.stop()));
   };
 
