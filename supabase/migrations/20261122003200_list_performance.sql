@@ -27,10 +27,22 @@ create index opportunities_open_priority_date_idx on public.opportunities (prior
   include (tour_type)
   where status = 'open' and not is_template;
 
+-- The bids of an opportunity, by partner: the caller's latest bid on each listed opportunity
+-- (`myBid`) is one index probe; the active-bid count for max_bids and the admin's bids of an
+-- opportunity read the same index as before (status carried along).
+drop index public.bids_opportunity_id_status_idx;
+create index bids_opportunity_id_user_id_idx on public.bids (opportunity_id, user_id)
+  include (status);
+
 -- A partner's active bids by opportunity, read without visiting the heap (the matches leave
 -- out what the partner already bids on; the stats count by status as before).
 drop index public.bids_user_id_status_idx;
 create index bids_user_id_status_idx on public.bids (user_id, status) include (opportunity_id);
+
+-- Who reviewed a bid: only reviewed bids need an entry (the foreign key's lookups ask for one
+-- reviewer), so a new bid writes one index entry fewer.
+drop index public.bids_reviewed_by_idx;
+create index bids_reviewed_by_idx on public.bids (reviewed_by) where reviewed_by is not null;
 
 -- The admin user list, newest first with the id as the tie-break: the page is the index's
 -- first rows instead of a sort of every user.

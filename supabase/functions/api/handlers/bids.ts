@@ -34,26 +34,31 @@ export const bidRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
     const result = await withCaller(c, async (tx) => {
-      const where = tx`
+      const where = () => tx`
         where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
       `;
-      const [counted] = await tx<{ total: number }[]>`
-        select count(*)::int as total from public.bids b ${where}
+      // One statement: the count, and the page joined to it (an empty page still yields the
+      // count's row). A partner's own bids are few, so the total is exact.
+      const rows = await tx<{ pageTotal: number; id: string | null }[]>`
+        select counted.total as "pageTotal", listed.*
+        from (select count(*)::int as total from public.bids b ${where()}) counted
+        left join lateral (
+          select
+            ${bidColumns(tx)},
+            jsonb_build_object(
+              'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
+              'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
+            ) as opportunity
+          from public.bids b
+          join public.opportunities o on o.id = b.opportunity_id
+          ${where()}
+          order by b.created_at desc, b.id
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        ) listed on true
+        order by listed."createdAt" desc, listed.id
       `;
-      const items = await tx`
-        select
-          ${bidColumns(tx)},
-          jsonb_build_object(
-            'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
-            'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
-          ) as opportunity
-        from public.bids b
-        join public.opportunities o on o.id = b.opportunity_id
-        ${where}
-        order by b.created_at desc, b.id
-        limit ${pageSize} offset ${(page - 1) * pageSize}
-      `;
-      return { items, total: counted?.total ?? 0 };
+      const items = rows.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [bid]));
+      return { items, total: rows[0]?.pageTotal ?? 0 };
     });
     return c.json({ items: result.items, page, pageSize, total: result.total });
   })
