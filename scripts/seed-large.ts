@@ -99,6 +99,15 @@ try {
      where u.id = b.id`,
   );
 
+  // The profile is made by the auth.users trigger at load time; give it the account's spread
+  // creation time, so the admin user list (newest first) orders as it would in real use.
+  await step(
+    "profile dates",
+    `update public.users u set created_at = a.created_at
+     from auth.users a
+     where a.id = u.id and u.email like 'bench-%' and u.created_at <> a.created_at`,
+  );
+
   await client.query(
     `create temp table bench_partners on commit drop as
      select (row_number() over (order by id) - 1)::int as n, id

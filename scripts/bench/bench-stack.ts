@@ -15,11 +15,14 @@ type StackMessage =
   | { ready: true; config: StackConfig; logFile: string }
   | { ready: false; error: string };
 
-/** Starts the test-profile stack (fresh, demo seed) in a child process; see stack-process.ts. */
-export function startBenchStack(): Promise<BenchStack> {
+/**
+ * Starts the test-profile stack (demo seed) in a child process; see stack-process.ts. Fresh
+ * unless `reuse`: then the data folder of the last run is kept.
+ */
+export function startBenchStack({ reuse }: { reuse: boolean }): Promise<BenchStack> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/stack-process.ts"], {
     cwd: ROOT,
-    env: process.env,
+    env: { ...process.env, BENCH_REUSE_DATA: reuse ? "1" : "" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Its own process group: Ctrl-C reaches only the bench, which then stops the stack in order
     // (Postgres signalled at the same moment would go down under the stack's feet).

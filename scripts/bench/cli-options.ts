@@ -10,10 +10,15 @@ export interface BenchOptions {
   only: string[];
   /** Skip `seed:large`: a quick check of the harness on the demo data alone. */
   seedLarge: boolean;
+  /**
+   * Keep the data of the last run instead of starting from an empty database: the large data
+   * stays filled (seed:large only tops it up) and new migrations are applied on top.
+   */
+  reuse: boolean;
 }
 
 const USAGE = `npm run bench -- [--duration 20] [--connections 50] [--warmup 2]
-                    [--only "stats,admin/users"] [--no-seed-large]`;
+                    [--only "stats,admin/users"] [--no-seed-large] [--reuse]`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -24,6 +29,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       warmup: { type: "string", default: "2" },
       only: { type: "string", default: "" },
       "no-seed-large": { type: "boolean", default: false },
+      reuse: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -40,6 +46,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       .map((name) => name.trim())
       .filter(Boolean),
     seedLarge: !values["no-seed-large"],
+    reuse: values.reuse,
   };
 }
 

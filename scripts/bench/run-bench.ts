@@ -23,7 +23,7 @@ export async function runBench(argv: string[]): Promise<number> {
 
   const loadBefore = loadAverage();
   log(`Starting the bench stack (LOCAL_STACK_INSTANCE=${process.env.LOCAL_STACK_INSTANCE})…`);
-  const stack = await startBenchStack();
+  const stack = await startBenchStack({ reuse: options.reuse });
   let interrupted = false;
   const interrupt = () => {
     interrupted = true;

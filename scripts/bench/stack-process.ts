@@ -6,7 +6,8 @@ import { startStack } from "../../local-stack/stack.ts";
 /**
  * The bench's stack in a process of its own, so the gateway's event loop never shares a thread
  * with the load generator that measures it. Started by bench-stack.ts over IPC: it sends
- * `{ ready, config, logFile }` once up and stops on "stop" or when the parent goes away. The
+ * `{ ready, config, logFile }` once up and stops on "stop" or when the parent goes away. It
+ * starts from an empty database unless BENCH_REUSE_DATA=1 (`--reuse`). The
  * stack's log goes to a file: the load generator cutting off requests in flight at the end of
  * each run makes the gateway log every one of them.
  */
@@ -17,7 +18,8 @@ const logStream = createWriteStream(logFile);
 const log = (line: string) => logStream.write(`${new Date().toISOString()} ${line}\n`);
 
 try {
-  const stack = await startStack("test", { fresh: true, seed: true, log });
+  const fresh = process.env.BENCH_REUSE_DATA !== "1";
+  const stack = await startStack("test", { fresh, seed: true, log });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
