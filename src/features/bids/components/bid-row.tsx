@@ -31,7 +31,7 @@ export function BidRow({ bid, onWithdraw }: BidRowProps) {
       {canWithdraw(bid) ? (
         <button
           type="button"
-          className="btn btn-outline btn-error btn-sm"
+          className="btn btn-outline btn-sm"
           onClick={() => onWithdraw(bid)}
         >
           Withdraw<span className="sr-only"> bid for {bid.opportunity.title}</span>

@@ -27,7 +27,7 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
               <time dateTime={tour.date}>{tourWhen(tour.date)}</time>
             </p>
           </div>
-          <p className="font-semibold">{formatMoney(tour.baseRate)}</p>
+          <p className="flex-none font-semibold">{formatMoney(tour.baseRate)}</p>
         </li>
       ))}
     </ul>
