@@ -29,11 +29,7 @@ export function BidRow({ bid, onWithdraw }: BidRowProps) {
         ) : null}
       </div>
       {canWithdraw(bid) ? (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => onWithdraw(bid)}
-        >
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => onWithdraw(bid)}>
           Withdraw<span className="sr-only"> bid for {bid.opportunity.title}</span>
         </button>
       ) : null}
