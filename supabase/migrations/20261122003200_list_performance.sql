@@ -1,6 +1,7 @@
 -- The lists at scale (100,000 opportunities, 10,000 users, 1,000,000 bids): indexes that
 -- match each list's filter and order, one function that pages and counts the opportunity
--- list, and the admin check as a single statement.
+-- list, the permission helpers every policy calls made cheaper to call, and the admin check as
+-- a single statement.
 --
 -- Why a function for the opportunity list: under RLS only leakproof operators become index
 -- conditions, and the list's filters (enum equality on type, priority and status, LIKE for the
@@ -150,9 +151,211 @@ $$;
 revoke all on function public.opportunity_page from public, anon;
 grant execute on function public.opportunity_page to authenticated, service_role;
 
+/**
+ * The opportunities with the given ids as the API shows them (SPEC §3, camelCase), in the order
+ * of `ids`, read under RLS (security invoker): a partner's `assignedPartners` hold only
+ * themselves, and `myBid` is the caller's latest bid on it (`{id, status, amount}` or null).
+ * Admin-only details (client contact, internal notes) live in another table and are never here.
+ * PL/pgSQL so the plan is kept for the session: planning this statement cost as much as running
+ * it for a page of 20.
+ */
+create function public.opportunity_rows(ids uuid[])
+returns table (
+  id uuid,
+  title text,
+  description text,
+  location text,
+  "tourType" public.tour_type,
+  date timestamptz,
+  duration integer,
+  "groupSize" integer,
+  "baseRate" numeric,
+  priority public.opportunity_priority,
+  requirements text[],
+  status public.opportunity_status,
+  "partnersNeeded" integer,
+  "responseDeadline" timestamptz,
+  "maxBids" integer,
+  "autoAssign" boolean,
+  "customRequirements" jsonb,
+  "specialRequests" text,
+  accessibility text[],
+  "ageRestrictions" public.age_restriction,
+  "groupType" public.group_type,
+  "transportationNeeded" boolean,
+  "mealPreferences" text[],
+  "budgetRange" text,
+  "experienceLevel" public.experience_level,
+  "preferredExpertise" text[],
+  "locationRadius" integer,
+  "isTemplate" boolean,
+  "createdAt" timestamptz,
+  "updatedAt" timestamptz,
+  "assignedPartners" uuid[],
+  "myBid" jsonb
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  return query
+    select
+      o.id,
+      o.title,
+      o.description,
+      o.location,
+      o.tour_type,
+      o.date,
+      o.duration,
+      o.group_size,
+      o.base_rate,
+      o.priority,
+      o.requirements,
+      o.status,
+      o.partners_needed,
+      o.response_deadline,
+      o.max_bids,
+      o.auto_assign,
+      o.custom_requirements,
+      o.special_requests,
+      o.accessibility,
+      o.age_restrictions,
+      o.group_type,
+      o.transportation_needed,
+      o.meal_preferences,
+      o.budget_range,
+      o.experience_level,
+      o.preferred_expertise,
+      o.location_radius,
+      o.is_template,
+      o.created_at,
+      o.updated_at,
+      array(
+        select a.partner_id from public.opportunity_assignments a
+        where a.opportunity_id = o.id
+        order by a.assigned_at, a.partner_id
+      ),
+      (
+        select jsonb_build_object('id', b.id, 'status', b.status, 'amount', b.amount::text)
+        from public.bids b
+        where b.opportunity_id = o.id and b.user_id = (select auth.uid())
+        order by b.created_at desc
+        limit 1
+      )
+    from unnest(ids) with ordinality as p (id, n)
+    join public.opportunities o on o.id = p.id
+    order by p.n;
+end;
+$$;
+
+revoke all on function public.opportunity_rows(uuid[]) from public, anon;
+grant execute on function public.opportunity_rows(uuid[]) to authenticated, service_role;
+
 -- ============================================================================================
--- The admin check
+-- The matches' candidates
 -- ============================================================================================
+
+/**
+ * What GET /api/opportunities ranks (api/queries/matches.ts): the caller's business type and
+ * expertise, and the open, biddable (date and response deadline ahead) opportunities they have
+ * no active bid on among the `window_size` soonest biddable ones and those they are assigned
+ * to, with whether they are assigned. One row with a null id when there is no candidate; no
+ * row without a profile. Read under RLS (security invoker). PL/pgSQL so the plan is kept for
+ * the session (planning it cost more than running it).
+ */
+create function public.match_candidates(window_size integer)
+returns table (
+  "businessType" text,
+  expertise text[],
+  id uuid,
+  "tourType" public.tour_type,
+  "preferredExpertise" text[],
+  date timestamptz,
+  assigned boolean
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+begin
+  return query
+    with biddable as not materialized (
+      select o.id, o.tour_type, o.preferred_expertise, o.date
+      from public.opportunities o
+      where o.status = 'open' and not o.is_template and o.date > now()
+        and (o.response_deadline is null or o.response_deadline > now())
+    ),
+    mine as (
+      select a.opportunity_id from public.opportunity_assignments a
+      where a.partner_id = (select auth.uid())
+    ),
+    candidates as (
+      (select w.* from biddable w order by w.date limit window_size)
+      union
+      select w.* from biddable w where w.id in (select m.opportunity_id from mine m)
+    )
+    select
+      u.business_type,
+      u.expertise,
+      c.id,
+      c.tour_type,
+      c.preferred_expertise,
+      c.date,
+      c.id in (select m.opportunity_id from mine m)
+    from public.users u
+    left join candidates c on c.id not in (
+      select b.opportunity_id from public.bids b
+      where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted', 'accepted')
+    )
+    where u.id = (select auth.uid());
+end;
+$$;
+
+revoke all on function public.match_candidates(integer) from public, anon;
+grant execute on function public.match_candidates(integer) to authenticated, service_role;
+
+-- ============================================================================================
+-- The permission helpers
+-- ============================================================================================
+
+-- The same answers as before, in PL/pgSQL: a SQL function with its own settings (security
+-- definer, search_path) is planned again at every call site of every statement, about 50 µs
+-- each, and a request's statements call these from every policy they touch; PL/pgSQL keeps
+-- the plan for the session.
+create or replace function private.is_admin()
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1 from public.users
+    where id = (select auth.uid()) and role = 'admin' and is_active
+  );
+end;
+$$;
+
+create or replace function private.is_active_user()
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return exists (
+    select 1 from public.users
+    where id = (select auth.uid()) and is_active
+  );
+end;
+$$;
 
 /**
  * `private.is_admin()` for a given user: an active admin. The API's admin routes ask it once
@@ -161,15 +364,17 @@ grant execute on function public.opportunity_page to authenticated, service_role
  */
 create function private.is_admin_user(user_id uuid)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1 from public.users
-    where id = user_id and role = 'admin' and is_active
-  )
+begin
+  return exists (
+    select 1 from public.users u
+    where u.id = user_id and u.role = 'admin' and u.is_active
+  );
+end;
 $$;
 
 revoke all on function private.is_admin_user(uuid) from public;

@@ -1,6 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
-import { type OpportunityRow, opportunityColumns } from "./opportunities.ts";
+import type { OpportunityRow } from "./opportunities.ts";
 
 /**
  * How far past the page's start the matches are counted. Counting 100,000 rows for every page
@@ -20,8 +20,9 @@ export interface OpportunityPage {
 /**
  * One page of GET /api/opportunities/all and its total, in one statement:
  * `public.opportunity_page()` picks and counts the page's ids with its filters as index
- * conditions (the read policy applied inside), then the full rows are read under RLS in the
- * page's order. An empty page still yields one row, carrying the total.
+ * conditions (the read policy applied inside), then `public.opportunity_rows()` reads their
+ * full rows under RLS in the page's order. An empty page still yields one row, carrying the
+ * total.
  */
 export async function searchOpportunities(
   tx: Tx,
@@ -29,7 +30,7 @@ export async function searchOpportunities(
 ): Promise<OpportunityPage> {
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + COUNT_AHEAD;
-  const rows = await tx<(OpportunityRow & { pageTotal: number; pagePosition: number })[]>`
+  const rows = await tx<(OpportunityRow & { pageTotal: number; ordinality: string | null })[]>`
     select page.total as "pageTotal", r.*
     from public.opportunity_page(
       ${query.q || query.search || null}::text,
@@ -41,17 +42,13 @@ export async function searchOpportunities(
       ${offset}::integer,
       ${countLimit + 1}::integer
     ) page
-    left join lateral (
-      select ${opportunityColumns(tx)}, p.n::integer as "pagePosition"
-      from unnest(page.ids) with ordinality p (id, n)
-      join public.opportunities o on o.id = p.id
-    ) r on true
-    order by r."pagePosition"
+    left join lateral public.opportunity_rows(page.ids) with ordinality r on true
+    order by r.ordinality
   `;
   const counted = rows[0]?.pageTotal ?? 0;
   const items: OpportunityRow[] = [];
-  for (const { pageTotal, pagePosition, ...row } of rows) {
-    if (pagePosition !== null) items.push(row as OpportunityRow);
+  for (const { pageTotal, ordinality, ...row } of rows) {
+    if (ordinality !== null) items.push(row as OpportunityRow);
   }
   return {
     items,
