@@ -1,5 +1,23 @@
 import pg from "pg";
 
+/**
+ * Removes the bids earlier runs placed (`--reuse`), so the bench partners' own lists, and the
+ * free places, are the seed's again and runs stay comparable.
+ */
+export async function removeBenchBids(adminDbUrl: string, message: string): Promise<number> {
+  const client = new pg.Client({ connectionString: adminDbUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("delete from public.bids where message = $1", [
+      message,
+    ]);
+    await client.query("vacuum analyze public.bids");
+    return rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 /** One bid the rules accept: an open future opportunity this partner has no active bid on. */
 export interface BidSlot {
   partner: number;

@@ -1,10 +1,10 @@
 import { signInCallers } from "./accounts.ts";
 import { benchEndpoint } from "./bench-endpoint.ts";
 import { seedLarge, startBenchStack } from "./bench-stack.ts";
-import { loadBidSlots } from "./bid-slots.ts";
+import { loadBidSlots, removeBenchBids } from "./bid-slots.ts";
 import { parseBenchOptions } from "./cli-options.ts";
 import { conditionLines, countRows, loadAverage } from "./conditions.ts";
-import { type BenchContext, ENDPOINTS } from "./endpoints.ts";
+import { BENCH_BID_MESSAGE, type BenchContext, ENDPOINTS } from "./endpoints.ts";
 import { type EndpointResult, printReport } from "./report.ts";
 
 /** Partners placing the POST /api/bids load; the first also makes the partner reads. */
@@ -33,6 +33,10 @@ export async function runBench(argv: string[]): Promise<number> {
   process.once("SIGINT", interrupt);
   process.once("SIGTERM", interrupt);
   try {
+    if (options.reuse) {
+      const removed = await removeBenchBids(stack.config.adminDbUrl, BENCH_BID_MESSAGE);
+      log(`Removed ${removed} bids placed by earlier runs.`);
+    }
     if (options.seedLarge) await seedLarge(stack.config.dbUrl);
     const callers = await signInCallers(stack.config, BIDDING_PARTNERS);
     const partnerIds = callers.partners.map((partner) => String(partner.claims.sub));
