@@ -83,6 +83,8 @@ function compareAnswers(api: unknown, floor: unknown): string | undefined {
 
 function itemCount(answer: unknown): number | undefined {
   if (Array.isArray(answer)) return answer.length;
-  const items = (answer as { items?: unknown } | null)?.items;
+  const { items, itemsJson } = (answer ?? {}) as { items?: unknown; itemsJson?: unknown };
+  // Lists the database builds as JSON text for the handler to pass on.
+  if (typeof itemsJson === "string") return itemCount(JSON.parse(itemsJson));
   return Array.isArray(items) ? items.length : undefined;
 }

@@ -152,130 +152,98 @@ revoke all on function public.opportunity_page from public, anon;
 grant execute on function public.opportunity_page to authenticated, service_role;
 
 /**
- * The opportunities with the given ids as the API shows them (SPEC §3, camelCase), in the order
- * of `ids`, read under RLS (security invoker): a partner's `assignedPartners` hold only
- * themselves, and `myBid` is the caller's latest bid on it (`{id, status, amount}` or null).
- * Admin-only details (client contact, internal notes) live in another table and are never here.
- * PL/pgSQL so the plan is kept for the session: planning this statement cost as much as running
- * it for a page of 20.
+ * The opportunities with the given ids as the API shows them (SPEC §3, camelCase), as a JSON
+ * array in the order of `ids`, read under RLS (security invoker): a partner's
+ * `assignedPartners` hold only themselves, and `myBid` is the caller's latest bid on it
+ * (`{id, status, amount}` or null). Admin-only details (client contact, internal notes) live in
+ * another table and are never here. Times as JavaScript's toISOString writes them
+ * (`2025-01-05T15:00:00.000Z`), money as strings with two decimals.
+ *
+ * Built here so the API passes the page on without parsing and serialising it again, and
+ * PL/pgSQL so the plan is kept for the session (planning this statement cost as much as
+ * running it for a page of 20).
  */
-create function public.opportunity_rows(ids uuid[])
-returns table (
-  id uuid,
-  title text,
-  description text,
-  location text,
-  "tourType" public.tour_type,
-  date timestamptz,
-  duration integer,
-  "groupSize" integer,
-  "baseRate" numeric,
-  priority public.opportunity_priority,
-  requirements text[],
-  status public.opportunity_status,
-  "partnersNeeded" integer,
-  "responseDeadline" timestamptz,
-  "maxBids" integer,
-  "autoAssign" boolean,
-  "customRequirements" jsonb,
-  "specialRequests" text,
-  accessibility text[],
-  "ageRestrictions" public.age_restriction,
-  "groupType" public.group_type,
-  "transportationNeeded" boolean,
-  "mealPreferences" text[],
-  "budgetRange" text,
-  "experienceLevel" public.experience_level,
-  "preferredExpertise" text[],
-  "locationRadius" integer,
-  "isTemplate" boolean,
-  "createdAt" timestamptz,
-  "updatedAt" timestamptz,
-  "assignedPartners" uuid[],
-  "myBid" jsonb
-)
+create function public.opportunities_json(ids uuid[])
+returns json
 language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-#variable_conflict use_column
+declare
+  page json;
 begin
-  return query
-    select
-      o.id,
-      o.title,
-      o.description,
-      o.location,
-      o.tour_type,
-      o.date,
-      o.duration,
-      o.group_size,
-      o.base_rate,
-      o.priority,
-      o.requirements,
-      o.status,
-      o.partners_needed,
-      o.response_deadline,
-      o.max_bids,
-      o.auto_assign,
-      o.custom_requirements,
-      o.special_requests,
-      o.accessibility,
-      o.age_restrictions,
-      o.group_type,
-      o.transportation_needed,
-      o.meal_preferences,
-      o.budget_range,
-      o.experience_level,
-      o.preferred_expertise,
-      o.location_radius,
-      o.is_template,
-      o.created_at,
-      o.updated_at,
-      array(
+  select coalesce(json_agg(json_build_object(
+      'id', o.id,
+      'title', o.title,
+      'description', o.description,
+      'location', o.location,
+      'tourType', o.tour_type,
+      'date', to_char(o.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'duration', o.duration,
+      'groupSize', o.group_size,
+      'baseRate', o.base_rate::text,
+      'priority', o.priority,
+      'requirements', o.requirements,
+      'status', o.status,
+      'partnersNeeded', o.partners_needed,
+      'responseDeadline',
+        to_char(o.response_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'maxBids', o.max_bids,
+      'autoAssign', o.auto_assign,
+      'customRequirements', o.custom_requirements,
+      'specialRequests', o.special_requests,
+      'accessibility', o.accessibility,
+      'ageRestrictions', o.age_restrictions,
+      'groupType', o.group_type,
+      'transportationNeeded', o.transportation_needed,
+      'mealPreferences', o.meal_preferences,
+      'budgetRange', o.budget_range,
+      'experienceLevel', o.experience_level,
+      'preferredExpertise', o.preferred_expertise,
+      'locationRadius', o.location_radius,
+      'isTemplate', o.is_template,
+      'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'assignedPartners', array(
         select a.partner_id from public.opportunity_assignments a
         where a.opportunity_id = o.id
         order by a.assigned_at, a.partner_id
       ),
-      (
-        select jsonb_build_object('id', b.id, 'status', b.status, 'amount', b.amount::text)
+      'myBid', (
+        -- The keys in the order the API always sent them.
+        select json_build_object('id', b.id, 'amount', b.amount::text, 'status', b.status)
         from public.bids b
         where b.opportunity_id = o.id and b.user_id = (select auth.uid())
         order by b.created_at desc
         limit 1
       )
-    from unnest(ids) with ordinality as p (id, n)
-    join public.opportunities o on o.id = p.id
-    order by p.n;
+    ) order by p.n), '[]')
+  into page
+  from unnest(ids) with ordinality as p (id, n)
+  join public.opportunities o on o.id = p.id;
+  return page;
 end;
 $$;
 
-revoke all on function public.opportunity_rows(uuid[]) from public, anon;
-grant execute on function public.opportunity_rows(uuid[]) to authenticated, service_role;
+revoke all on function public.opportunities_json(uuid[]) from public, anon;
+grant execute on function public.opportunities_json(uuid[]) to authenticated, service_role;
 
 -- ============================================================================================
 -- The matches' candidates
 -- ============================================================================================
 
 /**
- * What GET /api/opportunities ranks (api/queries/matches.ts): the caller's business type and
- * expertise, and the open, biddable (date and response deadline ahead) opportunities they have
+ * What GET /api/opportunities ranks (api/queries/matches.ts), in one row: the caller's
+ * business type and expertise, and as JSON `[id, tourType, preferredExpertise, date (epoch
+ * ms), assigned]` the open, biddable (date and response deadline ahead) opportunities they have
  * no active bid on among the `window_size` soonest biddable ones and those they are assigned
- * to, with whether they are assigned. One row with a null id when there is no candidate; no
- * row without a profile. Read under RLS (security invoker). PL/pgSQL so the plan is kept for
- * the session (planning it cost more than running it).
+ * to. No row without a profile. Read under RLS (security invoker). PL/pgSQL so the plan is kept
+ * for the session (planning it cost more than running it); the candidates as one JSON value
+ * because parsing hundreds of rows cost the function more than the query.
  */
 create function public.match_candidates(window_size integer)
-returns table (
-  "businessType" text,
-  expertise text[],
-  id uuid,
-  "tourType" public.tour_type,
-  "preferredExpertise" text[],
-  date timestamptz,
-  assigned boolean
-)
+returns table ("businessType" text, expertise text[], candidates json)
 language plpgsql
 stable
 security invoker
@@ -294,24 +262,38 @@ begin
       select a.opportunity_id from public.opportunity_assignments a
       where a.partner_id = (select auth.uid())
     ),
+    soonest as (
+      select w.* from biddable w order by w.date limit window_size
+    ),
     candidates as (
-      (select w.* from biddable w order by w.date limit window_size)
-      union
-      select w.* from biddable w where w.id in (select m.opportunity_id from mine m)
+      select w.* from soonest w
+      union all
+      select w.* from biddable w
+      where w.id in (select m.opportunity_id from mine m)
+        and w.id not in (select s.id from soonest s)
     )
     select
       u.business_type,
       u.expertise,
-      c.id,
-      c.tour_type,
-      c.preferred_expertise,
-      c.date,
-      c.id in (select m.opportunity_id from mine m)
+      coalesce(
+        (
+          select json_agg(json_build_array(
+            c.id,
+            c.tour_type,
+            c.preferred_expertise,
+            floor(extract(epoch from c.date) * 1000)::bigint,
+            c.id in (select m.opportunity_id from mine m)
+          ))
+          from candidates c
+          where c.id not in (
+            select b.opportunity_id from public.bids b
+            where b.user_id = (select auth.uid())
+              and b.status in ('pending', 'shortlisted', 'accepted')
+          )
+        ),
+        '[]'
+      )
     from public.users u
-    left join candidates c on c.id not in (
-      select b.opportunity_id from public.bids b
-      where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted', 'accepted')
-    )
     where u.id = (select auth.uid());
 end;
 $$;

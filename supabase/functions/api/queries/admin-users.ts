@@ -1,5 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
-import type { Page, PageRequest } from "./admin-params.ts";
+import type { PageRequest } from "./admin-params.ts";
 
 export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -112,40 +112,77 @@ function whereClause(tx: Tx, filter: UserListFilter) {
  */
 export const COUNT_AHEAD = 1000;
 
+/** A page of the user list: the users (`AdminUser`s) as a JSON array, to be sent as it is. */
+export interface UserPage {
+  itemsJson: string;
+  page: number;
+  pageSize: number;
+  /** How many match, counted up to `COUNT_AHEAD` past the page's start. */
+  total: number;
+  /** More than `total` match. */
+  totalCapped: boolean;
+}
+
 /**
  * A page of users, newest first (users_created_at_id_idx), with how many match counted up to
- * `COUNT_AHEAD` past the page's start; one statement. An empty page still yields one row,
- * carrying the total.
+ * `COUNT_AHEAD` past the page's start; one statement, the page built as JSON by the database
+ * (the `AdminUser` shape, as `columns` reads it) so it is passed on without being parsed and
+ * serialised again.
  */
 export async function listUsers(
   tx: Tx,
   filter: UserListFilter,
   page: PageRequest,
-): Promise<Page<AdminUser> & { totalCapped: boolean }> {
+): Promise<UserPage> {
   const countLimit = page.offset + COUNT_AHEAD;
-  const rows = await tx<(AdminUser & { pageTotal: number })[]>`
-    select counted.total as "pageTotal", listed.*
-    from (
-      select count(*)::int as total
-      from (select from public.users u ${whereClause(tx, filter)} limit ${countLimit + 1}) c
-    ) counted
-    left join lateral (
-      select ${columns(tx)}
-      from public.users u
-      left join public.user_admin_notes n on n.user_id = u.id
-      ${whereClause(tx, filter)}
-      order by u.created_at desc, u.id
-      limit ${page.pageSize} offset ${page.offset}
-    ) listed on true
-    order by listed."createdAt" desc, listed.id
+  const [row] = await tx<{ total: number; itemsJson: string }[]>`
+    select
+      (
+        select count(*)::int
+        from (select from public.users u ${whereClause(tx, filter)} limit ${countLimit + 1}) c
+      ) as total,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', u.id,
+          'email', u.email,
+          'firstName', u.first_name,
+          'lastName', u.last_name,
+          'profileImageUrl', u.profile_image_url,
+          'phone', u.phone,
+          'businessName', u.business_name,
+          'businessType', u.business_type,
+          'businessLocation', u.business_location,
+          'location', u.location,
+          'expertise', u.expertise,
+          'services', u.services,
+          'role', u.role,
+          'isActive', u.is_active,
+          'isVerified', u.is_verified,
+          'emailVerified', u.email_verified,
+          'profileComplete', u.profile_complete,
+          'rating', u.rating::text,
+          'totalTours', u.total_tours,
+          'totalRevenue', u.total_revenue::text,
+          'tags', u.tags,
+          'notes', u.notes,
+          -- times as JavaScript's toISOString writes them
+          'lastLoginAt', to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'createdAt', to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'updatedAt', to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+        ) order by u.created_at desc, u.id)
+        from (
+          select u.*, coalesce(n.notes, '') as notes
+          from public.users u
+          left join public.user_admin_notes n on n.user_id = u.id
+          ${whereClause(tx, filter)}
+          order by u.created_at desc, u.id
+          limit ${page.pageSize} offset ${page.offset}
+        ) u
+      ), '[]')::text as "itemsJson"
   `;
-  const counted = rows[0]?.pageTotal ?? 0;
-  const items: AdminUser[] = [];
-  for (const { pageTotal, ...user } of rows) {
-    if (user.id !== null) items.push(user);
-  }
+  const counted = row?.total ?? 0;
   return {
-    items,
+    itemsJson: row?.itemsJson ?? "[]",
     page: page.page,
     pageSize: page.pageSize,
     total: Math.min(counted, countLimit),

@@ -13,10 +13,14 @@ export interface MatchedOpportunity extends OpportunityRow {
   matchScore: number;
 }
 
-interface CandidateRow extends MatchCandidate {
-  businessType: string | null;
-  expertise: string[];
-}
+/** A candidate as `public.match_candidates()` sends it. */
+type CandidateTuple = [
+  id: string,
+  tourType: MatchCandidate["tourType"],
+  preferredExpertise: string[],
+  dateMs: number,
+  assigned: boolean,
+];
 
 /**
  * The caller's matches: open, biddable (date and response deadline ahead) opportunities they
@@ -24,16 +28,24 @@ interface CandidateRow extends MatchCandidate {
  *
  * `public.match_candidates()` reads the caller's profile and the candidates in one statement
  * (the window is an index-only walk of the open list; the caller's assignments and active
- * bids are hashed); an empty window still yields the profile row, with a null id. Then the
- * full rows of the ranked page.
+ * bids are hashed), the candidates as one JSON value. Then the full rows of the ranked page.
  */
 export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
-  const rows = await tx<CandidateRow[]>`
+  const [partner] = await tx<
+    { businessType: string | null; expertise: string[]; candidates: CandidateTuple[] }[]
+  >`
     select * from public.match_candidates(${MATCH_WINDOW}::integer)
   `;
-  const partner = rows[0];
   if (!partner) return [];
-  const candidates = rows.filter((row) => row.id !== null);
+  const candidates: MatchCandidate[] = partner.candidates.map(
+    ([id, tourType, preferredExpertise, dateMs, assigned]) => ({
+      id,
+      tourType,
+      preferredExpertise,
+      date: new Date(dateMs),
+      assigned,
+    }),
+  );
   const ranked = rankMatches(candidates, partner).slice(0, limit);
   const matched = await opportunitiesByIds(
     tx,

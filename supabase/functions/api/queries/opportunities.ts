@@ -1,15 +1,17 @@
 import type { Tx } from "../../_shared/db.ts";
 
 /**
- * An opportunity as the API shows it (SPEC §3, camelCase), as `public.opportunity_rows()`
- * returns it: every column of the spec, `assignedPartners` (what the caller may see of the
- * assignments: a partner only themselves) and `myBid` (the caller's latest bid on it, or null).
- * Admin-only details (client contact, internal notes) are never part of it.
+ * An opportunity as the API shows it (SPEC §3, camelCase), as `public.opportunities_json()`
+ * builds it: every column of the spec, times as ISO strings, `assignedPartners` (what the
+ * caller may see of the assignments: a partner only themselves) and `myBid` (the caller's
+ * latest bid on it, or null). Admin-only details (client contact, internal notes) are never
+ * part of it.
  */
 export interface OpportunityRow {
   id: string;
   title: string;
-  date: Date;
+  /** ISO 8601 in UTC. */
+  date: string;
   location: string;
   baseRate: string;
   [column: string]: unknown;
@@ -21,9 +23,8 @@ export async function opportunitiesByIds(
   ids: readonly string[],
 ): Promise<OpportunityRow[]> {
   if (ids.length === 0) return [];
-  const rows = await tx<OpportunityRow[]>`
-    select * from public.opportunity_rows(${ids as string[]}::uuid[])
+  const [row] = await tx<{ items: OpportunityRow[] }[]>`
+    select public.opportunities_json(${ids as string[]}::uuid[]) as items
   `;
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return row?.items ?? [];
 }

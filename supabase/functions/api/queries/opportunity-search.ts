@@ -1,6 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
-import type { OpportunityRow } from "./opportunities.ts";
 
 /**
  * How far past the page's start the matches are counted. Counting 100,000 rows for every page
@@ -10,7 +9,8 @@ import type { OpportunityRow } from "./opportunities.ts";
 export const COUNT_AHEAD = 1000;
 
 export interface OpportunityPage {
-  items: OpportunityRow[];
+  /** The page's opportunities (`OpportunityRow`s) as a JSON array, to be sent as it is. */
+  itemsJson: string;
   /** How many match, counted up to `COUNT_AHEAD` past the page's start. */
   total: number;
   /** More than `total` match. */
@@ -20,9 +20,8 @@ export interface OpportunityPage {
 /**
  * One page of GET /api/opportunities/all and its total, in one statement:
  * `public.opportunity_page()` picks and counts the page's ids with its filters as index
- * conditions (the read policy applied inside), then `public.opportunity_rows()` reads their
- * full rows under RLS in the page's order. An empty page still yields one row, carrying the
- * total.
+ * conditions (the read policy applied inside), then `public.opportunities_json()` builds their
+ * rows under RLS in the page's order, as JSON text the handler passes on unparsed.
  */
 export async function searchOpportunities(
   tx: Tx,
@@ -30,8 +29,8 @@ export async function searchOpportunities(
 ): Promise<OpportunityPage> {
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + COUNT_AHEAD;
-  const rows = await tx<(OpportunityRow & { pageTotal: number; ordinality: string | null })[]>`
-    select page.total as "pageTotal", r.*
+  const [row] = await tx<{ total: number; itemsJson: string }[]>`
+    select page.total, public.opportunities_json(page.ids)::text as "itemsJson"
     from public.opportunity_page(
       ${query.q || query.search || null}::text,
       ${query.type ?? null}::public.tour_type,
@@ -42,16 +41,10 @@ export async function searchOpportunities(
       ${offset}::integer,
       ${countLimit + 1}::integer
     ) page
-    left join lateral public.opportunity_rows(page.ids) with ordinality r on true
-    order by r.ordinality
   `;
-  const counted = rows[0]?.pageTotal ?? 0;
-  const items: OpportunityRow[] = [];
-  for (const { pageTotal, ordinality, ...row } of rows) {
-    if (ordinality !== null) items.push(row as OpportunityRow);
-  }
+  const counted = row?.total ?? 0;
   return {
-    items,
+    itemsJson: row?.itemsJson ?? "[]",
     total: Math.min(counted, countLimit),
     totalCapped: counted > countLimit,
   };
