@@ -455,9 +455,25 @@ isOneToOne: true
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
+"match_candidates":
+{ Args: { "window_size": number }; Returns: {
+              "businessType": string,"candidates": Json,"expertise": (string)[]
+            }[]
+                           },
+"opportunities_json":
+{ Args: { "ids": (string)[] }; Returns: Json
+                           },
+"opportunity_page":
+{ Args: { "count_limit": number,"page_offset": number,"page_size": number,"priority": Database["public"]['Enums']["opportunity_priority"],"search": string,"sort": string,"status": string,"tour_type": Database["public"]['Enums']["tour_type"] }; Returns: Record<string, unknown>
+                           },
 "partner_stats":
 { Args: Record<PropertyKey, never>; Returns: {
               "active_bids": number,"average_rating": number,"monthly_revenue": number,"monthly_tours": number,"success_rate": number,"total_revenue": number,"tours_completed": number
+            }[]
+                           },
+"partner_trends":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
                            },
 "search_opportunity_ids":
