@@ -217,6 +217,29 @@ describe("GET /api/admin/calendar/feeds", () => {
     for (const { access_token } of tokens) expect(text).not.toContain(access_token);
   });
 
+  test("?search= finds partners by business name, name or e-mail, and no one else", async () => {
+    const byBusiness = await admin.call(
+      "GET",
+      `/api/admin/calendar/feeds?search=${encodeURIComponent(`ridge ${marker}`)}`,
+    );
+    expect(byBusiness.body.items.map((row: { partnerId: string }) => row.partnerId)).toEqual([
+      partner.id,
+    ]);
+    expect(byBusiness.body.total).toBe(1);
+    const byEmail = await admin.call(
+      "GET",
+      `/api/admin/calendar/feeds?search=${encodeURIComponent(quiet.email)}`,
+    );
+    expect(byEmail.body.items.map((row: { partnerId: string }) => row.partnerId)).toEqual([
+      quiet.id,
+    ]);
+    const byAdmin = await admin.call(
+      "GET",
+      `/api/admin/calendar/feeds?search=${encodeURIComponent(admin.email)}`,
+    );
+    expect(byAdmin.body).toMatchObject({ items: [], total: 0 });
+  });
+
   test("pages: ?page= and ?pageSize=, a bad parameter is a 400", async () => {
     const { body } = await admin.call("GET", "/api/admin/calendar/feeds?pageSize=1&page=2");
     expect(body).toMatchObject({ page: 2, pageSize: 1 });

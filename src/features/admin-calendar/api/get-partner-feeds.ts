@@ -5,21 +5,30 @@ import type { PartnerFeedStatus } from "../types";
 
 export const PARTNER_FEEDS_PAGE_SIZE = 20;
 
-/** GET /api/admin/calendar/feeds: partners by name with their feed status. */
-export function getPartnerFeeds(page: number) {
-  return api.get<Page<PartnerFeedStatus>>(
-    `/api/admin/calendar/feeds?page=${page}&pageSize=${PARTNER_FEEDS_PAGE_SIZE}`,
-  );
+export interface PartnerFeedsRequest {
+  page: number;
+  /** Over e-mail, names and business name, as the user list's search. */
+  search: string;
 }
 
-export function getPartnerFeedsQueryOptions(page: number) {
+/** GET /api/admin/calendar/feeds: partners by name with their feed status. */
+export function getPartnerFeeds({ page, search }: PartnerFeedsRequest) {
+  const params = new URLSearchParams({
+    page: String(page),
+    pageSize: String(PARTNER_FEEDS_PAGE_SIZE),
+  });
+  if (search.trim()) params.set("search", search.trim());
+  return api.get<Page<PartnerFeedStatus>>(`/api/admin/calendar/feeds?${params}`);
+}
+
+export function getPartnerFeedsQueryOptions(request: PartnerFeedsRequest) {
   return queryOptions({
-    queryKey: ["admin", "calendar", "partner-feeds", page],
-    queryFn: () => getPartnerFeeds(page),
+    queryKey: ["admin", "calendar", "partner-feeds", request],
+    queryFn: () => getPartnerFeeds(request),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePartnerFeeds(page: number) {
-  return useQuery(getPartnerFeedsQueryOptions(page));
+export function usePartnerFeeds(request: PartnerFeedsRequest) {
+  return useQuery(getPartnerFeedsQueryOptions(request));
 }

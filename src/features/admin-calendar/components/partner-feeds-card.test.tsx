@@ -61,4 +61,9 @@ describe("PartnerFeedsTable", () => {
     render(<PartnerFeedsTable partners={[]} />);
     expect(screen.getByText("No partners yet.")).toBeVisible();
   });
+
+  it("says so when a search finds no partner", () => {
+    render(<PartnerFeedsTable partners={[]} searching />);
+    expect(screen.getByText("No partners match your search.")).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
+import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { formatDate, formatDateTime } from "@/utils/format";
 import { PARTNER_FEEDS_PAGE_SIZE, usePartnerFeeds } from "../api/get-partner-feeds";
 import type { PartnerFeedStatus } from "../types";
@@ -27,9 +28,19 @@ function FeedStatus({ partner }: { partner: PartnerFeedStatus }) {
   );
 }
 
-export function PartnerFeedsTable({ partners }: { partners: PartnerFeedStatus[] }) {
+export function PartnerFeedsTable({
+  partners,
+  searching = false,
+}: {
+  partners: PartnerFeedStatus[];
+  searching?: boolean;
+}) {
   if (partners.length === 0) {
-    return <p className="py-4 text-center text-base-content/70">No partners yet.</p>;
+    return (
+      <p className="py-4 text-center text-base-content/70">
+        {searching ? "No partners match your search." : "No partners yet."}
+      </p>
+    );
   }
   return (
     <table className="table table-sm sm:table-md">
@@ -89,8 +100,11 @@ export function PartnerFeedsTable({ partners }: { partners: PartnerFeedStatus[] 
 
 /** Each partner's own feed: on or off since when, last fetched, tours ahead. Never the URL. */
 export function PartnerFeedsCard() {
-  const [page, setPage] = useState(1);
-  const feeds = usePartnerFeeds(page);
+  const id = useId();
+  const [request, setRequest] = useState({ page: 1, search: "" });
+  const commitSearch = useCallback((search: string) => setRequest({ page: 1, search }), []);
+  const [search, setSearch] = useDebouncedSearch(request.search, commitSearch);
+  const feeds = usePartnerFeeds(request);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="partner-feeds">
       <div className="card-body gap-4 p-4 sm:p-6">
@@ -102,18 +116,34 @@ export function PartnerFeedsCard() {
             Which partners subscribe to their own tour calendar. Their feed URLs stay private.
           </p>
         </div>
+        <div className="fieldset py-0">
+          <label htmlFor={`${id}-search`} className="fieldset-legend">
+            Search partners
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="input w-full md:w-96"
+            placeholder="Name, e-mail or business"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
         <QueryState
           isPending={feeds.isPending}
           error={feeds.error}
           onRetry={() => feeds.refetch()}
           label="Loading partner feeds..."
         >
-          <PartnerFeedsTable partners={feeds.data?.items ?? []} />
+          <PartnerFeedsTable
+            partners={feeds.data?.items ?? []}
+            searching={request.search.trim() !== ""}
+          />
           <Pagination
-            page={page}
+            page={request.page}
             pageSize={PARTNER_FEEDS_PAGE_SIZE}
             total={feeds.data?.total ?? 0}
-            onPage={setPage}
+            onPage={(page) => setRequest((current) => ({ ...current, page }))}
           />
         </QueryState>
       </div>

@@ -1,8 +1,6 @@
-import { useEffect, useId, useState } from "react";
+import { useCallback, useId } from "react";
+import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { UserFilters } from "../types";
-
-/** How long typing pauses before the search goes to the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const ROLE_OPTIONS = [
   ["all", "All Roles"],
@@ -29,16 +27,8 @@ export interface UserFiltersBarProps {
 /** SPEC §2: search over e-mail, names and business name; role and status filters; count. */
 export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps) {
   const id = useId();
-  const [search, setSearch] = useState(filters.search);
-
-  // The URL can change under the input (Back, a link): show what it says.
-  useEffect(() => setSearch(filters.search), [filters.search]);
-
-  useEffect(() => {
-    if (search === filters.search) return;
-    const timer = setTimeout(() => onChange({ search }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">

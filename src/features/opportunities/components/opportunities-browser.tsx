@@ -1,9 +1,9 @@
 import type { BidPayload } from "@shared/schemas/bid";
 import { useCallback, useRef, useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
+import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { Opportunity } from "@/types/api";
 import { useOpportunities } from "../api/get-opportunities";
-import { useDebouncedSearch } from "../hooks/use-debounced-search";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { BidDialog } from "./bid-dialog";
 import { filterOpportunities } from "./filter-opportunities";

@@ -56,5 +56,6 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
   /** GET /api/admin/calendar/feeds: partners and their feeds, never their secrets. */
   .get("/feeds", async (c) => {
     const page = pageRequest(c, 20);
-    return c.json(await withCaller(c, (tx) => listPartnerFeeds(tx, page)));
+    const search = c.req.query("search")?.trim() || undefined;
+    return c.json(await withCaller(c, (tx) => listPartnerFeeds(tx, page, search)));
   });

@@ -1,5 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
+import { userSearchCondition } from "./admin-users.ts";
 
 /** The calling admin's feed: the secret stays on the server side of the answer it builds. */
 export interface PlatformFeedRow {
@@ -61,13 +62,18 @@ export async function revokeOwnFeed(tx: Tx): Promise<void> {
   `;
 }
 
-/** A page of partners with their feed status, by business name (else name, else e-mail). */
+/**
+ * A page of partners with their feed status, by business name (else name, else e-mail); with
+ * `search`, only the partners the user search finds.
+ */
 export async function listPartnerFeeds(
   tx: Tx,
   page: PageRequest,
+  search?: string,
 ): Promise<Page<PartnerFeedStatus>> {
   const [count] = await tx<{ total: number }[]>`
-    select count(*)::int as total from public.users u where u.role = 'partner'
+    select count(*)::int as total from public.users u
+    where u.role = 'partner' ${userSearchCondition(tx, search)}
   `;
   const items = await tx<PartnerFeedStatus[]>`
     select
@@ -88,7 +94,7 @@ export async function listPartnerFeeds(
       ) as "upcomingTours"
     from public.users u
     left join public.calendar_integrations ci on ci.user_id = u.id and ci.provider = 'ical'
-    where u.role = 'partner'
+    where u.role = 'partner' ${userSearchCondition(tx, search)}
     order by
       lower(coalesce(
         nullif(btrim(u.business_name), ''),

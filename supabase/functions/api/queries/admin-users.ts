@@ -76,21 +76,26 @@ function containsPattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/**
+ * `and (…)`: the user `u` whose e-mail, first, last or full name or business name contains
+ * `search` (SPEC §2's user search), or nothing when there is no search.
+ */
+export function userSearchCondition(tx: Tx, search: string | undefined) {
+  if (!search) return tx``;
+  const pattern = containsPattern(search);
+  return tx`and (
+    u.email ilike ${pattern}
+    or u.first_name ilike ${pattern}
+    or u.last_name ilike ${pattern}
+    or concat_ws(' ', u.first_name, u.last_name) ilike ${pattern}
+    or u.business_name ilike ${pattern}
+  )`;
+}
+
 function whereClause(tx: Tx, filter: UserListFilter) {
-  const pattern = filter.search ? containsPattern(filter.search) : undefined;
   return tx`
     where true
-    ${
-      pattern
-        ? tx`and (
-            u.email ilike ${pattern}
-            or u.first_name ilike ${pattern}
-            or u.last_name ilike ${pattern}
-            or concat_ws(' ', u.first_name, u.last_name) ilike ${pattern}
-            or u.business_name ilike ${pattern}
-          )`
-        : tx``
-    }
+    ${userSearchCondition(tx, filter.search)}
     ${filter.role ? tx`and u.role = ${filter.role}` : tx``}
     ${filter.status === "active" ? tx`and u.is_active` : tx``}
     ${filter.status === "inactive" ? tx`and not u.is_active` : tx``}
