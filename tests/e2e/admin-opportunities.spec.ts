@@ -175,6 +175,15 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
     .click();
   await page.getByRole("link", { name: "Create Opportunities" }).click();
 
+  // The opportunities with bids waiting for a decision, narrowed by search: this one. The
+  // filters stay in the address.
+  await page.getByLabel("Bids to review").check();
+  await page.getByLabel("Search opportunities").fill(stamp);
+  await expect(page.getByRole("status", { name: "Matching opportunities" })).toHaveText(
+    "1 opportunity",
+  );
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}.*review=1|review=1.*search=${stamp}`));
+
   // Side by side, with the totals and their breakdowns.
   await card.getByRole("button", { name: "Bids (2)" }).click();
   const bids = page.getByRole("dialog", { name: `Bids for ${title}` });
@@ -203,6 +212,12 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
     otherCard.getByText("Declined: Another partner was selected for this opportunity."),
   ).toBeVisible();
   await expect(otherCard.getByRole("button")).toHaveCount(0);
+  // No bid waits any more, so the filtered list lets the card go; the dialog stays open.
+  await expect(page.getByRole("status", { name: "Matching opportunities" })).toHaveText(
+    "0 opportunities",
+  );
+  await expect(card).toBeHidden();
+  await expect(bids).toBeVisible();
   const tour = bids.getByRole("listitem", { name: `Tour with Wren ${marker}` });
   await expect(tour.getByText("Scheduled", { exact: true })).toBeVisible();
   await expect(tour.getByText(format(tourDate, "MMM d, yyyy h:mm a"))).toBeVisible();

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createBid, createOpportunity } from "../db/db-factories.ts";
 import { ownerPool } from "../db/db-roles.ts";
 import { insertOpportunity, opportunityPayload } from "./api-admin-support.ts";
 import { createAdmin, createPartner, inDays, type Partner } from "./api-partner-support.ts";
@@ -204,6 +206,62 @@ describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)",
       userIds: [],
     });
     expect(assign.status).toBe(404);
+  });
+});
+
+describe("GET /api/admin/opportunities: search and filters", () => {
+  const marker = `Filterable${randomUUID().slice(0, 8)}`;
+  const ids: Record<string, string> = {};
+  const list = async (query: string) => {
+    const { status, body } = await admin.call("GET", `/api/admin/opportunities?${query}`);
+    expect(status).toBe(200);
+    return {
+      total: body.total as number,
+      ids: (body.items as { id: string }[]).map((item) => item.id),
+    };
+  };
+
+  beforeAll(async () => {
+    ids.waiting = await createOpportunity(pool, { title: `${marker} waiting walk` });
+    ids.quiet = await createOpportunity(pool, {
+      title: "Quiet walk",
+      description: `Nothing to review (${marker.toLowerCase()})`,
+    });
+    ids.done = await createOpportunity(pool, {
+      title: `${marker} 100%_done walk`,
+      status: "completed",
+      date: inDays(-3),
+    });
+    await createBid(pool, ids.waiting, partner.id);
+    const withdrawn = await createBid(pool, ids.quiet, partner.id);
+    expect((await partner.call("POST", `/api/bids/${withdrawn}/withdraw`)).status).toBe(200);
+  });
+
+  test("search looks through title, location and description, case-insensitively", async () => {
+    const found = await list(`search=${marker.toUpperCase()}`);
+    expect(found.total).toBe(3);
+    expect(new Set(found.ids)).toEqual(new Set([ids.waiting, ids.quiet, ids.done]));
+    // Wildcards are taken literally.
+    expect((await list(`search=${encodeURIComponent(`${marker} 100%_done`)}`)).ids).toEqual([
+      ids.done,
+    ]);
+    expect((await list(`search=${encodeURIComponent(`${marker} 100__done`)}`)).total).toBe(0);
+  });
+
+  test("status and bids to review narrow the search; a bad filter is a 400", async () => {
+    expect((await list(`search=${marker}&status=completed`)).ids).toEqual([ids.done]);
+    expect(new Set((await list(`search=${marker}&status=open`)).ids)).toEqual(
+      new Set([ids.waiting, ids.quiet]),
+    );
+    // A withdrawn bid awaits nothing; a pending one does.
+    expect((await list(`search=${marker}&review=true`)).ids).toEqual([ids.waiting]);
+    expect((await list(`search=${marker}&status=all&review=false`)).total).toBe(3);
+
+    const badStatus = await admin.call("GET", "/api/admin/opportunities?status=closed");
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.fieldErrors.status).toEqual(["Unknown status"]);
+    const badReview = await admin.call("GET", "/api/admin/opportunities?review=yes");
+    expect(badReview.body.fieldErrors.review).toEqual(["review must be true or false"]);
   });
 });
 

@@ -119,3 +119,14 @@ export interface EligiblePartner {
   businessLocation: string | null;
   location: string | null;
 }
+
+export const OPPORTUNITY_STATUSES = ["open", "awarded", "completed", "cancelled"] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+
+/** Opportunity Management's search and filters, as the URL keeps them; "all" is no filter. */
+export interface AdminOpportunityFilters {
+  search: string;
+  status: OpportunityStatus | "all";
+  /** Only those with bids still waiting for a decision. */
+  review: boolean;
+}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** POST /api/admin/opportunities/{id}/assign: the assignment becomes exactly `userIds`. */
 export function assignPartners({
@@ -20,7 +20,6 @@ export function useAssignPartners() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignPartners,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getAdminOpportunitiesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
   });
 }

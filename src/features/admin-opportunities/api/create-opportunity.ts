@@ -2,7 +2,7 @@ import type { OpportunityPayload } from "@shared/schemas/opportunity";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminOpportunity } from "../types";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** POST /api/admin/opportunities. */
 export function createOpportunity(payload: OpportunityPayload) {
@@ -13,7 +13,6 @@ export function useCreateOpportunity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOpportunity,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getAdminOpportunitiesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
   });
 }

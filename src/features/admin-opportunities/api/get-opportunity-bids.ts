@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { OpportunityBids } from "../types";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** GET /api/admin/opportunities/{id}/bids: the bids side by side, live and cheapest first. */
 export function getOpportunityBids(opportunityId: string) {
@@ -11,7 +11,7 @@ export function getOpportunityBids(opportunityId: string) {
 export function getOpportunityBidsQueryOptions(opportunityId: string) {
   return queryOptions({
     // Under the list's key, so whatever refreshes the list refreshes the bids too.
-    queryKey: [...getAdminOpportunitiesQueryOptions().queryKey, opportunityId, "bids"],
+    queryKey: [...adminOpportunitiesQueryKey, opportunityId, "bids"],
     queryFn: () => getOpportunityBids(opportunityId),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminTour } from "../types";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** GET /api/admin/opportunities/{id}/tours: the tours of its accepted bids. */
 export function getOpportunityTours(opportunityId: string) {
@@ -10,7 +10,7 @@ export function getOpportunityTours(opportunityId: string) {
 
 export function getOpportunityToursQueryOptions(opportunityId: string) {
   return queryOptions({
-    queryKey: [...getAdminOpportunitiesQueryOptions().queryKey, opportunityId, "tours"],
+    queryKey: [...adminOpportunitiesQueryKey, opportunityId, "tours"],
     queryFn: () => getOpportunityTours(opportunityId),
   });
 }

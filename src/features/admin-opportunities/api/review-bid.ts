@@ -2,7 +2,7 @@ import type { BidReviewInput } from "@shared/schemas/bid-review";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminBid } from "../types";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** PUT /api/admin/bids/{id}: shortlist, accept (schedules the tour) or decline with a reason. */
 export function reviewBid({ bidId, review }: { bidId: string; review: BidReviewInput }) {
@@ -14,7 +14,6 @@ export function useReviewBid() {
   return useMutation({
     mutationFn: reviewBid,
     // Accepting may decline the other bids, schedule a tour and award the opportunity.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getAdminOpportunitiesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
   });
 }

@@ -2,7 +2,7 @@ import type { TourUpdateInput } from "@shared/schemas/tour-update";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminTour } from "../types";
-import { getAdminOpportunitiesQueryOptions } from "./get-admin-opportunities";
+import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** PUT /api/admin/tours/{id}: complete with the actual revenue and a rating, or cancel. */
 export function updateTour({ tourId, update }: { tourId: string; update: TourUpdateInput }) {
@@ -14,7 +14,6 @@ export function useUpdateTour() {
   return useMutation({
     mutationFn: updateTour,
     // The partner's totals (on the bids) and the opportunity's status follow.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getAdminOpportunitiesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
   });
 }

@@ -47,8 +47,9 @@ function answer(url: string, init?: RequestInit) {
 
 async function openDialog() {
   fetchMock.mockImplementation((url, init) => answer(String(url), init));
-  const user = renderFeature(<BidsDialog opportunity={opportunity({ bidCount: 2 })} />);
-  await user.click(screen.getByRole("button", { name: "Bids (2)" }));
+  const user = renderFeature(
+    <BidsDialog opportunity={opportunity({ bidCount: 2 })} onClose={() => {}} />,
+  );
   const dialog = within(
     await screen.findByRole("dialog", { name: "Bids for Sunset greenhouse tour" }),
   );

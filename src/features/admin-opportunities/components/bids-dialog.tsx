@@ -7,29 +7,41 @@ import { CancelTourDialog } from "./cancel-tour-dialog";
 import { CompleteTourDialog } from "./complete-tour-dialog";
 import { type TourAction, ToursPanel } from "./tours-panel";
 
-/** The "Bids (n)" button and the large dialog with the bids side by side and the tours. */
-export function BidsDialog({ opportunity }: { opportunity: AdminOpportunity }) {
-  const [open, setOpen] = useState(false);
+export interface BidsDialogProps {
+  /** The opportunity whose bids are open, or null when the dialog is closed. */
+  opportunity: AdminOpportunity | null;
+  onClose: () => void;
+}
+
+/**
+ * The large dialog with an opportunity's bids side by side and its tours. It belongs to the
+ * list, not to a card: accepting a bid can take the card out of a filtered list, and the
+ * dialog stays open on what the admin is doing.
+ */
+export function BidsDialog({ opportunity, onClose }: BidsDialogProps) {
   // The tour dialogs stand beside this one, not inside it, so Escape closes only the top one.
   const [action, setAction] = useState<TourAction | null>(null);
   const closeAction = () => setAction(null);
 
   return (
     <>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen(true)}>
-        Bids ({opportunity.bidCount})
-      </button>
       <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
+        open={opportunity !== null}
+        onClose={onClose}
         size="lg"
-        title={`Bids for ${opportunity.title}`}
-        description={`${formatDateTime(opportunity.date)} · base rate ${formatMoney(opportunity.baseRate)}`}
+        title={opportunity ? `Bids for ${opportunity.title}` : "Bids"}
+        description={
+          opportunity
+            ? `${formatDateTime(opportunity.date)} · base rate ${formatMoney(opportunity.baseRate)}`
+            : undefined
+        }
       >
-        <div className="flex flex-col gap-6">
-          <BidsPanel opportunityId={opportunity.id} />
-          <ToursPanel opportunityId={opportunity.id} onAction={setAction} />
-        </div>
+        {opportunity ? (
+          <div className="flex flex-col gap-6">
+            <BidsPanel opportunityId={opportunity.id} />
+            <ToursPanel opportunityId={opportunity.id} onAction={setAction} />
+          </div>
+        ) : null}
       </Dialog>
       <CompleteTourDialog
         tour={action?.kind === "complete" ? action.tour : null}

@@ -2,14 +2,19 @@ import { useId } from "react";
 import { formatDateTime, formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
-import { BidsDialog } from "./bids-dialog";
 import { PriorityBadge, StatusBadge } from "./status-badges";
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
 
+export interface OpportunityCardProps {
+  opportunity: AdminOpportunity;
+  /** "Bids (n)": the list opens its bids dialog on this opportunity. */
+  onOpenBids: (opportunity: AdminOpportunity) => void;
+}
+
 /** One opportunity with what an admin watches, and the ways to act on it. */
-export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity }) {
+export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProps) {
   const titleId = useId();
   const details: [string, string][] = [
     ["Location", opportunity.location],
@@ -49,7 +54,13 @@ export function OpportunityCard({ opportunity }: { opportunity: AdminOpportunity
         </dl>
         <div className="card-actions flex-wrap justify-end">
           <AssignPartnersDialog opportunity={opportunity} />
-          <BidsDialog opportunity={opportunity} />
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => onOpenBids(opportunity)}
+          >
+            Bids ({opportunity.bidCount})
+          </button>
         </div>
       </div>
     </article>

@@ -33,6 +33,38 @@ describe("OpportunityList", () => {
     ).toBeVisible();
   });
 
+  it("says when the filters find nothing, and sends them to the server", async () => {
+    fetchMock.mockImplementation(() => page([], 1, 0));
+    renderFeature(
+      <OpportunityList filters={{ search: " harvest ", status: "completed", review: true }} />,
+    );
+    expect(await screen.findByText("No opportunities match your filters.")).toBeVisible();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: "1",
+      pageSize: "20",
+      search: "harvest",
+      status: "completed",
+      review: "true",
+    });
+  });
+
+  it("opens an opportunity's bids from its card", async () => {
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith("/bids")
+        ? json({ opportunity: opportunity(), bids: [] })
+        : String(url).endsWith("/tours")
+          ? json([])
+          : page([opportunity({ bidCount: 0 })], 1, 1),
+    );
+    const user = renderFeature(<OpportunityList />);
+    const card = within(await screen.findByRole("article", { name: "Sunset greenhouse tour" }));
+    await user.click(card.getByRole("button", { name: "Bids (0)" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Bids for Sunset greenhouse tour" }),
+    ).toBeVisible();
+  });
+
   it("shows each opportunity's figures and loads more on request", async () => {
     const first = opportunity({
       responseDeadline: "2030-01-01T17:00:00.000Z",

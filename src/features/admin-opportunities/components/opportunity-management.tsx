@@ -1,5 +1,8 @@
+import { useAdminOpportunities } from "../api/get-admin-opportunities";
+import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { OpportunityChangesProvider } from "./changes-context";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
+import { OpportunityFiltersBar } from "./opportunity-filters-bar";
 import { OpportunityList } from "./opportunity-list";
 
 export interface OpportunityManagementProps {
@@ -7,8 +10,11 @@ export interface OpportunityManagementProps {
   onChanged?: () => void;
 }
 
-/** /admin/opportunities: the heading with New Opportunity, then every opportunity. */
+/** /admin/opportunities: the heading with New Opportunity, the filters, the opportunities. */
 export function OpportunityManagement({ onChanged = () => {} }: OpportunityManagementProps) {
+  const { filters, update } = useOpportunityFilters();
+  // The list's own query (one cache entry): the bar shows its total.
+  const list = useAdminOpportunities(filters);
   return (
     <OpportunityChangesProvider value={onChanged}>
       <div className="flex flex-col gap-6">
@@ -16,7 +22,12 @@ export function OpportunityManagement({ onChanged = () => {} }: OpportunityManag
           <h1 className="text-3xl font-bold">Opportunity Management</h1>
           <CreateOpportunityDialog />
         </div>
-        <OpportunityList />
+        <OpportunityFiltersBar
+          filters={filters}
+          onChange={update}
+          total={list.data?.pages[0]?.total}
+        />
+        <OpportunityList filters={filters} />
       </div>
     </OpportunityChangesProvider>
   );

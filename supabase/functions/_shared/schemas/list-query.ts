@@ -37,6 +37,25 @@ export const opportunitySearchSchema = z.object({
   sort: z._default(z.enum(["date", "-date", "-createdAt"], "Unknown sort"), "date"),
 });
 
+/** GET /api/admin/opportunities: Opportunity Management's search and filters. */
+export const adminOpportunityListQuerySchema = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  status: z._default(
+    z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),
+    "all",
+  ),
+  /** Only opportunities with bids still waiting for a decision (pending or shortlisted). */
+  review: z._default(
+    z.pipe(
+      z.enum(["true", "false"], "review must be true or false"),
+      z.transform((v) => v === "true"),
+    ),
+    false,
+  ),
+});
+
+export type AdminOpportunityFilter = z.infer<typeof adminOpportunityListQuerySchema>;
+
 /** GET /api/bids: my bids, optionally of one status. */
 export const bidListQuerySchema = z.object({
   ...pageQueryShape,

@@ -4,9 +4,11 @@ import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
+import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
 import { bidsOfOpportunity } from "../queries/admin-bids.ts";
 import {
+  countAdminOpportunities,
   insertOpportunity,
   listAdminOpportunities,
   readAdminOpportunity,
@@ -35,17 +37,16 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   })
   .get("/", async (c) => {
     const page = pageRequest(c, 50);
+    const filter = parseBody(adminOpportunityListQuerySchema, c.req.query());
     const result = await withCaller(c, async (tx) => {
-      const [count] = await tx<{ total: number }[]>`
-        select count(*)::int as total from public.opportunities
-      `;
-      const items = await listAdminOpportunities(tx, page.pageSize, page.offset);
-      return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };
+      const total = await countAdminOpportunities(tx, filter);
+      const items = await listAdminOpportunities(tx, filter, page.pageSize, page.offset);
+      return { items, page: page.page, pageSize: page.pageSize, total };
     });
     return c.json(result);
   })
   .get("/recent", async (c) => {
-    return c.json(await withCaller(c, (tx) => listAdminOpportunities(tx, RECENT)));
+    return c.json(await withCaller(c, (tx) => listAdminOpportunities(tx, {}, RECENT)));
   })
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

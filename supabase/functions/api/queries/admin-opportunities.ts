@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
+import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
@@ -65,12 +66,53 @@ export async function readAdminOpportunity(tx: Tx, id: string) {
   return opportunity;
 }
 
-/** The latest opportunities first (by creation), `limit` of them from `offset`. */
-export function listAdminOpportunities(tx: Tx, limit: number, offset = 0) {
+/** `%text%` for LIKE on the lower-case `search_text`, the wildcards in the search literal. */
+function searchPattern(search: string) {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {
+  return tx`
+    where true
+    ${filter.search ? tx`and o.search_text like ${searchPattern(filter.search)}` : tx``}
+    ${filter.status && filter.status !== "all" ? tx`and o.status = ${filter.status}::public.opportunity_status` : tx``}
+    ${
+      filter.review
+        ? tx`and exists (
+            select from public.bids b
+            where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted')
+          )`
+        : tx``
+    }
+  `;
+}
+
+/** How many opportunities the filter finds. */
+export async function countAdminOpportunities(
+  tx: Tx,
+  filter: Partial<AdminOpportunityFilter>,
+): Promise<number> {
+  const [row] = await tx<{ total: number }[]>`
+    select count(*)::int as total from public.opportunities o ${whereClause(tx, filter)}
+  `;
+  return row?.total ?? 0;
+}
+
+/**
+ * The latest opportunities first (by creation) that the filter finds (search over title,
+ * location and description; status; bids awaiting review), `limit` of them from `offset`.
+ */
+export function listAdminOpportunities(
+  tx: Tx,
+  filter: Partial<AdminOpportunityFilter>,
+  limit: number,
+  offset = 0,
+) {
   return tx`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    ${whereClause(tx, filter)}
     order by o.created_at desc, o.id
     limit ${limit} offset ${offset}
   `;
