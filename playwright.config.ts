@@ -3,6 +3,7 @@ import { stackConfig } from "./local-stack/lib/config.ts";
 
 // The test profile; LOCAL_STACK_INSTANCE shifts its ports so parallel runs do not collide.
 const testStack = stackConfig("test");
+const WEB_DIST = `.data/e2e-web-${testStack.ports.web}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,11 +39,16 @@ export default defineConfig({
       },
     },
   ],
+  // The production build, as users get it: a few chunks per page instead of the development
+  // server's hundreds of modules compiled on first request.
   webServer: {
-    command: `npx vite --port ${testStack.ports.web} --strictPort`,
+    command: [
+      `npx vite build --outDir ${WEB_DIST} --emptyOutDir --logLevel warn`,
+      `npx vite preview --outDir ${WEB_DIST} --port ${testStack.ports.web} --strictPort`,
+    ].join(" && "),
     url: testStack.siteUrl,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     env: {
       VITE_SUPABASE_URL: testStack.apiUrl,
       VITE_SUPABASE_ANON_KEY: testStack.anonKey,

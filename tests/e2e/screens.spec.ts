@@ -90,7 +90,7 @@ test("partner screens", async ({ page }) => {
 
 test("admin screens", async ({ page }) => {
   await signIn(page, demo.admin);
-  await capture(page, "admin-dashboard-placeholder", h1(page, "Welcome back!"));
+  await capture(page, "dashboard-admin", h1(page, "Welcome back!"));
   await page.goto("/admin");
   await capture(page, "admin", h1(page, "Admin Dashboard"));
 });
