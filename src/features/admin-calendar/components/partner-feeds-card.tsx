@@ -1,6 +1,7 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
+import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { formatDate, formatDateTime } from "@/utils/format";
 import { PARTNER_FEEDS_PAGE_SIZE, usePartnerFeeds } from "../api/get-partner-feeds";
@@ -100,7 +101,6 @@ export function PartnerFeedsTable({
 
 /** Each partner's own feed: on or off since when, last fetched, tours ahead. Never the URL. */
 export function PartnerFeedsCard() {
-  const id = useId();
   const [request, setRequest] = useState({ page: 1, search: "" });
   const commitSearch = useCallback((search: string) => setRequest({ page: 1, search }), []);
   const [search, setSearch] = useDebouncedSearch(request.search, commitSearch);
@@ -116,19 +116,13 @@ export function PartnerFeedsCard() {
             Which partners subscribe to their own tour calendar. Their feed URLs stay private.
           </p>
         </div>
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-search`} className="fieldset-legend">
-            Search partners
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            className="input w-full md:w-96"
-            placeholder="Name, e-mail or business"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </div>
+        <SearchField
+          label="Search partners"
+          placeholder="Name, e-mail or business"
+          className="md:w-96"
+          value={search}
+          onChange={setSearch}
+        />
         <QueryState
           isPending={feeds.isPending}
           error={feeds.error}

@@ -1,4 +1,5 @@
 import { useCallback, useId } from "react";
+import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { capitalize } from "../labels";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
@@ -18,19 +19,13 @@ export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityF
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="fieldset grow py-0">
-        <label htmlFor={`${id}-search`} className="fieldset-legend">
-          Search opportunities
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="input w-full"
-          placeholder="Title, location or description"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Search opportunities"
+        placeholder="Title, location or description"
+        className="grow"
+        value={search}
+        onChange={setSearch}
+      />
       <div className="flex flex-wrap items-end gap-3">
         <div className="fieldset py-0">
           <label htmlFor={`${id}-status`} className="fieldset-legend">

@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
+import { SearchField } from "@/components/ui/search-field";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
 import { partnerName } from "./partner-name";
 
@@ -10,7 +11,6 @@ export interface PartnerChecklistProps {
 
 /** The eligible partners, searchable and a page at a time; checks survive paging. */
 export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) {
-  const searchId = useId();
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
@@ -27,22 +27,15 @@ export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="fieldset">
-        <label htmlFor={searchId} className="fieldset-legend">
-          Search partners
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
-          placeholder="Name, e-mail or business"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <SearchField
+        label="Search partners"
+        placeholder="Name, e-mail or business"
+        value={search}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}

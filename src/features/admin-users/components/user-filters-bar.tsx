@@ -1,4 +1,5 @@
 import { useCallback, useId } from "react";
+import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { UserFilters } from "../types";
 
@@ -32,19 +33,13 @@ export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps
 
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="fieldset grow py-0">
-        <label htmlFor={`${id}-search`} className="fieldset-legend">
-          Search users
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="input w-full"
-          placeholder="Name, e-mail or business"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
+      <SearchField
+        label="Search users"
+        placeholder="Name, e-mail or business"
+        className="grow"
+        value={search}
+        onChange={setSearch}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <div className="fieldset py-0">
           <label htmlFor={`${id}-role`} className="fieldset-legend">

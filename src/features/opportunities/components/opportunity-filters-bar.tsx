@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { SearchField } from "@/components/ui/search-field";
 import type { Priority, TourType } from "@/types/api";
 import type { OpportunityFilters } from "./filter-opportunities";
 import { PRIORITY_OPTIONS, TYPE_OPTIONS } from "./opportunity-options";
@@ -15,19 +16,13 @@ export function OpportunityFiltersBar({ filters, onChange, count }: OpportunityF
   const id = useId();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="fieldset grow py-0">
-        <label htmlFor={`${id}-search`} className="fieldset-legend">
-          Search opportunities
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="input w-full"
-          placeholder="Title, location or description"
-          value={filters.search}
-          onChange={(event) => onChange({ search: event.target.value })}
-        />
-      </div>
+      <SearchField
+        label="Search opportunities"
+        placeholder="Title, location or description"
+        className="grow"
+        value={filters.search}
+        onChange={(search) => onChange({ search })}
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <div className="fieldset py-0">
           <label htmlFor={`${id}-type`} className="fieldset-legend">

@@ -1,6 +1,7 @@
-import { useId, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router-dom";
 import { chatDayLabel } from "@/components/ui/chat-bubble";
+import { SearchField } from "@/components/ui/search-field";
 import { formatTime } from "@/utils/format";
 import { userDisplayName } from "@/utils/user-display";
 import type { Conversation } from "../types";
@@ -41,7 +42,6 @@ function lastActivity(iso: string) {
 /** The partners' conversations with a search over the loaded ones; each opens its thread. */
 export function ConversationList({ conversations, selectedId, total }: ConversationListProps) {
   const [search, setSearch] = useState("");
-  const searchId = useId();
   const shown = useMemo(
     () => sortConversations(conversations).filter((c) => matches(c, search)),
     [conversations, search],
@@ -50,16 +50,12 @@ export function ConversationList({ conversations, selectedId, total }: Conversat
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-base-300 p-3">
-        <label htmlFor={searchId} className="sr-only">
-          Search conversations
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="input w-full"
+        <SearchField
+          label="Search conversations"
+          hideLabel
           placeholder="Search by partner, business or message"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
         />
       </div>
       {conversations.length === 0 ? (
