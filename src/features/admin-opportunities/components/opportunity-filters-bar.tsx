@@ -1,8 +1,14 @@
-import { useCallback, useId } from "react";
+import { useCallback } from "react";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { capitalize } from "../labels";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
+
+const STATUS_OPTIONS: ReadonlyArray<readonly [AdminOpportunityFilters["status"], string]> = [
+  ["all", "All Status"],
+  ...OPPORTUNITY_STATUSES.map((status) => [status, capitalize(status)] as const),
+];
 
 export interface OpportunityFiltersBarProps {
   filters: AdminOpportunityFilters;
@@ -13,7 +19,6 @@ export interface OpportunityFiltersBarProps {
 
 /** Search over title, location and description; a status filter; bids awaiting review; count. */
 export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityFiltersBarProps) {
-  const id = useId();
   const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
 
@@ -27,26 +32,13 @@ export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityF
         onChange={setSearch}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-status`} className="fieldset-legend">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select w-40"
-            value={filters.status}
-            onChange={(event) =>
-              onChange({ status: event.target.value as AdminOpportunityFilters["status"] })
-            }
-          >
-            <option value="all">All Status</option>
-            {OPPORTUNITY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalize(status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+          className="w-40"
+        />
         <label className="label h-10 cursor-pointer gap-2 text-base-content">
           <input
             type="checkbox"

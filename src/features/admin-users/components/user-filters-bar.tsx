@@ -1,4 +1,5 @@
-import { useCallback, useId } from "react";
+import { useCallback } from "react";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { UserFilters } from "../types";
@@ -27,7 +28,6 @@ export interface UserFiltersBarProps {
 
 /** SPEC §2: search over e-mail, names and business name; role and status filters; count. */
 export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps) {
-  const id = useId();
   const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
 
@@ -41,40 +41,18 @@ export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps
         onChange={setSearch}
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-role`} className="fieldset-legend">
-            Role
-          </label>
-          <select
-            id={`${id}-role`}
-            className="select w-full md:w-40"
-            value={filters.role}
-            onChange={(event) => onChange({ role: event.target.value as UserFilters["role"] })}
-          >
-            {ROLE_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-status`} className="fieldset-legend">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            className="select w-full md:w-40"
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value as UserFilters["status"] })}
-          >
-            {STATUS_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Role"
+          value={filters.role}
+          options={ROLE_OPTIONS}
+          onChange={(role) => onChange({ role })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => onChange({ status })}
+        />
       </div>
       <output
         className="badge badge-lg badge-neutral self-start md:self-center"

@@ -1,6 +1,5 @@
-import { useId } from "react";
+import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
-import type { Priority, TourType } from "@/types/api";
 import type { OpportunityFilters } from "./filter-opportunities";
 import { PRIORITY_OPTIONS, TYPE_OPTIONS } from "./opportunity-options";
 
@@ -13,7 +12,6 @@ export interface OpportunityFiltersBarProps {
 
 /** SPEC §2: the search box, the type and priority filters and the result count badge. */
 export function OpportunityFiltersBar({ filters, onChange, count }: OpportunityFiltersBarProps) {
-  const id = useId();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchField
@@ -24,40 +22,19 @@ export function OpportunityFiltersBar({ filters, onChange, count }: OpportunityF
         onChange={(search) => onChange({ search })}
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-type`} className="fieldset-legend">
-            Type
-          </label>
-          <select
-            id={`${id}-type`}
-            className="select w-full md:w-40"
-            value={filters.type}
-            onChange={(event) => onChange({ type: event.target.value as TourType | "all" })}
-          >
-            {TYPE_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="fieldset py-0">
-          <label htmlFor={`${id}-priority`} className="fieldset-legend">
-            Priority
-          </label>
-          <select
-            id={`${id}-priority`}
-            className="select w-full md:w-44"
-            value={filters.priority}
-            onChange={(event) => onChange({ priority: event.target.value as Priority | "all" })}
-          >
-            {PRIORITY_OPTIONS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          options={TYPE_OPTIONS}
+          onChange={(type) => onChange({ type })}
+        />
+        <FilterSelect
+          label="Priority"
+          value={filters.priority}
+          options={PRIORITY_OPTIONS}
+          onChange={(priority) => onChange({ priority })}
+          className="w-full md:w-44"
+        />
       </div>
       <output
         aria-live="polite"
