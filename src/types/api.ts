@@ -8,6 +8,8 @@ export interface Page<T> {
   page: number;
   pageSize: number;
   total: number;
+  /** Lists counted only so far past the page (docs/api.md): more match than `total`. */
+  totalCapped?: boolean;
 }
 
 export type TourType = "farm" | "dispensary" | "processor" | "retailer";

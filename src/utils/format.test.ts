@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, formatMoney, formatTime } from "./format";
+import { formatCount, formatDate, formatDateTime, formatMoney, formatTime } from "./format";
 
 describe("formatDate and formatTime", () => {
   const local = new Date(2025, 0, 5, 15, 0);
@@ -38,5 +38,17 @@ describe("formatMoney", () => {
 
   it("keeps a negative sign", () => {
     expect(formatMoney("-12.50")).toBe("-$12.50");
+  });
+});
+
+describe("formatCount", () => {
+  it("says one or many, with thousands grouped", () => {
+    expect(formatCount(1, "user", "users")).toBe("1 user");
+    expect(formatCount(0, "user", "users")).toBe("0 users");
+    expect(formatCount(1250, "opportunity", "opportunities")).toBe("1,250 opportunities");
+  });
+
+  it("marks a count the server stopped at", () => {
+    expect(formatCount(1020, "opportunity", "opportunities", true)).toBe("1,020+ opportunities");
   });
 });

@@ -26,6 +26,12 @@ export function formatDateTime(value: string | Date): string {
   return date ? format(date, "MMM d, yyyy h:mm a") : "";
 }
 
+/** "1 user", "1,250 users", "1,020+ users" when the count stopped there (`capped`). */
+export function formatCount(count: number, one: string, many: string, capped = false): string {
+  const noun = count === 1 && !capped ? one : many;
+  return `${count.toLocaleString("en-US")}${capped ? "+" : ""} ${noun}`;
+}
+
 /**
  * "$1,250.50" for the API's "1250.50" (or a number of dollars); "$0" for null. Goes through
  * integer cents, never float arithmetic.

@@ -2,13 +2,24 @@ export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: there are more pages than it makes. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
 }
 
-/** Previous / Next under a list, shown only when the list has more than one page. */
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+/**
+ * Previous / "Page X of Y" / Next under a list, shown once the list has more than one page
+ * (or the reader is past the first). A capped count reads "of Y+" and Next stays on.
+ */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  totalCapped = false,
+  onPage,
+}: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (total <= pageSize) return null;
+  if (total <= pageSize && page <= 1 && !totalCapped) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2">
       <button
@@ -20,12 +31,13 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
         Previous
       </button>
       <span className="text-sm">
-        Page {Math.min(page, pages)} of {pages}
+        Page {page} of {pages}
+        {totalCapped ? "+" : ""}
       </span>
       <button
         type="button"
         className="btn btn-sm"
-        disabled={page >= pages}
+        disabled={page >= pages && !totalCapped}
         onClick={() => onPage(page + 1)}
       >
         Next

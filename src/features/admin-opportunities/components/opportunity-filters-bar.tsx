@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { formatCount } from "@/utils/format";
 import { capitalize } from "../labels";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
 
@@ -53,7 +54,7 @@ export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityF
           aria-live="polite"
           aria-label="Matching opportunities"
         >
-          {total === undefined ? "…" : `${total} ${total === 1 ? "opportunity" : "opportunities"}`}
+          {total === undefined ? "…" : formatCount(total, "opportunity", "opportunities")}
         </output>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { formatCount } from "@/utils/format";
 import type { UserFilters } from "../types";
 
 const ROLE_OPTIONS = [
@@ -24,10 +25,17 @@ export interface UserFiltersBarProps {
   onChange: (changes: Partial<UserFilters>) => void;
   /** Users matching the filters, when known. */
   total?: number;
+  /** The server stopped counting at `total`: more match. */
+  totalCapped?: boolean;
 }
 
 /** SPEC §2: search over e-mail, names and business name; role and status filters; count. */
-export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps) {
+export function UserFiltersBar({
+  filters,
+  onChange,
+  total,
+  totalCapped = false,
+}: UserFiltersBarProps) {
   const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
 
@@ -59,7 +67,7 @@ export function UserFiltersBar({ filters, onChange, total }: UserFiltersBarProps
         aria-live="polite"
         aria-label="Matching users"
       >
-        {total === undefined ? "…" : `${total} ${total === 1 ? "user" : "users"}`}
+        {total === undefined ? "…" : formatCount(total, "user", "users", totalCapped)}
       </output>
     </div>
   );

@@ -36,7 +36,12 @@ export function UserManagement({ onUsersChanged }: UserManagementProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <UserFiltersBar filters={filters} onChange={update} total={users.data?.total} />
+      <UserFiltersBar
+        filters={filters}
+        onChange={update}
+        total={users.data?.total}
+        totalCapped={users.data?.totalCapped}
+      />
       <QueryState
         isPending={users.isPending}
         error={users.error}
@@ -49,6 +54,7 @@ export function UserManagement({ onUsersChanged }: UserManagementProps) {
             page={filters.page}
             pageSize={USERS_PAGE_SIZE}
             total={users.data?.total ?? 0}
+            totalCapped={users.data?.totalCapped}
             onPage={(page) => update({ ...filters, page })}
           />
         </div>

@@ -1,5 +1,6 @@
 import type { BidPayload } from "@shared/schemas/bid";
 import { useCallback, useRef, useState } from "react";
+import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import type { Opportunity } from "@/types/api";
@@ -9,7 +10,6 @@ import { BidDialog } from "./bid-dialog";
 import { filterOpportunities } from "./filter-opportunities";
 import { OpportunityFiltersBar } from "./opportunity-filters-bar";
 import { OpportunityGrid } from "./opportunity-grid";
-import { Pagination } from "./pagination";
 
 export const OPPORTUNITIES_PAGE_SIZE = 12;
 
@@ -36,7 +36,6 @@ export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
   const items = data ? filterOpportunities(data.items, filters) : [];
   // The server's answer for exactly what is shown: its total is the count of every page.
   const settled = data !== undefined && !query.isPlaceholderData && search === state.search;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / OPPORTUNITIES_PAGE_SIZE)) : 1;
 
   const goToPage = (page: number) => {
     update({ page });
@@ -49,6 +48,7 @@ export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
       <OpportunityFiltersBar
         filters={filters}
         count={data ? (settled ? data.total : items.length) : undefined}
+        countCapped={settled && data?.totalCapped === true}
         onChange={({ search: typed, ...changes }) => {
           if (typed !== undefined) setSearch(typed);
           if (Object.keys(changes).length > 0) update({ ...changes, search });
@@ -67,8 +67,14 @@ export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
           busy={query.isFetching}
           onBid={setBidding}
         />
-        {data && (data.total > OPPORTUNITIES_PAGE_SIZE || state.page > 1) ? (
-          <Pagination page={state.page} pageCount={pageCount} onPage={goToPage} />
+        {data ? (
+          <Pagination
+            page={state.page}
+            pageSize={OPPORTUNITIES_PAGE_SIZE}
+            total={data.total}
+            totalCapped={data.totalCapped}
+            onPage={goToPage}
+          />
         ) : null}
       </QueryState>
       <BidDialog opportunity={bidding} submitBid={submitBid} onClose={() => setBidding(null)} />

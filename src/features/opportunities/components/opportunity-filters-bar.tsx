@@ -1,5 +1,6 @@
 import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
+import { formatCount } from "@/utils/format";
 import type { OpportunityFilters } from "./filter-opportunities";
 import { PRIORITY_OPTIONS, TYPE_OPTIONS } from "./opportunity-options";
 
@@ -8,10 +9,17 @@ export interface OpportunityFiltersBarProps {
   onChange: (changes: Partial<OpportunityFilters>) => void;
   /** Opportunities matching the filters, once known. */
   count?: number;
+  /** The server stopped counting at `count`: more match. */
+  countCapped?: boolean;
 }
 
 /** SPEC §2: the search box, the type and priority filters and the result count badge. */
-export function OpportunityFiltersBar({ filters, onChange, count }: OpportunityFiltersBarProps) {
+export function OpportunityFiltersBar({
+  filters,
+  onChange,
+  count,
+  countCapped = false,
+}: OpportunityFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <SearchField
@@ -42,7 +50,7 @@ export function OpportunityFiltersBar({ filters, onChange, count }: OpportunityF
       >
         {count === undefined
           ? "Counting..."
-          : `${count} ${count === 1 ? "opportunity" : "opportunities"}`}
+          : formatCount(count, "opportunity", "opportunities", countCapped)}
       </output>
     </div>
   );
