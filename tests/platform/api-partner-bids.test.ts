@@ -25,13 +25,13 @@ beforeAll(async () => {
 afterAll(() => pool.end());
 
 describe("POST /api/bids", () => {
-  test("stores the total of the base amount and the add-ons, in cents", async () => {
+  test("stores the total, the base amount plus the add-ons (SPEC §3's payload)", async () => {
     const opportunityId = await createOpportunity(pool, { base_rate: 300 });
     const { data, error, response } = await partner.client.functions.invoke("api/bids", {
       method: "POST",
       body: {
         opportunityId,
-        amount: "300.10",
+        amount: "475.10",
         message: "We would love to host.",
         additionalServices: [
           "transportation",
@@ -85,6 +85,12 @@ describe("POST /api/bids", () => {
       { amount: "10", additionalServices: ["massage"] },
       "additionalServices",
       "Unknown add-on service",
+    ],
+    // The total must leave a base amount above 0 once the add-ons are taken off.
+    [
+      { amount: "150.00", additionalServices: ["photos", "transportation"] },
+      "amount",
+      "Please enter a valid bid amount.",
     ],
   ])("400 for %j: %s says %s", async (payload, field, message) => {
     const opportunityId = field === "opportunityId" ? undefined : await createOpportunity(pool);

@@ -38,7 +38,12 @@ export function chosenAddOns(ids: readonly AddOnId[]): AddOn[] {
   return ADD_ONS.filter((addOn) => ids.includes(addOn.id));
 }
 
+/** What the chosen add-ons cost together, in cents. */
+export function addOnsCents(ids: readonly AddOnId[]): number {
+  return chosenAddOns(ids).reduce((total, addOn) => total + addOn.priceCents, 0);
+}
+
 /** SPEC §5: the bid's total is the base amount plus the chosen add-ons' prices. */
 export function bidTotalCents(baseCents: number, ids: readonly AddOnId[]): number {
-  return chosenAddOns(ids).reduce((total, addOn) => total + addOn.priceCents, baseCents);
+  return baseCents + addOnsCents(ids);
 }

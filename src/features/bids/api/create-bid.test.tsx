@@ -20,9 +20,9 @@ vi.mock("@/lib/supabase", () => ({
 
 const PAYLOAD = {
   opportunityId: "7d1b6f7e-3a57-4a59-9d0b-2b0c1f7a4e11",
-  amount: "150.10",
+  amount: "300.10",
   message: "We grow here.",
-  additionalServices: ["transportation", "photos"],
+  additionalServices: ["Transportation included (+$50)", "Professional photos (+$100)"],
 };
 
 afterEach(() => vi.unstubAllGlobals());

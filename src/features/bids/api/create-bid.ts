@@ -9,7 +9,7 @@ export interface CreatedBid extends Bid {
   baseAmount: string;
 }
 
-/** POST /api/bids: the API adds the add-ons' prices to the base amount and stores the total. */
+/** POST /api/bids: the amount is the total (base + add-ons); the API answers the base too. */
 export function createBid(payload: BidPayload) {
   return api.post<CreatedBid>("/api/bids", payload);
 }

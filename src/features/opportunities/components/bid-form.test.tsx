@@ -130,11 +130,12 @@ describe("Submit Your Bid", () => {
     answer();
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
+    // SPEC §3's payload: the total as the amount, the add-ons as labels with their prices.
     expect(submitBid).toHaveBeenCalledWith({
       opportunityId: OPPORTUNITY.id,
-      amount: "150.10",
+      amount: "300.10",
       message: "We grow here.",
-      additionalServices: ["transportation", "photos"],
+      additionalServices: ["Transportation included (+$50)", "Professional photos (+$100)"],
     });
     expect(
       await screen.findByText("Your bid has been submitted successfully!"),

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddOnId } from "@shared/add-ons";
-import { type BidInput, type BidPayload, bidSchema } from "@shared/schemas/bid";
+import { type BidFormInput, type BidPayload, bidFormSchema } from "@shared/schemas/bid";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
 import { ApiError } from "@/lib/api-error";
@@ -22,12 +22,13 @@ export interface BidFormProps {
 }
 
 /**
- * The Submit Your Bid form: the amount, the add-ons, the live total and a cover letter, checked
- * with the API's own schema. A failed submit keeps everything typed.
+ * The Submit Your Bid form: the amount, the add-ons, the live total and a cover letter. The
+ * shared form schema checks it and makes the API's payload (the total as the amount, SPEC §3).
+ * A failed submit keeps everything typed.
  */
 export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProps) {
-  const form = useForm<BidInput, unknown, BidPayload>({
-    resolver: zodResolver(bidSchema),
+  const form = useForm<BidFormInput, unknown, BidPayload>({
+    resolver: zodResolver(bidFormSchema),
     defaultValues: {
       opportunityId: opportunity.id,
       amount: "",

@@ -204,7 +204,7 @@ describe("OpportunitiesBrowser", () => {
       expect(screen.queryByRole("heading", { name: "Submit Your Bid" })).toBeNull(),
     );
     expect(submitBid).toHaveBeenCalledWith(
-      expect.objectContaining({ opportunityId: DATASET[1]?.id, amount: "120" }),
+      expect.objectContaining({ opportunityId: DATASET[1]?.id, amount: "120.00" }),
     );
   });
 });

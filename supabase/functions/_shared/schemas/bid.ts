@@ -1,27 +1,86 @@
 import * as z from "zod/mini";
-import { findAddOn } from "../add-ons.ts";
+import {
+  ADD_ON_IDS,
+  addOnNote,
+  addOnsCents,
+  bidTotalCents,
+  chosenAddOns,
+  findAddOn,
+} from "../add-ons.ts";
+import { formatCents, toCents } from "../money.ts";
 import { moneyAmount, optionalText } from "./fields.ts";
 
 export const NO_OPPORTUNITY = "No opportunity selected.";
 export const INVALID_BID_AMOUNT = "Please enter a valid bid amount.";
 
-/**
- * POST /api/bids. `amount` is the base amount the partner typed (greater than 0); the API adds
- * the chosen add-ons' prices (SPEC §9) and stores the total. Add-ons are named by id
- * ("transportation"), label or stored note.
- */
-export const bidSchema = z.object({
-  opportunityId: z.string({ error: NO_OPPORTUNITY }).check(z.uuid(NO_OPPORTUNITY)),
-  amount: moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1),
-  message: optionalText(5000),
-  additionalServices: z._default(
-    z.array(
-      z.string().check(z.refine((name) => findAddOn(name) !== undefined, "Unknown add-on service")),
-      { error: "Unknown add-on service" },
-    ),
-    [],
-  ),
-});
+const opportunityId = z.string({ error: NO_OPPORTUNITY }).check(z.uuid(NO_OPPORTUNITY));
+const message = optionalText(5000);
 
-export type BidInput = z.input<typeof bidSchema>;
+/** The add-ons' ids of names given by id, label or stored note; unknown ones left out. */
+function addOnIdsOf(names: readonly string[]) {
+  return names.flatMap((name) => findAddOn(name)?.id ?? []);
+}
+
+/**
+ * POST /api/bids, SPEC §3's bid payload: `amount` is the total, the base amount plus the chosen
+ * add-ons' prices (SPEC §9), as a string with cents; `additionalServices` names the add-ons by
+ * their label with its price note ("Transportation included (+$50)"), their label or their id.
+ * The base (the total less the add-ons) must be more than 0, as the form's amount must.
+ */
+export const bidSchema = z
+  .object({
+    opportunityId,
+    amount: moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1),
+    message,
+    additionalServices: z._default(
+      z.array(
+        z
+          .string()
+          .check(z.refine((name) => findAddOn(name) !== undefined, "Unknown add-on service")),
+        { error: "Unknown add-on service" },
+      ),
+      [],
+    ),
+  })
+  .check(
+    z.refine(
+      (bid) => {
+        const totalCents = toCents(bid.amount);
+        // An amount that is no amount at all is the field's own message, said once.
+        if (totalCents === undefined || totalCents < 1) return true;
+        return totalCents > addOnsCents(addOnIdsOf(bid.additionalServices));
+      },
+      { message: INVALID_BID_AMOUNT, path: ["amount"] },
+    ),
+  );
+
 export type BidPayload = z.infer<typeof bidSchema>;
+
+/** The base amount of a valid bid payload: its total less its add-ons, in cents. */
+export function bidBaseCents(bid: BidPayload): number {
+  return (toCents(bid.amount) ?? 0) - addOnsCents(addOnIdsOf(bid.additionalServices));
+}
+
+/**
+ * The Submit Your Bid form (SPEC §2): the amount typed (greater than 0) and the add-ons ticked,
+ * by id. What it gives is the bid payload above: the total as the amount, the add-ons as their
+ * labels with price notes.
+ */
+export const bidFormSchema = z.pipe(
+  z.object({
+    opportunityId,
+    amount: moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1),
+    message,
+    additionalServices: z._default(z.array(z.enum(ADD_ON_IDS, "Unknown add-on service")), []),
+  }),
+  z.transform(
+    (form): BidPayload => ({
+      opportunityId: form.opportunityId,
+      amount: formatCents(bidTotalCents(toCents(form.amount) ?? 0, form.additionalServices)),
+      message: form.message,
+      additionalServices: chosenAddOns(form.additionalServices).map(addOnNote),
+    }),
+  ),
+);
+
+export type BidFormInput = z.input<typeof bidFormSchema>;

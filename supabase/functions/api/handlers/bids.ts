@@ -1,34 +1,32 @@
 import { Hono } from "hono";
-import { addOnNote, bidTotalCents, chosenAddOns, findAddOn } from "../../_shared/add-ons.ts";
+import { addOnNote, chosenAddOns, findAddOn } from "../../_shared/add-ons.ts";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
-import { bidSchema } from "../../_shared/schemas/bid.ts";
+import { bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
 import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { isUuid } from "../../_shared/uuid.ts";
 import { bidColumns, placeBid } from "../queries/bids.ts";
 
 export const bidRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/bids: the total is the base amount plus the chosen add-ons (SPEC §9), in cents;
-   * the database's bidding rules answer 409 (closed, past, deadline, full, second bid).
+   * POST /api/bids: the amount is the total, the base plus the chosen add-ons (SPEC §3, §9);
+   * the add-ons are stored as their labels with price notes, in §9's order; the database's
+   * bidding rules answer 409 (closed, past, deadline, full, second bid).
    */
   .post("/", async (c) => {
     const input = parseBody(bidSchema, await readJson(c));
     const addOnIds = input.additionalServices.flatMap((name) => findAddOn(name)?.id ?? []);
-    const addOns = chosenAddOns(addOnIds);
-    const baseCents = toCents(input.amount) ?? 0;
-    const totalCents = bidTotalCents(baseCents, addOnIds);
     const bid = await withCaller(c, (tx) =>
       placeBid(tx, {
         opportunityId: input.opportunityId,
-        amount: formatCents(totalCents),
+        amount: formatCents(toCents(input.amount) ?? 0),
         message: input.message ?? null,
-        additionalServices: addOns.map(addOnNote),
+        additionalServices: chosenAddOns(addOnIds).map(addOnNote),
       }),
     );
-    return c.json({ ...bid, baseAmount: formatCents(baseCents) }, 201);
+    return c.json({ ...bid, baseAmount: formatCents(bidBaseCents(input)) }, 201);
   })
   /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
   .get("/", async (c) => {
