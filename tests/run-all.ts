@@ -3,6 +3,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { generateTypes, TYPES_FILE } from "../local-stack/cli/gen-types.ts";
+import { discoverFunctions } from "../local-stack/functions/discover.ts";
 import { ROOT_DIR } from "../local-stack/lib/config.ts";
 import { runSupabaseCli } from "../local-stack/postgres/migrate.ts";
 import { type RunningStack, startStack } from "../local-stack/stack.ts";
@@ -91,6 +92,15 @@ await rm(REPORTS, { recursive: true, force: true });
 await run("lint and format (biome)", bin("biome"), ["check", "."]);
 await run("type-check web", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
 await run("type-check stack and tests", bin("tsc"), ["-p", "tsconfig.node.json", "--noEmit"]);
+for (const fn of await discoverFunctions(ROOT_DIR)) {
+  const moduleConfig = fn.moduleConfig ? [fn.moduleConfig.flag, fn.moduleConfig.file] : [];
+  await run(`type-check Edge Function ${fn.name} (deno check)`, bin("deno"), [
+    "check",
+    "--quiet",
+    ...moduleConfig,
+    fn.entrypoint,
+  ]);
+}
 await run("build web", bin("vite"), ["build", "--logLevel", "warn"]);
 await run("landing page weight", bin("tsx"), ["scripts/landing-weight.ts"]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { errorMessage } from "./error-message";
+import { errorMessage, failureMessage } from "./error-message";
 
 await vi.hoisted(async () => {
   const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
@@ -37,5 +37,30 @@ describe("errorMessage", () => {
       "Invalid login credentials",
     );
     expect(errorMessage("nope", "fallback")).toBe("fallback");
+  });
+});
+
+describe("failureMessage", () => {
+  const refused = (status: number, body: string) => new ApiError(status, "Refused", body);
+
+  it("keeps SPEC §8's sentence and adds the server's reason for a refusal", () => {
+    const error = refused(
+      409,
+      JSON.stringify({ message: "You cannot remove your own admin access." }),
+    );
+    expect(failureMessage(error, "Failed to update user.")).toBe(
+      "Failed to update user. You cannot remove your own admin access.",
+    );
+  });
+
+  it("says the sentence alone for a crash, a lost connection or a bare refusal", () => {
+    const crash = refused(500, JSON.stringify({ message: "Internal server error" }));
+    expect(failureMessage(crash, "Failed to delete user.")).toBe("Failed to delete user.");
+    expect(failureMessage(new TypeError("Failed to fetch"), "Failed to delete user.")).toBe(
+      "Failed to delete user.",
+    );
+    expect(failureMessage(refused(404, ""), "Failed to delete user.")).toBe(
+      "Failed to delete user.",
+    );
   });
 });

@@ -18,3 +18,14 @@ function apiMessage(body: string): string | undefined {
     return body.trim() || undefined;
   }
 }
+
+/**
+ * SPEC §8's failure sentence for an admin change ("Failed to update user."), followed by the
+ * server's reason when it refused the change (4xx: "You cannot remove your own admin access."),
+ * so the admin sees both what failed and why. A crash or a lost connection gets the sentence.
+ */
+export function failureMessage(error: unknown, sentence: string) {
+  if (!(error instanceof ApiError) || error.status >= 500) return sentence;
+  const reason = apiMessage(error.body);
+  return reason && reason !== sentence ? `${sentence} ${reason}` : sentence;
+}

@@ -1,7 +1,7 @@
 import { Dialog } from "@/components/ui/dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useDeleteLegalDocument } from "../api/delete-legal-document";
-import { failureMessage } from "../failure-message";
 import type { AdminLegalDocument } from "../types";
 
 export interface DeleteLegalDocumentDialogProps {

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useCreateLegalDocument } from "../api/create-legal-document";
 import { useUpdateLegalDocument } from "../api/update-legal-document";
-import { failureMessage } from "../failure-message";
 import type { AdminLegalDocument } from "../types";
 import { LegalDocumentForm } from "./legal-document-form";
 

@@ -165,7 +165,9 @@ describe("LegalDocumentsManager", () => {
     await user.upload(dialog.getByLabelText("PDF file"), file);
     await user.click(dialog.getByRole("button", { name: "Create Document" }));
 
-    const alert = await screen.findByText("The PDF must be 10MB or smaller");
+    const alert = await screen.findByText(
+      "Failed to create legal document. The PDF must be 10MB or smaller",
+    );
     expect(within(alert.parentElement as HTMLElement).getByText("Error")).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === "POST") ?? [];
     const body = init?.body as FormData;

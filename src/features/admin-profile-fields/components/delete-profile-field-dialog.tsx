@@ -1,7 +1,7 @@
 import { Dialog } from "@/components/ui/dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useDeleteProfileField } from "../api/delete-profile-field";
-import { failureMessage } from "../failure-message";
 import type { ProfileField } from "../types";
 
 export interface DeleteProfileFieldDialogProps {

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useCreateProfileField } from "../api/create-profile-field";
 import { useUpdateProfileField } from "../api/update-profile-field";
-import { failureMessage } from "../failure-message";
 import type { ProfileField } from "../types";
 import { ProfileFieldForm } from "./profile-field-form";
 

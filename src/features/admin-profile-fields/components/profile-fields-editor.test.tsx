@@ -178,7 +178,10 @@ describe("ProfileFieldsEditor", () => {
     await user.click(await screen.findByRole("button", { name: "Add Field" }));
     await user.type(screen.getByLabelText("Field label"), "Company bio");
     await user.click(screen.getByRole("button", { name: "Create Field" }));
-    await expectToast("Error", "A profile field with this name already exists.");
+    await expectToast(
+      "Error",
+      "Failed to create profile field. A profile field with this name already exists.",
+    );
     expect(screen.getByRole("dialog", { name: "Add Profile Field" })).toBeVisible();
   });
 

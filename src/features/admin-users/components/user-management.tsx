@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
-import { ApiError } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { failureMessage } from "@/utils/error-message";
 import { useDeleteAdminUser } from "../api/delete-admin-user";
 import { USERS_PAGE_SIZE, useAdminUsers } from "../api/get-admin-users";
 import { useUpdateAdminUser } from "../api/update-admin-user";
@@ -13,12 +12,6 @@ import { DeleteUserDialog } from "./delete-user-dialog";
 import { EditUserDialog } from "./edit-user-dialog";
 import { UserFiltersBar } from "./user-filters-bar";
 import { UserList } from "./user-list";
-
-/** The server's own sentence for a refusal (409 "You cannot remove your own admin access."). */
-function failure(error: unknown, fallback: string) {
-  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  return refused ? errorMessage(error, fallback) : fallback;
-}
 
 export interface UserManagementProps {
   /** After each change: refresh what else shows users, such as the admin stats. */
@@ -75,7 +68,7 @@ export function UserManagement({ onUsersChanged }: UserManagementProps) {
               onError: (error) =>
                 notifyError({
                   title: "Error",
-                  description: failure(error, "Failed to update user."),
+                  description: failureMessage(error, "Failed to update user."),
                 }),
             },
           );
@@ -94,7 +87,7 @@ export function UserManagement({ onUsersChanged }: UserManagementProps) {
             onError: (error) =>
               notifyError({
                 title: "Error",
-                description: failure(error, "Failed to delete user."),
+                description: failureMessage(error, "Failed to delete user."),
               }),
           })
         }
