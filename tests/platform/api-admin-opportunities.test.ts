@@ -302,6 +302,25 @@ describe("POST /api/admin/opportunities/{id}/assign", () => {
     expect(badId.body.message).toBe("Each partner must be a user id");
   });
 
+  test("a partner deactivated after being assigned stays assigned and does not block saving", async () => {
+    const leaving = await createPartner(pool, "leaving");
+    const id = await insertOpportunity(pool);
+    const assign = (userIds: string[]) =>
+      admin.call("POST", `/api/admin/opportunities/${id}/assign`, { userIds });
+    expect((await assign([leaving.id])).status).toBe(200);
+    await pool.query("update public.users set is_active = false where id = $1", [leaving.id]);
+
+    // The dialog sends the current assignment back with a new partner checked.
+    const kept = await assign([leaving.id, partner.id]);
+    expect(kept.status).toBe(200);
+    expect([...kept.body.assignedPartners].sort()).toEqual([leaving.id, partner.id].sort());
+    // Unchecked, the inactive partner goes; added anew, they are refused.
+    expect((await assign([partner.id])).body.assignedPartners).toEqual([partner.id]);
+    const again = await assign([partner.id, leaving.id]);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("Only active partners can be assigned");
+  });
+
   test("the eligible partners for the dialog: active partners with a business type or expertise", async () => {
     const bare = await createPartner(pool, "bare", {});
     const { body } = await admin.call("GET", "/api/admin/users?eligible=true&pageSize=100");

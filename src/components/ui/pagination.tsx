@@ -5,6 +5,8 @@ export interface PaginationProps {
   /** The server stopped counting at `total`: there are more pages than it makes. */
   totalCapped?: boolean;
   onPage: (page: number) => void;
+  /** The navigation's name, where a page holds more than one list. */
+  label?: string;
 }
 
 /**
@@ -17,11 +19,12 @@ export function Pagination({
   total,
   totalCapped = false,
   onPage,
+  label = "Pages",
 }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (total <= pageSize && page <= 1 && !totalCapped) return null;
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+    <nav aria-label={label} className="flex items-center justify-between gap-2">
       <button
         type="button"
         className="btn btn-sm"

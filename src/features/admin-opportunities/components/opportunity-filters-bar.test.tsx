@@ -44,7 +44,7 @@ describe("OpportunityFiltersBar", () => {
     );
     rerender(<OpportunityFiltersBar filters={none} onChange={vi.fn()} total={1181} />);
     expect(screen.getByRole("status", { name: "Matching opportunities" })).toHaveTextContent(
-      "1181 opportunities",
+      "1,181 opportunities",
     );
   });
 });

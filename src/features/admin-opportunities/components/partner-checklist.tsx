@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from "react";
+import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchField } from "@/components/ui/search-field";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
@@ -16,7 +17,6 @@ export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) 
   const deferredSearch = useDeferredValue(search);
   const query = useEligiblePartners(deferredSearch, page);
   const partners = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / ELIGIBLE_PAGE_SIZE));
 
   const toggle = (id: string, checked: boolean) => {
     const next = new Set(selected);
@@ -77,29 +77,13 @@ export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) 
             </ul>
           </fieldset>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Partner pages" className="join self-center">
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Previous
-            </button>
-            <span className="btn btn-sm join-item pointer-events-none">
-              Page {page} of {pages}
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageSize={ELIGIBLE_PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onPage={setPage}
+          label="Partner pages"
+        />
       </QueryState>
     </div>
   );

@@ -157,15 +157,24 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
 
 /**
  * Makes the opportunity's assigned partners exactly `partnerIds`: the new ones are added (the
- * database notifies them), the ones no longer listed removed. Only active partners qualify.
+ * database notifies them), the ones no longer listed removed. Only active partners can be
+ * added; one already assigned who has since left or been deactivated may stay, so the dialog
+ * that sends the current assignment back can always save.
  */
 export async function replaceAssignments(tx: Tx, opportunityId: string, partnerIds: string[]) {
   if (partnerIds.length > 0) {
     const partners = await tx`
-      select id from public.users
-      where id = any(${partnerIds}::uuid[]) and role = 'partner' and is_active
+      select u.id from public.users u
+      where u.id = any(${partnerIds}::uuid[])
+        and (
+          (u.role = 'partner' and u.is_active)
+          or exists (
+            select from public.opportunity_assignments a
+            where a.opportunity_id = ${opportunityId} and a.partner_id = u.id
+          )
+        )
     `;
-    if (partners.length !== partnerIds.length) {
+    if (partners.length !== new Set(partnerIds).size) {
       const message = "Only active partners can be assigned";
       throw new HttpError(400, message, { userIds: [message] });
     }
