@@ -78,7 +78,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   await expect(item).toContainText(`${format(date, "MMM d, yyyy")} · 3:00 PM`);
   await expect(item).toContainText("$240");
 
-  // Forward to the tour's month: it sits in its day cell, and This Month counts it.
+  // Forward to the tour's month: it sits in its day cell, and the month's card counts it.
   for (let i = 0; i < differenceInCalendarMonths(date, new Date()); i++) {
     await page.getByRole("button", { name: "Next month" }).click();
   }
@@ -89,7 +89,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   });
   await expect(cell).toContainText(title);
   await expect(cell).toContainText("3:00 PM");
-  const thisMonth = page.getByRole("region", { name: "This Month" });
+  const thisMonth = page.getByRole("region", { name: "Selected Month" });
   await expect(thisMonth).toContainText("Scheduled tours1");
   await expect(thisMonth).toContainText("Expected revenue$240");
   await expect(thisMonth).toContainText(`Busiest Day${format(date, "MMM d, yyyy")} (1 tour)`);

@@ -17,6 +17,7 @@ describe("ThisMonthCard", () => {
     render(
       <ThisMonthCard
         month={january2025}
+        today={new Date(2025, 0, 15)}
         tours={[
           tourAt("2025-01-09T10:00", { baseRate: "1200.10" }),
           tourAt("2025-01-21T09:00", { baseRate: "0.20", title: "A" }),
@@ -29,6 +30,11 @@ describe("ThisMonthCard", () => {
     expect(figure("Scheduled tours")).toHaveTextContent("3");
     expect(figure("Expected revenue")).toHaveTextContent("$1,300");
     expect(figure("Busiest Day")).toHaveTextContent("Jan 21, 2025 (2 tours)");
+  });
+
+  it("is the Selected Month's card when the grid shows another month", () => {
+    render(<ThisMonthCard month={january2025} today={new Date(2024, 11, 20)} tours={[]} />);
+    expect(screen.getByRole("heading", { name: "Selected Month" })).toBeVisible();
   });
 
   it("says None when the month has no tours", () => {

@@ -1,16 +1,25 @@
 import { formatDollars } from "@shared/money";
+import { isSameMonth } from "date-fns";
 import type { UpcomingTour } from "@/types/api";
 import { formatDate } from "@/utils/format";
 import { monthSummary } from "./calendar-month";
 
+export interface ThisMonthCardProps {
+  tours: readonly UpcomingTour[];
+  /** The month the grid shows. */
+  month: Date;
+  /** Today: the card is "This Month" for its month, "Selected Month" for any other. */
+  today?: Date;
+}
+
 /** SPEC §2: the shown month's scheduled tours, their base rates summed, and the busiest day. */
-export function ThisMonthCard({ tours, month }: { tours: readonly UpcomingTour[]; month: Date }) {
+export function ThisMonthCard({ tours, month, today = new Date() }: ThisMonthCardProps) {
   const { count, revenueCents, busiestDay } = monthSummary(tours, month);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="this-month-heading">
       <div className="card-body gap-3 p-5">
         <h2 id="this-month-heading" className="card-title text-lg">
-          This Month
+          {isSameMonth(month, today) ? "This Month" : "Selected Month"}
         </h2>
         <dl className="grid gap-2 text-sm">
           <div className="flex justify-between gap-3">

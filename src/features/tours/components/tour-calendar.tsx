@@ -100,7 +100,7 @@ export function TourCalendar({ aside }: { aside?: ReactNode }) {
           label="Loading upcoming tours..."
         >
           <UpcomingToursList tours={tours} now={today} />
-          <ThisMonthCard tours={tours} month={month} />
+          <ThisMonthCard tours={tours} month={month} today={today} />
         </QueryState>
         {aside}
       </div>
