@@ -8,4 +8,10 @@ export const newPasswordSchema = z.string().check(
   }),
 );
 
-export const emailSchema = z.email({ error: "Please enter a valid email address" });
+const INVALID_EMAIL = "Please enter a valid email address";
+
+/** An e-mail address; the spaces a phone keyboard's autocomplete leaves around it do not count. */
+export const emailSchema = z.pipe(
+  z.string({ error: INVALID_EMAIL }).check(z.trim()),
+  z.email({ error: INVALID_EMAIL }),
+);

@@ -3,6 +3,7 @@ import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers";
+import { signInInputSchema } from "../api/sign-in";
 import { SignInForm } from "./sign-in-form";
 
 await vi.hoisted(async () => {
@@ -52,5 +53,11 @@ describe("SignInForm", () => {
       "aria-pressed",
       "true",
     );
+  });
+
+  it("signs in with the address as typed, less the spaces autocomplete leaves around it", () => {
+    const parsed = signInInputSchema.parse({ email: " maya@example.test ", password: "x" });
+    expect(parsed.email).toBe("maya@example.test");
+    expect(signInInputSchema.safeParse({ email: "maya@", password: "x" }).success).toBe(false);
   });
 });
