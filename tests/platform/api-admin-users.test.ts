@@ -301,4 +301,26 @@ describe("the support chat, answered by an admin", () => {
       404,
     );
   });
+
+  test("?search= finds a conversation by the partner or by what was said, past the first page", async () => {
+    const [talker, quiet] = await Promise.all([
+      createPartner(pool, "talker"),
+      createPartner(pool, "quiet-talker"),
+    ]);
+    const phrase = `harvest-${marker}-schedule`;
+    await talker.call("POST", "/api/chat/send", { message: `When is the ${phrase}?` });
+    await quiet.call("POST", "/api/chat/send", { message: "Hello there" });
+    const ids = async (search: string) => {
+      const { status, body } = await admin.call(
+        "GET",
+        `/api/admin/chat?pageSize=1&search=${encodeURIComponent(search)}`,
+      );
+      expect(status).toBe(200);
+      return { total: body.total, ids: body.items.map((item: { userId: string }) => item.userId) };
+    };
+    expect(await ids(phrase.toUpperCase())).toEqual({ total: 1, ids: [talker.id] });
+    expect(await ids(quiet.email)).toEqual({ total: 1, ids: [quiet.id] });
+    // Wildcards are literal; nothing matches.
+    expect(await ids(`${marker}%_`)).toEqual({ total: 0, ids: [] });
+  });
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { ChatMessage } from "@/types/chat";
 import { getConversationMessagesQueryOptions } from "./get-conversation-messages";
-import { getConversationsQueryOptions } from "./get-conversations";
+import { conversationsQueryKey } from "./get-conversations";
 
 /** POST /api/admin/chat/{userId}: an admin's answer, as the Support Agent. */
 export function createSupportReply(userId: string, input: AdminChatReplyInput) {
@@ -21,7 +21,7 @@ export function useCreateSupportReply(userId: string) {
         queryClient.invalidateQueries({
           queryKey: getConversationMessagesQueryOptions(userId).queryKey,
         }),
-        queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "@/lib/api-client";
 import type { ChatMessage } from "@/types/chat";
-import { getConversationsQueryOptions, INBOX_FALLBACK_POLL_MS } from "./get-conversations";
+import { conversationsQueryKey, INBOX_FALLBACK_POLL_MS } from "./get-conversations";
 
 /** GET /api/admin/chat/{userId}: the whole conversation, oldest first; marks it read. */
 export function getConversationMessages(userId: string) {
@@ -30,7 +30,7 @@ export function useConversationMessages(userId: string) {
   const loadedAt = query.dataUpdatedAt;
   useEffect(() => {
     if (!loadedAt) return;
-    void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
   }, [loadedAt, queryClient]);
   return query;
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { supabase } from "@/lib/supabase";
 import { getConversationMessagesQueryOptions } from "./get-conversation-messages";
-import { getConversationsQueryOptions } from "./get-conversations";
+import { conversationsQueryKey } from "./get-conversations";
 
 let channelCount = 0;
 
@@ -25,7 +25,7 @@ export function useSupportMessagesSubscription(openUserId: string | undefined) {
         "postgres_changes",
         { event: "INSERT", schema: "public", table: "chat_messages" },
         (change: { new: { user_id?: string } }) => {
-          void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
+          void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
           const userId = change.new.user_id;
           if (userId && userId === openUser.current) {
             void queryClient.invalidateQueries({

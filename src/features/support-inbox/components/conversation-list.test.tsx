@@ -1,8 +1,8 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Conversation } from "../types";
 import { ConversationList } from "./conversation-list";
 
@@ -104,6 +104,36 @@ describe("ConversationList", () => {
     await user.type(search, "nobody");
     expect(screen.queryAllByRole("link")).toHaveLength(0);
     expect(screen.getByText("No conversations match your search.")).toBeVisible();
+  });
+
+  it("sends the search to the server once typing pauses, and shows its answer as it is", async () => {
+    const onSearch = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <MemoryRouter>
+        <ConversationList conversations={[maya, leo]} onSearch={onSearch} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole("searchbox", { name: "Search conversations" }), "harvest");
+    await waitFor(() => expect(onSearch).toHaveBeenCalledWith("harvest"));
+    // Found by an older message than the last one: the server's word stands.
+    rerender(
+      <MemoryRouter>
+        <ConversationList conversations={[maya]} total={140} search="harvest" onSearch={onSearch} />
+      </MemoryRouter>,
+    );
+    expect(names()).toEqual(["Maya Green"]);
+  });
+
+  it("says how many more a search found than were loaded", () => {
+    render(
+      <MemoryRouter>
+        <ConversationList conversations={[maya]} total={140} search="farm" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByText("Showing the 1 most recent of 140 matching conversations."),
+    ).toBeVisible();
   });
 
   it("says when there are no conversations at all", () => {

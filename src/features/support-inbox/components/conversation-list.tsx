@@ -1,7 +1,8 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { chatDayLabel } from "@/components/ui/chat-bubble";
 import { SearchField } from "@/components/ui/search-field";
+import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { formatTime } from "@/utils/format";
 import { userDisplayName } from "@/utils/user-display";
 import type { Conversation } from "../types";
@@ -9,8 +10,12 @@ import type { Conversation } from "../types";
 export interface ConversationListProps {
   conversations: Conversation[];
   selectedId?: string;
-  /** More conversations exist than were loaded. */
+  /** How many conversations the server has for the search; more than were loaded, perhaps. */
   total?: number;
+  /** The search the server answered `conversations` for. */
+  search?: string;
+  /** Hands a new search to the server once typing pauses. */
+  onSearch?: (search: string) => void;
 }
 
 /** Unread conversations first, then the latest: the inbox's working order. */
@@ -39,13 +44,26 @@ function lastActivity(iso: string) {
   return day === "Today" ? formatTime(iso) : day;
 }
 
-/** The partners' conversations with a search over the loaded ones; each opens its thread. */
-export function ConversationList({ conversations, selectedId, total }: ConversationListProps) {
-  const [search, setSearch] = useState("");
-  const shown = useMemo(
-    () => sortConversations(conversations).filter((c) => matches(c, search)),
-    [conversations, search],
-  );
+/**
+ * The partners' conversations; each opens its thread. Typing narrows the loaded ones at once,
+ * and the search goes to the server once typing pauses, so conversations past the loaded page
+ * are found too.
+ */
+export function ConversationList({
+  conversations,
+  selectedId,
+  total,
+  search: committed = "",
+  onSearch = () => {},
+}: ConversationListProps) {
+  const [search, setSearch] = useDebouncedSearch(committed, onSearch);
+  // The server's answer for what is typed stands as it is (it also searched older messages);
+  // until it comes, the loaded conversations are narrowed here.
+  const shown = useMemo(() => {
+    const sorted = sortConversations(conversations);
+    if (search.trim() === committed.trim()) return sorted;
+    return sorted.filter((c) => matches(c, search));
+  }, [conversations, search, committed]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
@@ -58,7 +76,7 @@ export function ConversationList({ conversations, selectedId, total }: Conversat
           onChange={setSearch}
         />
       </div>
-      {conversations.length === 0 ? (
+      {conversations.length === 0 && !search.trim() ? (
         <p className="p-6 text-center text-base-content/80">
           No conversations yet. Messages partners send to the Support Agent will appear here.
         </p>
@@ -78,7 +96,8 @@ export function ConversationList({ conversations, selectedId, total }: Conversat
       )}
       {total && total > conversations.length ? (
         <p className="border-t border-base-300 p-2 text-center text-xs text-base-content/80">
-          Showing the {conversations.length} most recent of {total} conversations.
+          Showing the {conversations.length} most recent of {total}{" "}
+          {committed.trim() ? "matching conversations" : "conversations"}.
         </p>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { ChatIcon } from "@/components/ui/icons";
 import { QueryState } from "@/components/ui/query-state";
@@ -17,7 +18,8 @@ const PANEL =
 export function SupportInbox() {
   const [params, setParams] = useSearchParams();
   const openId = params.get("user") ?? undefined;
-  const conversations = useConversations();
+  const [search, setSearch] = useState("");
+  const conversations = useConversations(search);
   useSupportMessagesSubscription(openId);
   const items = conversations.data?.items ?? [];
   const open = items.find((conversation) => conversation.userId === openId);
@@ -35,6 +37,8 @@ export function SupportInbox() {
             conversations={items}
             selectedId={openId}
             total={conversations.data?.total}
+            search={search}
+            onSearch={setSearch}
           />
         </QueryState>
       </section>

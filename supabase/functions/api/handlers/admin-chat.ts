@@ -5,6 +5,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminChatReplySchema } from "../../_shared/schemas/admin-chat-reply.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
+import { containsPattern, userMatches } from "../queries/admin-users.ts";
 
 const NOT_FOUND = "User not found";
 
@@ -39,11 +40,26 @@ async function assertUser(tx: Tx, userId: string) {
  */
 export const adminChatRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
+  /**
+   * GET /api/admin/chat?search=&page=&pageSize=: the conversations, unread first, then the
+   * latest; `search` finds partners by e-mail, name or business, or by what was said.
+   */
   .get("/", async (c) => {
     const page = pageRequest(c, 50);
+    const search = c.req.query("search")?.trim() || undefined;
     const result = await withCaller(c, async (tx) => {
+      const pattern = search ? containsPattern(search) : undefined;
+      const matching = pattern
+        ? tx`where ${userMatches(tx, pattern)} or exists (
+            select from public.chat_messages said
+            where said.user_id = u.id and said.message ilike ${pattern}
+          )`
+        : tx``;
       const [count] = await tx<{ total: number }[]>`
-        select count(distinct user_id)::int as total from public.chat_messages
+        select count(distinct m.user_id)::int as total
+        from public.chat_messages m
+        join public.users u on u.id = m.user_id
+        ${matching}
       `;
       const items = await tx`
         select * from (
@@ -61,6 +77,7 @@ export const adminChatRoutes = new Hono<AppEnv>()
             (array_agg(m.sender_type order by m.created_at desc, m.id))[1] as "lastSenderType"
           from public.chat_messages m
           join public.users u on u.id = m.user_id
+          ${matching}
           group by m.user_id, u.id
         ) conversations
         order by ("unreadCount" > 0) desc, "lastMessageAt" desc, "userId"

@@ -72,7 +72,7 @@ function columns(tx: Tx) {
 }
 
 /** `%text%` for ILIKE, with the wildcards in the search taken literally. */
-function containsPattern(search: string) {
+export function containsPattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -82,8 +82,12 @@ function containsPattern(search: string) {
  */
 export function userSearchCondition(tx: Tx, search: string | undefined) {
   if (!search) return tx``;
-  const pattern = containsPattern(search);
-  return tx`and (
+  return tx`and ${userMatches(tx, containsPattern(search))}`;
+}
+
+/** `(…)`: the user `u` has `pattern` (ILIKE) in their e-mail, a name or business name. */
+export function userMatches(tx: Tx, pattern: string) {
+  return tx`(
     u.email ilike ${pattern}
     or u.first_name ilike ${pattern}
     or u.last_name ilike ${pattern}
