@@ -9,7 +9,7 @@ import {
   revokeOwnFeed,
   storeOwnFeedToken,
 } from "../queries/admin-calendar.ts";
-import { pageRequest } from "../queries/admin-params.ts";
+import { pageRequest, searchParam } from "../queries/admin-params.ts";
 
 /** 32 random bytes as hex: the feed secret the subscription URL carries. */
 function newFeedToken() {
@@ -56,6 +56,6 @@ export const adminCalendarRoutes = new Hono<AppEnv>()
   /** GET /api/admin/calendar/feeds: partners and their feeds, never their secrets. */
   .get("/feeds", async (c) => {
     const page = pageRequest(c, 20);
-    const search = c.req.query("search")?.trim() || undefined;
+    const search = searchParam(c);
     return c.json(await withCaller(c, (tx) => listPartnerFeeds(tx, page, search)));
   });

@@ -4,7 +4,7 @@ import { type Tx, withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminChatReplySchema } from "../../_shared/schemas/admin-chat-reply.ts";
-import { idParam, pageRequest } from "../queries/admin-params.ts";
+import { idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
 import { containsPattern, userMatches } from "../queries/admin-users.ts";
 
 const NOT_FOUND = "User not found";
@@ -46,7 +46,7 @@ export const adminChatRoutes = new Hono<AppEnv>()
    */
   .get("/", async (c) => {
     const page = pageRequest(c, 50);
-    const search = c.req.query("search")?.trim() || undefined;
+    const search = searchParam(c);
     const result = await withCaller(c, async (tx) => {
       const pattern = search ? containsPattern(search) : undefined;
       const matching = pattern

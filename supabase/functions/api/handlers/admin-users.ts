@@ -4,7 +4,7 @@ import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminUserSchema, USER_ROLES } from "../../_shared/schemas/admin-user.ts";
-import { choiceParam, idParam, pageRequest } from "../queries/admin-params.ts";
+import { choiceParam, idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
 import { listUsers, readAdminUser, USER_STATUSES } from "../queries/admin-users.ts";
 
 const NOT_FOUND = "User not found";
@@ -18,7 +18,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .get("/", async (c) => {
     const filter = {
-      search: c.req.query("search")?.trim() || undefined,
+      search: searchParam(c),
       role: choiceParam(c, "role", USER_ROLES),
       status: choiceParam(c, "status", USER_STATUSES),
       eligible: c.req.query("eligible") === "true",

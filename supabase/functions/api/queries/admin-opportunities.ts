@@ -3,6 +3,7 @@ import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
+import { containsPattern } from "./admin-users.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
 function columns(tx: Tx) {
@@ -66,15 +67,14 @@ export async function readAdminOpportunity(tx: Tx, id: string) {
   return opportunity;
 }
 
-/** `%text%` for LIKE on the lower-case `search_text`, the wildcards in the search literal. */
-function searchPattern(search: string) {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {
   return tx`
     where true
-    ${filter.search ? tx`and o.search_text like ${searchPattern(filter.search)}` : tx``}
+    ${
+      filter.search
+        ? tx`and o.search_text like ${containsPattern(filter.search.toLowerCase())}`
+        : tx``
+    }
     ${filter.status && filter.status !== "all" ? tx`and o.status = ${filter.status}::public.opportunity_status` : tx``}
     ${
       filter.review

@@ -35,6 +35,11 @@ export function pageRequest(c: Context, defaultPageSize: number): PageRequest {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
+/** `?search=`, trimmed; undefined when absent or blank. */
+export function searchParam(c: Context): string | undefined {
+  return c.req.query("search")?.trim() || undefined;
+}
+
 /** One of `allowed`, or undefined when the parameter is absent or "all". */
 export function choiceParam<T extends string>(
   c: Context,
