@@ -1,10 +1,13 @@
 import { startTransition, useCallback, useMemo, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
+import { withSearchParams } from "@/utils/search-params";
 import {
   type AdminOpportunityFilters,
   OPPORTUNITY_STATUSES,
   type OpportunityStatus,
 } from "../types";
+
+const DEFAULTS = { status: "all", review: false };
 
 /**
  * Opportunity Management's search and filters, kept in the URL (?search=&status=&review=1) so
@@ -32,17 +35,7 @@ export function useOpportunityFilters() {
     (changes: Partial<AdminOpportunityFilters>) => {
       startTransition(() => {
         showChange(changes);
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            for (const [name, value] of Object.entries(changes)) {
-              if (value === "" || value === "all" || value === false) next.delete(name);
-              else next.set(name, value === true ? "1" : String(value));
-            }
-            return next;
-          },
-          { replace: true },
-        );
+        setParams((current) => withSearchParams(current, changes, DEFAULTS), { replace: true });
       });
     },
     [setParams, showChange],

@@ -1,10 +1,13 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
+import { withSearchParams } from "@/utils/search-params";
 import { USER_ROLES, USER_STATUSES, type UserFilters } from "../types";
 
 function choice<T extends string>(value: string | null, allowed: readonly T[]): T | "all" {
   return allowed.includes(value as T) ? (value as T) : "all";
 }
+
+const DEFAULTS = { role: "all", status: "all", page: 1 };
 
 /**
  * The list's search, filters and page, kept in the URL (?search=&role=&status=&page=) so a
@@ -23,19 +26,9 @@ export function useUserFilters() {
 
   const update = useCallback(
     (changes: Partial<UserFilters>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          const values = { page: 1, ...changes };
-          for (const [name, value] of Object.entries(values)) {
-            const blank = value === "" || value === "all" || (name === "page" && value === 1);
-            if (blank) next.delete(name);
-            else next.set(name, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
+      setParams((current) => withSearchParams(current, { page: 1, ...changes }, DEFAULTS), {
+        replace: true,
+      });
     },
     [setParams],
   );

@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Priority, TourType } from "@/types/api";
+import { withSearchParams } from "@/utils/search-params";
 import type { OpportunityFilters } from "../components/filter-opportunities";
 import { PRIORITY_LABELS, TOUR_TYPE_LABELS } from "../components/opportunity-options";
 
 export interface OpportunityListState extends OpportunityFilters {
   page: number;
 }
+
+const DEFAULTS = { type: "all", priority: "all", page: 1 };
 
 function choice<T extends string>(value: string | null, allowed: Record<T, string>): T | "all" {
   return value !== null && Object.hasOwn(allowed, value) ? (value as T) : "all";
@@ -32,15 +35,9 @@ export function useOpportunityFilters() {
     (changes: Partial<OpportunityListState>) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
-          const values = { page: 1, ...changes };
-          for (const [name, value] of Object.entries(values)) {
-            const key = name === "search" ? "q" : name;
-            const blank = value === "" || value === "all" || (name === "page" && value === 1);
-            if (blank) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
+          // The search is ?q= in the address.
+          const { search: q, ...others } = changes;
+          return withSearchParams(current, { page: 1, ...others, q }, DEFAULTS);
         },
         { replace: Object.keys(changes).every((name) => name === "search") },
       );
