@@ -15,6 +15,8 @@ export const INVALID_BID_AMOUNT = "Please enter a valid bid amount.";
 
 const opportunityId = z.string({ error: NO_OPPORTUNITY }).check(z.uuid(NO_OPPORTUNITY));
 const message = optionalText(5000);
+/** More than 0, at most two decimals: the form's base amount and the payload's total alike. */
+const amount = moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1);
 
 /** The add-ons' ids of names given by id, label or stored note; unknown ones left out. */
 function addOnIdsOf(names: readonly string[]) {
@@ -30,7 +32,7 @@ function addOnIdsOf(names: readonly string[]) {
 export const bidSchema = z
   .object({
     opportunityId,
-    amount: moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1),
+    amount,
     message,
     additionalServices: z._default(
       z.array(
@@ -69,7 +71,7 @@ export function bidBaseCents(bid: BidPayload): number {
 export const bidFormSchema = z.pipe(
   z.object({
     opportunityId,
-    amount: moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1),
+    amount,
     message,
     additionalServices: z._default(z.array(z.enum(ADD_ON_IDS, "Unknown add-on service")), []),
   }),
