@@ -475,9 +475,6 @@ isOneToOne: true
 { Args: Record<PropertyKey, never>; Returns: {
               "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
-                           },
-"search_opportunity_ids":
-{ Args: { "search": string }; Returns: string[]
                            }
           }
           Enums: {

@@ -8,7 +8,12 @@
 --   TRUNCATE/REFERENCES/TRIGGER from authenticated (TRUNCATE ignores RLS).
 -- * Helpers and trigger functions live in `private`, which the Data API does not expose.
 --   Functions that must see past RLS are `security definer` with an empty search_path and
---   qualify every name.
+--   qualify every name. A migration that adds some ends by revoking EXECUTE on them from
+--   PUBLIC (which Postgres grants on every new function) and grants it only to the roles that
+--   call them.
+-- * Each area is one migration and defines each of its objects once; a migration uses only
+--   what earlier ones define. Once applied to a hosted project they are frozen: a change is a
+--   new migration.
 -- * Rule violations raise an SQLSTATE the API maps to an HTTP status (docs/database.md):
 --   class TP for product rules (409), 42501 for "not allowed" (403), P0002 for "not found"
 --   (404); range and shape rules are named CHECK constraints (23514, 400).
@@ -70,6 +75,18 @@ stable
 set search_path = ''
 as $$
   select current_user in ('anon', 'authenticated')
+$$;
+
+/** Records who created a row, whatever the client claims (opportunities, legal documents). */
+create function private.stamp_created_by()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.created_by := coalesce((select auth.uid()), new.created_by);
+  return new;
+end;
 $$;
 
 revoke all on all functions in schema private from public;

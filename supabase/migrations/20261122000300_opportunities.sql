@@ -3,6 +3,9 @@
 --
 -- Lifecycle: open -> awarded (accept_bid filled it) -> completed | cancelled; an open
 -- opportunity may also be cancelled. Nothing goes back to open.
+--
+-- Which opportunities a partner reads depends on their bids and tours, so that policy is in the
+-- lifecycle migration, after both exist; the paged list is in the opportunity lists migration.
 
 -- ============================================================================================
 -- Types
@@ -69,9 +72,10 @@ revoke all on public.opportunities from anon;
 revoke truncate, references, trigger on public.opportunities from authenticated;
 
 -- The partner list (open, by date) and the admin lists (by date, newest first). Under RLS only
--- leakproof operators (=, <, > on dates and ids) become index conditions, so the type,
--- priority and text filters are applied while walking the date order; the trigram index
--- serves search_opportunity_ids(), which searches past RLS and applies the same visibility.
+-- leakproof operators (=, <, > on dates and ids) become index conditions, and the lists'
+-- filters (enum equality, LIKE) are not leakproof; public.opportunity_page() therefore plans
+-- the list as the owner, with these filters as index conditions, and applies the read policy
+-- itself. The trigram index serves its search over everything an admin may list.
 create index opportunities_open_date_idx on public.opportunities (date)
   where status = 'open' and not is_template;
 create index opportunities_date_idx on public.opportunities (date);
@@ -80,21 +84,24 @@ create index opportunities_created_by_idx on public.opportunities (created_by);
 create index opportunities_search_text_idx on public.opportunities
   using gin (search_text extensions.gin_trgm_ops);
 
+-- The open, non-template opportunities by date (the partner list, the search and the matches'
+-- window), carrying what those read so each is an index-only walk: the search text for the
+-- LIKE, the deadline, type and preferred expertise for the matches.
+create index opportunities_open_list_idx on public.opportunities (date, id)
+  include (search_text, response_deadline, tour_type, preferred_expertise)
+  where status = 'open' and not is_template;
+
+-- The open list filtered by type or by priority (the other filter carried along).
+create index opportunities_open_type_date_idx on public.opportunities (tour_type, date)
+  include (priority)
+  where status = 'open' and not is_template;
+create index opportunities_open_priority_date_idx on public.opportunities (priority, date)
+  include (tour_type)
+  where status = 'open' and not is_template;
+
 create trigger set_updated_at
   before update on public.opportunities
   for each row execute function private.set_updated_at();
-
-/** Records who created a row, whatever the client claims (opportunities, legal documents). */
-create function private.stamp_created_by()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  new.created_by := coalesce((select auth.uid()), new.created_by);
-  return new;
-end;
-$$;
 
 create trigger stamp_created_by
   before insert on public.opportunities
@@ -188,69 +195,8 @@ create policy "only active users reach opportunities"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-/**
- * The opportunities the current user is involved in: assigned to, bid on, or touring. Besides
- * the open ones, these are the opportunities a partner may read (their bid list and calendar
- * name them after the opportunity closed). Bids and tours are created by later migrations;
- * PL/pgSQL resolves them when called.
- */
-create function private.involved_opportunity_ids()
-returns setof uuid
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  return query
-    select a.opportunity_id from public.opportunity_assignments a
-    where a.partner_id = (select auth.uid())
-    union
-    select b.opportunity_id from public.bids b
-    where b.user_id = (select auth.uid())
-    union
-    select t.opportunity_id from public.tours t
-    where t.partner_id = (select auth.uid());
-end;
-$$;
-
-grant execute on function private.involved_opportunity_ids() to authenticated, service_role;
-
-/**
- * The ids of the opportunities whose title, location or description contain `search`
- * (case-insensitive), among those the caller may read. A LIKE under RLS cannot use the trigram
- * index (LIKE is not leakproof), so this searches as the owner and applies the read policy
- * itself: `where id in (select public.search_opportunity_ids($1))`.
- */
-create function public.search_opportunity_ids(search text)
-returns setof uuid
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select o.id
-  from public.opportunities o
-  where o.search_text like
-      '%' || replace(replace(replace(lower(search), '\', '\\'), '%', '\%'), '_', '\_') || '%'
-    and (select private.is_active_user())
-    and (
-      (select private.is_admin())
-      or (o.status = 'open' and not o.is_template)
-      or o.id in (select private.involved_opportunity_ids())
-    )
-$$;
-
-revoke all on function public.search_opportunity_ids(text) from public, anon;
-grant execute on function public.search_opportunity_ids(text) to authenticated, service_role;
-
-create policy "partners read open opportunities and their own and admins read all"
-  on public.opportunities for select to authenticated
-  using (
-    (select private.is_admin())
-    or (status = 'open' and not is_template)
-    or id in (select private.involved_opportunity_ids())
-  );
+-- "partners read open opportunities and their own and admins read all": the lifecycle
+-- migration, since "their own" means assigned to, bid on or touring.
 
 create policy "admins create opportunities"
   on public.opportunities for insert to authenticated

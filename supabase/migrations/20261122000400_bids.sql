@@ -3,7 +3,8 @@
 -- Lifecycle: pending -> shortlisted -> accepted | declined (with a reason) | withdrawn; a
 -- pending bid may also go straight to any of the last three. Acceptance happens only through
 -- public.accept_bid(), which creates the tour in the same transaction. The partner may withdraw
--- an active (pending or shortlisted) bid; everything else is the admins'.
+-- an active (pending or shortlisted) bid; everything else is the admins'. The transitions are
+-- checked in the lifecycle migration, since accepting involves the bid's tour.
 --
 -- Bidding rules (raised with SQLSTATE TP1xx, see docs/database.md): the opportunity is open,
 -- its date and response deadline are still ahead, it has fewer active bids than max_bids, and
@@ -49,11 +50,17 @@ revoke truncate, references, trigger on public.bids from authenticated;
 -- of their requests race.
 create unique index bids_one_active_per_partner on public.bids (opportunity_id, user_id)
   where status in ('pending', 'shortlisted', 'accepted');
--- The admin's bids of an opportunity, and the active-bid count for max_bids.
-create index bids_opportunity_id_status_idx on public.bids (opportunity_id, status);
--- A partner's bids and their stats (active bids, success rate).
-create index bids_user_id_status_idx on public.bids (user_id, status);
-create index bids_reviewed_by_idx on public.bids (reviewed_by);
+-- The bids of an opportunity, by partner: the caller's latest bid on each listed opportunity
+-- (`myBid`) is one index probe; the active-bid count for max_bids and the admin's bids of an
+-- opportunity read it too (status carried along).
+create index bids_opportunity_id_user_id_idx on public.bids (opportunity_id, user_id)
+  include (status);
+-- A partner's bids and their stats (active bids, success rate), read without visiting the heap
+-- (the matches leave out what the partner already bids on).
+create index bids_user_id_status_idx on public.bids (user_id, status) include (opportunity_id);
+-- Who reviewed a bid: only reviewed bids need an entry (the foreign key's lookups ask for one
+-- reviewer), so a new bid writes one index entry fewer.
+create index bids_reviewed_by_idx on public.bids (reviewed_by) where reviewed_by is not null;
 
 create trigger set_updated_at
   before update on public.bids
@@ -148,53 +155,6 @@ $$;
 create trigger enforce_bidding_rules
   before insert on public.bids
   for each row execute function private.enforce_bidding_rules();
-
--- ============================================================================================
--- Lifecycle and the columns a partner may touch
--- ============================================================================================
-create function private.check_bid_update()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  changed text[] := private.changed_columns(to_jsonb(old), to_jsonb(new));
-begin
-  -- A partner's only edit is the withdrawal; the row policy already limits it to their bids.
-  if private.is_client_request() and not private.is_admin()
-    and not (changed <@ array['status', 'updated_at'] and new.status = 'withdrawn') then
-    raise exception 'a partner can only withdraw a bid' using errcode = '42501';
-  end if;
-
-  if old.viewed_at is not null then
-    new.viewed_at := old.viewed_at;
-  end if;
-
-  if new.status is distinct from old.status then
-    if not (
-      (old.status = 'pending' and new.status in ('shortlisted', 'accepted', 'declined', 'withdrawn'))
-      or (old.status = 'shortlisted' and new.status in ('accepted', 'declined', 'withdrawn'))
-    ) then
-      raise exception 'a bid cannot go from % to %', old.status, new.status
-        using errcode = 'TP001';
-    end if;
-    if new.status = 'accepted'
-      and not exists (select 1 from public.tours where bid_id = new.id) then
-      raise exception 'accept a bid with accept_bid(), which also schedules the tour'
-        using errcode = 'TP203';
-    end if;
-    if new.status in ('shortlisted', 'accepted', 'declined') then
-      new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
-      new.reviewed_at := now();
-    end if;
-  end if;
-  return new;
-end;
-$$;
-
-create trigger check_bid_update
-  before update on public.bids
-  for each row execute function private.check_bid_update();
 
 -- ============================================================================================
 -- Policies

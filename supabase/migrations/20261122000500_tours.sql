@@ -54,6 +54,8 @@ create index tours_partner_id_scheduled_for_idx on public.tours (partner_id, sch
 create index tours_partner_id_status_idx on public.tours (partner_id, status);
 create index tours_opportunity_id_idx on public.tours (opportunity_id);
 create index tours_status_scheduled_for_idx on public.tours (status, scheduled_for);
+-- The admins' platform calendar feed reads every tour from a date onwards, whoever the partner.
+create index tours_scheduled_for_idx on public.tours (scheduled_for);
 
 create trigger set_updated_at
   before update on public.tours

@@ -1,5 +1,45 @@
--- The lifecycle across opportunities, bids and tours: accepting a bid, and what follows when an
--- opportunity is cancelled or its tours end.
+-- Where opportunities, bids and tours meet: which opportunities a partner reads (those they
+-- bid on or tour included), accepting a bid, how a bid may change (accepted only with its
+-- tour), and what follows when an opportunity is cancelled or its tours end.
+
+-- ============================================================================================
+-- The opportunities a partner reads
+-- ============================================================================================
+
+/**
+ * The opportunities the current user is involved in: assigned to, bid on, or touring. Besides
+ * the open ones, these are the opportunities a partner may read (their bid list and calendar
+ * name them after the opportunity closed).
+ */
+create function private.involved_opportunity_ids()
+returns setof uuid
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return query
+    select a.opportunity_id from public.opportunity_assignments a
+    where a.partner_id = (select auth.uid())
+    union
+    select b.opportunity_id from public.bids b
+    where b.user_id = (select auth.uid())
+    union
+    select t.opportunity_id from public.tours t
+    where t.partner_id = (select auth.uid());
+end;
+$$;
+
+grant execute on function private.involved_opportunity_ids() to authenticated, service_role;
+
+create policy "partners read open opportunities and their own and admins read all"
+  on public.opportunities for select to authenticated
+  using (
+    (select private.is_admin())
+    or (status = 'open' and not is_template)
+    or id in (select private.involved_opportunity_ids())
+  );
 
 -- ============================================================================================
 -- accept_bid
@@ -75,6 +115,59 @@ $$;
 
 revoke all on function public.accept_bid(uuid) from public, anon;
 grant execute on function public.accept_bid(uuid) to authenticated, service_role;
+
+-- ============================================================================================
+-- Bid updates: the lifecycle and the columns a partner may touch
+-- ============================================================================================
+
+/**
+ * A partner's only edit of a bid is withdrawing it; viewed_at keeps its first value; the status
+ * follows the bid lifecycle, and becomes accepted only through accept_bid(), which schedules
+ * the tour first; an admin's review is stamped.
+ */
+create function private.check_bid_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  changed text[] := private.changed_columns(to_jsonb(old), to_jsonb(new));
+begin
+  -- A partner's only edit is the withdrawal; the row policy already limits it to their bids.
+  if private.is_client_request() and not private.is_admin()
+    and not (changed <@ array['status', 'updated_at'] and new.status = 'withdrawn') then
+    raise exception 'a partner can only withdraw a bid' using errcode = '42501';
+  end if;
+
+  if old.viewed_at is not null then
+    new.viewed_at := old.viewed_at;
+  end if;
+
+  if new.status is distinct from old.status then
+    if not (
+      (old.status = 'pending' and new.status in ('shortlisted', 'accepted', 'declined', 'withdrawn'))
+      or (old.status = 'shortlisted' and new.status in ('accepted', 'declined', 'withdrawn'))
+    ) then
+      raise exception 'a bid cannot go from % to %', old.status, new.status
+        using errcode = 'TP001';
+    end if;
+    if new.status = 'accepted'
+      and not exists (select 1 from public.tours where bid_id = new.id) then
+      raise exception 'accept a bid with accept_bid(), which also schedules the tour'
+        using errcode = 'TP203';
+    end if;
+    if new.status in ('shortlisted', 'accepted', 'declined') then
+      new.reviewed_by := coalesce((select auth.uid()), new.reviewed_by);
+      new.reviewed_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_bid_update
+  before update on public.bids
+  for each row execute function private.check_bid_update();
 
 -- ============================================================================================
 -- Cancelling an opportunity

@@ -1,6 +1,9 @@
--- Calendar integrations: a partner's link to an external calendar. Provider 'ical' is the
--- private subscription feed of their tours; its access_token is the revocable feed secret that
--- the feed URL carries.
+-- Calendar integrations: a user's link to an external calendar. Provider 'ical' is the private
+-- subscription feed of their tours; its access_token is the revocable feed secret that the feed
+-- URL carries. An admin's own feed secret (/admin/calendar) yields every partner's tours, each
+-- with the partner's name. Whether the owner is an active admin is decided on every fetch, so
+-- losing the role or the account ends the platform feed at once; the secret itself then names
+-- an empty partner calendar, or nothing.
 
 -- ============================================================================================
 -- calendar_integrations
@@ -57,3 +60,87 @@ create policy "partners change their integrations and admins change any"
 create policy "partners remove their integrations and admins remove any"
   on public.calendar_integrations for delete to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- ============================================================================================
+-- The iCal feed, partner or platform
+-- ============================================================================================
+
+/**
+ * The tours behind the iCal feed secret `feed_token` (calendar_integrations.access_token with
+ * provider 'ical'), for the calendar-feed function, which calendar apps call without a session.
+ * Null when the token names no active feed of an active user. A partner's token yields their
+ * own tours; an active admin's yields the whole platform's, each with `partnerName` (business
+ * name, else full name, else e-mail). Tours from 90 days back onwards, cancelled ones included
+ * so subscribed calendars drop them. Security definer because the caller is anon: the token is
+ * the only credential. Records when the feed was last fetched.
+ */
+create function public.calendar_feed(feed_token text)
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  integration public.calendar_integrations;
+  feed_owner public.users;
+  platform boolean;
+  tours jsonb;
+begin
+  if feed_token is null or char_length(feed_token) < 32 then
+    return null;
+  end if;
+  select * into integration
+  from public.calendar_integrations ci
+  where ci.provider = 'ical' and ci.access_token = feed_token and ci.is_active;
+  if not found then
+    return null;
+  end if;
+  select * into feed_owner from public.users u where u.id = integration.user_id and u.is_active;
+  if not found then
+    return null;
+  end if;
+  platform := feed_owner.role = 'admin';
+
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', t.id,
+           'status', t.status,
+           'start', t.scheduled_for,
+           'durationHours', o.duration,
+           'title', o.title,
+           'location', o.location,
+           'description', o.description,
+           'groupSize', o.group_size,
+           'agreedAmount', t.agreed_amount::text,
+           'cancellationReason', t.cancellation_reason,
+           'createdAt', t.created_at,
+           'updatedAt', t.updated_at,
+           'partnerName', case when platform then coalesce(
+             nullif(btrim(p.business_name), ''),
+             nullif(btrim(concat_ws(' ', btrim(p.first_name), btrim(p.last_name))), ''),
+             p.email
+           ) end
+         ) order by t.scheduled_for), '[]'::jsonb)
+  into tours
+  from public.tours t
+  join public.opportunities o on o.id = t.opportunity_id
+  join public.users p on p.id = t.partner_id
+  where (platform or t.partner_id = feed_owner.id)
+    and t.scheduled_for >= now() - interval '90 days';
+
+  update public.calendar_integrations set last_sync_at = now() where id = integration.id;
+
+  return jsonb_build_object(
+    'calendarName',
+    case
+      when platform then 'Tour Partner Portal: all tours'
+      else coalesce(nullif(btrim(feed_owner.business_name), ''), 'Tour Partner Portal') || ' tours'
+    end,
+    'tours',
+    tours
+  );
+end;
+$$;
+
+revoke all on function public.calendar_feed(text) from public;
+grant execute on function public.calendar_feed(text) to anon, authenticated, service_role;

@@ -158,7 +158,7 @@ describe("which opportunities a partner sees", () => {
   });
 });
 
-describe("search_opportunity_ids", () => {
+describe("opportunity_page: the search", () => {
   test("finds by title, location or description, case-insensitively, among what the caller may read", async () => {
     const word = `zq${crypto.randomUUID().slice(0, 6)}`;
     const open = await createOpportunity(pool, { title: `Sunrise ${word.toUpperCase()} walk` });
@@ -172,9 +172,11 @@ describe("search_opportunity_ids", () => {
     ]);
     const search = (user: TestUser, text: string) =>
       tryAs(pool, user.caller, async (c) => {
-        const { rows } = await c.query("select id from public.search_opportunity_ids($1) as id", [
-          text,
-        ]);
+        const { rows } = await c.query(
+          `select unnest(ids) as id
+           from public.opportunity_page($1, null, null, 'all', 'date', 100, 0, 1000)`,
+          [text],
+        );
         return new Set(rows.map((r) => r.id));
       });
 

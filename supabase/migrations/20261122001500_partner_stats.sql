@@ -1,5 +1,65 @@
--- The dashboard's comparisons with last month: what GET /api/stats adds to
--- public.partner_stats() so the trend texts are real figures rather than fixed ones.
+-- The partner dashboard's figures (GET /api/stats): this month's statistics as one aggregate,
+-- and last month's, which the trend texts compare them with.
+
+-- ============================================================================================
+-- Partner statistics
+-- ============================================================================================
+
+/**
+ * The caller's dashboard numbers (SPEC §3 "User stats"), computed from their rows:
+ * - total_revenue: sum of actual_revenue of their completed tours;
+ * - tours_completed: their completed tours;
+ * - monthly_tours / monthly_revenue: the same, for tours completed in the current calendar
+ *   month (UTC);
+ * - active_bids: their pending and shortlisted bids;
+ * - success_rate: accepted bids / decided (accepted + declined) bids, in percent to one
+ *   decimal, 0 when none was decided (withdrawn bids are not decided);
+ * - average_rating: the average rating of their rated completed tours to two decimals, 0 when
+ *   none is rated.
+ * Security invoker: RLS applies, and the filters on auth.uid() keep an admin's answer to
+ * their own numbers.
+ */
+create function public.partner_stats()
+returns table (
+  total_revenue numeric(12, 2),
+  tours_completed integer,
+  monthly_tours integer,
+  monthly_revenue numeric(12, 2),
+  active_bids integer,
+  success_rate numeric(4, 1),
+  average_rating numeric(3, 2)
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with completed as (
+    select t.actual_revenue, t.rating, t.completed_at >= date_trunc('month', now(), 'UTC') as this_month
+    from public.tours t
+    where t.partner_id = (select auth.uid()) and t.status = 'completed'
+  ),
+  decided as (
+    select
+      count(*) filter (where b.status in ('pending', 'shortlisted'))::integer as active,
+      count(*) filter (where b.status = 'accepted')::integer as accepted,
+      count(*) filter (where b.status in ('accepted', 'declined'))::integer as decided
+    from public.bids b
+    where b.user_id = (select auth.uid())
+  )
+  select
+    coalesce((select sum(c.actual_revenue) from completed c), 0)::numeric(12, 2),
+    (select count(*) from completed)::integer,
+    (select count(*) from completed c where c.this_month)::integer,
+    coalesce((select sum(c.actual_revenue) from completed c where c.this_month), 0)::numeric(12, 2),
+    d.active,
+    case when d.decided = 0 then 0 else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
+    coalesce((select round(avg(c.rating), 2) from completed c where c.rating is not null), 0)::numeric(3, 2)
+  from decided d
+$$;
+
+revoke all on function public.partner_stats() from public, anon;
+grant execute on function public.partner_stats() to authenticated, service_role;
 
 -- ============================================================================================
 -- Partner trends
