@@ -294,12 +294,13 @@ $$;
 
 /**
  * A client changes only answers to active profile fields, each fitting its field. Answers
- * left as they were are not checked again (a field's rules may have changed since).
+ * left as they were are not checked again (a field's rules may have changed since). Security
+ * invoker: is_client_request() must see the caller's role, and the caller reads the active
+ * fields anyway.
  */
 create function private.check_custom_fields()
 returns trigger
 language plpgsql
-security definer
 set search_path = ''
 as $$
 declare
@@ -338,3 +339,5 @@ revoke all on all functions in schema private from public;
 grant execute on function private.request_header(text) to authenticated, service_role;
 grant execute on function private.request_client_address() to authenticated, service_role;
 grant execute on function private.request_user_agent() to authenticated, service_role;
+grant execute on function private.custom_field_answer_error(public.profile_fields, jsonb)
+  to authenticated, service_role;
