@@ -161,7 +161,7 @@ alter table public.bids
   add constraint bids_amount_max check (amount <= 999999.99),
   add constraint bids_additional_services_values check (private.known_add_ons(additional_services)),
   -- SPEC §5/§9: the total is a base of more than 0 plus the add-ons.
-  add constraint bids_amount_covers_add_ons check (amount > private.add_ons_price(additional_services));
+  add constraint bids_base_amount_positive check (amount > private.add_ons_price(additional_services));
 
 alter table public.bid_admin_notes
   add constraint bid_admin_notes_admin_notes_length check (char_length(admin_notes) <= 5000);
