@@ -366,11 +366,11 @@ describe("other tables", () => {
     ],
     [
       "audit_logs.ip_address",
-      "insert into public.audit_logs (user_id, action, entity, ip_address) values ($1, 'noted', 'test', '1.2.3.4')",
+      "insert into public.audit_logs (user_id, action, entity, ip_address) values (coalesce((select auth.uid()), $1), 'noted', 'test', '1.2.3.4')",
     ],
     [
       "audit_logs.created_at",
-      "insert into public.audit_logs (user_id, action, entity, created_at) values ($1, 'noted', 'test', '2020-01-01')",
+      "insert into public.audit_logs (user_id, action, entity, created_at) values (coalesce((select auth.uid()), $1), 'noted', 'test', '2020-01-01')",
     ],
     [
       "admin_settings.updated_by",
