@@ -46,16 +46,16 @@ describe("who and what may bid", () => {
     expect(await sqlState(bid(partner, opportunity, -5))).toBe("23514");
   });
 
-  test("a client sent status is ignored: a new bid is always pending", async () => {
+  test("a client cannot send a status (42501): a new bid is always pending", async () => {
     const opportunity = await createOpportunity(pool);
-    const status = await actAs(pool, partner.caller, async (c) => {
-      const { rows } = await c.query(
-        "insert into public.bids (opportunity_id, user_id, amount, status) values ($1, $2, 200, 'accepted') returning status",
+    const forged = tryAs(pool, partner.caller, (c) =>
+      c.query(
+        "insert into public.bids (opportunity_id, user_id, amount, status) values ($1, $2, 200, 'accepted')",
         [opportunity, partner.id],
-      );
-      return rows[0]?.status;
-    });
-    expect(status).toBe("pending");
+      ),
+    );
+    expect(await sqlState(forged)).toBe("42501");
+    expect((await bid(partner, opportunity)).status).toBe("pending");
   });
 
   test("only active partners bid (42501), even when an admin bids for them", async () => {

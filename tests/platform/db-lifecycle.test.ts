@@ -323,7 +323,7 @@ describe("tour lifecycle and partner totals", () => {
 });
 
 describe("chat", () => {
-  test("an agent's reply notifies the partner; a partner cannot write as the agent", async () => {
+  test("an agent's reply notifies the partner; a partner's message is theirs whatever it claims", async () => {
     await asAdmin(
       "insert into public.chat_messages (user_id, sender_id, sender_type, message) values ($1, $2, 'agent', 'We are on it.')",
       [partner.id, admin.id],
@@ -331,11 +331,11 @@ describe("chat", () => {
     expect((await notificationsOf(partner, "chat_reply")).at(-1)?.message).toBe("We are on it.");
     const forged = await tryAs(pool, partner.caller, (c) =>
       c.query(
-        "insert into public.chat_messages (user_id, sender_id, sender_type, message) values ($1, $1, 'agent', 'Approved!')",
+        "insert into public.chat_messages (user_id, sender_id, sender_type, message) values ($1, $1, 'agent', 'Approved!') returning sender_type",
         [partner.id],
       ),
-    ).catch((e) => e);
-    expect(forged.code).toBe("42501");
+    );
+    expect(forged.rows).toEqual([{ sender_type: "user" }]);
     const blank = await tryAs(pool, partner.caller, (c) =>
       c.query(
         "insert into public.chat_messages (user_id, sender_id, sender_type, message) values ($1, $1, 'user', '   ')",

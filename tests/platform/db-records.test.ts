@@ -47,12 +47,20 @@ describe("notifications", () => {
 });
 
 describe("agreements", () => {
-  test("record the document's version and are valid, whatever the client sends", async () => {
+  test("record the document's version and are valid; the client cannot send those (42501)", async () => {
     const document = await createLegalDocument(pool, { version: "3.2" });
-    const { rows } = await actAs(pool, partner.caller, (c) =>
+    const forged = tryAs(pool, partner.caller, (c) =>
       c.query(
         `insert into public.user_agreements (user_id, document_id, document_version, agreement_type, signature_data, is_valid, signed_at)
-         values ($1, $2, '0.1', 'signature', 'Maya Green', false, '2000-01-01') returning document_version, is_valid, signed_at`,
+         values ($1, $2, '0.1', 'signature', 'Maya Green', false, '2000-01-01')`,
+        [partner.id, document],
+      ),
+    );
+    expect(await sqlState(forged)).toBe("42501");
+    const { rows } = await actAs(pool, partner.caller, (c) =>
+      c.query(
+        `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data)
+         values ($1, $2, 'signature', 'Maya Green') returning document_version, is_valid, signed_at`,
         [partner.id, document],
       ),
     );
@@ -131,15 +139,28 @@ describe("profile fields", () => {
 });
 
 describe("whatsapp connections", () => {
-  test("a partner's new connection starts pending and unverified", async () => {
-    const { rows } = await actAs(pool, partner.caller, (c) =>
+  test("a partner's new connection starts pending and unverified; they cannot send otherwise (42501)", async () => {
+    const forged = tryAs(pool, partner.caller, (c) =>
       c.query(
         `insert into public.whatsapp_connections (user_id, phone_number, is_verified, status, verification_code)
-         values ($1, '+15550123456', true, 'verified', '000000') returning is_verified, status, verification_code`,
+         values ($1, '+15550123456', true, 'verified', '000000')`,
         [partner.id],
       ),
     );
-    expect(rows[0]).toEqual({ is_verified: false, status: "pending", verification_code: null });
+    expect(await sqlState(forged)).toBe("42501");
+    const { rows } = await actAs(pool, partner.caller, (c) =>
+      c.query(
+        `insert into public.whatsapp_connections (user_id, phone_number)
+         values ($1, '+15550123456') returning is_verified, status`,
+        [partner.id],
+      ),
+    );
+    expect(rows[0]).toEqual({ is_verified: false, status: "pending" });
+    const { rows: secrets } = await pool.query(
+      "select verification_code, access_token from public.whatsapp_connections where user_id = $1",
+      [partner.id],
+    );
+    expect(secrets).toEqual([{ verification_code: null, access_token: null }]);
   });
 });
 

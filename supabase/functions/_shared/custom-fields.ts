@@ -20,6 +20,9 @@ export interface CustomFieldsCheck {
   errors: Record<string, string[]>;
 }
 
+/** The longest answer to a text or textarea field, whatever its own rules say (the database's too). */
+export const CUSTOM_FIELD_TEXT_MAX_LENGTH = 5000;
+
 const BOOLEAN_TYPES = new Set(["checkbox", "contract", "legal_agreement"]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -93,6 +96,9 @@ function checkAnswer(field: ProfileFieldRule, raw: unknown): { value?: unknown; 
       }
       if (maxLength !== undefined && text.length > maxLength) {
         return { error: `${label} must be at most ${maxLength} characters` };
+      }
+      if (text.length > CUSTOM_FIELD_TEXT_MAX_LENGTH) {
+        return { error: `${label} must be at most ${CUSTOM_FIELD_TEXT_MAX_LENGTH} characters` };
       }
       if (typeof rules.pattern === "string" && !safePattern(rules.pattern).test(text)) {
         return { error: `${label} has an invalid format` };

@@ -4,16 +4,11 @@ import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { agreementSchema } from "../../_shared/schemas/agreement.ts";
 
-/** The client's address as the runtime's proxy reports it: the first x-forwarded-for entry. */
-function clientAddress(header: string | undefined): string | null {
-  const first = header?.split(",")[0]?.trim();
-  return first ? first.slice(0, 100) : null;
-}
-
 /**
  * POST /api/agreements: signs or attests a legal document for the caller. The database
  * records the version in force and refuses inactive or expired documents (409), a form the
- * document does not take (400) and a second agreement to the same version (409).
+ * document does not take (400) and a second agreement to the same version (409). The address
+ * and user agent are the database's, taken from the request headers asCaller passes on.
  */
 export const agreementRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = parseBody(agreementSchema, await readJson(c));
@@ -24,15 +19,12 @@ export const agreementRoutes = new Hono<AppEnv>().post("/", async (c) => {
     if (!document) throw new HttpError(404, "Document not found");
     const [row] = await tx`
       insert into public.user_agreements (
-        user_id, document_id, agreement_type, ip_address, user_agent, signature_data,
-        attestation_text
+        user_id, document_id, agreement_type, signature_data, attestation_text
       )
       values (
         (select auth.uid()),
         ${input.documentId},
         ${input.agreementType},
-        ${clientAddress(c.req.header("x-forwarded-for"))},
-        ${c.req.header("user-agent")?.slice(0, 500) ?? null},
         ${input.agreementType === "signature" ? (input.signatureData ?? null) : null},
         ${input.agreementType === "attestation" ? (input.attestationText ?? null) : null}
       )

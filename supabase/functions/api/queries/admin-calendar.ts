@@ -47,7 +47,7 @@ export async function storeOwnFeedToken(tx: Tx, token: string): Promise<Platform
     insert into public.calendar_integrations (user_id, provider, access_token, calendar_id)
     values ((select auth.uid()), 'ical', ${token}, 'tour-partner-portal')
     on conflict (user_id, provider) do update
-      set access_token = excluded.access_token, is_active = true, last_sync_at = null
+      set access_token = excluded.access_token, is_active = true
     returning access_token as token, created_at as "createdAt", last_sync_at as "lastFetchedAt"
   `;
   if (!feed) throw new Error("the feed was not stored");
