@@ -67,6 +67,9 @@ export const chatRoutes = new Hono<AppEnv>()
                  ${tx.json({ chatUserId: partnerId, messageId: message?.id ?? null })}, now()
           from public.users u
           where u.role = 'admin' and u.is_active
+          on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
+          do update set message = excluded.message, data = excluded.data,
+                        created_at = excluded.created_at, sent_at = excluded.sent_at
         `;
       }
       return reply;
