@@ -1,12 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
 
-/**
- * How long a signed link to a legal document's PDF stays valid, in seconds. A signed URL cannot
- * be revoked, so it is kept short: a document deactivated or replaced is out of reach within
- * five minutes. The screens fetch a fresh link each time they show the document.
- */
-export const LEGAL_PDF_LINK_SECONDS = 300;
-
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 };

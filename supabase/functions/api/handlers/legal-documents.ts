@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
-import { LEGAL_PDF_LINK_SECONDS, storageAsCaller } from "../../_shared/storage.ts";
+import { LEGAL_PDF_LINK_SECONDS } from "../../_shared/schemas/legal-document.ts";
+import { storageAsCaller } from "../../_shared/storage.ts";
 import { pendingDocuments } from "../queries/legal-documents.ts";
 
 const BUCKET = "legal-documents";

@@ -1,11 +1,13 @@
 import { HttpError } from "../../_shared/http-error.ts";
-import { LEGAL_DOCUMENT_MESSAGES } from "../../_shared/schemas/legal-document.ts";
-import { LEGAL_PDF_LINK_SECONDS } from "../../_shared/storage.ts";
+import {
+  LEGAL_DOCUMENT_MESSAGES,
+  LEGAL_PDF_LINK_SECONDS,
+} from "../../_shared/schemas/legal-document.ts";
 
 /**
  * The legal documents' PDFs in Storage, through Storage's HTTP API with the caller's access
  * token: the RLS policies on storage.objects decide (admins write, partners read the PDFs of
- * active documents), never a service key.
+ * documents in force), never a service key.
  */
 
 export const BUCKET = "legal-documents";
