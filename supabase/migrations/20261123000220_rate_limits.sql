@@ -3,13 +3,41 @@
 -- TP429 with the seconds to wait in its DETAIL ('retry-after: <n>'); the API answers 429 with
 -- a Retry-After header (docs/api.md).
 --
--- The limits (one place each):
---   chat messages: 10 per sender per 10 seconds
---   bids:          20 per bidder per minute
--- Only client requests (anon, authenticated) are limited: the product's own writes (the
--- Support agent's answers, written with the service role) are not. The triggers run as the
--- caller (not security definer), so they tell a client from the service role, and count rows
--- the caller can read anyway: their own.
+-- The limits are the rows of private.rate_limits (one row each, below): chat messages 10 per
+-- sender per 10 seconds, bids 20 per bidder per minute. Only client requests (anon,
+-- authenticated) are limited: the product's own writes (the Support agent's answers, written
+-- with the service role) are not. The triggers run as the caller (not security definer), so
+-- they tell a client from the service role, and count rows the caller can read anyway: their
+-- own.
+
+-- ============================================================================================
+-- The limits
+-- ============================================================================================
+create table private.rate_limits (
+  name text primary key,
+  max_rows integer not null constraint rate_limits_max_rows_positive check (max_rows > 0),
+  per interval not null constraint rate_limits_per_positive check (per > interval '0'),
+  what text not null
+);
+revoke all on private.rate_limits from public;
+
+comment on table private.rate_limits is
+  'Per-user rate limits: at most max_rows rows per user within per. Not reachable by clients.';
+
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('chat_messages', 10, interval '10 seconds', 'messages'),
+  ('bids', 20, interval '1 minute', 'bids');
+
+/** A limit by name; security definer so that the triggers, running as the caller, may read it. */
+create function private.rate_limit(limit_name text)
+returns private.rate_limits
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select * from private.rate_limits where name = limit_name
+$$;
 
 -- ============================================================================================
 -- The counter
@@ -17,16 +45,11 @@
 
 /**
  * Refuses a row when `recent` (the creation times of the same user's newest rows, newest first,
- * at most `max_rows` of them within `per`) is full: TP429 with the seconds until the oldest of
- * them leaves the window. Callers hold a per-user advisory lock, so simultaneous inserts of one
- * user are counted one after the other.
+ * at most `max_rows` of them within the window) is full: TP429 with the seconds until the
+ * oldest of them leaves the window. Callers hold a per-user advisory lock, so simultaneous
+ * inserts of one user are counted one after the other.
  */
-create function private.raise_when_over_limit(
-  recent timestamptz[],
-  max_rows integer,
-  per interval,
-  what text
-)
+create function private.raise_when_over_limit(recent timestamptz[], rate_limit private.rate_limits)
 returns void
 language plpgsql
 stable
@@ -35,17 +58,20 @@ as $$
 declare
   wait_seconds integer;
 begin
-  if cardinality(recent) < max_rows then
+  if cardinality(recent) < rate_limit.max_rows then
     return;
   end if;
-  wait_seconds := greatest(1, ceil(extract(epoch from recent[max_rows] + per - now()))::integer);
-  raise exception 'you are sending % too quickly; try again in % seconds', what, wait_seconds
+  wait_seconds := greatest(
+    1, ceil(extract(epoch from recent[rate_limit.max_rows] + rate_limit.per - now()))::integer
+  );
+  raise exception 'you are sending % too quickly; try again in % seconds',
+    rate_limit.what, wait_seconds
     using errcode = 'TP429', detail = format('retry-after: %s', wait_seconds);
 end;
 $$;
 
 -- ============================================================================================
--- Chat messages: 10 per sender per 10 seconds
+-- Chat messages, per sender
 -- ============================================================================================
 create index chat_messages_sender_id_created_at_idx
   on public.chat_messages (sender_id, created_at desc);
@@ -57,8 +83,7 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  max_messages constant integer := 10;
-  per constant interval := interval '10 seconds';
+  rate_limit private.rate_limits := private.rate_limit('chat_messages');
 begin
   if not private.is_client_request() or new.sender_id is null then
     return new;
@@ -69,11 +94,11 @@ begin
   perform private.raise_when_over_limit(
     array(
       select m.created_at from public.chat_messages m
-      where m.sender_id = new.sender_id and m.created_at > now() - per
+      where m.sender_id = new.sender_id and m.created_at > now() - rate_limit.per
       order by m.created_at desc
-      limit max_messages
+      limit rate_limit.max_rows
     ),
-    max_messages, per, 'messages'
+    rate_limit
   );
   return new;
 end;
@@ -84,7 +109,7 @@ create trigger limit_chat_messages
   for each row execute function private.limit_chat_messages();
 
 -- ============================================================================================
--- Bids: 20 per bidder per minute
+-- Bids, per bidder
 -- ============================================================================================
 create index bids_user_id_created_at_idx on public.bids (user_id, created_at desc);
 
@@ -94,8 +119,7 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  max_bids constant integer := 20;
-  per constant interval := interval '1 minute';
+  rate_limit private.rate_limits := private.rate_limit('bids');
 begin
   if not private.is_client_request() then
     return new;
@@ -105,11 +129,11 @@ begin
   perform private.raise_when_over_limit(
     array(
       select b.created_at from public.bids b
-      where b.user_id = new.user_id and b.created_at > now() - per
+      where b.user_id = new.user_id and b.created_at > now() - rate_limit.per
       order by b.created_at desc
-      limit max_bids
+      limit rate_limit.max_rows
     ),
-    max_bids, per, 'bids'
+    rate_limit
   );
   return new;
 end;
@@ -122,5 +146,6 @@ create trigger a_limit_bids
   for each row execute function private.limit_bids();
 
 revoke all on all functions in schema private from public;
-grant execute on function private.raise_when_over_limit(timestamptz[], integer, interval, text)
+grant execute on function private.rate_limit(text) to authenticated, service_role;
+grant execute on function private.raise_when_over_limit(timestamptz[], private.rate_limits)
   to authenticated, service_role;

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createOpportunity } from "../db/db-factories.ts";
 import { actAs, ownerPool, signedIn, sqlState, tryAs } from "../db/db-roles.ts";
 import { createPartner } from "./api-partner-support.ts";
@@ -10,11 +10,23 @@ import { createPartner } from "./api-partner-support.ts";
  */
 
 const pool = ownerPool(3);
+let CHAT_LIMIT = 0;
+let BID_LIMIT = 0;
+
+beforeAll(async () => {
+  const { rows } = await pool.query(
+    "select name, max_rows, extract(epoch from per)::int as seconds from private.rate_limits order by name",
+  );
+  // The values docs/api.md promises.
+  expect(rows).toEqual([
+    { name: "bids", max_rows: 20, seconds: 60 },
+    { name: "chat_messages", max_rows: 10, seconds: 10 },
+  ]);
+  BID_LIMIT = rows[0].max_rows;
+  CHAT_LIMIT = rows[1].max_rows;
+});
 
 afterAll(() => pool.end());
-
-const CHAT_LIMIT = 10;
-const BID_LIMIT = 20;
 
 describe("chat messages", () => {
   test("the 11th message within 10 seconds is a 429 with Retry-After; others still write", async () => {
