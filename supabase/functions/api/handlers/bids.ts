@@ -82,11 +82,11 @@ export const bidRoutes = new Hono<AppEnv>()
       if (row) return row;
       // An admin's review (accept_bid, decline) committed between the read above and this
       // update: the update waited for it and then found the bid no longer active.
-      const [now] = await tx<{ status: string }[]>`
+      const [latest] = await tx<{ status: string }[]>`
         select b.status from public.bids b where b.id = ${id}
       `;
-      if (!now) throw new HttpError(404, "Bid not found");
-      throw new HttpError(409, `This bid is ${now.status} and can no longer be withdrawn.`);
+      if (!latest) throw new HttpError(404, "Bid not found");
+      throw new HttpError(409, `This bid is ${latest.status} and can no longer be withdrawn.`);
     });
     return c.json(bid);
   });

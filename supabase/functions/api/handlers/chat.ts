@@ -30,8 +30,10 @@ export const chatRoutes = new Hono<AppEnv>()
   /**
    * POST /api/chat/send: stores the partner's message and the agent's immediate reply. A quick
    * action is answered from the partner's data; anything else is acknowledged and every active
-   * admin is notified that a person should answer. The reply is written with the service role,
-   * since a partner may only write their own `user` messages.
+   * admin is notified that a person should answer: one unread notification per admin per
+   * conversation, brought up to date while unread (`notifications_one_unread_per_conversation`).
+   * The reply is written with the service role, since a partner may only write their own
+   * `user` messages. Sends are rate-limited by the database (TP429 → 429).
    */
   .post("/send", async (c) => {
     const input = parseBody(chatMessageSchema, await readJson(c));
