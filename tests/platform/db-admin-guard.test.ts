@@ -77,6 +77,31 @@ describe("the last active admin", () => {
     }
   });
 
+  test("removals of admins are served one after the other, so two cannot both pass the check", async () => {
+    const [first, second] = [
+      await createUser(pool, { label: "guard-first", role: "admin" }),
+      await createUser(pool, { label: "guard-second", role: "admin" }),
+    ];
+    const holder = await pool.connect();
+    const waiter = await pool.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("update public.users set is_active = false where id = $1", [first.id]);
+      await waiter.query("begin");
+      await waiter.query("set local lock_timeout = '300ms'");
+      // The second removal waits for the first transaction's end before it counts the admins.
+      const code = await sqlState(
+        waiter.query("update public.users set is_active = false where id = $1", [second.id]),
+      );
+      expect(code).toBe("55P03"); // lock_not_available: it was waiting
+    } finally {
+      await waiter.query("rollback");
+      await holder.query("rollback");
+      waiter.release();
+      holder.release();
+    }
+  });
+
   test("an inactive admin or a partner can go: they hold no admin access", async () => {
     const former = await createUser(pool, { label: "guard-former", role: "admin", active: false });
     const partner = await createUser(pool, { label: "guard-partner" });
