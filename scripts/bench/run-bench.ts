@@ -1,7 +1,7 @@
 import { signInCallers } from "./accounts.ts";
 import { benchEndpoint } from "./bench-endpoint.ts";
 import { seedLarge, startBenchStack } from "./bench-stack.ts";
-import { loadBidSlots, removeBenchBids } from "./bid-slots.ts";
+import { liftRateLimits, loadBidSlots, removeBenchBids } from "./bid-slots.ts";
 import { parseBenchOptions } from "./cli-options.ts";
 import { conditionLines, countRows, loadAverage } from "./conditions.ts";
 import { BENCH_BID_MESSAGE, type BenchContext, ENDPOINTS } from "./endpoints.ts";
@@ -38,6 +38,7 @@ export async function runBench(argv: string[]): Promise<number> {
       log(`Removed ${removed} bids placed by earlier runs.`);
     }
     if (options.seedLarge) await seedLarge(stack.config.dbUrl);
+    await liftRateLimits(stack.config.adminDbUrl);
     const callers = await signInCallers(stack.config, BIDDING_PARTNERS);
     const partnerIds = callers.partners.map((partner) => String(partner.claims.sub));
     const slots = await loadBidSlots(stack.config.adminDbUrl, partnerIds);

@@ -150,6 +150,22 @@ describe("PUT /api/admin/users/{id}", () => {
     );
   });
 
+  test("the own id in upper case is still the own id: 409, nothing changed", async () => {
+    const upper = admin.id.toUpperCase();
+    const demote = await admin.call("PUT", `/api/admin/users/${upper}`, { role: "partner" });
+    expect(demote.status).toBe(409);
+    expect(demote.body.message).toBe("You cannot remove your own admin access.");
+    const deactivate = await admin.call("PUT", `/api/admin/users/${upper}`, { isActive: false });
+    expect(deactivate.status).toBe(409);
+    const remove = await admin.call("DELETE", `/api/admin/users/${upper}`);
+    expect(remove.status).toBe(409);
+    expect(remove.body.message).toBe("You cannot delete your own account.");
+    const { rows } = await pool.query("select role, is_active from public.users where id = $1", [
+      admin.id,
+    ]);
+    expect(rows).toEqual([{ role: "admin", is_active: true }]);
+  });
+
   test("a promoted partner becomes an admin at once", async () => {
     const user = await createPartner(pool, "promote-me");
     expect((await user.call("GET", "/api/admin/stats")).status).toBe(403);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createOpportunity } from "../db/db-factories.ts";
-import { ownerPool } from "../db/db-roles.ts";
+import { becomeCaller, ownerPool, signedIn } from "../db/db-roles.ts";
 import {
   acceptBid,
   createAdmin,
@@ -10,6 +10,20 @@ import {
 } from "./api-partner-support.ts";
 
 const pool = ownerPool(4);
+
+/** Waits until a statement starting with `text` is blocked on a lock in some session. */
+async function waitForLockWait(text: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const { rows } = await pool.query(
+      `select 1 from pg_stat_activity
+       where wait_event_type = 'Lock' and position($1 in regexp_replace(query, '\\s+', ' ', 'g')) > 0`,
+      [text],
+    );
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no session waited on a lock for: ${text}`);
+}
 let partner: Partner;
 let rival: Partner;
 let admin: Partner;
@@ -231,6 +245,33 @@ describe("GET /api/bids and POST /api/bids/{id}/withdraw", () => {
     ]);
     expect(rows[0].status).toBe("pending");
     expect((await partner.call("POST", "/api/bids/not-an-id/withdraw")).status).toBe(404);
+  });
+
+  test("a withdrawal racing an acceptance: 409 for the loser, the bid accepted with its tour", async () => {
+    const opportunityId = await createOpportunity(pool);
+    const placed = await partner.call("POST", "/api/bids", { opportunityId, amount: 100 });
+    const accepting = await pool.connect();
+    try {
+      await accepting.query("begin");
+      await becomeCaller(accepting, signedIn(admin));
+      await accepting.query("select public.accept_bid($1)", [placed.body.id]);
+      const withdrawal = partner.call("POST", `/api/bids/${placed.body.id}/withdraw`);
+      // The withdrawal read the bid as still pending and now waits for the acceptance's lock.
+      await waitForLockWait("update public.bids b set status = 'withdrawn'");
+      await accepting.query("commit");
+      const { status, body } = await withdrawal;
+      expect(status).toBe(409);
+      expect(body).toEqual({ message: "This bid is accepted and can no longer be withdrawn." });
+    } finally {
+      await accepting.query("rollback").catch(() => {});
+      accepting.release();
+    }
+    const { rows } = await pool.query(
+      `select b.status, (select count(*)::int from public.tours t where t.bid_id = b.id) as tours
+       from public.bids b where b.id = $1`,
+      [placed.body.id],
+    );
+    expect(rows).toEqual([{ status: "accepted", tours: 1 }]);
   });
 
   test("409 for a bid that was already accepted", async () => {

@@ -75,6 +75,40 @@ describe("chat with the Support agent", () => {
     ]);
   });
 
+  test("one unread notification per admin per conversation, brought up to date", async () => {
+    const partner = await createPartner(pool, "insistent");
+    const conversation = (read?: boolean) =>
+      pool.query(
+        `select message, data, is_read from public.notifications
+         where user_id = $1 and data->>'chatUserId' = $2 and ($3::boolean is null or is_read = $3)
+         order by created_at`,
+        [admin.id, partner.id, read ?? null],
+      );
+    await send(partner, "First question");
+    const last = await send(partner, "Second question");
+    expect((await conversation()).rows).toEqual([
+      {
+        message: "Pat Grower: Second question",
+        data: { chatUserId: partner.id, messageId: last.message.id },
+        is_read: false,
+      },
+    ]);
+
+    await Promise.all(["A", "B", "C", "D"].map((letter) => send(partner, `Question ${letter}`)));
+    expect((await conversation()).rows).toHaveLength(1);
+
+    // Once read, the next message is news again.
+    await pool.query(
+      "update public.notifications set is_read = true where user_id = $1 and data->>'chatUserId' = $2",
+      [admin.id, partner.id],
+    );
+    await send(partner, "Another question");
+    expect((await conversation(true)).rows).toHaveLength(1);
+    expect((await conversation(false)).rows).toMatchObject([
+      { message: "Pat Grower: Another question" },
+    ]);
+  });
+
   test("Booking Help explains bidding with the partner's bids and next tour", async () => {
     const partner = await createPartner(pool, "booking");
     const soon = await createOpportunity(pool, { title: "Next Booking Tour", date: inDays(2) });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../db/db-roles.ts";
 import { anonClient } from "../support/clients.ts";
 import { testStack } from "../support/stack.ts";
-import { callApi, createPartner, functionsUrl, type Partner } from "./api-partner-support.ts";
+import {
+  callApi,
+  createAdmin,
+  createPartner,
+  functionsUrl,
+  type Partner,
+} from "./api-partner-support.ts";
 
 const pool = ownerPool(2);
 let partner: Partner;
@@ -56,6 +62,38 @@ describe("GET /api/auth/user", () => {
     expect((await gone.call("GET", "/api/auth/user")).status).toBe(401);
 
     expect((await callApi(undefined, "GET", "/api/auth/user")).status).toBe(401);
+  });
+
+  test("a sign-out takes effect at once, also for a token the API has just accepted", async () => {
+    const leaving = await createPartner(pool, "leaving");
+    const leavingAdmin = await createAdmin(pool, "leaving-admin");
+    expect((await leaving.call("GET", "/api/auth/user")).status).toBe(200);
+    expect((await leaving.call("GET", "/api/bids")).status).toBe(200);
+    expect((await leavingAdmin.call("GET", "/api/admin/stats")).status).toBe(200);
+
+    await leaving.client.auth.signOut();
+    await leavingAdmin.client.auth.signOut();
+
+    const user = await leaving.call("GET", "/api/auth/user");
+    expect(user.status).toBe(401);
+    expect(user.body).toEqual({ message: "Unauthorized" });
+    expect((await leaving.call("GET", "/api/bids")).status).toBe(401);
+    expect((await leavingAdmin.call("GET", "/api/admin/stats")).status).toBe(401);
+  });
+
+  test("signing out on one device leaves the other session working", async () => {
+    const here = await createPartner(pool, "two-devices");
+    const there = anonClient();
+    const { data } = await there.auth.signInWithPassword({
+      email: here.email,
+      password: "Passw0rd!",
+    });
+    const otherToken = data.session?.access_token ?? "";
+    expect((await callApi(otherToken, "GET", "/api/auth/user")).status).toBe(200);
+
+    await here.client.auth.signOut({ scope: "local" });
+    expect((await here.call("GET", "/api/auth/user")).status).toBe(401);
+    expect((await callApi(otherToken, "GET", "/api/auth/user")).status).toBe(200);
   });
 
   test("every answer carries a request id, the caller's own when it sent one", async () => {

@@ -16,7 +16,11 @@ const authClient = createClient(
   clientOptions,
 );
 
-/** Tokens Auth confirmed recently, so a burst of requests costs one round trip to Auth. */
+/**
+ * Tokens Auth confirmed recently, so a burst of requests costs one round trip to Auth. A
+ * sign-out within that minute is still noticed on the next request: every query path checks
+ * the token's session in the database (`private.require_live_session`, see db.ts).
+ */
 const verified = new Map<string, { claims: Claims; until: number }>();
 
 /**

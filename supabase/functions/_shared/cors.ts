@@ -12,6 +12,6 @@ export const corsHeaders = cors({
     "x-retry-count",
   ],
   allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-  exposeHeaders: ["x-request-id"],
+  exposeHeaders: ["x-request-id", "retry-after"],
   maxAge: 86400,
 });

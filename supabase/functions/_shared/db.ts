@@ -17,6 +17,8 @@ const CLIENT_ROLES = new Set(["anon", "authenticated"]);
  * Runs `fn` in one transaction with the caller's role and JWT claims, set the way PostgREST sets
  * them, so the database's RLS policies and triggers decide what the caller sees and may change.
  * `requestHeaders` become `request.headers`, which the audit log reads for IP and user agent.
+ * The same first statement checks that the token's session was not signed out
+ * (`private.require_live_session`, TP301 → 401), so a signed-out token stops working at once.
  */
 export function asCaller<T>(
   claims: Claims | { role: "anon" },
@@ -26,20 +28,29 @@ export function asCaller<T>(
   const role = claims.role;
   if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
   const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
-  return sql.begin((tx) => {
-    // Sent now and not awaited: `fn`'s first query follows it down the same connection in one
-    // round trip, and Postgres runs them in order. Should it fail, `fn`'s queries fail too and
-    // the transaction rejects with its error.
-    tx`
+  const sessionId = sessionOf(claims);
+  return sql.begin(async (tx) => {
+    // Sent now and awaited only together with `fn`: `fn`'s first query follows it down the
+    // same connection in one round trip, and Postgres runs them in order. Should it fail,
+    // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
+    const setup = tx`
       select
+        private.require_live_session(${sessionId}::uuid),
         set_config('role', ${role}, true),
         set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
         set_config('request.jwt.claim.sub', ${sub}, true),
         set_config('request.jwt.claim.role', ${role}, true),
         set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
     `.execute();
-    return fn(tx);
+    const [, result] = await Promise.all([setup, fn(tx)]);
+    return result;
   }) as Promise<T>;
+}
+
+/** The token's `session_id` claim (Supabase Auth's access tokens carry one), else null. */
+export function sessionOf(claims: Claims | { role: "anon" }): string | null {
+  const id = "session_id" in claims ? claims.session_id : undefined;
+  return typeof id === "string" && id !== "" ? id : null;
 }
 
 /** `asCaller` for a handler: the claims and audit headers the middleware put on the context. */

@@ -34,6 +34,16 @@ export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z
   throw new HttpError(400, message, errors);
 }
 
+/** A 429: the database's rate limit (TP429) refused the write; `retryAfter` in seconds. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** The request's JSON body; a body that is not JSON is a 400 like any other invalid input. */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -49,6 +59,7 @@ interface PostgresLikeError {
   name: string;
   code: string;
   message: string;
+  detail?: string;
   constraint_name?: string;
 }
 
@@ -66,6 +77,12 @@ const BAD_REQUEST_CODES = new Set(["TP402", "23514", "23502", "22P02", "22003", 
 /** The HTTP answer for an error the database raised, by SQLSTATE (docs/database.md). */
 export function fromPostgresError(error: PostgresLikeError): HttpError | undefined {
   const { code } = error;
+  // A signed-out session (private.require_live_session): the token no longer counts.
+  if (code === "TP301") return new HttpError(401, "Unauthorized");
+  if (code === "TP429") {
+    const seconds = Number(/retry-after: (\d+)/.exec(error.detail ?? "")?.[1] ?? 1);
+    return new TooManyRequestsError(sentence(error.message), seconds);
+  }
   if (BAD_REQUEST_CODES.has(code)) {
     const rule = error.constraint_name ? ` (${error.constraint_name})` : "";
     const message = code.startsWith("TP") ? sentence(error.message) : `Invalid input${rule}`;
@@ -100,6 +117,7 @@ export function toErrorResponse(c: Context<AppEnv>, error: unknown): Response {
         ? fromPostgresError(error)
         : undefined;
   if (known) {
+    if (known instanceof TooManyRequestsError) c.header("Retry-After", String(known.retryAfter));
     const body =
       known.fieldErrors === undefined
         ? { message: known.message }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
-import { sql, type Tx } from "./db.ts";
+import { sessionOf, sql, type Tx } from "./db.ts";
 import { HttpError } from "./http-error.ts";
 
 /**
@@ -17,11 +17,14 @@ export async function assertAdmin(tx: Tx): Promise<void> {
  * Middleware for admin routes: `adminRoutes.use("*", requireAdmin)`. Runs after `authenticate`.
  * The same question as `assertAdmin` (`private.is_admin_user()` is `is_admin()` for a given id)
  * for the id of the verified token, in one statement rather than a transaction of its own:
- * every admin request asks it before its own transaction.
+ * every admin request asks it before its own transaction. The same statement refuses a
+ * signed-out session (401), as `asCaller` does.
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const [row] = await sql<{ isAdmin: boolean }[]>`
-    select private.is_admin_user(${c.var.claims.sub}::uuid) as "isAdmin"
+    select
+      private.require_live_session(${sessionOf(c.var.claims)}::uuid),
+      private.is_admin_user(${c.var.claims.sub}::uuid) as "isAdmin"
   `;
   if (!row?.isAdmin) throw new HttpError(403, "Admin access required");
   await next();

@@ -42,6 +42,17 @@ export function useNotificationsSubscription(
         },
         onInsert,
       )
+      // An unread chat notification is brought up to date rather than added again.
+      .on(
+        "postgres_changes",
+        {
+          event: "UPDATE",
+          schema: "public",
+          table: "notifications",
+          filter: `user_id=eq.${userId}`,
+        },
+        refreshCount,
+      )
       .subscribe((status) => {
         if (status === "SUBSCRIBED") refreshCount();
       });

@@ -10,6 +10,13 @@ export const LEGAL_DOCUMENT_TYPES = [
   "code_of_conduct",
 ] as const;
 
+/**
+ * How long a signed link to a legal document's PDF stays valid, in seconds. A signed URL cannot
+ * be revoked, so it is kept short: a document deactivated or replaced is out of reach within
+ * five minutes. The screens fetch a fresh link each time they show the document.
+ */
+export const LEGAL_PDF_LINK_SECONDS = 300;
+
 /** SPEC §9: PDF up to 10MB (the legal-documents bucket's file_size_limit). */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 

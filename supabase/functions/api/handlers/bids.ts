@@ -79,7 +79,14 @@ export const bidRoutes = new Hono<AppEnv>()
         where b.id = ${id} and b.user_id = (select auth.uid())
         returning ${bidColumns(tx)}
       `;
-      return row;
+      if (row) return row;
+      // An admin's review (accept_bid, decline) committed between the read above and this
+      // update: the update waited for it and then found the bid no longer active.
+      const [latest] = await tx<{ status: string }[]>`
+        select b.status from public.bids b where b.id = ${id}
+      `;
+      if (!latest) throw new HttpError(404, "Bid not found");
+      throw new HttpError(409, `This bid is ${latest.status} and can no longer be withdrawn.`);
     });
     return c.json(bid);
   });

@@ -30,8 +30,10 @@ export const chatRoutes = new Hono<AppEnv>()
   /**
    * POST /api/chat/send: stores the partner's message and the agent's immediate reply. A quick
    * action is answered from the partner's data; anything else is acknowledged and every active
-   * admin is notified that a person should answer. The reply is written with the service role,
-   * since a partner may only write their own `user` messages.
+   * admin is notified that a person should answer: one unread notification per admin per
+   * conversation, brought up to date while unread (`notifications_one_unread_per_conversation`).
+   * The reply is written with the service role, since a partner may only write their own
+   * `user` messages. Sends are rate-limited by the database (TP429 → 429).
    */
   .post("/send", async (c) => {
     const input = parseBody(chatMessageSchema, await readJson(c));
@@ -67,6 +69,9 @@ export const chatRoutes = new Hono<AppEnv>()
                  ${tx.json({ chatUserId: partnerId, messageId: message?.id ?? null })}, now()
           from public.users u
           where u.role = 'admin' and u.is_active
+          on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
+          do update set message = excluded.message, data = excluded.data,
+                        created_at = excluded.created_at, sent_at = excluded.sent_at
         `;
       }
       return reply;

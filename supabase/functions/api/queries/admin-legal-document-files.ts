@@ -1,15 +1,16 @@
 import { HttpError } from "../../_shared/http-error.ts";
-import { LEGAL_DOCUMENT_MESSAGES } from "../../_shared/schemas/legal-document.ts";
+import {
+  LEGAL_DOCUMENT_MESSAGES,
+  LEGAL_PDF_LINK_SECONDS,
+} from "../../_shared/schemas/legal-document.ts";
 
 /**
  * The legal documents' PDFs in Storage, through Storage's HTTP API with the caller's access
  * token: the RLS policies on storage.objects decide (admins write, partners read the PDFs of
- * active documents), never a service key.
+ * documents in force), never a service key.
  */
 
 export const BUCKET = "legal-documents";
-/** How long a viewing/downloading link stays valid. */
-export const SIGNED_URL_SECONDS = 600;
 
 const storageUrl = `${Deno.env.get("SUPABASE_URL") ?? ""}/storage/v1`;
 const anonKey = Deno.env.get("SUPABASE_ANON_KEY") ?? "";
@@ -95,7 +96,7 @@ export async function signedUrls(
   const response = await fetch(`${storageUrl}/object/sign/${BUCKET}`, {
     method: "POST",
     headers: headers(accessToken, { "content-type": "application/json" }),
-    body: JSON.stringify({ expiresIn: SIGNED_URL_SECONDS, paths }),
+    body: JSON.stringify({ expiresIn: LEGAL_PDF_LINK_SECONDS, paths }),
   });
   if (!response.ok) {
     const { status, text } = await failure(response);

@@ -57,9 +57,12 @@ export function choiceParam<T extends string>(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A path id; one that cannot be an id names nothing, so it is a 404 like a missing row. */
+/**
+ * A path id in its canonical (lower-case) spelling; one that cannot be an id names nothing, so
+ * it is a 404 like a missing row.
+ */
 export function idParam(c: Context, name: string, notFound: string): string {
   const id = c.req.param(name) ?? "";
   if (!UUID.test(id)) throw new HttpError(404, notFound);
-  return id;
+  return id.toLowerCase();
 }
