@@ -47,6 +47,11 @@ export interface AuthSettings {
    * trusted proxy (its test clients), elsewhere the address the connection came from counts.
    */
   trustForwardedFor: boolean;
+  /**
+   * Whether the local test provider may sign in to an existing account by its address alone
+   * (LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS=true); off, it cannot take over an account.
+   */
+  idpMayLinkExistingAccounts: boolean;
   /** Providers with `[auth.external.<name>] enabled = true`. */
   enabledProviders: string[];
 }
@@ -123,6 +128,7 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
       emailSent: num(limits.email_sent, 2),
     },
     trustForwardedFor: config.profile === "test",
+    idpMayLinkExistingAccounts: process.env.LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS === "true",
     enabledProviders,
   };
 }

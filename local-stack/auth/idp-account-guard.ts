@@ -1,0 +1,26 @@
+import type { AuthSettings } from "./auth-config.ts";
+import type { IdpProfile } from "./idp-codes.ts";
+import type { Db } from "./users.ts";
+
+/**
+ * Whether the local test provider may vouch for this address. It cannot check that the visitor
+ * owns it, and GoTrue links a provider's address to the account that holds it, so an address
+ * that an account already holds passes only for that account's own identity at this provider
+ * (the same test account signing in again), unless the stack opts in to linking
+ * (LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS=true).
+ */
+export async function mayAssertAddress(
+  db: Db,
+  settings: AuthSettings,
+  profile: IdpProfile,
+): Promise<boolean> {
+  if (settings.idpMayLinkExistingAccounts) return true;
+  const { rows } = await db.query<{ own_identity: boolean }>(
+    `select exists (select 1 from auth.identities i
+                     where i.user_id = u.id and i.provider = $2 and i.provider_id = $3) as own_identity
+       from auth.users u
+      where lower(u.email) = lower($1) and u.is_sso_user = false`,
+    [profile.email, profile.provider, profile.sub],
+  );
+  return rows.every((row) => row.own_identity);
+}
