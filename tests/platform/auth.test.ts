@@ -342,7 +342,9 @@ describe("OAuth through the local test provider", () => {
   it("will not vouch for an address an account already holds: no sign-in as its owner", async () => {
     const { email, user } = await signedInClient("password-owner");
     const start = `${authUrl}/authorize?provider=google&redirect_to=${encodeURIComponent(appCallback)}`;
-    for (const address of [email, "admin@tourpartner.test", email.toUpperCase()]) {
+    const googleOnly = uniqueEmail("google-only");
+    await throughProvider(start, () => ({ email: googleOnly, full_name: "Gus Google" }));
+    for (const address of [email, "admin@tourpartner.test", email.toUpperCase(), googleOnly]) {
       const page = await providerPage(start);
       const refused = await page.choose({ email: address, full_name: "Mallory" });
       expect(refused.status).toBe(409);

@@ -113,7 +113,7 @@ export const idpChoice: AuthHandler = async (req, res, _url, auth) => {
       }),
     );
   }
-  if (!(await mayAssertAddress(auth.pool, auth.settings, profile))) {
+  if (!(await mayAssertAddress(auth.pool, auth.settings, profile, Boolean(subject)))) {
     return sendHtml(
       res,
       409,

@@ -34,8 +34,7 @@ export const token: AuthHandler = async (req, res, url, auth) => {
     if (!refreshToken) throw missingRefreshToken();
     return sendAuthJson(res, 200, await refreshGrant(auth, refreshToken, clientInfo(req)));
   }
-  if (grantType === "pkce") return sendAuthJson(res, 200, await pkceGrant(req, body, auth));
-  throw badRequest("validation_failed", `unsupported_grant_type: ${grantType ?? ""}`);
+  return sendAuthJson(res, 200, await pkceGrant(req, body, auth));
 };
 
 async function passwordGrant(req: IncomingMessage, body: Body, auth: AuthContext) {
