@@ -26,8 +26,8 @@ export async function changePassword(
 }
 
 /**
- * Changes the address at once, as GoTrue does when mails need no confirmation, keeping the
- * email identity's data in step.
+ * Changes the address at once, as GoTrue's admin update does (a user's own change goes through
+ * email-change.ts), keeping the email identity's data in step.
  */
 export async function changeEmail(db: Db, user: UserRow, value: unknown, confirmed: boolean) {
   const email = validateEmail(value);

@@ -9,6 +9,15 @@ export type PasswordRequirement =
   | "lower_upper_letters_digits"
   | "lower_upper_letters_digits_symbols";
 
+/** `[auth.rate_limit]`: per client IP and 5 minutes, except email_sent (per hour, instance-wide). */
+export interface RateLimitSettings {
+  signInSignUps: number;
+  tokenRefresh: number;
+  tokenVerifications: number;
+  anonymousUsers: number;
+  emailSent: number;
+}
+
 /** GoTrue's settings as `supabase start` derives them from supabase/config.toml. */
 export interface AuthSettings {
   issuer: string;
@@ -30,6 +39,19 @@ export interface AuthSettings {
   otpLength: number;
   maxEmailFrequencySeconds: number;
   flowStateExpirySeconds: number;
+  /** `double_confirm_changes`: an e-mail change is confirmed from the old address and the new one. */
+  secureEmailChange: boolean;
+  rateLimits: RateLimitSettings;
+  /**
+   * Whether a caller's X-Forwarded-For names the client. The test profile stands behind a
+   * trusted proxy (its test clients), elsewhere the address the connection came from counts.
+   */
+  trustForwardedFor: boolean;
+  /**
+   * Whether the local test provider may sign in to an existing account by its address alone
+   * (LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS=true); off, it cannot take over an account.
+   */
+  idpMayLinkExistingAccounts: boolean;
   /** Providers with `[auth.external.<name>] enabled = true`. */
   enabledProviders: string[];
 }
@@ -73,6 +95,7 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
     .filter(([, provider]) => table(provider).enabled === true)
     .map(([name]) => name);
   const requirements = auth.password_requirements;
+  const limits = table(auth.rate_limit);
   return {
     issuer: `${config.apiUrl}/auth/v1`,
     externalUrl: `${config.apiUrl}/auth/v1`,
@@ -95,6 +118,17 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
     otpLength: num(email.otp_length, 6),
     maxEmailFrequencySeconds: durationSeconds(email.max_frequency, 1),
     flowStateExpirySeconds: 300,
+    secureEmailChange: bool(email.double_confirm_changes, true),
+    // The defaults are the Supabase CLI's config template's.
+    rateLimits: {
+      signInSignUps: num(limits.sign_in_sign_ups, 30),
+      tokenRefresh: num(limits.token_refresh, 150),
+      tokenVerifications: num(limits.token_verifications, 30),
+      anonymousUsers: num(limits.anonymous_users, 30),
+      emailSent: num(limits.email_sent, 2),
+    },
+    trustForwardedFor: config.profile === "test",
+    idpMayLinkExistingAccounts: process.env.LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS === "true",
     enabledProviders,
   };
 }

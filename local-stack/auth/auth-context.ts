@@ -4,6 +4,7 @@ import type { Pool } from "../lib/db.ts";
 import type { Logger } from "../lib/log.ts";
 import type { AuthSettings } from "./auth-config.ts";
 import type { IdpCodes } from "./idp-codes.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
 
 /** What every Auth route handler works with. */
 export interface AuthContext {
@@ -12,6 +13,7 @@ export interface AuthContext {
   mail: MailSender;
   log: Logger;
   idpCodes: IdpCodes;
+  limits: AuthRateLimits;
 }
 
 export type AuthHandler = (

@@ -50,7 +50,7 @@ input{width:100%;padding:.5rem .75rem;border:1px solid var(--line);border-radius
 
 function accountList(model: IdpPageModel, state: string) {
   if (model.accounts.length === 0) {
-    return `<p class="sub">No ${escapeHtml(model.providerLabel)} test accounts yet. Add one below.</p>`;
+    return `<p class="sub">No ${escapeHtml(model.providerLabel)} test accounts in this browser yet. Add one below.</p>`;
   }
   const items = model.accounts
     .map(
@@ -77,7 +77,7 @@ export function renderIdpPage(model: IdpPageModel): string {
 <h1 id="title">Sign in with ${label}</h1>
 <p class="sub">Choose a test account to continue to ${escapeHtml(model.appOrigin)}</p>
 ${error}
-<section aria-labelledby="known-accounts"><h2 id="known-accounts">Test accounts</h2>
+<section aria-labelledby="known-accounts"><h2 id="known-accounts">Test accounts in this browser</h2>
 ${accountList(model, state)}
 </section>
 <section aria-labelledby="add-account"><h2 id="add-account">Add new account</h2>

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from "node:http";
 import type { Service, StackContext } from "../lib/context.ts";
 import { loadAuthSettings } from "./auth-config.ts";
 import type { AuthContext } from "./auth-context.ts";
 import { AuthError, sendAuthError } from "./errors.ts";
 import { IdpCodes } from "./idp-codes.ts";
+import { AuthRateLimits } from "./rate-limits.ts";
 import { matchRoute } from "./router.ts";
 
 /**
@@ -10,17 +12,20 @@ import { matchRoute } from "./router.ts";
  * that answers for the OAuth providers enabled in supabase/config.toml.
  */
 export function createAuthService(ctx: StackContext): Service {
+  const settings = loadAuthSettings(ctx.config);
   const auth: AuthContext = {
-    settings: loadAuthSettings(ctx.config),
+    settings,
     pool: ctx.pool,
     mail: ctx.mail,
     log: ctx.log,
     idpCodes: new IdpCodes(),
+    limits: new AuthRateLimits(settings.rateLimits),
   };
 
   return {
     async handle(req, res, path, url) {
       const method = req.method ?? "GET";
+      nameClientAddress(req, settings.trustForwardedFor);
       try {
         const match = matchRoute(method, path);
         if (match === undefined) throw new AuthError(404, "not_found", "Not Found");
@@ -45,4 +50,14 @@ export function createAuthService(ctx: StackContext): Service {
       }
     },
   };
+}
+
+/**
+ * The client address every limit, session and audit entry uses, in the X-Forwarded-For that
+ * GoTrue reads behind the hosted gateway: the address the connection came from, unless the
+ * profile trusts what the caller says there.
+ */
+function nameClientAddress(req: IncomingMessage, trustForwardedFor: boolean) {
+  if (trustForwardedFor && req.headers["x-forwarded-for"]) return;
+  req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
 }

@@ -46,3 +46,20 @@ export function emailLinkMail(type: EmailLinkType, to: string, link: string, otp
 <p>Alternatively, enter the code: <strong>${escapeHtml(otp)}</strong></p>`;
   return { to, subject: t.subject, text, html };
 }
+
+/** GoTrue's e-mail change mail; one goes to each address that must confirm the change. */
+export function emailChangeMail(
+  to: string,
+  currentEmail: string,
+  newEmail: string,
+  link: string,
+  otp: string,
+): Mail {
+  const intro = `Follow this link to confirm the update of your email from ${currentEmail} to ${newEmail}:`;
+  const text = `Confirm Change of Email\n\n${intro}\n${link}\n\nAlternatively, enter the code: ${otp}\n`;
+  const html = `<h2>Confirm Change of Email</h2>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}">Change Email</a></p>
+<p>Alternatively, enter the code: <strong>${escapeHtml(otp)}</strong></p>`;
+  return { to, subject: "Confirm Email Change", text, html };
+}

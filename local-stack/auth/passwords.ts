@@ -1,6 +1,6 @@
 import bcrypt from "bcryptjs";
 import type { AuthSettings } from "./auth-config.ts";
-import { AuthError, unprocessable } from "./errors.ts";
+import { AuthError, badRequest } from "./errors.ts";
 
 const BCRYPT_COST = 10;
 const BCRYPT_MAX_BYTES = 72;
@@ -36,15 +36,17 @@ const CHARACTER_SETS: Record<string, string[]> = {
 
 /** GoTrue's password rules: 422 weak_password with the reasons auth-js reads. */
 export function checkPasswordStrength(password: string, settings: AuthSettings) {
-  if (Buffer.byteLength(password) > BCRYPT_MAX_BYTES) {
-    throw unprocessable(
+  // GoTrue measures in bytes (Go's len) and answers an overlong password with a 400.
+  const bytes = Buffer.byteLength(password);
+  if (bytes > BCRYPT_MAX_BYTES) {
+    throw badRequest(
       "validation_failed",
       `Password cannot be longer than ${BCRYPT_MAX_BYTES} characters`,
     );
   }
   const reasons: string[] = [];
   const messages: string[] = [];
-  if (password.length < settings.minimumPasswordLength) {
+  if (bytes < settings.minimumPasswordLength) {
     reasons.push("length");
     messages.push(`Password should be at least ${settings.minimumPasswordLength} characters.`);
   }

@@ -20,6 +20,9 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  email_change_token_new: string | null;
+  email_change_token_current: string | null;
+  email_change_confirm_status: number | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;

@@ -93,7 +93,7 @@ describe("sign-up and password sign-in", () => {
     expect(isAuthApiError(taken.error)).toBe(true);
     expect(taken.error).toMatchObject({ status: 422, code: "user_already_exists" });
 
-    const weak = await client.auth.signUp({ email: uniqueEmail("weak"), password: "short" });
+    const weak = await client.auth.signUp({ email: uniqueEmail("weak"), password: "sh0rt" });
     expect(isAuthWeakPasswordError(weak.error)).toBe(true);
     expect(weak.error).toMatchObject({ status: 422, code: "weak_password", reasons: ["length"] });
 
@@ -236,27 +236,41 @@ describe("refresh tokens and sign-out", () => {
 });
 
 describe("OAuth through the local test provider", () => {
-  async function throughProvider(
-    startUrl: string,
-    choose: (html: string) => Record<string, string>,
-  ) {
+  /** The provider's page for a fresh flow, as a browser holding `cookie` would see it. */
+  async function providerPage(startUrl: string, cookie = "") {
     const authorize = await fetch(startUrl, { redirect: "manual" });
     expect(authorize.status).toBe(302);
-    const providerPage = authorize.headers.get("location") ?? "";
-    const page = await fetch(providerPage);
+    const page = await fetch(authorize.headers.get("location") ?? "", { headers: { cookie } });
     const html = await page.text();
     expect(page.status).toBe(200);
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1] ?? "";
     const state = /name="state" value="([^"]+)"/.exec(html)?.[1] ?? "";
-    const chosen = await fetch(action, {
-      method: "POST",
-      body: new URLSearchParams({ state, ...choose(html) }),
-      redirect: "manual",
-    });
+    const choose = (fields: Record<string, string>) =>
+      fetch(action, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ state, ...fields }),
+        redirect: "manual",
+      });
+    return { html, choose };
+  }
+
+  async function throughProvider(
+    startUrl: string,
+    choose: (html: string) => Record<string, string>,
+    cookie = "",
+  ) {
+    const page = await providerPage(startUrl, cookie);
+    const chosen = await page.choose(choose(page.html));
     expect(chosen.status).toBe(303);
     const callback = await fetch(chosen.headers.get("location") ?? "", { redirect: "manual" });
     expect(callback.status).toBe(302);
-    return { html, location: callback.headers.get("location") ?? "" };
+    const setCookie = chosen.headers.get("set-cookie") ?? "";
+    return {
+      html: page.html,
+      location: callback.headers.get("location") ?? "",
+      cookie: setCookie.split(";")[0] ?? "",
+    };
   }
 
   it("signs in with Google by PKCE: chooser page, callback, code exchange", async () => {
@@ -293,34 +307,55 @@ describe("OAuth through the local test provider", () => {
     expect(again.error).toBeTruthy();
   });
 
-  it("lists known accounts, links by address, and sends foreign redirects to the site URL", async () => {
-    const { email, user } = await signedInClient("linked");
-    const first = await throughProvider(
-      `${authUrl}/authorize?provider=google&redirect_to=${encodeURIComponent(appCallback)}`,
-      () => ({ email, full_name: "Lin Ked" }),
-    );
-    const fragment = fragmentOf(first.location);
-    expect(fragment.get("token_type")).toBe("bearer");
-    const client = anonClient();
-    const { data } = await client.auth.setSession({
-      access_token: fragment.get("access_token") ?? "",
-      refresh_token: fragment.get("refresh_token") ?? "",
-    });
-    expect(data.user?.id).toBe(user.id);
-    expect(data.user?.app_metadata.providers).toEqual(["email", "google"]);
+  it("lists only this browser's accounts, and sends foreign redirects to the site URL", async () => {
+    const email = uniqueEmail("browser");
+    const start = `${authUrl}/authorize?provider=google&redirect_to=${encodeURIComponent(appCallback)}`;
+    const first = await throughProvider(start, () => ({ email, full_name: "Bea Browser" }));
+    expect(first.cookie).toMatch(/^sb-local-idp-google-\d+=/);
+    const userId = claimsOf(fragmentOf(first.location).get("access_token") ?? "").sub;
 
-    const second = await throughProvider(
+    // Another browser sees no accounts; this one sees its own and can choose it again.
+    const elsewhere = await providerPage(start);
+    expect(elsewhere.html).not.toContain(email);
+    expect(elsewhere.html).toContain("No Google test accounts in this browser yet.");
+    const subject = /name="account" value="([^"]+)"/;
+    const picked = await throughProvider(
       `${authUrl}/authorize?provider=google&redirect_to=${encodeURIComponent("https://elsewhere.example/cb")}`,
       (html) => {
         expect(html).toContain(email);
-        const subject = /name="account" value="([^"]+)"/.exec(
-          html.slice(html.indexOf(email) - 400),
-        )?.[1];
-        return { account: subject ?? "" };
+        return { account: subject.exec(html)?.[1] ?? "" };
       },
+      first.cookie,
     );
-    expect(second.location.startsWith(`${testStack.siteUrl}#`)).toBe(true);
-    expect(claimsOf(fragmentOf(second.location).get("access_token") ?? "").sub).toBe(user.id);
+    expect(picked.location.startsWith(`${testStack.siteUrl}#`)).toBe(true);
+    expect(claimsOf(fragmentOf(picked.location).get("access_token") ?? "").sub).toBe(userId);
+
+    // A choice must be one of this browser's accounts.
+    const withoutCookie = await providerPage(start);
+    const forged = await withoutCookie.choose({
+      account: subject.exec((await providerPage(start, first.cookie)).html)?.[1] ?? "",
+    });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("That test account is not known in this browser.");
+  });
+
+  it("will not vouch for an address an account already holds: no sign-in as its owner", async () => {
+    const { email, user } = await signedInClient("password-owner");
+    const start = `${authUrl}/authorize?provider=google&redirect_to=${encodeURIComponent(appCallback)}`;
+    const googleOnly = uniqueEmail("google-only");
+    await throughProvider(start, () => ({ email: googleOnly, full_name: "Gus Google" }));
+    for (const address of [email, "admin@tourpartner.test", email.toUpperCase(), googleOnly]) {
+      const page = await providerPage(start);
+      const refused = await page.choose({ email: address, full_name: "Mallory" });
+      expect(refused.status).toBe(409);
+      expect(refused.headers.get("location")).toBeNull();
+      expect(await refused.text()).toContain("An account with this email address already exists.");
+    }
+    const { rows } = await db.query(
+      "select provider from auth.identities where user_id = $1 order by provider",
+      [user.id],
+    );
+    expect(rows).toEqual([{ provider: "email" }]);
   });
 
   it("refuses a provider that is not enabled", async () => {

@@ -1,11 +1,23 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { testStack } from "./stack.ts";
 
+/**
+ * A client address of its own (198.18.0.0/15, the benchmarking range). Auth's rate limits count
+ * per client address; the test stack reads it from X-Forwarded-For, so the suite's many
+ * sign-ups do not all draw on the one budget of 127.0.0.1.
+ */
+export function testClientAddress() {
+  return `198.${18 + randomInt(2)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
 /** A supabase-js client as an app would make it; Node 20 has no global WebSocket, so `ws`. */
-export function anonClient(options: { flowType?: "implicit" | "pkce" } = {}): SupabaseClient {
+export function anonClient(
+  options: { flowType?: "implicit" | "pkce"; clientAddress?: string } = {},
+): SupabaseClient {
   return createClient(testStack.apiUrl, testStack.anonKey, {
+    global: { headers: { "X-Forwarded-For": options.clientAddress ?? testClientAddress() } },
     auth: {
       persistSession: false,
       autoRefreshToken: false,

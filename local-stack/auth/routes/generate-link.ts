@@ -8,7 +8,7 @@ import { validateEmail } from "../email-address.ts";
 import { type EmailLinkType, isEmailLinkType, issueEmailOtp } from "../email-otp.ts";
 import { badRequest, notFound, sendAuthJson, unprocessable } from "../errors.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
-import { safeRedirect } from "../redirect-urls.ts";
+import { isRedirectAllowed, requestReferrer } from "../redirect-urls.ts";
 import { readJsonBody, text } from "../request.ts";
 import { findUserByEmail, findUserById, type UserRow, userJson } from "../users.ts";
 
@@ -25,10 +25,10 @@ export const generateLink: AuthHandler = async (req, res, url, auth) => {
   }
   let type: EmailLinkType = requested;
   const email = validateEmail(body.email);
-  const redirectTo = safeRedirect(
-    text(body, "redirect_to") || url.searchParams.get("redirect_to"),
-    auth.settings,
-  );
+  const asked = text(body, "redirect_to");
+  const redirectTo = isRedirectAllowed(asked, auth.settings)
+    ? asked
+    : requestReferrer(req, url, auth.settings);
   const existing = await findUserByEmail(auth.pool, email);
   if (!existing && type === "recovery")
     throw notFound("user_not_found", "User with this email not found");

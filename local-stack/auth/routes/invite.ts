@@ -6,8 +6,9 @@ import { requireAdmin } from "../bearer.ts";
 import { validateEmail } from "../email-address.ts";
 import { issueEmailOtp } from "../email-otp.ts";
 import { sendAuthJson, unprocessable } from "../errors.ts";
+import { deliverMail } from "../mail-delivery.ts";
 import { emailLinkMail } from "../mail-templates.ts";
-import { safeRedirect } from "../redirect-urls.ts";
+import { requestReferrer } from "../redirect-urls.ts";
 import { clientInfo, object, readJsonBody } from "../request.ts";
 import { findUserByEmail, findUserById, type UserRow, userJson } from "../users.ts";
 
@@ -18,7 +19,7 @@ export const invite: AuthHandler = async (req, res, url, auth) => {
   const email = validateEmail(body.email);
   const existing = await findUserByEmail(auth.pool, email);
   if (existing?.email_confirmed_at) throw unprocessable("email_exists", EMAIL_EXISTS);
-  const redirectTo = safeRedirect(url.searchParams.get("redirect_to"), auth.settings);
+  const redirectTo = requestReferrer(req, url, auth.settings);
   const invited = await inTransaction(auth.pool, async (db) => {
     const user =
       existing ??
@@ -30,7 +31,7 @@ export const invite: AuthHandler = async (req, res, url, auth) => {
         userMetadata: object(body.data),
       }));
     const otp = await issueEmailOtp(db, auth.settings, user, "invite", redirectTo);
-    await auth.mail.send(emailLinkMail("invite", email, otp.actionLink, otp.otp));
+    await deliverMail(auth, emailLinkMail("invite", email, otp.actionLink, otp.otp));
     await audit(db, clientInfo(req), user, "user_invited", { user_email: email });
     return userJson(db, (await findUserById(db, user.id)) as UserRow);
   });

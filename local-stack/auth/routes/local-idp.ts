@@ -1,39 +1,18 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { redirect, sendHtml } from "../../lib/http.ts";
 import type { AuthContext, AuthHandler } from "../auth-context.ts";
 import { validateEmail } from "../email-address.ts";
 import { AuthError } from "../errors.ts";
+import { mayAssertAddress } from "../idp-account-guard.ts";
+import { browserAccounts, rememberBrowserAccount } from "../idp-browser-accounts.ts";
 import { type IdpProfile, providerSubject } from "../idp-codes.ts";
-import { type IdpAccount, providerLabel, renderIdpPage } from "../idp-page.ts";
+import { providerLabel, renderIdpPage } from "../idp-page.ts";
 import { readOAuthState } from "../oauth-state.ts";
 import { readFormBody } from "../request.ts";
 import { localIdpPath } from "./oauth.ts";
 
-interface IdentitySummary {
-  provider_id: string;
-  email: string | null;
-  identity_data: Record<string, unknown>;
-}
-
-async function knownAccounts(
-  auth: AuthContext,
-  provider: string,
-  subject?: string,
-): Promise<IdpAccount[]> {
-  const { rows } = await auth.pool.query<IdentitySummary>(
-    `select provider_id, email, identity_data from auth.identities
-      where provider = $1 and ($2::text is null or provider_id = $2)
-      order by last_sign_in_at desc nulls last limit 50`,
-    [provider, subject ?? null],
-  );
-  return rows.map((r) => {
-    const email = r.email ?? String(r.identity_data.email ?? "");
-    const name = r.identity_data.full_name ?? r.identity_data.name ?? email;
-    return { subject: r.provider_id, email, name: String(name) };
-  });
-}
-
 async function page(
+  req: IncomingMessage,
   auth: AuthContext,
   state: string,
   provider: string,
@@ -45,11 +24,14 @@ async function page(
     actionUrl: `${auth.settings.externalUrl}${localIdpPath}`,
     state,
     appOrigin,
-    accounts: await knownAccounts(auth, provider),
+    accounts: await browserAccounts(req, auth.settings, provider),
     error: extra.error,
     values: { email: extra.email, fullName: extra.fullName },
   });
 }
+
+const ACCOUNT_EXISTS =
+  "An account with this email address already exists. This test provider cannot confirm that it is yours, so it does not sign in to it: sign in with that account's password instead.";
 
 function invalidStatePage(res: ServerResponse) {
   sendHtml(
@@ -60,7 +42,7 @@ function invalidStatePage(res: ServerResponse) {
 }
 
 /** GET /_local/idp: the account chooser the provider would show. */
-export const idpPage: AuthHandler = async (_req, res, url, auth) => {
+export const idpPage: AuthHandler = async (req, res, url, auth) => {
   const state = url.searchParams.get("state") ?? "";
   let provider: string;
   try {
@@ -68,7 +50,7 @@ export const idpPage: AuthHandler = async (_req, res, url, auth) => {
   } catch {
     return invalidStatePage(res);
   }
-  sendHtml(res, 200, await page(auth, state, provider));
+  sendHtml(res, 200, await page(req, auth, state, provider));
 };
 
 /** POST /_local/idp: the choice, sent back to /callback as an authorization code (or a refusal). */
@@ -94,7 +76,9 @@ export const idpChoice: AuthHandler = async (req, res, _url, auth) => {
   let profile: IdpProfile | undefined;
   const subject = form.get("account");
   if (subject) {
-    const [account] = await knownAccounts(auth, provider, subject);
+    const account = (await browserAccounts(req, auth.settings, provider)).find(
+      (a) => a.subject === subject,
+    );
     if (account)
       profile = { provider, sub: account.subject, email: account.email, name: account.name };
   } else {
@@ -112,7 +96,7 @@ export const idpChoice: AuthHandler = async (req, res, _url, auth) => {
       return sendHtml(
         res,
         400,
-        await page(auth, state, provider, {
+        await page(req, auth, state, provider, {
           error: message,
           email: form.get("email") ?? "",
           fullName,
@@ -124,9 +108,27 @@ export const idpChoice: AuthHandler = async (req, res, _url, auth) => {
     return sendHtml(
       res,
       400,
-      await page(auth, state, provider, { error: "That test account no longer exists." }),
+      await page(req, auth, state, provider, {
+        error: "That test account is not known in this browser.",
+      }),
     );
   }
+  if (!(await mayAssertAddress(auth.pool, auth.settings, profile, Boolean(subject)))) {
+    return sendHtml(
+      res,
+      409,
+      await page(req, auth, state, provider, {
+        error: ACCOUNT_EXISTS,
+        email: profile.email,
+        fullName: profile.name,
+      }),
+    );
+  }
+  await rememberBrowserAccount(req, res, auth.settings, provider, {
+    subject: profile.sub,
+    email: profile.email,
+    name: profile.name,
+  });
   callback.searchParams.set("code", auth.idpCodes.issue(profile));
   seeOther(res, callback);
 };

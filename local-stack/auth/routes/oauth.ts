@@ -6,7 +6,7 @@ import { API_VERSION, API_VERSION_HEADER, AuthError, badRequest } from "../error
 import { signInWithProviderProfile } from "../oauth-accounts.ts";
 import { readOAuthState, signOAuthState } from "../oauth-state.ts";
 import { createFlowState, pkceChallenge } from "../pkce.ts";
-import { safeRedirect, withFragment, withQuery } from "../redirect-urls.ts";
+import { requestReferrer, safeRedirect, withFragment, withQuery } from "../redirect-urls.ts";
 import { clientInfo } from "../request.ts";
 import { issueSession, sessionFragment } from "../sessions.ts";
 
@@ -39,7 +39,7 @@ const KNOWN_PROVIDERS = new Set([
 export const localIdpPath = "/_local/idp";
 
 /** GET /authorize?provider=…: starts the flow and sends the browser to the local test provider. */
-export const authorize: AuthHandler = async (_req, res, url, auth) => {
+export const authorize: AuthHandler = async (req, res, url, auth) => {
   const { settings } = auth;
   const provider = url.searchParams.get("provider") ?? "";
   if (!KNOWN_PROVIDERS.has(provider)) {
@@ -55,7 +55,7 @@ export const authorize: AuthHandler = async (_req, res, url, auth) => {
     url.searchParams.get("code_challenge"),
     url.searchParams.get("code_challenge_method"),
   );
-  const referrer = safeRedirect(url.searchParams.get("redirect_to"), settings);
+  const referrer = requestReferrer(req, url, settings);
   const flow = pkce
     ? await createFlowState(auth.pool, {
         pkce,

@@ -7,10 +7,11 @@ import type { AuthContext, AuthHandler } from "../auth-context.ts";
 import { validateEmail } from "../email-address.ts";
 import { assertSendAllowed, type EmailLinkType, issueEmailOtp } from "../email-otp.ts";
 import { badRequest, sendAuthJson, unprocessable } from "../errors.ts";
+import { deliverMail } from "../mail-delivery.ts";
 import { emailLinkMail } from "../mail-templates.ts";
 import { hashPassword } from "../passwords.ts";
 import { type PkceChallenge, pkceChallenge } from "../pkce.ts";
-import { safeRedirect } from "../redirect-urls.ts";
+import { requestReferrer } from "../redirect-urls.ts";
 import { clientInfo, object, readJsonBody, text } from "../request.ts";
 import { findUserByEmail, type UserRow } from "../users.ts";
 
@@ -23,10 +24,10 @@ async function sendEmailLink(
   pkce: PkceChallenge | undefined,
 ) {
   assertSendAllowed(user, type, auth.settings);
-  const redirectTo = safeRedirect(url.searchParams.get("redirect_to"), auth.settings);
+  const redirectTo = requestReferrer(req, url, auth.settings);
   await inTransaction(auth.pool, async (db) => {
     const otp = await issueEmailOtp(db, auth.settings, user, type, redirectTo, pkce);
-    await auth.mail.send(emailLinkMail(type, user.email ?? "", otp.actionLink, otp.otp));
+    await deliverMail(auth, emailLinkMail(type, user.email ?? "", otp.actionLink, otp.otp));
     const action = type === "recovery" ? "user_recovery_requested" : "user_confirmation_requested";
     await audit(db, clientInfo(req), user, action);
   });
@@ -34,6 +35,7 @@ async function sendEmailLink(
 
 /** POST /recover: mails a reset link and code; always `{}` so addresses cannot be probed. */
 export const recover: AuthHandler = async (req, res, url, auth) => {
+  auth.limits.check("recover", req);
   const body = await readJsonBody(req);
   const email = validateEmail(body.email);
   const pkce = pkceChallenge(body.code_challenge, body.code_challenge_method);
@@ -47,6 +49,7 @@ export const recover: AuthHandler = async (req, res, url, auth) => {
  * unconfirmed account that the mailed link or code confirms, unless create_user is false.
  */
 export const otp: AuthHandler = async (req, res, url, auth) => {
+  auth.limits.check("otp", req);
   const body = await readJsonBody(req);
   if (text(body, "phone")) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
   const email = validateEmail(body.email);

@@ -5,10 +5,11 @@ import type { AuthHandler } from "../auth-context.ts";
 import { validateEmail } from "../email-address.ts";
 import { issueEmailOtp } from "../email-otp.ts";
 import { badRequest, sendAuthJson, unprocessable, withDatabaseError } from "../errors.ts";
+import { deliverMail } from "../mail-delivery.ts";
 import { emailLinkMail } from "../mail-templates.ts";
 import { checkPasswordStrength, hashPassword } from "../passwords.ts";
 import { pkceChallenge } from "../pkce.ts";
-import { safeRedirect } from "../redirect-urls.ts";
+import { requestReferrer } from "../redirect-urls.ts";
 import { clientInfo, object, readJsonBody, text } from "../request.ts";
 import { issueSession } from "../sessions.ts";
 import { findUserByEmail, userJson } from "../users.ts";
@@ -24,6 +25,7 @@ export const signup: AuthHandler = async (req, res, url, auth) => {
   if (!text(body, "email")) {
     throw unprocessable("anonymous_provider_disabled", "Anonymous sign-ins are disabled");
   }
+  auth.limits.check("signup", req);
   if (!settings.emailSignupEnabled)
     throw unprocessable("email_provider_disabled", "Email signups are disabled");
   const email = validateEmail(body.email);
@@ -52,9 +54,9 @@ export const signup: AuthHandler = async (req, res, url, auth) => {
       if (settings.mailerAutoconfirm) {
         return { session: await issueSession(db, settings, user.id, "password", client, "email") };
       }
-      const redirectTo = safeRedirect(url.searchParams.get("redirect_to"), settings);
+      const redirectTo = requestReferrer(req, url, settings);
       const otp = await issueEmailOtp(db, settings, user, "signup", redirectTo, pkce);
-      await auth.mail.send(emailLinkMail("signup", email, otp.actionLink, otp.otp));
+      await deliverMail(auth, emailLinkMail("signup", email, otp.actionLink, otp.otp));
       await audit(db, client, user, "user_confirmation_requested", { provider: "email" });
       const fresh = await findUserByEmail(db, email);
       return { user: await userJson(db, fresh ?? user) };

@@ -17,9 +17,16 @@ import { type Body, clientInfo, readJsonBody, text } from "../request.ts";
 import { issueSession } from "../sessions.ts";
 import { findUserByEmail, findUserById, isBanned } from "../users.ts";
 
+const GRANT_TYPES = ["password", "refresh_token", "pkce"];
+
 /** POST /token?grant_type=password|refresh_token|pkce */
 export const token: AuthHandler = async (req, res, url, auth) => {
   const grantType = url.searchParams.get("grant_type");
+  if (!GRANT_TYPES.includes(grantType ?? "")) {
+    throw badRequest("validation_failed", `unsupported_grant_type: ${grantType ?? ""}`);
+  }
+  // Every grant draws on token_refresh, before its body is read (GoTrue's Token handler).
+  auth.limits.check("token", req);
   const body = await readJsonBody(req);
   if (grantType === "password") return sendAuthJson(res, 200, await passwordGrant(req, body, auth));
   if (grantType === "refresh_token") {
@@ -27,8 +34,7 @@ export const token: AuthHandler = async (req, res, url, auth) => {
     if (!refreshToken) throw missingRefreshToken();
     return sendAuthJson(res, 200, await refreshGrant(auth, refreshToken, clientInfo(req)));
   }
-  if (grantType === "pkce") return sendAuthJson(res, 200, await pkceGrant(req, body, auth));
-  throw badRequest("validation_failed", `unsupported_grant_type: ${grantType ?? ""}`);
+  return sendAuthJson(res, 200, await pkceGrant(req, body, auth));
 };
 
 async function passwordGrant(req: IncomingMessage, body: Body, auth: AuthContext) {

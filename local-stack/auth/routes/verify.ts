@@ -1,8 +1,14 @@
 import { inTransaction } from "../../lib/db.ts";
 import { redirect } from "../../lib/http.ts";
 import { audit } from "../audit-log.ts";
-import type { AuthHandler } from "../auth-context.ts";
+import type { AuthContext, AuthHandler } from "../auth-context.ts";
 import { validateEmail } from "../email-address.ts";
+import {
+  confirmEmailChange,
+  findUserByEmailChangeCode,
+  findUserByEmailChangeHash,
+  SINGLE_CONFIRMATION_ACCEPTED,
+} from "../email-change.ts";
 import {
   consumeEmailOtp,
   findUserByEmailOtp,
@@ -20,12 +26,35 @@ import {
   sendAuthJson,
 } from "../errors.ts";
 import { issueAuthCode } from "../pkce.ts";
-import { safeRedirect, withFragment, withQuery } from "../redirect-urls.ts";
-import { clientInfo, readJsonBody, text } from "../request.ts";
+import { requestReferrer, withFragment, withQuery } from "../redirect-urls.ts";
+import { type ClientInfo, clientInfo, readJsonBody, text } from "../request.ts";
 import { issueSession, sessionFragment } from "../sessions.ts";
-import { isBanned, type UserRow } from "../users.ts";
+import { type Db, isBanned, type UserRow } from "../users.ts";
 
-const VERIFY_TYPES = ["signup", "invite", "recovery", "magiclink", "email"];
+const VERIFY_TYPES = ["signup", "invite", "recovery", "magiclink", "email", "email_change"];
+
+/**
+ * Where GoTrue sends the browser when a secure e-mail change still waits for its other
+ * confirmation: the message in the fragment (and in the query for PKCE), with `sb`.
+ */
+function pendingChangeRedirect(redirectTo: string, pkce: boolean) {
+  const base = pkce ? withQuery(redirectTo, { message: SINGLE_CONFIRMATION_ACCEPTED }) : redirectTo;
+  return withFragment(base, { message: SINGLE_CONFIRMATION_ACCEPTED, sb: "" });
+}
+
+/** An e-mail change link or code: "pending" while the other address has yet to confirm. */
+async function verifyEmailChange(
+  db: Db,
+  auth: AuthContext,
+  found: UserRow,
+  hash: string,
+  client: ClientInfo,
+) {
+  assertVerifiable(found);
+  const outcome = await confirmEmailChange(db, auth.settings, found, hash);
+  if (outcome !== "pending") await audit(db, client, outcome, "user_modified");
+  return outcome;
+}
 
 function assertVerifiable(user: UserRow) {
   if (isBanned(user)) throw forbidden("user_banned", "User is banned");
@@ -36,16 +65,25 @@ function assertVerifiable(user: UserRow) {
  * the session in the fragment, or with `?code=` when the request started a PKCE flow.
  */
 export const verifyLink: AuthHandler = async (req, res, url, auth) => {
+  auth.limits.check("verify", req);
   const token = url.searchParams.get("token") ?? "";
   const type = url.searchParams.get("type") ?? "";
-  const redirectTo = safeRedirect(url.searchParams.get("redirect_to"), auth.settings);
+  const redirectTo = requestReferrer(req, url, auth.settings);
   if (!token) throw badRequest("validation_failed", "Verify requires a token or a token hash");
-  if (!isEmailLinkType(type))
+  if (!isEmailLinkType(type) && type !== "email_change")
     throw badRequest("validation_failed", "Unsupported verification type");
   const pkce = token.startsWith(PKCE_PREFIX);
   res.setHeader(API_VERSION_HEADER, API_VERSION);
   try {
     const target = await inTransaction(auth.pool, async (db) => {
+      if (type === "email_change") {
+        const found = await findUserByEmailChangeHash(db, auth.settings, token);
+        const user = await verifyEmailChange(db, auth, found, token, clientInfo(req));
+        if (user === "pending") return pendingChangeRedirect(redirectTo, pkce);
+        if (pkce) return withQuery(redirectTo, { code: await issueAuthCode(db, user.id, type) });
+        const session = await issueSession(db, auth.settings, user.id, "otp", clientInfo(req));
+        return withFragment(redirectTo, sessionFragment(session, { type }));
+      }
       const found = await findUserByTokenHash(db, auth.settings, type, token);
       assertVerifiable(found);
       const user = await consumeEmailOtp(db, found, type);
@@ -78,6 +116,7 @@ export const verifyLink: AuthHandler = async (req, res, url, auth) => {
 
 /** POST /verify with {type, email, token} (the mailed code) or {type, token_hash}: a session. */
 export const verifyCode: AuthHandler = async (req, res, _url, auth) => {
+  auth.limits.check("verify", req);
   const body = await readJsonBody(req);
   const type = text(body, "type");
   const tokenHash = text(body, "token_hash");
@@ -90,6 +129,14 @@ export const verifyCode: AuthHandler = async (req, res, _url, auth) => {
   if (text(body, "phone")) throw badRequest("phone_provider_disabled", "Phone logins are disabled");
   const client = clientInfo(req);
   const session = await inTransaction(auth.pool, async (db) => {
+    if (type === "email_change") {
+      const { user: found, hash } = tokenHash
+        ? { user: await findUserByEmailChangeHash(db, auth.settings, tokenHash), hash: tokenHash }
+        : await findUserByEmailChangeCode(db, auth.settings, validateEmail(body.email), code);
+      const user = await verifyEmailChange(db, auth, found, hash, client);
+      if (user === "pending") return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: "200" };
+      return issueSession(db, auth.settings, user.id, "otp", client);
+    }
     const found = tokenHash
       ? await findUserByTokenHash(db, auth.settings, type, tokenHash)
       : await findUserByEmailOtp(db, auth.settings, type, validateEmail(body.email), code);
