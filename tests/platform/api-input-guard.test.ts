@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { fromPostgresError } from "../../supabase/functions/_shared/http-error.ts";
+import { JSON_BODY_TOO_LARGE } from "../../supabase/functions/_shared/request-limits.ts";
 import { ownerPool } from "../db/db-roles.ts";
 import { testStack } from "../support/stack.ts";
 import { callMultipart, opportunityPayload } from "./api-admin-support.ts";
@@ -170,7 +171,7 @@ describe("request bodies are capped", () => {
       chunked,
     );
     expect(status).toBe(413);
-    expect(JSON.parse(body)).toEqual({ message: "The request body must be 1MB or smaller" });
+    expect(JSON.parse(body)).toEqual({ message: JSON_BODY_TOO_LARGE });
     expect(ms).toBeLessThan(5000);
   });
 
