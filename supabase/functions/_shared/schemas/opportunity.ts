@@ -69,7 +69,11 @@ export const opportunitySchema = z
     clientContact: optionalText(200),
     clientEmail: z.optional(
       z.pipe(
-        z.nullable(z.union([z.literal(""), z.email(M.clientEmail)], { error: M.clientEmail })),
+        z.nullable(
+          z.union([z.literal(""), z.email(M.clientEmail).check(z.maxLength(254, M.clientEmail))], {
+            error: M.clientEmail,
+          }),
+        ),
         z.transform((email) => (email ? email : undefined)),
       ),
     ),
