@@ -3,10 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import { HttpError } from "./http-error.ts";
 import { isStorableText, UNSTORABLE_TEXT } from "./storable-text.ts";
 
-/** Every JSON payload of the API fits in far less; the legal document form has its own cap. */
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
-export const JSON_BODY_TOO_LARGE = "The request body must be 1MB or smaller";
-
 /**
  * 413 `{message}` for a body over `maxBytes`: a declared Content-Length is refused before a
  * byte is read, and a body of unknown length (chunked) is counted as it streams and cut off at

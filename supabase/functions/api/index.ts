@@ -3,13 +3,9 @@ import type { AppEnv } from "../_shared/app-env.ts";
 import { authenticate } from "../_shared/auth.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorHandler } from "../_shared/http-error.ts";
-import {
-  checkQuery,
-  JSON_BODY_TOO_LARGE,
-  limitBody,
-  MAX_JSON_BODY_BYTES,
-} from "../_shared/input-guard.ts";
+import { checkQuery, limitBody } from "../_shared/input-guard.ts";
 import { requestId } from "../_shared/request-id.ts";
+import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/request-limits.ts";
 import {
   LEGAL_DOCUMENT_MESSAGES,
   MAX_LEGAL_DOCUMENT_FORM_BYTES,
