@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ADD_ONS, addOnNote } from "../../supabase/functions/_shared/add-ons.ts";
-import { CUSTOM_FIELD_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
+import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
 import {
   BUSINESS_TYPES,
   DAYS,
@@ -211,7 +211,7 @@ describe("text limits", () => {
 
   test("the longest custom text answer is the API's", async () => {
     const { rows } = await pool.query("select private.custom_field_text_max_length() as max");
-    expect(rows[0].max).toBe(CUSTOM_FIELD_TEXT_MAX_LENGTH);
+    expect(rows[0].max).toBe(CUSTOM_TEXT_MAX_LENGTH);
   });
 });
 

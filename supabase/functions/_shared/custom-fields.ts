@@ -1,8 +1,14 @@
+import { matchesPattern } from "./answer-pattern.ts";
+import { isCalendarDate } from "./calendar-date.ts";
+
 /**
  * Checks a partner's answers to the admins' profile fields (users.custom_fields) against each
  * field's type, options, required flag and validation rules (minLength, maxLength, pattern,
  * min, max).
  */
+
+/** Every text or textarea answer, whatever its field's own maxLength says. */
+export const CUSTOM_TEXT_MAX_LENGTH = 5000;
 
 export interface ProfileFieldRule {
   fieldName: string;
@@ -20,11 +26,7 @@ export interface CustomFieldsCheck {
   errors: Record<string, string[]>;
 }
 
-/** The longest answer to a text or textarea field, whatever its own rules say (the database's too). */
-export const CUSTOM_FIELD_TEXT_MAX_LENGTH = 5000;
-
 const BOOLEAN_TYPES = new Set(["checkbox", "contract", "legal_agreement"]);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function isBlank(value: unknown) {
   return (
@@ -67,7 +69,7 @@ function checkAnswer(field: ProfileFieldRule, raw: unknown): { value?: unknown; 
       return { value: number };
     }
     case "date":
-      if (typeof raw !== "string" || !DATE.test(raw) || Number.isNaN(Date.parse(raw))) {
+      if (typeof raw !== "string" || !isCalendarDate(raw)) {
         return { error: `${label} must be a date (YYYY-MM-DD)` };
       }
       return { value: raw };
@@ -90,30 +92,21 @@ function checkAnswer(field: ProfileFieldRule, raw: unknown): { value?: unknown; 
       if (typeof raw !== "string") return { error: `${label} must be text` };
       const text = raw.trim();
       const minLength = ruleNumber(rules, "minLength");
-      const maxLength = ruleNumber(rules, "maxLength");
+      const maxLength = Math.min(
+        ruleNumber(rules, "maxLength") ?? CUSTOM_TEXT_MAX_LENGTH,
+        CUSTOM_TEXT_MAX_LENGTH,
+      );
       if (minLength !== undefined && text.length < minLength) {
         return { error: `${label} must be at least ${minLength} characters` };
       }
-      if (maxLength !== undefined && text.length > maxLength) {
+      if (text.length > maxLength) {
         return { error: `${label} must be at most ${maxLength} characters` };
       }
-      if (text.length > CUSTOM_FIELD_TEXT_MAX_LENGTH) {
-        return { error: `${label} must be at most ${CUSTOM_FIELD_TEXT_MAX_LENGTH} characters` };
-      }
-      if (typeof rules.pattern === "string" && !safePattern(rules.pattern).test(text)) {
+      if (typeof rules.pattern === "string" && !matchesPattern(rules.pattern, text)) {
         return { error: `${label} has an invalid format` };
       }
       return { value: text };
     }
-  }
-}
-
-/** An admin's pattern that does not compile accepts everything rather than failing the save. */
-function safePattern(pattern: string): RegExp {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return /[\s\S]*/;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod/mini";
 import type { AppEnv } from "./app-env.ts";
+import { findInputProblem } from "./storable-text.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -44,15 +45,28 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-/** The request's JSON body; a body that is not JSON is a 400 like any other invalid input. */
+/**
+ * The request's JSON body; a body that is not JSON, or holds text Postgres cannot store, is a
+ * 400 like any other invalid input. (Its size was capped by `limitBody` before.)
+ */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON", {});
   }
+  assertStorableInput(value);
+  return value;
+}
+
+/** 400 naming the first string that cannot be stored (NUL, unpaired surrogate) or too deep a nesting. */
+export function assertStorableInput(value: unknown): void {
+  const problem = findInputProblem(value);
+  if (problem)
+    throw new HttpError(400, problem.message, { [problem.path || "_"]: [problem.message] });
 }
 
 interface PostgresLikeError {
@@ -74,6 +88,14 @@ function isPostgresError(error: unknown): error is PostgresLikeError {
 /** Product rules that are about the input's shape rather than a conflict (docs/database.md). */
 const BAD_REQUEST_CODES = new Set(["TP402", "23514", "23502", "22P02", "22003", "22007", "23503"]);
 
+/**
+ * Whole SQLSTATE classes that can only come from what was sent: 22 data exceptions (22021 a
+ * byte the encoding lacks, 22P05 an untranslatable character, 22008 a date out of range,
+ * 22001 too long a value, 2201B a bad regular expression, …) and 54 program limits (54000 a
+ * value too large to index, 54001 too deep a nesting). A 400, never a 500.
+ */
+const BAD_REQUEST_CLASSES = ["22", "54"];
+
 /** The HTTP answer for an error the database raised, by SQLSTATE (docs/database.md). */
 export function fromPostgresError(error: PostgresLikeError): HttpError | undefined {
   const { code } = error;
@@ -83,7 +105,7 @@ export function fromPostgresError(error: PostgresLikeError): HttpError | undefin
     const seconds = Number(/retry-after: (\d+)/.exec(error.detail ?? "")?.[1] ?? 1);
     return new TooManyRequestsError(sentence(error.message), seconds);
   }
-  if (BAD_REQUEST_CODES.has(code)) {
+  if (BAD_REQUEST_CODES.has(code) || BAD_REQUEST_CLASSES.includes(code.slice(0, 2))) {
     const rule = error.constraint_name ? ` (${error.constraint_name})` : "";
     const message = code.startsWith("TP") ? sentence(error.message) : `Invalid input${rule}`;
     return new HttpError(400, message, {});

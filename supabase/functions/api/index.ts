@@ -3,7 +3,13 @@ import type { AppEnv } from "../_shared/app-env.ts";
 import { authenticate } from "../_shared/auth.ts";
 import { corsHeaders } from "../_shared/cors.ts";
 import { errorHandler } from "../_shared/http-error.ts";
+import { checkQuery, limitBody } from "../_shared/input-guard.ts";
 import { requestId } from "../_shared/request-id.ts";
+import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/request-limits.ts";
+import {
+  LEGAL_DOCUMENT_MESSAGES,
+  MAX_LEGAL_DOCUMENT_FORM_BYTES,
+} from "../_shared/schemas/legal-document.ts";
 // admin routes
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
@@ -61,19 +67,31 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/calendar", adminCalendarRoutes],
 ];
 
+/** Every resource takes JSON bodies up to 1MB, but for the legal document form with its PDF. */
+const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, JSON_BODY_TOO_LARGE);
+const bodyLimits: Record<string, ReturnType<typeof limitBody>> = {
+  "/admin/legal-documents": limitBody(
+    MAX_LEGAL_DOCUMENT_FORM_BYTES,
+    LEGAL_DOCUMENT_MESSAGES.pdfSize,
+  ),
+};
+
 /** The portal's API: one function, routes under its own name as the runtime passes them. */
 const app = new Hono<AppEnv>().basePath("/api");
 
 app.use("*", corsHeaders);
 app.use("*", requestId);
 app.onError(errorHandler);
+app.use("*", checkQuery);
 
 // Open to any token the runtime's verify_jwt let through (the anon key too): a liveness probe.
 app.get("/health", health);
 
 for (const [path, routes] of resources) {
-  app.use(path, authenticate);
-  app.use(`${path}/*`, authenticate);
+  // Before authenticate: an oversized body is refused without asking Auth about its token.
+  const bodyLimit = bodyLimits[path] ?? jsonBodyLimit;
+  app.use(path, bodyLimit, authenticate);
+  app.use(`${path}/*`, bodyLimit, authenticate);
   app.route(path, routes);
 }
 

@@ -1,5 +1,8 @@
+import { patternProblem } from "@shared/answer-pattern";
+import { CUSTOM_TEXT_MAX_LENGTH } from "@shared/custom-fields";
 import {
   CHOICE_FIELD_TYPES,
+  PROFILE_FIELD_MESSAGES,
   type ProfileFieldInput,
   type ProfileFieldPayload,
   profileFieldSchema,
@@ -125,8 +128,11 @@ function checkRules(values: ProfileFieldFormValues): RuleErrors {
       : undefined;
   for (const name of ["minLength", "maxLength"] as const) {
     const length = number(name);
-    if (length !== undefined && !(Number.isInteger(length) && length >= 0)) {
-      errors[name] = "Lengths must be whole numbers, 0 or more";
+    if (
+      length !== undefined &&
+      !(Number.isInteger(length) && length >= 0 && length <= CUSTOM_TEXT_MAX_LENGTH)
+    ) {
+      errors[name] = PROFILE_FIELD_MESSAGES.lengthRule;
     }
   }
   const [minLength, maxLength] = [number("minLength"), number("maxLength")];
@@ -138,11 +144,8 @@ function checkRules(values: ProfileFieldFormValues): RuleErrors {
     errors.max = "Maximum must not be below the minimum";
   }
   if (taken.includes("pattern") && values.rules.pattern.trim() !== "") {
-    try {
-      new RegExp(values.rules.pattern.trim());
-    } catch {
-      errors.pattern = "Please enter a valid pattern";
-    }
+    const problem = patternProblem(values.rules.pattern.trim());
+    if (problem) errors.pattern = problem;
   }
   return errors;
 }

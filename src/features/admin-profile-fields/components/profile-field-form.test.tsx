@@ -207,4 +207,16 @@ describe("display order and validation rules", () => {
     expect(await screen.findByText("Please enter a valid pattern")).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it("refuses lookarounds and backreferences, which the linear-time engine cannot run", async () => {
+    const { user, onSubmit, save } = renderForm();
+    await user.type(screen.getByLabelText("Field label"), "Code");
+    await user.click(screen.getByLabelText("Pattern (regular expression)"));
+    await user.paste("^(?=a)(a+)+\\1$");
+    await save();
+    expect(
+      await screen.findByText("Patterns cannot use lookarounds or backreferences"),
+    ).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -1,8 +1,12 @@
 import * as z from "zod/mini";
 
+/** More partners than any opportunity needs (at most 50) leaves room to assign spares. */
+export const MAX_ASSIGNED_PARTNERS = 500;
+
 export const ASSIGNMENT_MESSAGES = {
   userIds: "Select the partners to assign",
   userId: "Each partner must be a user id",
+  tooMany: `At most ${MAX_ASSIGNED_PARTNERS} partners can be assigned`,
 } as const;
 
 /**
@@ -11,7 +15,9 @@ export const ASSIGNMENT_MESSAGES = {
  */
 export const assignmentSchema = z.object({
   userIds: z.pipe(
-    z.array(z.uuid(ASSIGNMENT_MESSAGES.userId), { error: ASSIGNMENT_MESSAGES.userIds }),
+    z
+      .array(z.uuid(ASSIGNMENT_MESSAGES.userId), { error: ASSIGNMENT_MESSAGES.userIds })
+      .check(z.maxLength(MAX_ASSIGNED_PARTNERS, ASSIGNMENT_MESSAGES.tooMany)),
     z.transform((ids) => [...new Set(ids)]),
   ),
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isDateTime } from "../calendar-date.ts";
 
 /** Field builders the admin form schemas share. Each takes the message the form shows. */
 
@@ -40,13 +41,15 @@ export function flag(fallback: boolean) {
   return z._default(z.boolean({ error: "Must be true or false" }), fallback);
 }
 
-/** A list of short labels (checkbox choices): trimmed, blanks and repeats dropped. */
+/** A list of at most 50 short labels (checkbox choices): trimmed, blanks and repeats dropped. */
 export function labelList() {
   return z._default(
     z.pipe(
-      z.array(z.string().check(z.trim(), z.maxLength(200, "At most 200 characters")), {
-        error: "Must be a list",
-      }),
+      z
+        .array(z.string().check(z.trim(), z.maxLength(200, "At most 200 characters")), {
+          error: "Must be a list",
+        })
+        .check(z.maxLength(50, "At most 50 entries")),
       z.transform((labels) => [...new Set(labels.filter((label) => label !== ""))]),
     ),
     [],
@@ -67,13 +70,6 @@ export function moneyString(requiredMessage: string, invalidMessage: string) {
     ),
     z.transform((value) => Number(String(value).trim()).toFixed(2)),
   );
-}
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** Whether `text` is an ISO 8601 date-time with its offset ("2026-05-01T15:00:00Z"). */
-export function isDateTime(text: string): boolean {
-  return DATE_TIME.test(text) && !Number.isNaN(Date.parse(text));
 }
 
 /** A required ISO 8601 date-time with its offset. */

@@ -16,7 +16,11 @@ export const bidReviewSchema = z
   .object({
     status: z.enum(["shortlisted", "accepted", "declined"], { error: M.status }),
     declineReason: z.optional(
-      z.nullable(z.string({ error: M.declineReason }).check(z.trim(), z.maxLength(1000))),
+      z.nullable(
+        z
+          .string({ error: M.declineReason })
+          .check(z.trim(), z.maxLength(1000, "The reason can be at most 1000 characters")),
+      ),
     ),
     adminNotes: z.optional(
       z.nullable(

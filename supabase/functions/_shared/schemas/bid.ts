@@ -35,12 +35,14 @@ export const bidSchema = z
     amount,
     message,
     additionalServices: z._default(
-      z.array(
-        z
-          .string()
-          .check(z.refine((name) => findAddOn(name) !== undefined, "Unknown add-on service")),
-        { error: "Unknown add-on service" },
-      ),
+      z
+        .array(
+          z
+            .string()
+            .check(z.refine((name) => findAddOn(name) !== undefined, "Unknown add-on service")),
+          { error: "Unknown add-on service" },
+        )
+        .check(z.maxLength(20, "Unknown add-on service")),
       [],
     ),
   })

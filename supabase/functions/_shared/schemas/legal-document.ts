@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { isDateTime, requiredText } from "./admin-fields.ts";
+import { isCalendarDate, isDateTime } from "../calendar-date.ts";
+import { requiredText } from "./admin-fields.ts";
 
 export const LEGAL_DOCUMENT_TYPES = [
   "contract",
@@ -19,6 +20,8 @@ export const LEGAL_PDF_LINK_SECONDS = 300;
 
 /** SPEC §9: PDF up to 10MB (the legal-documents bucket's file_size_limit). */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** The whole multipart form: the PDF, the other fields and the framing around them. */
+export const MAX_LEGAL_DOCUMENT_FORM_BYTES = MAX_PDF_BYTES + 1024 * 1024;
 
 export const LEGAL_DOCUMENT_MESSAGES = {
   title: "Title is required",
@@ -45,21 +48,13 @@ function formFlag(fallback: boolean) {
   );
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A date input ("2027-01-31") or a date-time; blank means no expiry. */
 const expiresAt = z.optional(
   z.pipe(
     z.nullable(
       z.string({ error: M.expiresAt }).check(
         z.trim(),
-        z.refine(
-          (text) =>
-            text === "" ||
-            (DATE_ONLY.test(text) && !Number.isNaN(Date.parse(text))) ||
-            isDateTime(text),
-          M.expiresAt,
-        ),
+        z.refine((text) => text === "" || isCalendarDate(text) || isDateTime(text), M.expiresAt),
       ),
     ),
     z.transform((text) => (text ? text : undefined)),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.ts";
 import {
   dateTime,
   flag,
@@ -37,6 +38,9 @@ export const OPPORTUNITY_MESSAGES = {
 
 const M = OPPORTUNITY_MESSAGES;
 
+/** customRequirements as JSON text: room for a few dozen requirements, not a document. */
+export const MAX_CUSTOM_REQUIREMENTS_LENGTH = 10_000;
+
 function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
   return z._default(z.enum(values, { error: `Must be one of: ${values.join(", ")}` }), fallback);
 }
@@ -65,14 +69,25 @@ export const opportunitySchema = z
     clientContact: optionalText(200),
     clientEmail: z.optional(
       z.pipe(
-        z.nullable(z.union([z.literal(""), z.email(M.clientEmail)], { error: M.clientEmail })),
+        z.nullable(
+          z.union([z.literal(""), z.email(M.clientEmail).check(z.maxLength(254, M.clientEmail))], {
+            error: M.clientEmail,
+          }),
+        ),
         z.transform((email) => (email ? email : undefined)),
       ),
     ),
     clientPhone: optionalText(50),
     internalNotes: optionalText(5000),
     customRequirements: z._default(
-      z.record(z.string(), z.unknown(), { error: "Must be an object" }),
+      z
+        .record(z.string(), z.unknown(), { error: "Must be an object" })
+        .check(
+          z.refine(
+            (value) => JSON.stringify(value).length <= MAX_CUSTOM_REQUIREMENTS_LENGTH,
+            `At most ${MAX_CUSTOM_REQUIREMENTS_LENGTH} characters of custom requirements`,
+          ),
+        ),
       {},
     ),
     calendarEventId: optionalText(200),
@@ -88,7 +103,12 @@ export const opportunitySchema = z
     experienceLevel: choice(EXPERIENCE_LEVELS, "beginner"),
     preferredExpertise: labelList(),
     locationRadius: wholeNumber(5, 500, M.locationRadius, 50),
-    assignedPartners: z._default(z.array(z.uuid(M.partner), { error: M.partner }), []),
+    assignedPartners: z._default(
+      z
+        .array(z.uuid(M.partner), { error: M.partner })
+        .check(z.maxLength(MAX_ASSIGNED_PARTNERS, ASSIGNMENT_MESSAGES.tooMany)),
+      [],
+    ),
   })
   .check(
     z.refine(

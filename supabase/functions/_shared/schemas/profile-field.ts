@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { PATTERN_MESSAGES, patternProblem } from "../answer-pattern.ts";
+import { CUSTOM_TEXT_MAX_LENGTH } from "../custom-fields.ts";
 import { flag, requiredText } from "./admin-fields.ts";
 
 export const PROFILE_FIELD_TYPES = [
@@ -33,6 +35,11 @@ export const PROFILE_FIELD_MESSAGES = {
   category: "Please select a category",
   displayOrder: "Display order cannot be negative",
   option: "Options must be text",
+  options: "At most 100 options of at most 200 characters each",
+  lengthRule: `Lengths must be whole numbers from 0 to ${CUSTOM_TEXT_MAX_LENGTH}`,
+  numberRule: "Minimum and maximum must be numbers",
+  pattern: PATTERN_MESSAGES.invalid,
+  rules: "Validation rules are too large",
 } as const;
 
 const M = PROFILE_FIELD_MESSAGES;
@@ -60,6 +67,35 @@ const displayOrder = z._default(
   0,
 );
 
+/** A JSON object of at most this many characters holds every rule an admin can set. */
+const MAX_RULES_JSON_LENGTH = 2000;
+
+const isLength = (value: unknown) =>
+  value === undefined ||
+  (Number.isInteger(value) &&
+    (value as number) >= 0 &&
+    (value as number) <= CUSTOM_TEXT_MAX_LENGTH);
+const isBound = (value: unknown) =>
+  value === undefined || (typeof value === "number" && Number.isFinite(value));
+
+/**
+ * The rules a partner's answers are checked by (`_shared/custom-fields.ts`). Rules the form
+ * does not edit are kept as they are, within the size cap; a pattern must run safely on RE2.
+ */
+const validationRules = z._default(
+  z.record(z.string(), z.unknown(), { error: "Must be an object" }).check(
+    z.refine((rules) => JSON.stringify(rules).length <= MAX_RULES_JSON_LENGTH, M.rules),
+    z.refine((rules) => isLength(rules.minLength) && isLength(rules.maxLength), M.lengthRule),
+    z.refine((rules) => isBound(rules.min) && isBound(rules.max), M.numberRule),
+    z.superRefine((rules, context) => {
+      if (rules.pattern === undefined) return;
+      const problem = typeof rules.pattern === "string" ? patternProblem(rules.pattern) : M.pattern;
+      if (problem) context.addIssue({ code: "custom", message: problem, input: rules.pattern });
+    }),
+  ),
+  {},
+);
+
 /**
  * POST and PUT /api/admin/profile-fields. The name is normalised the same way on both; the
  * database refuses a changed name on edit (409). Options only apply to select and multiselect:
@@ -72,16 +108,19 @@ export const profileFieldSchema = z
       fieldName: z.pipe(requiredText(M.fieldName, 63), z.transform(toFieldName)),
       fieldType: z.enum(PROFILE_FIELD_TYPES, { error: M.fieldType }),
       fieldOptions: z.optional(
-        z.nullable(z.array(z.string({ error: M.option }), { error: M.option })),
+        z.nullable(
+          z
+            .array(z.string({ error: M.option }).check(z.maxLength(200, M.options)), {
+              error: M.option,
+            })
+            .check(z.maxLength(100, M.options)),
+        ),
       ),
       isRequired: flag(false),
       isActive: flag(true),
       displayOrder,
       category: z._default(z.enum(PROFILE_FIELD_CATEGORIES, { error: M.category }), "basic"),
-      validationRules: z._default(
-        z.record(z.string(), z.unknown(), { error: "Must be an object" }),
-        {},
-      ),
+      validationRules,
     }),
     z.transform((field) => ({
       ...field,

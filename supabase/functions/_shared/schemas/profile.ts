@@ -17,7 +17,13 @@ export const profileSchema = z.object({
     1_000_000,
   ),
   /** Answers to the active profile fields, keyed by field name; checked by their rules. */
-  customFields: z.optional(z.record(z.string(), z.unknown())),
+  customFields: z.optional(
+    z
+      .record(z.string(), z.unknown())
+      .check(
+        z.refine((answers) => Object.keys(answers).length <= 200, "Too many profile field answers"),
+      ),
+  ),
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;

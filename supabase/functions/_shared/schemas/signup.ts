@@ -9,7 +9,11 @@ export const signupStep1Schema = z.object({
   lastName: requiredText("Last name is required"),
   email: z
     .string({ error: "Please enter a valid email address" })
-    .check(z.trim(), z.email("Please enter a valid email address")),
+    .check(
+      z.trim(),
+      z.maxLength(254, "Please enter a valid email address"),
+      z.email("Please enter a valid email address"),
+    ),
   phone: z
     .string({ error: "Please enter a valid phone number" })
     .check(z.trim(), z.regex(/^\+?[1-9]\d{0,15}$/, "Please enter a valid phone number")),

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
+import { assertStorableInput, HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import {
   LEGAL_DOCUMENT_MESSAGES,
@@ -26,18 +26,15 @@ import {
 import { idParam } from "../queries/admin-params.ts";
 
 const NOT_FOUND = "Legal document not found";
-/** Room for the other form fields and the multipart framing around a 10MB PDF. */
-const MAX_BODY_BYTES = MAX_PDF_BYTES + 1024 * 1024;
 const M = LEGAL_DOCUMENT_MESSAGES;
 
 /**
  * The form as a plain object: the multipart fields SPEC §7 names (JSON is accepted too, for a
  * text-only document). An empty file input counts as no file; a PDF over 10MB is a 413 before
- * anything else is looked at, as Storage would answer.
+ * anything else is looked at, as Storage would answer (a larger form never gets here: the
+ * router's `limitBody` answers it).
  */
 async function readDocumentForm(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, M.pdfSize);
   const type = c.req.header("content-type") ?? "";
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     return (await readJson(c)) as Record<string, unknown>;
@@ -56,6 +53,14 @@ async function readDocumentForm(c: Context<AppEnv>): Promise<Record<string, unkn
       fields[name] = value;
     }
   }
+  assertStorableInput(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, value]) => [
+        name,
+        value instanceof File ? value.name : value,
+      ]),
+    ),
+  );
   const file = fields.pdfFile;
   if (file instanceof File) {
     if (file.size > MAX_PDF_BYTES) throw new HttpError(413, M.pdfSize);

@@ -35,9 +35,15 @@ export function pageRequest(c: Context, defaultPageSize: number): PageRequest {
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
-/** `?search=`, trimmed; undefined when absent or blank. */
+export const MAX_SEARCH_LENGTH = 200;
+
+/** `?search=`, trimmed, at most 200 characters; undefined when absent or blank. */
 export function searchParam(c: Context): string | undefined {
-  return c.req.query("search")?.trim() || undefined;
+  const search = c.req.query("search")?.trim() || undefined;
+  if (search && search.length > MAX_SEARCH_LENGTH) {
+    throw new HttpError(400, "Search is too long", { search: ["Search is too long"] });
+  }
+  return search;
 }
 
 /** One of `allowed`, or undefined when the parameter is absent or "all". */
