@@ -8,7 +8,7 @@ const WEB_DIST = `.data/e2e-web-${testStack.ports.web}`;
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  globalSetup: "./tests/e2e/global-setup.ts",
+  globalSetup: "./tests/support/global-stack.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,

@@ -1,4 +1,18 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/** A project of tests that run against the test stack (started once for all of them). */
+function stackProject(name: string, include: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      environment: "node",
+      include: [include],
+      globalSetup: ["tests/support/global-stack.ts"],
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -12,15 +26,16 @@ export default defineConfig({
         },
       },
       {
+        // The Edge Functions' pure rules, tested beside their code; no stack needed.
         test: {
-          name: "platform",
+          name: "shared-unit",
           environment: "node",
-          include: ["tests/platform/**/*.test.ts"],
-          globalSetup: ["tests/support/global-stack.ts"],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          include: ["supabase/functions/_shared/**/*.test.ts"],
         },
       },
+      stackProject("api", "tests/api/**/*.test.ts"),
+      stackProject("db", "tests/db/**/*.test.ts"),
+      stackProject("local-stack", "local-stack/tests/**/*.test.ts"),
     ],
   },
 });

@@ -120,14 +120,14 @@ if (stack) {
   await step("generated database types are current", () => checkTypesAreCurrent(running));
   await step("database advisors report nothing at warn or above", () => checkAdvisors(running));
   await run(
-    "unit and platform tests (vitest)",
+    "unit, api, database and local-stack tests (vitest)",
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`],
     env,
   );
   await step("stop the test stack", () => running.stop());
   // The browser tests read whole screens (lists, totals, the profile form's fields), so they
-  // start from the demo data alone, not from what the platform tests added.
+  // start from the demo data alone, not from what the api and database tests added.
   stack = undefined;
   await step("start a fresh test stack for the browser tests", async () => {
     stack = await startStack("test", { fresh: true, seed: true });

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
 
@@ -17,25 +17,14 @@ interface AdminUserPage {
 }
 
 /** A new partner with a complete business profile, signed up through the API. */
-async function completePartner(firstName: string, lastName: string, businessName: string) {
-  const account = await createAccount({ firstName, lastName });
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
+const completePartner = (firstName: string, lastName: string, businessName: string) =>
+  createCompletePartner({
     firstName,
     lastName,
-    email: account.email,
-    phone: "+17075550123",
     businessName,
     businessType: "Outdoor Farm",
     businessLocation: "12 Ridge Road, Humboldt, CA",
-    expertise: ["Cannabis cultivation"],
-    services: ["Farm tours"],
-    availability: ["Friday", "Saturday"],
-    maxGroupSize: 12,
-    minHourlyRate: 45,
   });
-  return { account, partner };
-}
 
 const toast = (page: Page, text: string) => page.getByRole("status").getByText(text);
 

@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { expect as baseExpect, test } from "@playwright/test";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1, viewports } from "./support/capture.ts";
+import { collectRealtimeChanges } from "./support/realtime.ts";
 
 // Two signed-in browsers, a capture at two widths with an axe run.
 test.describe.configure({ timeout: 120_000 });
@@ -15,38 +16,13 @@ interface ChatMessage {
 }
 
 /** A new partner with a complete business profile (so /chat is theirs). */
-async function completePartner(names: { firstName: string; lastName: string }) {
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
+const completePartner = (names: { firstName: string; lastName: string }) =>
+  createCompletePartner({
     ...names,
-    email: account.email,
-    phone: "+17075550177",
     businessName: `${names.lastName} Family Farm`,
     businessType: "Outdoor Farm",
     businessLocation: "12 Ridge Road, Humboldt, CA",
-    expertise: ["Cannabis cultivation"],
-    services: ["Farm tours"],
-    availability: ["Friday"],
-    maxGroupSize: 8,
-    minHourlyRate: 45,
   });
-  return { account, partner };
-}
-
-/** The Realtime frames a page receives that carry a database change. */
-function collectRealtimeChanges(page: Page) {
-  const changes: string[] = [];
-  page.on("websocket", (socket) => {
-    if (!socket.url().includes("/realtime/v1/websocket")) return;
-    socket.on("framereceived", ({ payload }) => {
-      if (typeof payload === "string" && payload.includes("postgres_changes")) {
-        changes.push(payload);
-      }
-    });
-  });
-  return changes;
-}
 
 test("an admin answers a partner from the Support Inbox; both screens update without a reload", async ({
   page,

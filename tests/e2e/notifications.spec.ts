@@ -1,31 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { h1 } from "./support/capture.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** A new partner with a complete business profile, so the dashboard and its bell are theirs. */
-async function completePartner() {
-  const names = { firstName: "Avery", lastName: "Quinn" };
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
-    ...names,
-    email: account.email,
-    phone: "+17075550188",
-    businessName: "Quinn Craft Cannabis",
-    businessType: "Dispensary",
-    businessLocation: "21 Main Street, Ukiah, CA",
-    expertise: ["Retail operations"],
-    services: ["Dispensary walkthroughs"],
-    availability: ["Tuesday"],
-    maxGroupSize: 8,
-    minHourlyRate: 40,
-  });
-  return { account, partner };
-}
 
 /**
  * Resolves once Realtime reports the page's notifications channel subscribed to the
@@ -51,7 +30,13 @@ function notificationsSubscribed(page: Page) {
 test("an admin's assignment lights the partner's bell at once; mark all as read clears it", async ({
   page,
 }) => {
-  const { account, partner } = await completePartner();
+  const { account, partner } = await createCompletePartner({
+    firstName: "Avery",
+    lastName: "Quinn",
+    businessName: "Quinn Craft Cannabis",
+    businessType: "Dispensary",
+    businessLocation: "21 Main Street, Ukiah, CA",
+  });
   const subscribed = notificationsSubscribed(page);
   await signIn(page, account);
   // The first visit may wait for the dev server to build the dashboard's modules.

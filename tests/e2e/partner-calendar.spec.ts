@@ -1,33 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { addDays, differenceInCalendarMonths, format, setHours, startOfHour } from "date-fns";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
 
 // Two captures at two widths with axe runs, a tour made through the API, the feed fetched.
 test.describe.configure({ timeout: 150_000 });
-
-/** A new partner whose business profile is complete, so /calendar is theirs. */
-async function completePartner() {
-  const names = { firstName: "Casey", lastName: "Moreno" };
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
-    ...names,
-    email: account.email,
-    phone: "+17075550177",
-    businessName: "Moreno Dispensary Tours",
-    businessType: "Dispensary",
-    businessLocation: "40 Main Street, Ukiah, CA",
-    expertise: ["Retail operations"],
-    services: ["Dispensary walkthroughs"],
-    availability: ["Saturday"],
-    maxGroupSize: 12,
-    minHourlyRate: 60,
-  });
-  return { account, partner };
-}
 
 /** Admin creates the opportunity, assigns the partner, the partner bids, the admin accepts. */
 async function scheduleTour(partner: Awaited<ReturnType<typeof apiAs>>, title: string, date: Date) {
@@ -54,7 +33,13 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   page,
   request,
 }) => {
-  const { account, partner } = await completePartner();
+  const { account, partner } = await createCompletePartner({
+    firstName: "Casey",
+    lastName: "Moreno",
+    businessName: "Moreno Dispensary Tours",
+    businessType: "Dispensary",
+    businessLocation: "40 Main Street, Ukiah, CA",
+  });
   const title = `Vault walk ${randomUUID().slice(0, 6)}`;
   // Six weeks ahead at 3 PM local time: always a later month than this one.
   const date = startOfHour(setHours(addDays(new Date(), 45), 15));

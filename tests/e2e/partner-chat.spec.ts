@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { expect as baseExpect, test } from "@playwright/test";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
+import { collectRealtimeChanges } from "./support/realtime.ts";
 
 // Two captures at two widths with axe runs, plus a round trip through the API.
 test.describe.configure({ timeout: 120_000 });
@@ -9,38 +10,14 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A new partner whose business profile is complete, so /chat is theirs. */
-async function completePartner(names: { firstName: string; lastName: string }) {
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
+const completePartner = (names: { firstName: string; lastName: string }) =>
+  createCompletePartner({
     ...names,
-    email: account.email,
-    phone: "+17075550142",
     businessName: `${names.firstName}'s Cannabis Tours`,
     businessType: "Dispensary",
     businessLocation: "88 Harbor Street, Mendocino, CA",
-    expertise: ["Retail operations"],
-    services: ["Dispensary walkthroughs"],
     availability: ["Saturday"],
-    maxGroupSize: 12,
-    minHourlyRate: 60,
   });
-  return { account, partner };
-}
-
-/** The Realtime frames the page receives that carry a database change. */
-function collectRealtimeChanges(page: Page) {
-  const changes: string[] = [];
-  page.on("websocket", (socket) => {
-    if (!socket.url().includes("/realtime/v1/websocket")) return;
-    socket.on("framereceived", ({ payload }) => {
-      if (typeof payload === "string" && payload.includes("postgres_changes")) {
-        changes.push(payload);
-      }
-    });
-  });
-  return changes;
-}
 
 test("a partner asks the Support Agent, and an admin's answer appears without a reload", async ({
   page,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
 
@@ -19,27 +19,6 @@ interface Stats {
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-/** A new partner with a complete business profile (an Indoor Farm: farm tours match). */
-async function completePartner() {
-  const names = { firstName: "Dana", lastName: "Morales" };
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
-    ...names,
-    email: account.email,
-    phone: "+17075550177",
-    businessName: "Morales Family Farm",
-    businessType: "Indoor Farm",
-    businessLocation: "4 Ridge Road, Sebastopol, CA",
-    expertise: ["Cannabis cultivation"],
-    services: ["Farm tours"],
-    availability: ["Friday"],
-    maxGroupSize: 12,
-    minHourlyRate: 60,
-  });
-  return { account, partner };
-}
 
 async function createOpportunity(admin: Api, title: string, days: number, baseRate: string) {
   const created = await admin.call<{ id: string }>("POST", "/api/admin/opportunities", {
@@ -107,7 +86,13 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 test("a partner's dashboard: real figures, lists and bids; a pending bid withdrawn", async ({
   page,
 }) => {
-  const { account, partner } = await completePartner();
+  const { account, partner } = await createCompletePartner({
+    firstName: "Dana",
+    lastName: "Morales",
+    businessName: "Morales Family Farm",
+    businessType: "Indoor Farm",
+    businessLocation: "4 Ridge Road, Sebastopol, CA",
+  });
   const admin = await apiAs(demo.admin);
   const titles = await arrangeHistory(partner, admin);
   const stats = await partner.call<Stats>("GET", "/api/stats");

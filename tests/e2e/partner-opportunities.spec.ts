@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1, h2 } from "./support/capture.ts";
 
@@ -10,27 +10,6 @@ const DAY = 86_400_000;
 
 // Each wait is for a condition; the room is for a machine busy with other stacks.
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** A new partner whose business profile is complete, so /opportunities is theirs. */
-async function completePartner() {
-  const names = { firstName: "Juniper", lastName: "Hale" };
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
-    ...names,
-    email: account.email,
-    phone: "+17075550177",
-    businessName: "Juniper Hale Farms",
-    businessType: "Outdoor Farm",
-    businessLocation: "5 Ridge Road, Willits, CA",
-    expertise: ["Cannabis cultivation"],
-    services: ["Farm tours"],
-    availability: ["Friday"],
-    maxGroupSize: 15,
-    minHourlyRate: 70,
-  });
-  return { account, partner };
-}
 
 /** Three open opportunities as the admin makes them: one of each priority and type used. */
 async function createOpportunities(word: string) {
@@ -82,7 +61,13 @@ test("a partner searches, filters and bids on an opportunity with two add-ons", 
   // One made-up word that only this test's opportunities contain.
   const word = `Quill${Date.now().toString(36)}`;
   const { orchard, storefront, lab } = await createOpportunities(word);
-  const { account, partner } = await completePartner();
+  const { account, partner } = await createCompletePartner({
+    firstName: "Juniper",
+    lastName: "Hale",
+    businessName: "Juniper Hale Farms",
+    businessType: "Outdoor Farm",
+    businessLocation: "5 Ridge Road, Willits, CA",
+  });
   await signIn(page, account);
 
   await page

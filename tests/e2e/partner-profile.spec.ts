@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { createAccount, demo, signIn } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
 
@@ -29,24 +29,17 @@ test.afterAll(async () => {
 });
 
 /** A new partner whose business profile is complete, so /profile is theirs. */
-async function completePartner(names = { firstName: "Avery", lastName: "Lindqvist" }) {
-  const account = await createAccount(names);
-  const partner = await apiAs(account);
-  await partner.call("POST", "/api/signup", {
+const completePartner = (names = { firstName: "Avery", lastName: "Lindqvist" }) =>
+  createCompletePartner({
     ...names,
-    email: account.email,
     phone: "+17075550133",
     businessName: "Lindqvist Growers",
     businessType: "Outdoor Farm",
     businessLocation: "7 Vineyard Road, Sebastopol, CA",
     expertise: ["Cannabis cultivation", "Organic growing"],
-    services: ["Farm tours"],
-    availability: ["Friday"],
     maxGroupSize: 20,
     minHourlyRate: 80,
   });
-  return { account, partner };
-}
 
 /** The seed's required fields (years in business, license number) must be answered to save. */
 async function answerRequiredFields(page: Page) {

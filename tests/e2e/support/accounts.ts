@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { serviceClient, uniqueEmail } from "../../support/clients.ts";
+import { apiAs } from "./api.ts";
 
 export const PASSWORD = "Passw0rd!";
 
@@ -30,4 +31,46 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL("/");
+}
+
+const FARM = { expertise: ["Cannabis cultivation"], services: ["Farm tours"] };
+
+/** What a partner of each business type offers, as the signup wizard would have it. */
+const OFFERS = {
+  Dispensary: { expertise: ["Retail operations"], services: ["Dispensary walkthroughs"] },
+  "Indoor Farm": FARM,
+  "Outdoor Farm": FARM,
+};
+
+/** The signup answers a test names; the rest are a small business's, unless overridden. */
+interface PartnerSignup {
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  businessType: keyof typeof OFFERS;
+  businessLocation: string;
+  phone?: string;
+  expertise?: string[];
+  availability?: string[];
+  maxGroupSize?: number;
+  minHourlyRate?: number;
+}
+
+/**
+ * A new partner whose business profile is complete (signed up through the API), so the partner
+ * screens are theirs: the account and the API as that partner.
+ */
+export async function createCompletePartner(signup: PartnerSignup) {
+  const account = await createAccount({ firstName: signup.firstName, lastName: signup.lastName });
+  const partner = await apiAs(account);
+  await partner.call("POST", "/api/signup", {
+    email: account.email,
+    phone: "+17075550177",
+    ...OFFERS[signup.businessType],
+    availability: ["Friday"],
+    maxGroupSize: 12,
+    minHourlyRate: 60,
+    ...signup,
+  });
+  return { account, partner };
 }

@@ -1,6 +1,5 @@
-import { functionsUrl } from "../../platform/api-partner-support.ts";
 import { anonClient } from "../../support/clients.ts";
-import { testStack } from "../../support/stack.ts";
+import { functionsUrl, testStack } from "../../support/stack.ts";
 
 /**
  * The API as a signed-in account, for what a browser test arranges or checks behind the

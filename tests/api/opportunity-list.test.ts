@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, describe, expect, test } from "vitest";
+import { ownerPool } from "../support/db-callers.ts";
+import { createBid, createOpportunity } from "../support/db-fixtures.ts";
+import { accountsBeforeAll, createPartner } from "./support/accounts.ts";
+import { inDays } from "./support/opportunities.ts";
+
+/**
+ * GET /api/opportunities/all pages with `public.opportunity_page()`, which reads past RLS to
+ * use its indexes and applies the read policy itself: what each caller may list, and the total
+ * counted up to 1,000 past the page's start.
+ */
+const pool = ownerPool(4);
+
+const { admin } = accountsBeforeAll(pool, { admin: ["admin", "list-admin"] });
+
+afterAll(() => pool.end());
+
+const idsOf = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
+
+describe("GET /api/opportunities/all: what a partner may list", () => {
+  test("closed opportunities only when involved; open ones, past ones too, with status=all", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [mine, other] = [await createPartner(pool, "list-mine"), await createPartner(pool)];
+    const make = (title: string, values: Record<string, unknown>) =>
+      createOpportunity(pool, { title: `${title} ${tag}`, ...values });
+    const assignedCompleted = await make("Assigned completed", {
+      status: "completed",
+      date: inDays(-10),
+    });
+    const othersCompleted = await make("Other's completed", {
+      status: "completed",
+      date: inDays(-9),
+    });
+    const bidThenCancelled = await make("Bid then cancelled", { date: inDays(2) });
+    const nobodysAwarded = await make("Nobody's awarded", { status: "awarded", date: inDays(3) });
+    const pastOpen = await make("Past open", { date: inDays(-1) });
+    const upcomingOpen = await make("Upcoming open", { date: inDays(4) });
+    await make("Template", { is_template: true, date: inDays(5) });
+    const assign =
+      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)";
+    await pool.query(assign, [assignedCompleted, mine.id]);
+    await pool.query(assign, [othersCompleted, other.id]);
+    await createBid(pool, bidThenCancelled, mine.id);
+    await pool.query("update public.opportunities set status = 'cancelled' where id = $1", [
+      bidThenCancelled,
+    ]);
+
+    const all = await mine.call("GET", `/api/opportunities/all?q=${tag}&status=all&sort=date`);
+    expect(all.status).toBe(200);
+    expect(idsOf(all.body)).toEqual([assignedCompleted, pastOpen, bidThenCancelled, upcomingOpen]);
+    expect(all.body).toMatchObject({ total: 4, totalCapped: false });
+
+    const completed = await mine.call("GET", `/api/opportunities/all?q=${tag}&status=completed`);
+    expect(idsOf(completed.body)).toEqual([assignedCompleted]);
+    const cancelled = await mine.call("GET", `/api/opportunities/all?q=${tag}&status=cancelled`);
+    expect(idsOf(cancelled.body)).toEqual([bidThenCancelled]);
+    expect(cancelled.body.items[0].myBid).toMatchObject({ status: "declined" });
+    const awarded = await mine.call("GET", `/api/opportunities/all?q=${tag}&status=awarded`);
+    expect(awarded.body).toMatchObject({ items: [], total: 0, totalCapped: false });
+    const open = await mine.call("GET", `/api/opportunities/all?q=${tag}`);
+    expect(idsOf(open.body)).toEqual([upcomingOpen]);
+
+    const everything = await admin.call(
+      "GET",
+      `/api/opportunities/all?q=${tag}&status=all&sort=-date`,
+    );
+    expect(idsOf(everything.body)).toEqual([
+      upcomingOpen,
+      nobodysAwarded,
+      bidThenCancelled,
+      pastOpen,
+      othersCompleted,
+      assignedCompleted,
+    ]);
+  });
+
+  test("an inactive partner lists nothing", async () => {
+    const partner = await createPartner(pool, "list-inactive");
+    const tag = randomUUID().slice(0, 8);
+    await createOpportunity(pool, { title: `Open ${tag}`, date: inDays(2) });
+    expect((await partner.call("GET", `/api/opportunities/all?q=${tag}`)).body.total).toBe(1);
+    await pool.query("update public.users set is_active = false where id = $1", [partner.id]);
+    const { status, body } = await partner.call("GET", `/api/opportunities/all?q=${tag}`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ items: [], page: 1, pageSize: 20, total: 0, totalCapped: false });
+  });
+});
+
+describe("GET /api/opportunities/all: the total", () => {
+  test("stops 1,000 past the page's start and says so; later pages count on", async () => {
+    const tag = randomUUID().slice(0, 8);
+    await pool.query(
+      `insert into public.opportunities (title, location, date, base_rate, status)
+       select format('Archive %s %s', $1::text, i), 'Healdsburg, CA',
+              now() - interval '30 days' - i * interval '1 minute', 300, 'completed'
+       from generate_series(1, 1001) i`,
+      [tag],
+    );
+    const list = (query: string) =>
+      admin.call("GET", `/api/opportunities/all?q=${tag}&status=completed&${query}`);
+
+    const first = await list("sort=-date");
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 1000, totalCapped: true });
+    expect(first.body.items[0].title).toBe(`Archive ${tag} 1`);
+
+    const fiftieth = await list("sort=-date&page=50");
+    expect(fiftieth.body).toMatchObject({ page: 50, total: 1001, totalCapped: false });
+    expect(fiftieth.body.items.map((item: { title: string }) => item.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Archive ${tag} ${981 + i}`),
+    );
+    const last = await list("sort=-date&page=51");
+    expect(last.body.items.map((item: { title: string }) => item.title)).toEqual([
+      `Archive ${tag} 1001`,
+    ]);
+    expect(last.body).toMatchObject({ total: 1001, totalCapped: false });
+  });
+});

@@ -1,0 +1,246 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ownerPool } from "../support/db-callers.ts";
+import { createPartner, type Partner } from "./support/accounts.ts";
+
+const pool = ownerPool(3);
+
+afterAll(() => pool.end());
+
+const validProfile = {
+  businessName: "Green Acres Tours",
+  businessType: "farm",
+  location: "Healdsburg, CA",
+  expertise: ["Cannabis cultivation"],
+  services: ["Farm tours", "Educational sessions"],
+  maxGroupSize: 12,
+  hourlyRate: "85.50",
+};
+
+/** Valid answers to every required active field (the seed has some), so a save can pass. */
+async function answersToRequiredFields() {
+  const { rows } = await pool.query(
+    `select field_name, field_type, field_options from public.profile_fields
+     where is_active and is_required`,
+  );
+  const answers: Record<string, unknown> = {};
+  for (const row of rows) {
+    answers[row.field_name] =
+      row.field_type === "number"
+        ? 5
+        : ["checkbox", "contract", "legal_agreement"].includes(row.field_type)
+          ? true
+          : row.field_type === "date"
+            ? "2025-01-05"
+            : row.field_type === "select"
+              ? row.field_options[0]
+              : row.field_type === "multiselect"
+                ? [row.field_options[0]]
+                : "ABC-123";
+  }
+  return answers;
+}
+
+const validSignup = {
+  firstName: "Maya",
+  lastName: "Green",
+  email: "maya@example.test",
+  phone: "+17075550123",
+  businessName: "Green Valley Farms",
+  businessType: "Outdoor Farm",
+  businessLocation: "1200 Westside Road, Healdsburg, CA",
+  expertise: ["Cannabis cultivation", "Industry history"],
+  services: ["Farm tours"],
+  availability: ["Friday", "Saturday"],
+  maxGroupSize: 10,
+  minHourlyRate: 50,
+};
+
+describe("PUT /api/profile", () => {
+  let partner: Partner;
+  beforeAll(async () => {
+    partner = await createPartner(pool, "profile");
+  });
+
+  test("saves the business profile and answers with the profile", async () => {
+    const { data, error } = await partner.client.functions.invoke("api/profile", {
+      method: "PUT",
+      body: validProfile,
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      id: partner.id,
+      businessName: "Green Acres Tours",
+      businessType: "farm",
+      location: "Healdsburg, CA",
+      expertise: ["Cannabis cultivation"],
+      services: ["Farm tours", "Educational sessions"],
+      maxGroupSize: 12,
+      hourlyRate: "85.50",
+      profileComplete: true,
+    });
+  });
+
+  test.each([
+    ["businessName", "  ", "Business name is required"],
+    ["businessType", "spaceship", "Business type is required"],
+    ["location", "", "Location is required"],
+    ["expertise", [], "At least one expertise is required"],
+    ["services", [], "At least one service is required"],
+    ["maxGroupSize", 0, "Group size must be at least 1"],
+    ["maxGroupSize", 2.5, "Group size must be at least 1"],
+    ["maxGroupSize", 1001, "Group size cannot exceed 1000"],
+    ["hourlyRate", "-1", "Hourly rate must be a positive number"],
+    ["hourlyRate", "abc", "Hourly rate must be a positive number"],
+    ["hourlyRate", "10000.01", "Rate cannot exceed $10,000"],
+  ])("400 when %s is %j: %s", async (field, value, message) => {
+    const { status, body } = await partner.call("PUT", "/api/profile", {
+      ...validProfile,
+      [field]: value,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message, fieldErrors: { [field]: [message] } });
+  });
+
+  test("checks custom field answers against the active fields' rules", async () => {
+    const name = `years_${randomUUID().slice(0, 8)}`;
+    const choice = `contact_${randomUUID().slice(0, 8)}`;
+    await pool.query(
+      `insert into public.profile_fields (field_name, field_type, field_label, is_required, validation_rules)
+       values ($1, 'number', 'Years operating', false, '{"min": 0, "max": 100}')`,
+      [name],
+    );
+    await pool.query(
+      `insert into public.profile_fields (field_name, field_type, field_label, field_options)
+       values ($1, 'select', 'Contact by', array['Email', 'Phone'])`,
+      [choice],
+    );
+    const bad = await partner.call("PUT", "/api/profile", {
+      ...validProfile,
+      customFields: { [name]: 150, [choice]: "Pigeon", nonsense: "x" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      [`customFields.${name}`]: ["Years operating must be at most 100"],
+      [`customFields.${choice}`]: ["Contact by must be one of its options"],
+      "customFields.nonsense": ["Unknown profile field"],
+    });
+
+    const good = await partner.call("PUT", "/api/profile", {
+      ...validProfile,
+      customFields: { ...(await answersToRequiredFields()), [name]: "12", [choice]: "Phone" },
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.customFields).toMatchObject({ [name]: 12, [choice]: "Phone" });
+  });
+
+  test("a required custom field must be answered once it is sent", async () => {
+    const fresh = await createPartner(pool, "custom-required");
+    const { rows } = await pool.query(
+      "select field_name from public.profile_fields where is_active and is_required order by field_name",
+    );
+    const { status, body } = await fresh.call("PUT", "/api/profile", {
+      ...validProfile,
+      customFields: {},
+    });
+    expect(rows.length).toBeGreaterThan(0); // the seed has required fields
+    expect(status).toBe(400);
+    for (const row of rows) {
+      expect(body.fieldErrors[`customFields.${row.field_name}`]?.[0]).toMatch(/is required$/);
+    }
+  });
+
+  test("an inactive user cannot change their profile", async () => {
+    const inactive = await createPartner(pool, "inactive");
+    await pool.query("update public.users set is_active = false where id = $1", [inactive.id]);
+    const { status, body } = await inactive.call("PUT", "/api/profile", validProfile);
+    expect(status).toBe(403);
+    expect(body.message).toBe("Your account is inactive.");
+  });
+});
+
+describe("POST /api/signup", () => {
+  let unsigned: Partner;
+  beforeAll(async () => {
+    unsigned = await createPartner(pool, "signup-invalid", {});
+  });
+
+  test("completes a new account's profile", async () => {
+    const fresh = await createPartner(pool, "signup", {});
+    const before = await fresh.call("GET", "/api/auth/user");
+    expect(before.body.profileComplete).toBe(false);
+    const { data, error } = await fresh.client.functions.invoke("api/signup", {
+      method: "POST",
+      body: { ...validSignup, email: fresh.email },
+    });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      email: fresh.email,
+      firstName: "Maya",
+      lastName: "Green",
+      phone: "+17075550123",
+      businessName: "Green Valley Farms",
+      businessType: "Outdoor Farm",
+      businessLocation: "1200 Westside Road, Healdsburg, CA",
+      location: "1200 Westside Road, Healdsburg, CA",
+      availability: ["Friday", "Saturday"],
+      maxGroupSize: 10,
+      minHourlyRate: "50.00",
+      profileComplete: true,
+    });
+  });
+
+  test.each([
+    ["firstName", "", "First name is required"],
+    ["lastName", " ", "Last name is required"],
+    ["email", "not-an-email", "Please enter a valid email address"],
+    ["phone", "0123", "Please enter a valid phone number"],
+    ["phone", "+1234567890123456789", "Please enter a valid phone number"],
+    ["businessName", "", "Business name is required"],
+    ["businessType", "", "Please select a business type"],
+    ["businessLocation", "Main", "Please enter a complete address"],
+    ["expertise", [], "Please select at least one area of expertise"],
+    ["services", [], "Please select at least one service offered"],
+    ["availability", [], "Please select at least one day"],
+    ["maxGroupSize", 0, "Group size must be at least 1"],
+    ["maxGroupSize", 1001, "Group size cannot exceed 1000"],
+    ["minHourlyRate", -1, "Rate cannot be negative"],
+    ["minHourlyRate", 10001, "Rate cannot exceed $10,000"],
+  ])("400 when %s is %j: %s", async (field, value, message) => {
+    const { status, body } = await unsigned.call("POST", "/api/signup", {
+      ...validSignup,
+      [field]: value,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({ message, fieldErrors: { [field]: [message] } });
+  });
+});
+
+describe("GET /api/profile-fields", () => {
+  test("lists the active fields by category and display order", async () => {
+    const partner = await createPartner(pool, "fields");
+    const { data, error } = await partner.client.functions.invoke("api/profile-fields", {
+      method: "GET",
+    });
+    expect(error).toBeNull();
+    const seeded = (data as { fieldName: string }[]).filter((f) =>
+      ["company_bio", "years_in_business", "license_number", "parking_notes"].includes(f.fieldName),
+    );
+    expect(seeded.map((f) => f.fieldName)).toEqual([
+      "company_bio",
+      "years_in_business",
+      "license_number",
+    ]);
+    expect(data.find((f: { fieldName: string }) => f.fieldName === "license_number")).toMatchObject(
+      {
+        fieldType: "text",
+        fieldLabel: "State license number",
+        isRequired: true,
+        isActive: true,
+        category: "credentials",
+        validationRules: { pattern: "^[A-Z0-9-]+$" },
+      },
+    );
+    expect(data.every((f: { isActive: boolean }) => f.isActive)).toBe(true);
+  });
+});

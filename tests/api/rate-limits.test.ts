@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { actAs, ownerPool, signedIn, sqlState, tryAs } from "../support/db-callers.ts";
+import { createOpportunity } from "../support/db-fixtures.ts";
+import { createPartner } from "./support/accounts.ts";
+
+/**
+ * Per-user rate limits, kept by the database (docs/api.md "Rate limits"): 10 chat messages per
+ * 10 seconds, 20 bids per minute. Over the limit the API answers 429 with Retry-After, and a
+ * direct insert (as PostgREST runs it) fails with TP429.
+ */
+
+const pool = ownerPool(3);
+let CHAT_LIMIT = 0;
+let BID_LIMIT = 0;
+
+beforeAll(async () => {
+  const { rows } = await pool.query(
+    "select name, max_rows, extract(epoch from per)::int as seconds from private.rate_limits order by name",
+  );
+  // The values docs/api.md promises.
+  expect(rows).toEqual([
+    { name: "bids", max_rows: 20, seconds: 60 },
+    { name: "chat_messages", max_rows: 10, seconds: 10 },
+  ]);
+  BID_LIMIT = rows[0].max_rows;
+  CHAT_LIMIT = rows[1].max_rows;
+});
+
+afterAll(() => pool.end());
+
+describe("chat messages", () => {
+  test("the 11th message within 10 seconds is a 429 with Retry-After; others still write", async () => {
+    const partner = await createPartner(pool, "chatty");
+    const statuses: number[] = [];
+    for (let i = 0; i < CHAT_LIMIT; i++) {
+      const sent = await partner.call("POST", "/api/chat/send", { message: `Message ${i}` });
+      statuses.push(sent.status);
+    }
+    expect(statuses).toEqual(Array(CHAT_LIMIT).fill(201));
+
+    const refused = await partner.call("POST", "/api/chat/send", { message: "One more" });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You are sending messages too quickly/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(10);
+
+    const { rows } = await pool.query(
+      "select count(*)::int as stored from public.chat_messages where sender_id = $1",
+      [partner.id],
+    );
+    expect(rows[0].stored).toBe(CHAT_LIMIT);
+
+    const direct = await sqlState(
+      tryAs(pool, signedIn(partner), (c) =>
+        c.query(
+          `insert into public.chat_messages (user_id, sender_id, sender_type, message)
+           values ($1, $1, 'user', 'Straight to the table')`,
+          [partner.id],
+        ),
+      ),
+    );
+    expect(direct).toBe("TP429");
+
+    const other = await createPartner(pool, "calm");
+    expect((await other.call("POST", "/api/chat/send", { message: "Hello" })).status).toBe(201);
+  });
+
+  test("a forged old created_at does not step aside: the window is in server time", async () => {
+    const partner = await createPartner(pool, "backdated");
+    const caller = signedIn(partner);
+    const insert = (c: { query: (sql: string, values: unknown[]) => Promise<unknown> }) =>
+      c.query(
+        `insert into public.chat_messages (user_id, sender_id, sender_type, message, created_at)
+         values ($1, $1, 'user', 'Old news', '2019-01-01')`,
+        [partner.id],
+      );
+    for (let i = 0; i < CHAT_LIMIT; i++) await actAs(pool, caller, insert);
+    expect(await sqlState(tryAs(pool, caller, insert))).toBe("TP429");
+  });
+});
+
+describe("bids", () => {
+  test("the 21st bid within a minute is a 429 with Retry-After, through the API and directly", async () => {
+    const partner = await createPartner(pool, "eager");
+    const opportunities: string[] = [];
+    for (let i = 0; i <= BID_LIMIT; i++) opportunities.push(await createOpportunity(pool));
+    const caller = signedIn(partner);
+    for (const opportunityId of opportunities.slice(0, BID_LIMIT)) {
+      await actAs(pool, caller, (c) =>
+        c.query("insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 320)", [
+          opportunityId,
+          partner.id,
+        ]),
+      );
+    }
+
+    const last = opportunities[BID_LIMIT] as string;
+    const refused = await partner.call("POST", "/api/bids", { opportunityId: last, amount: 320 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You are sending bids too quickly/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    const direct = await sqlState(
+      tryAs(pool, caller, (c) =>
+        c.query("insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 320)", [
+          last,
+          partner.id,
+        ]),
+      ),
+    );
+    expect(direct).toBe("TP429");
+    const { rows } = await pool.query(
+      "select count(*)::int as bids from public.bids where user_id = $1",
+      [partner.id],
+    );
+    expect(rows[0].bids).toBe(BID_LIMIT);
+  });
+});

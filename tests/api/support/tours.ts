@@ -1,0 +1,38 @@
+import type pg from "pg";
+import { actAs, signedIn } from "../../support/db-callers.ts";
+import type { Partner } from "./accounts.ts";
+
+/** Tours made the real way in the database, as the admin: a bid accepted, a tour completed. */
+
+/** Runs `fn` in the database as this admin (their claims, their RLS), committing. */
+function actAsAdmin<T>(
+  pool: pg.Pool,
+  admin: { id: string; email: string },
+  fn: (client: pg.PoolClient) => Promise<T>,
+) {
+  return actAs(pool, signedIn(admin), fn);
+}
+
+/** accept_bid() as the admin: the tour it schedules. */
+export async function acceptBid(pool: pg.Pool, admin: Partner, bidId: string) {
+  return actAsAdmin(pool, admin, async (client) => {
+    const { rows } = await client.query("select * from public.accept_bid($1)", [bidId]);
+    return rows[0] as { id: string; scheduled_for: Date };
+  });
+}
+
+/** Completes a tour as the admin, with its revenue and rating. */
+export async function completeTour(
+  pool: pg.Pool,
+  admin: Partner,
+  tourId: string,
+  revenue: string,
+  rating: number,
+) {
+  await actAsAdmin(pool, admin, (client) =>
+    client.query(
+      "update public.tours set status = 'completed', actual_revenue = $2, rating = $3, feedback = 'Great tour.' where id = $1",
+      [tourId, revenue, rating],
+    ),
+  );
+}

@@ -1,0 +1,426 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  anon,
+  type Caller,
+  type Client,
+  ownerPool,
+  sqlState,
+  tryAs,
+} from "../support/db-callers.ts";
+import {
+  createLegalDocument,
+  createOpportunity,
+  createUser,
+  insertRow,
+  type TestUser,
+} from "../support/db-fixtures.ts";
+
+/**
+ * Direct access, played the way PostgREST runs a request: one transaction, `set local role`,
+ * the caller's JWT claims and request headers, then the statement a partner (or an admin, or
+ * anon) could send to /rest/v1. Every forged write is refused, or stored with the server's
+ * values instead of the client's. Each case runs in a transaction that is rolled back.
+ */
+
+const pool = ownerPool(4);
+let partner: TestUser;
+let admin: TestUser;
+let opportunity: string;
+let signatureDocument: string;
+let whatsappId: string;
+
+const HEADERS = { "x-forwarded-for": "203.0.113.7, 10.0.0.1", "user-agent": "Direct/1.0" };
+
+beforeAll(async () => {
+  partner = await createUser(pool, { label: "direct-partner" });
+  admin = await createUser(pool, { label: "direct-admin", role: "admin" });
+  opportunity = await createOpportunity(pool);
+  signatureDocument = await createLegalDocument(pool, { requires_signature: true });
+  await pool.query(
+    `insert into public.profile_fields (field_name, field_type, field_label, validation_rules)
+     values ('direct_years', 'number', 'Years in business', '{"min": 0, "max": 100}'),
+            ('direct_notes', 'text', 'Notes', '{"maxLength": 50}')
+     on conflict (field_name) do nothing`,
+  );
+  const row = await insertRow(pool, "whatsapp_connections", {
+    user_id: partner.id,
+    phone_number: "+15550100001",
+    verification_code: "123456",
+    access_token: "secret-token",
+  });
+  whatsappId = row.id as string;
+});
+
+afterAll(() => pool.end());
+
+/** Runs `statement` as `caller` with PostgREST's request headers; rolled back afterwards. */
+function asClient<T>(caller: Caller, fn: (c: Client) => Promise<T>) {
+  return tryAs(pool, caller, async (c) => {
+    await c.query("select set_config('request.headers', $1, true)", [JSON.stringify(HEADERS)]);
+    return fn(c);
+  });
+}
+
+function refusal(caller: Caller, sql: string, params: unknown[] = []) {
+  return asClient(caller, (c) => sqlState(c.query(sql, params)));
+}
+
+const PERMISSION_DENIED = "42501";
+const CHECK_VIOLATION = "23514";
+
+describe("bids", () => {
+  const bid = (extra: string, values: string) =>
+    `insert into public.bids (opportunity_id, user_id, amount${extra}) values ($1, $2, 300${values})`;
+
+  test.each([
+    ["auto_generated", ", auto_generated", ", true"],
+    ["calendar_booked", ", calendar_booked", ", true"],
+    ["created_at", ", created_at", ", '2020-01-01'"],
+    ["status", ", status", ", 'shortlisted'"],
+    ["response_time", ", response_time", ", 0"],
+    ["id", ", id", ", gen_random_uuid()"],
+  ])("a partner cannot set %s", async (_, extra, values) => {
+    expect(await refusal(partner.caller, bid(extra, values), [opportunity, partner.id])).toBe(
+      PERMISSION_DENIED,
+    );
+  });
+
+  test("an add-on that is not in the catalogue is refused", async () => {
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
+                 values ($1, $2, 0.01, array['Transportation included (+$5000)'])`;
+    expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
+  });
+
+  test("a total below its add-ons' prices (a negative base) is refused", async () => {
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
+                 values ($1, $2, 0.01, array['Transportation included (+$50)'])`;
+    expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
+  });
+
+  test("the same add-on twice is refused", async () => {
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
+                 values ($1, $2, 500, array['Refreshments provided (+$25)', 'Refreshments provided (+$25)'])`;
+    expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
+  });
+
+  test("a 200 kB message is refused", async () => {
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, message)
+                 values ($1, $2, 300, repeat('x', 200000))`;
+    expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
+  });
+
+  test("a plain bid is stored with the server's flags and time", async () => {
+    const row = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.bids (opportunity_id, user_id, amount, additional_services)
+         values ($1, $2, 350, array['Transportation included (+$50)'])
+         returning auto_generated, calendar_booked, status, now() - created_at as age`,
+        [opportunity, partner.id],
+      );
+      return rows[0];
+    });
+    expect(row).toMatchObject({ auto_generated: false, calendar_booked: false, status: "pending" });
+  });
+
+  test("a partner cannot change the amount of their bid", async () => {
+    const bidId = (
+      await insertRow(pool, "bids", {
+        opportunity_id: opportunity,
+        user_id: partner.id,
+        amount: 320,
+      })
+    ).id;
+    try {
+      expect(
+        await refusal(partner.caller, "update public.bids set amount = 1 where id = $1", [bidId]),
+      ).toBe(PERMISSION_DENIED);
+    } finally {
+      await pool.query("update public.bids set status = 'withdrawn' where id = $1", [bidId]);
+    }
+  });
+});
+
+describe("chat_messages", () => {
+  const send = (columns: string, values: string) =>
+    `insert into public.chat_messages (user_id, sender_id, sender_type, message${columns})
+     values ($1, $1, 'user', 'Hello'${values}) returning sender_type, sender_id, status`;
+
+  test.each([
+    ["created_at", ", created_at", ", '2019-01-01'"],
+    ["status", ", status", ", 'read'"],
+    ["whatsapp_message_id", ", whatsapp_message_id", ", 'wamid.forged'"],
+  ])("a partner cannot set %s", async (_, columns, values) => {
+    expect(await refusal(partner.caller, send(columns, values), [partner.id])).toBe(
+      PERMISSION_DENIED,
+    );
+  });
+
+  test("a system message is refused", async () => {
+    expect(await refusal(partner.caller, send(", message_type", ", 'system'"), [partner.id])).toBe(
+      CHECK_VIOLATION,
+    );
+  });
+
+  test("a 300 kB message is refused", async () => {
+    const sql = `insert into public.chat_messages (user_id, sender_id, sender_type, message)
+                 values ($1, $1, 'user', repeat('x', 300000))`;
+    expect(await refusal(partner.caller, sql, [partner.id])).toBe(CHECK_VIOLATION);
+  });
+
+  test("the sender is the caller whatever the client claims", async () => {
+    const row = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.chat_messages (user_id, sender_id, sender_type, message)
+         values ($1, null, 'agent', 'I am the agent') returning sender_type, sender_id`,
+        [partner.id],
+      );
+      return rows[0];
+    });
+    expect(row).toEqual({ sender_type: "user", sender_id: partner.id });
+  });
+
+  test("an admin's message in a partner's conversation is the agent's, sent by that admin", async () => {
+    const row = await asClient(admin.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.chat_messages (user_id, sender_id, sender_type, message)
+         values ($1, $1, 'user', 'Hi from support') returning sender_type, sender_id`,
+        [partner.id],
+      );
+      return rows[0];
+    });
+    expect(row).toEqual({ sender_type: "agent", sender_id: admin.id });
+  });
+});
+
+describe("user_agreements", () => {
+  test.each(["ip_address", "user_agent", "signed_at", "document_version", "is_valid"])(
+    "a partner cannot set %s",
+    async (column) => {
+      const sql = `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data, ${column})
+                   values ($1, $2, 'signature', 'Maya Green', $3)`;
+      const value = column === "is_valid" ? "false" : column === "signed_at" ? "2020-01-01" : "x";
+      expect(await refusal(partner.caller, sql, [partner.id, signatureDocument, value])).toBe(
+        PERMISSION_DENIED,
+      );
+    },
+  );
+
+  test("the address and user agent are the request's", async () => {
+    const row = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data)
+         values ($1, $2, 'signature', 'Maya Green') returning ip_address, user_agent`,
+        [partner.id, signatureDocument],
+      );
+      return rows[0];
+    });
+    expect(row).toEqual({ ip_address: "203.0.113.7", user_agent: "Direct/1.0" });
+  });
+});
+
+describe("users", () => {
+  const update = (set: string, ...params: unknown[]) =>
+    refusal(partner.caller, `update public.users set ${set} where id = $1`, [
+      partner.id,
+      ...params,
+    ]);
+
+  test("a first name of 100,000 characters is refused", async () => {
+    expect(await update("first_name = repeat('x', 100000)")).toBe(CHECK_VIOLATION);
+  });
+
+  test.each([
+    ["a key that is no profile field", { not_a_field: "x" }],
+    ["a number field given text", { direct_years: "ten" }],
+    ["a number beyond the field's max", { direct_years: 101 }],
+    ["a text field given an object", { direct_notes: { nested: true } }],
+    ["a text longer than the field's maxLength", { direct_notes: "x".repeat(51) }],
+  ])("custom fields: %s is refused", async (_, answers) => {
+    expect(await update("custom_fields = custom_fields || $2", JSON.stringify(answers))).toBe(
+      CHECK_VIOLATION,
+    );
+  });
+
+  test("custom fields: answers that fit their fields are stored", async () => {
+    const stored = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `update public.users set custom_fields = custom_fields || $2 where id = $1
+         returning custom_fields`,
+        [partner.id, JSON.stringify({ direct_years: 12, direct_notes: "Family farm" })],
+      );
+      return rows[0]?.custom_fields;
+    });
+    expect(stored).toMatchObject({ direct_years: 12, direct_notes: "Family farm" });
+  });
+
+  test.each([
+    ["profile_image_url", "'https://tracker.example/pixel.png'"],
+    ["email_verified", "true"],
+    ["rating", "5"],
+    ["total_revenue", "1000000"],
+    ["tags", "array['vip']"],
+    ["google_calendar_token", "'forged'"],
+    ["created_at", "'2020-01-01'"],
+  ])("a partner cannot set %s", async (column, value) => {
+    expect(await update(`${column} = ${value}`)).toBe(PERMISSION_DENIED);
+  });
+
+  test("a business type outside the forms' choices is refused", async () => {
+    expect(await update("business_type = 'Anything'")).toBe(CHECK_VIOLATION);
+  });
+
+  test("a picture on an outside host is refused even for the owner of the database", async () => {
+    expect(
+      await sqlState(
+        pool.query(
+          "update public.users set profile_image_url = 'https://tracker.example/a.png' where id = $1",
+          [partner.id],
+        ),
+      ),
+    ).toBe(CHECK_VIOLATION);
+  });
+
+  test("a sign-in provider's outside picture is not kept", async () => {
+    const user = await createUser(pool, {
+      label: "direct-picture",
+      metadata: { avatar_url: "https://tracker.example/me.png" },
+    });
+    const { rows } = await pool.query("select profile_image_url from public.users where id = $1", [
+      user.id,
+    ]);
+    expect(rows[0].profile_image_url).toBeNull();
+  });
+});
+
+describe("secrets", () => {
+  test.each(["verification_code", "access_token", "*"])(
+    "a partner cannot read whatsapp_connections.%s",
+    async (column) => {
+      const sql = `select ${column} from public.whatsapp_connections where id = $1`;
+      expect(await refusal(partner.caller, sql, [whatsappId])).toBe(PERMISSION_DENIED);
+    },
+  );
+
+  test("a partner still reads their connection's status", async () => {
+    const rows = await asClient(partner.caller, async (c) => {
+      const result = await c.query(
+        "select phone_number, status, is_verified from public.whatsapp_connections where id = $1",
+        [whatsappId],
+      );
+      return result.rows;
+    });
+    expect(rows).toEqual([{ phone_number: "+15550100001", status: "pending", is_verified: false }]);
+  });
+
+  test("an admin cannot read them either", async () => {
+    const sql = "select verification_code from public.whatsapp_connections where id = $1";
+    expect(await refusal(admin.caller, sql, [whatsappId])).toBe(PERMISSION_DENIED);
+  });
+
+  test("a partner's chosen iCal feed secret is replaced by a random one", async () => {
+    const token = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.calendar_integrations (user_id, provider, access_token)
+         values ($1, 'ical', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') returning access_token`,
+        [partner.id],
+      );
+      return rows[0]?.access_token as string;
+    });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test("a partner cannot store a refresh token", async () => {
+    const sql = `insert into public.calendar_integrations (user_id, provider, refresh_token)
+                 values ($1, 'google', 'forged')`;
+    expect(await refusal(partner.caller, sql, [partner.id])).toBe(PERMISSION_DENIED);
+  });
+});
+
+describe("other tables", () => {
+  test.each([
+    [
+      "notifications: mark read only",
+      "update public.notifications set title = 'x' where user_id = $1",
+    ],
+    [
+      "notifications: no read time",
+      "update public.notifications set read_at = '2020-01-01' where user_id = $1",
+    ],
+    [
+      "tours: no insert",
+      "insert into public.tours (opportunity_id, partner_id, scheduled_for) values (gen_random_uuid(), $1, now())",
+    ],
+    [
+      "whatsapp: not verified by the partner",
+      "insert into public.whatsapp_connections (user_id, phone_number, status) values ($1, '+15550100002', 'verified')",
+    ],
+  ])("partner, %s", async (_, sql) => {
+    expect(await refusal(partner.caller, sql, [partner.id])).toBe(PERMISSION_DENIED);
+  });
+
+  test.each([
+    [
+      "opportunities.created_by",
+      "insert into public.opportunities (title, location, date, base_rate, created_by) values ('T', 'Napa', now() + interval '9 days', 1, $1)",
+    ],
+    [
+      "opportunities.created_at",
+      "update public.opportunities set created_at = '2020-01-01' where created_by = $1",
+    ],
+    [
+      "legal_documents.created_by",
+      "insert into public.legal_documents (title, document_type, content, created_by) values ('T', 'nda', 'x', $1)",
+    ],
+    [
+      "audit_logs.ip_address",
+      "insert into public.audit_logs (user_id, action, entity, ip_address) values (coalesce((select auth.uid()), $1), 'noted', 'test', '1.2.3.4')",
+    ],
+    [
+      "audit_logs.created_at",
+      "insert into public.audit_logs (user_id, action, entity, created_at) values (coalesce((select auth.uid()), $1), 'noted', 'test', '2020-01-01')",
+    ],
+    [
+      "admin_settings.updated_by",
+      "insert into public.admin_settings (key, value, updated_by) values ('direct.x', '1', $1)",
+    ],
+    [
+      "opportunity_assignments.assigned_at",
+      "update public.opportunity_assignments set assigned_at = now() where partner_id = $1",
+    ],
+    ["users insert", "insert into public.users (id) values ($1)"],
+  ])("admin cannot set %s", async (_, sql) => {
+    expect(await refusal(admin.caller, sql, [partner.id])).toBe(PERMISSION_DENIED);
+  });
+
+  test("an admin's audit entry carries the request's address", async () => {
+    const row = await asClient(admin.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.audit_logs (user_id, action, entity) values ($1, 'noted', 'test')
+         returning ip_address, user_agent`,
+        [admin.id],
+      );
+      return rows[0];
+    });
+    expect(row).toEqual({ ip_address: "203.0.113.7", user_agent: "Direct/1.0" });
+  });
+
+  test("an admin note names the admin who wrote it", async () => {
+    const updatedBy = await asClient(admin.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.user_admin_notes (user_id, notes, updated_by) values ($1, 'Note', $1)
+         returning updated_by`,
+        [partner.id],
+      );
+      return rows[0]?.updated_by;
+    });
+    expect(updatedBy).toBe(admin.id);
+  });
+
+  test.each([
+    "insert into public.chat_messages (user_id, sender_type, message) values (gen_random_uuid(), 'user', 'x')",
+    "insert into public.bids (opportunity_id, user_id, amount) values (gen_random_uuid(), gen_random_uuid(), 1)",
+    "update public.users set first_name = 'x'",
+  ])("anon: %s is refused", async (sql) => {
+    expect(await refusal(anon, sql)).toBe(PERMISSION_DENIED);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import {
+  createBid,
+  createLegalDocument,
+  createOpportunity,
+  createUser,
+  insertRow,
+  type TestUser,
+} from "../../support/db-fixtures.ts";
+
+/**
+ * The rows the RLS matrix acts on. Partner A and the inactive partner each own one row of every
+ * per-user table (the inactive partner's rows were made while they were still active); partner
+ * B owns nothing, so everything B reaches belongs to someone else.
+ */
+export interface RlsWorld {
+  admin: TestUser;
+  partnerA: TestUser;
+  partnerB: TestUser;
+  inactive: TestUser;
+  /** An auth account whose profile does not exist yet (the target of profile inserts). */
+  orphanAccountId: string;
+  /** Open, with A and the inactive partner assigned and bidding, and admin details. */
+  openOpportunity: string;
+  /** Open, untouched: bids and assignments are inserted here. */
+  spareOpportunity: string;
+  /** Open, with no admin details yet. */
+  opportunityWithoutDetails: string;
+  rowsOf: Record<string, OwnedRows>;
+  profileField: string;
+  legalDocument: string;
+  attestationDocument: string;
+  setting: string;
+  auditEntry: string;
+}
+
+export interface OwnedRows {
+  bid: string;
+  tour: string;
+  notification: string;
+  message: string;
+  agreement: string;
+  integration: string;
+  whatsapp: string;
+}
+
+export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<RlsWorld> {
+  const admin = await createUser(db, { label: "admin", role: "admin" });
+  const partnerA = await createUser(db, { label: "partner-a" });
+  const partnerB = await createUser(db, { label: "partner-b" });
+  const inactive = await createUser(db, { label: "inactive" });
+  const orphanAccountId = await createAccountWithoutProfile(superuser);
+
+  const openOpportunity = await createOpportunity(db);
+  const spareOpportunity = await createOpportunity(db);
+  const opportunityWithoutDetails = await createOpportunity(db);
+  const tourOpportunity = await createOpportunity(db);
+  await insertRow(db, "opportunity_admin_details", {
+    opportunity_id: openOpportunity,
+    client_contact: "Client",
+    internal_notes: "Secret",
+  });
+
+  const legalDocument = await createLegalDocument(db);
+  const attestationDocument = await createLegalDocument(db, {
+    requires_signature: false,
+    requires_attestation: true,
+  });
+
+  const rowsOf: Record<string, OwnedRows> = {};
+  for (const partner of [partnerA, inactive]) {
+    await insertRow(db, "opportunity_assignments", {
+      opportunity_id: openOpportunity,
+      partner_id: partner.id,
+    });
+    const tour = await insertRow(db, "tours", {
+      opportunity_id: tourOpportunity,
+      partner_id: partner.id,
+      scheduled_for: new Date(Date.now() + 7 * 86_400_000),
+    });
+    rowsOf[partner.id] = {
+      bid: await createBid(db, openOpportunity, partner.id),
+      tour: tour.id as string,
+      notification: await idOf(db, "notifications", {
+        user_id: partner.id,
+        title: "Hello",
+        message: "Hello there",
+      }),
+      message: await idOf(db, "chat_messages", {
+        user_id: partner.id,
+        sender_id: partner.id,
+        sender_type: "user",
+        message: "Hi",
+      }),
+      agreement: await idOf(db, "user_agreements", {
+        user_id: partner.id,
+        document_id: legalDocument,
+        agreement_type: "signature",
+        signature_data: "Signed",
+      }),
+      integration: await idOf(db, "calendar_integrations", {
+        user_id: partner.id,
+        provider: "ical",
+        access_token: randomUUID(),
+      }),
+      whatsapp: await idOf(db, "whatsapp_connections", {
+        user_id: partner.id,
+        phone_number: "+15550100000",
+      }),
+    };
+  }
+  const a = rowsOf[partnerA.id] as OwnedRows;
+  await insertRow(db, "user_admin_notes", { user_id: partnerA.id, notes: "Good partner" });
+  await insertRow(db, "bid_admin_notes", { bid_id: a.bid, admin_notes: "Strong bid" });
+  await insertRow(db, "tour_admin_notes", { tour_id: a.tour, admin_notes: "VIP client" });
+
+  const profileField = await idOf(db, "profile_fields", {
+    field_name: `field_${randomUUID().slice(0, 8)}`,
+    field_type: "text",
+    field_label: "Field",
+  });
+  const setting = await idOf(db, "admin_settings", {
+    key: `test.${randomUUID().slice(0, 8)}`,
+    value: 1,
+  });
+  const { rows } = await db.query(
+    "select id from public.audit_logs where entity = 'opportunity' and entity_id = $1",
+    [openOpportunity],
+  );
+  const auditEntry = String(rows[0]?.id);
+
+  await db.query("update public.users set is_active = false where id = $1", [inactive.id]);
+  return {
+    admin,
+    partnerA,
+    partnerB,
+    inactive,
+    orphanAccountId,
+    openOpportunity,
+    spareOpportunity,
+    opportunityWithoutDetails,
+    rowsOf,
+    profileField,
+    legalDocument,
+    attestationDocument,
+    setting,
+    auditEntry,
+  };
+}
+
+async function idOf(db: pg.Pool, table: string, values: Record<string, unknown>) {
+  return (await insertRow(db, table, values)).id as string;
+}
+
+/** An auth.users row that the profile trigger did not see (replica mode skips triggers). */
+async function createAccountWithoutProfile(superuser: pg.Pool) {
+  const id = randomUUID();
+  const client = await superuser.connect();
+  try {
+    await client.query("begin");
+    await client.query("set local session_replication_role = replica");
+    await client.query(
+      `insert into auth.users (id, aud, role, email, raw_app_meta_data, raw_user_meta_data)
+       values ($1, 'authenticated', 'authenticated', $2, '{}', '{}')`,
+      [id, `orphan-${id.slice(0, 8)}@db.test`],
+    );
+    await client.query("commit");
+  } finally {
+    client.release();
+  }
+  return id;
+}

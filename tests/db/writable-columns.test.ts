@@ -1,0 +1,252 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { ownerPool } from "../support/db-callers.ts";
+
+/**
+ * The reviewed inventory of what the client roles can reach through the Data API: every column
+ * anon or authenticated may name in an INSERT or UPDATE, the columns they may not read, and
+ * every function they may call. A column or function that appears without being added here
+ * (and to docs/security.md, with the rule that guards it) fails the test.
+ */
+
+const pool = ownerPool(2);
+afterAll(() => pool.end());
+
+/** `table.column` → the commands authenticated may use on it. anon may write nothing. */
+// biome-ignore format: one column per line reads as the inventory
+const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> = {
+  // users: the signup wizard, the profile form, the admin's role/activation/verification
+  "users.first_name": "update",
+  "users.last_name": "update",
+  "users.phone": "update",
+  "users.business_name": "update",
+  "users.business_type": "update",
+  "users.business_location": "update",
+  "users.location": "update",
+  "users.expertise": "update",
+  "users.services": "update",
+  "users.availability": "update",
+  "users.max_group_size": "update",
+  "users.min_hourly_rate": "update",
+  "users.hourly_rate": "update",
+  "users.custom_fields": "update",
+  "users.role": "update",
+  "users.is_active": "update",
+  "users.is_verified": "update",
+  "user_admin_notes.user_id": "insert",
+  "user_admin_notes.notes": "insert, update",
+  "user_admin_notes.updated_by": "insert, update",
+  // opportunities (admins)
+  "opportunities.title": "insert, update",
+  "opportunities.description": "insert, update",
+  "opportunities.location": "insert, update",
+  "opportunities.tour_type": "insert, update",
+  "opportunities.date": "insert, update",
+  "opportunities.duration": "insert, update",
+  "opportunities.group_size": "insert, update",
+  "opportunities.base_rate": "insert, update",
+  "opportunities.priority": "insert, update",
+  "opportunities.requirements": "insert, update",
+  "opportunities.status": "update",
+  "opportunities.response_deadline": "insert, update",
+  "opportunities.max_bids": "insert, update",
+  "opportunities.auto_assign": "insert, update",
+  "opportunities.partners_needed": "insert, update",
+  "opportunities.custom_requirements": "insert, update",
+  "opportunities.calendar_event_id": "insert, update",
+  "opportunities.is_template": "insert, update",
+  "opportunities.template_name": "insert, update",
+  "opportunities.special_requests": "insert, update",
+  "opportunities.accessibility": "insert, update",
+  "opportunities.age_restrictions": "insert, update",
+  "opportunities.group_type": "insert, update",
+  "opportunities.transportation_needed": "insert, update",
+  "opportunities.meal_preferences": "insert, update",
+  "opportunities.budget_range": "insert, update",
+  "opportunities.experience_level": "insert, update",
+  "opportunities.preferred_expertise": "insert, update",
+  "opportunities.location_radius": "insert, update",
+  "opportunity_admin_details.opportunity_id": "insert",
+  "opportunity_admin_details.client_contact": "insert, update",
+  "opportunity_admin_details.client_email": "insert, update",
+  "opportunity_admin_details.client_phone": "insert, update",
+  "opportunity_admin_details.internal_notes": "insert, update",
+  "opportunity_assignments.opportunity_id": "insert",
+  "opportunity_assignments.partner_id": "insert",
+  // bids: the partner's offer; the admin's review
+  "bids.opportunity_id": "insert",
+  "bids.user_id": "insert",
+  "bids.amount": "insert",
+  "bids.message": "insert",
+  "bids.additional_services": "insert",
+  "bids.status": "update",
+  "bids.decline_reason": "update",
+  "bids.viewed_at": "update",
+  "bid_admin_notes.bid_id": "insert",
+  "bid_admin_notes.admin_notes": "insert, update",
+  "bid_admin_notes.updated_by": "insert, update",
+  // tours (admins complete or cancel)
+  "tours.status": "update",
+  "tours.actual_revenue": "update",
+  "tours.rating": "update",
+  "tours.feedback": "update",
+  "tours.cancellation_reason": "update",
+  "tour_admin_notes.tour_id": "insert",
+  "tour_admin_notes.admin_notes": "insert, update",
+  "tour_admin_notes.updated_by": "insert, update",
+  // notifications and chat
+  "notifications.is_read": "update",
+  "chat_messages.user_id": "insert",
+  "chat_messages.sender_id": "insert",
+  "chat_messages.sender_type": "insert",
+  "chat_messages.message": "insert",
+  "chat_messages.message_type": "insert",
+  "chat_messages.status": "update",
+  // whatsapp and calendar
+  "whatsapp_connections.user_id": "insert",
+  "whatsapp_connections.phone_number": "insert, update",
+  "whatsapp_connections.is_verified": "update",
+  "whatsapp_connections.status": "update",
+  "calendar_integrations.user_id": "insert",
+  "calendar_integrations.provider": "insert",
+  "calendar_integrations.access_token": "insert, update",
+  "calendar_integrations.calendar_id": "insert, update",
+  "calendar_integrations.is_active": "update",
+  "calendar_integrations.sync_enabled": "insert, update",
+  // legal documents and agreements
+  "legal_documents.id": "insert",
+  "legal_documents.title": "insert, update",
+  "legal_documents.document_type": "insert, update",
+  "legal_documents.content": "insert, update",
+  "legal_documents.pdf_path": "insert, update",
+  "legal_documents.version": "insert, update",
+  "legal_documents.is_active": "insert, update",
+  "legal_documents.requires_signature": "insert, update",
+  "legal_documents.requires_attestation": "insert, update",
+  "legal_documents.expires_at": "insert, update",
+  "user_agreements.user_id": "insert",
+  "user_agreements.document_id": "insert",
+  "user_agreements.agreement_type": "insert",
+  "user_agreements.signature_data": "insert",
+  "user_agreements.attestation_text": "insert",
+  "user_agreements.is_valid": "update",
+  // profile fields, settings, audit log (admins)
+  "profile_fields.field_name": "insert, update",
+  "profile_fields.field_type": "insert, update",
+  "profile_fields.field_label": "insert, update",
+  "profile_fields.field_options": "insert, update",
+  "profile_fields.is_required": "insert, update",
+  "profile_fields.is_active": "insert, update",
+  "profile_fields.display_order": "insert, update",
+  "profile_fields.category": "insert, update",
+  "profile_fields.validation_rules": "insert, update",
+  "admin_settings.key": "insert",
+  "admin_settings.value": "insert, update",
+  "admin_settings.description": "insert, update",
+  "admin_settings.category": "insert, update",
+  "audit_logs.user_id": "insert",
+  "audit_logs.action": "insert",
+  "audit_logs.entity": "insert",
+  "audit_logs.entity_id": "insert",
+  "audit_logs.old_values": "insert",
+  "audit_logs.new_values": "insert",
+};
+
+/** Columns of the public schema authenticated may not read: secrets. */
+const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.verification_code"];
+
+/** Functions anon or authenticated may execute, in every schema the Data API may expose. */
+const REVIEWED_FUNCTIONS: Record<string, string> = {
+  "public.accept_bid(bid_id uuid)": "authenticated",
+  "public.calendar_feed(feed_token text)": "anon, authenticated",
+  "public.match_candidates(window_size integer)": "authenticated",
+  "public.opportunities_json(ids uuid[])": "authenticated",
+  "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":
+    "authenticated",
+  "public.partner_stats()": "authenticated",
+  "public.partner_trends()": "authenticated",
+  "public.search_opportunity_ids(search text)": "authenticated",
+};
+
+/** Every column of a public table or view, and what `role` may do with it. */
+async function columnPrivileges(role: string) {
+  const { rows } = await pool.query<{
+    column: string;
+    can_insert: boolean;
+    can_update: boolean;
+    can_select: boolean;
+  }>(
+    `select c.relname || '.' || a.attname as column,
+            has_column_privilege($1, c.oid, a.attname, 'INSERT') as can_insert,
+            has_column_privilege($1, c.oid, a.attname, 'UPDATE') as can_update,
+            has_column_privilege($1, c.oid, a.attname, 'SELECT') as can_select
+     from pg_class c
+     join pg_namespace n on n.oid = c.relnamespace
+     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+     where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'f')
+     order by 1`,
+    [role],
+  );
+  return rows;
+}
+
+function writable(rows: Awaited<ReturnType<typeof columnPrivileges>>) {
+  return Object.fromEntries(
+    rows
+      .filter((r) => r.can_insert || r.can_update)
+      .map((r) => [
+        r.column,
+        [r.can_insert && "insert", r.can_update && "update"].filter(Boolean).join(", "),
+      ]),
+  );
+}
+
+describe("client-writable columns", () => {
+  test("authenticated can write exactly the reviewed columns", async () => {
+    expect(writable(await columnPrivileges("authenticated"))).toEqual(REVIEWED_WRITABLE);
+  });
+
+  test("anon can write no column", async () => {
+    expect(writable(await columnPrivileges("anon"))).toEqual({});
+  });
+
+  test("no client role can write a table as a whole (TRUNCATE, REFERENCES, TRIGGER)", async () => {
+    const { rows } = await pool.query(
+      `select c.relname, r.role, p.privilege
+       from pg_class c
+       join pg_namespace n on n.oid = c.relnamespace
+       cross join (values ('anon'), ('authenticated')) as r(role)
+       cross join (values ('TRUNCATE'), ('REFERENCES'), ('TRIGGER')) as p(privilege)
+       where n.nspname = 'public' and c.relkind in ('r', 'p')
+         and has_table_privilege(r.role, c.oid, p.privilege)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  test("secrets are readable by no client role", async () => {
+    const readable = (await columnPrivileges("authenticated"))
+      .filter((r) => !r.can_select)
+      .map((r) => r.column);
+    expect(readable).toEqual(UNREADABLE);
+    const anonReadable = (await columnPrivileges("anon")).filter((r) => r.can_select);
+    expect(anonReadable).toEqual([]);
+  });
+});
+
+describe("client-callable functions", () => {
+  test("anon and authenticated can execute exactly the reviewed functions", async () => {
+    const { rows } = await pool.query<{ fn: string; roles: string }>(
+      `select n.nspname || '.' || p.proname || '(' || pg_get_function_identity_arguments(p.oid) || ')' as fn,
+              array_to_string(array_remove(array[
+                case when has_function_privilege('anon', p.oid, 'EXECUTE') then 'anon' end,
+                case when has_function_privilege('authenticated', p.oid, 'EXECUTE') then 'authenticated' end
+              ], null), ', ') as roles
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'graphql_public')
+         and (has_function_privilege('anon', p.oid, 'EXECUTE')
+              or has_function_privilege('authenticated', p.oid, 'EXECUTE'))
+       order by 1`,
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.fn, r.roles]))).toEqual(REVIEWED_FUNCTIONS);
+  });
+});

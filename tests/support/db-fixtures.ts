@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import type pg from "pg";
+import { beforeAll } from "vitest";
+import { type Caller, signedIn } from "./db-callers.ts";
+
+/** Test data made as `postgres`: each test makes its own users and rows, never the seed's. */
+
+type Db = pg.Pool | pg.ClientBase;
+type Row = Record<string, unknown>;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  caller: Caller;
+}
+
+/** Inserts a row and returns it; columns not given take their defaults. */
+export async function insertRow(db: Db, table: string, values: Row): Promise<Row> {
+  const columns = Object.keys(values);
+  const { rows } = await db.query(
+    `insert into public.${table} (${columns.map((c) => `"${c}"`).join(", ")})
+     values (${columns.map((_, i) => `$${i + 1}`).join(", ")}) returning *`,
+    Object.values(values),
+  );
+  return rows[0] as Row;
+}
+
+/**
+ * Creates an account the way Auth does (an auth.users row; the trigger makes the profile), then
+ * sets what only an admin would.
+ */
+export async function createUser(
+  db: Db,
+  options: {
+    label?: string;
+    role?: "admin" | "partner" | "client";
+    active?: boolean;
+    metadata?: Row;
+  } = {},
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = `${options.label ?? "user"}-${id.slice(0, 8)}@db.test`;
+  await db.query(
+    `insert into auth.users (
+       instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+     ) values (
+       '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+       extensions.crypt('Passw0rd!', extensions.gen_salt('bf', 4)), now(), '', '', '', '',
+       '{"provider": "email", "providers": ["email"]}', $3, now(), now()
+     )`,
+    [id, email, options.metadata ?? {}],
+  );
+  await db.query("update public.users set role = $2, is_active = $3 where id = $1", [
+    id,
+    options.role ?? "partner",
+    options.active ?? true,
+  ]);
+  return { id, email, caller: signedIn({ id, email }) };
+}
+
+type UserOptions = NonNullable<Parameters<typeof createUser>[1]>;
+
+/**
+ * The users a test file shares, made one after the other before its tests. The objects are
+ * handed out at once, so the file can name them at its top, and are filled in by `beforeAll`.
+ */
+export function usersBeforeAll<const K extends string>(
+  db: Db,
+  specs: Record<K, UserOptions>,
+): Record<K, TestUser> {
+  const entries = Object.entries(specs) as [K, UserOptions][];
+  const users = Object.fromEntries(entries.map(([name]) => [name, {}])) as Record<K, TestUser>;
+  beforeAll(async () => {
+    for (const [name, options] of entries)
+      Object.assign(users[name], await createUser(db, options));
+  });
+  return users;
+}
+
+export async function createOpportunity(db: Db, values: Row = {}): Promise<string> {
+  const row = await insertRow(db, "opportunities", {
+    title: `Tour ${randomUUID().slice(0, 8)}`,
+    location: "Healdsburg, CA",
+    date: new Date(Date.now() + 7 * 86_400_000),
+    base_rate: 300,
+    ...values,
+  });
+  return row.id as string;
+}
+
+/** A bid placed as the database owner: the bidding rules still apply. */
+export async function createBid(
+  db: Db,
+  opportunityId: string,
+  userId: string,
+  values: Row = {},
+): Promise<string> {
+  const row = await insertRow(db, "bids", {
+    opportunity_id: opportunityId,
+    user_id: userId,
+    amount: 320,
+    ...values,
+  });
+  return row.id as string;
+}
+
+export async function createLegalDocument(db: Db, values: Row = {}): Promise<string> {
+  const row = await insertRow(db, "legal_documents", {
+    title: `Agreement ${randomUUID().slice(0, 8)}`,
+    document_type: "contract",
+    content: "Terms.",
+    ...values,
+  });
+  return row.id as string;
+}
