@@ -124,6 +124,17 @@ create trigger stamp_note_editor
 -- search_path) is planned again at every call site of every statement, about 50 µs each, and a
 -- request's statements call these from every policy they touch; PL/pgSQL keeps the plan for
 -- the session.
+--
+-- A signed-out session's access token stays validly signed until it expires (up to an hour),
+-- and PostgREST, Storage and Realtime accept it until then; signing out deletes the session
+-- from auth.sessions. So the helpers also ask whether the session the claims name (the
+-- `session_id` of Supabase Auth's access tokens) still exists: for a signed-out session every
+-- policy sees a caller who is neither active nor an admin. Claims that name no session (the
+-- service role, or none) are judged by the user row alone; a `session_id` that is no uuid is
+-- an error (22P02), as in require_live_session(). The check is written out in each
+-- helper, in the same query as the user row: one more primary-key lookup, made only when the
+-- user row qualifies. A shared helper would be a nested security definer call, which costs
+-- more than the lookup itself.
 
 -- An inactive admin is no admin: deactivation takes every right away at once.
 create function private.is_admin()
@@ -135,8 +146,17 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users
-    where id = (select auth.uid()) and role = 'admin' and is_active
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
+    where u.id = (select auth.uid()) and u.role = 'admin' and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
@@ -150,16 +170,25 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users
-    where id = (select auth.uid()) and is_active
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
+    where u.id = (select auth.uid()) and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
 
 /**
- * `private.is_admin()` for a given user: an active admin. The API's admin routes ask it once
- * per request, with the id from the verified token, in one statement instead of a transaction
- * of their own.
+ * `private.is_admin()` for a given user: an active admin (and no signed-out session in the
+ * claims, should any be set). The API's admin routes ask it once per request, with the id from
+ * the verified token, in one statement instead of a transaction of their own.
  */
 create function private.is_admin_user(user_id uuid)
 returns boolean
@@ -170,8 +199,17 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users u
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
     where u.id = user_id and u.role = 'admin' and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
@@ -186,10 +224,10 @@ grant execute on function private.is_admin_user(uuid) to service_role;
 -- ============================================================================================
 -- Signed-out sessions
 -- ============================================================================================
--- An access token stays validly signed until it expires (up to an hour), but signing out
--- deletes its session from auth.sessions. The API asks this helper, inside the statement that
--- opens each request's transaction, whether the token's session (its `session_id` claim) still
--- exists: one primary-key lookup, no extra round trip.
+-- The policies' helpers above see such a session as no one; the API also asks this helper,
+-- inside the statement that opens each request's transaction, whether the token's session (its
+-- `session_id` claim) still exists, so that it answers 401 rather than an empty list: one
+-- primary-key lookup, no extra round trip.
 
 /**
  * Raises TP301 (the API answers 401) when the session is gone or past its `not_after`. A token
