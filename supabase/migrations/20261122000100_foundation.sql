@@ -1,11 +1,24 @@
--- Foundation: the private schema for helpers, the extensions the schema relies on, and the
--- trigger functions every area shares.
+-- Foundation: the private schema for helpers, the extensions the schema relies on, the
+-- trigger functions every area shares, the request helpers, the label limit and the rate limits.
 --
 -- Conventions used by every migration after this one:
 -- * Tables live in `public` with row-level security enabled right after `create table`.
 --   Supabase's default privileges grant every new public table to anon and authenticated; each
 --   table revokes everything from anon (no page needs the database signed-out) and revokes
---   TRUNCATE/REFERENCES/TRIGGER from authenticated (TRUNCATE ignores RLS).
+--   INSERT/UPDATE and TRUNCATE/REFERENCES/TRIGGER from authenticated (TRUNCATE ignores RLS).
+--   The Data API serves every public table to anyone with a session, so the columns a client
+--   may write are granted one by one in each area's "Column privileges" section, beside the
+--   table's policies; any other column is refused (42501) whatever the policies allow, and
+--   ids, timestamps, statuses, flags and the request's evidence come from defaults and
+--   triggers instead (docs/security.md lists them).
+-- * Every text, list and catalogue value a client can write is bounded by a CHECK exactly as
+--   the API's zod schemas bound it (supabase/functions/_shared/schemas), so a request sent
+--   straight to the Data API meets the same rules as one sent through `/api`. The limits test
+--   (tests/platform/db-limits-agreement.test.ts) reads them back by name: a text limit is
+--   `<table>_<column>_length` written `char_length(col) <= N`; a list of labels is
+--   `<table>_<column>_labels` calling private.labels_within(col, max_items, max_length); a
+--   catalogue is `<table>_<column>_values`. The API trims text before it checks the length;
+--   the database counts what it is given.
 -- * Helpers and trigger functions live in `private`, which the Data API does not expose.
 --   Functions that must see past RLS are `security definer` with an empty search_path and
 --   qualify every name. A migration that adds some ends by revoking EXECUTE on them from
@@ -89,6 +102,146 @@ begin
 end;
 $$;
 
+/**
+ * Records who last edited an admin note (users', bids' and tours' admin notes): the caller,
+ * whatever the client claims.
+ */
+create function private.stamp_note_editor()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    new.updated_by := (select auth.uid());
+  end if;
+  return new;
+end;
+$$;
+
+-- ============================================================================================
+-- The request, as PostgREST (and the API's asCaller) describe it
+-- ============================================================================================
+
+/** One header of the current request from `request.headers`; null outside a request. */
+create function private.request_header(name text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select nullif(current_setting('request.headers', true), '')::jsonb ->> name
+$$;
+
+/** The client's address: the first x-forwarded-for entry, at most 100 characters. */
+create function private.request_client_address()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select left(nullif(btrim(split_part(private.request_header('x-forwarded-for'), ',', 1)), ''), 100)
+$$;
+
+/** The client's user agent, at most 500 characters. */
+create function private.request_user_agent()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select left(nullif(private.request_header('user-agent'), ''), 500)
+$$;
+
+-- ============================================================================================
+-- Input limits
+-- ============================================================================================
+
+/**
+ * True when `labels` holds at most `max_items` entries (no bound when null), each of them
+ * non-blank and at most `max_length` characters.
+ */
+create function private.labels_within(labels text[], max_items integer, max_length integer)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select (max_items is null or coalesce(cardinality(labels), 0) <= max_items)
+    and not exists (
+      select 1 from unnest(labels) as label
+      where label is null or btrim(label) = '' or char_length(label) > max_length
+    )
+$$;
+
+-- ============================================================================================
+-- Per-user rate limits
+-- ============================================================================================
+-- On the things a partner can repeat quickly (chat messages, bids), counted by the database so
+-- that PostgREST is limited exactly like the API. A refusal raises TP429 with the seconds to
+-- wait in its DETAIL ('retry-after: <n>'); the API answers 429 with a Retry-After header
+-- (docs/api.md). Each limit is one row of private.rate_limits, added by the area it limits.
+-- Only client requests (anon, authenticated) are limited: the product's own writes (the
+-- Support agent's answers, written with the service role) are not. The limiting triggers run
+-- as the caller (not security definer), so they tell a client from the service role, and
+-- count rows the caller can read anyway: their own.
+
+create table private.rate_limits (
+  name text primary key,
+  max_rows integer not null constraint rate_limits_max_rows_positive check (max_rows > 0),
+  per interval not null constraint rate_limits_per_positive check (per > interval '0'),
+  what text not null
+);
+revoke all on private.rate_limits from public;
+
+comment on table private.rate_limits is
+  'Per-user rate limits: at most max_rows rows per user within per. Not reachable by clients.';
+
+/** A limit by name; security definer so that the triggers, running as the caller, may read it. */
+create function private.rate_limit(limit_name text)
+returns private.rate_limits
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select * from private.rate_limits where name = limit_name
+$$;
+
+/**
+ * Refuses a row when `recent` (the creation times of the same user's newest rows, newest first,
+ * at most `max_rows` of them within the window) is full: TP429 with the seconds until the
+ * oldest of them leaves the window. Callers hold a per-user advisory lock, so simultaneous
+ * inserts of one user are counted one after the other.
+ */
+create function private.raise_when_over_limit(recent timestamptz[], rate_limit private.rate_limits)
+returns void
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  wait_seconds integer;
+begin
+  if cardinality(recent) < rate_limit.max_rows then
+    return;
+  end if;
+  wait_seconds := greatest(
+    1, ceil(extract(epoch from recent[rate_limit.max_rows] + rate_limit.per - now()))::integer
+  );
+  raise exception 'you are sending % too quickly; try again in % seconds',
+    rate_limit.what, wait_seconds
+    using errcode = 'TP429', detail = format('retry-after: %s', wait_seconds);
+end;
+$$;
+
 revoke all on all functions in schema private from public;
 grant execute on function private.changed_columns(jsonb, jsonb) to authenticated, service_role;
 grant execute on function private.is_client_request() to authenticated, service_role;
+grant execute on function private.request_header(text) to authenticated, service_role;
+grant execute on function private.request_client_address() to authenticated, service_role;
+grant execute on function private.request_user_agent() to authenticated, service_role;
+grant execute on function private.labels_within(text[], integer, integer) to authenticated, service_role;
+grant execute on function private.rate_limit(text) to authenticated, service_role;
+grant execute on function private.raise_when_over_limit(timestamptz[], private.rate_limits)
+  to authenticated, service_role;

@@ -12,19 +12,39 @@ create type public.user_role as enum ('admin', 'partner', 'client');
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text unique,
-  first_name text,
-  last_name text,
-  profile_image_url text,
+  first_name text constraint users_first_name_length check (char_length(first_name) <= 200),
+  last_name text constraint users_last_name_length check (char_length(last_name) <= 200),
+  -- Only a picture on this project's own Storage (a path under its public object URL), never
+  -- an outside host an admin's browser would be sent to.
+  profile_image_url text constraint users_profile_image_url_own_storage check (
+    profile_image_url ~ '^/storage/v1/object/public/[a-z0-9_-]+/[A-Za-z0-9/_.-]+$'
+    and profile_image_url !~ '\.\.'
+    and char_length(profile_image_url) <= 500
+  ),
   email_verified boolean not null default false,
   phone text constraint users_phone_format check (phone ~ '^\+?[1-9][0-9]{0,15}$'),
-  business_name text,
-  business_type text,
+  business_name text constraint users_business_name_length check (char_length(business_name) <= 200),
+  -- BUSINESS_TYPES (profile form) and SIGNUP_BUSINESS_TYPES (wizard) of profile-options.ts.
+  business_type text constraint users_business_type_values check (business_type in (
+    'farm', 'dispensary', 'processor', 'retailer',
+    'Indoor Farm', 'Outdoor Farm', 'Dispensary', 'Edibles Manufacturer', 'Testing Lab',
+    'Microbusiness', 'Concentrates/Hash Manufacturer', 'Professional Service'
+  )),
   business_location text
-    constraint users_business_location_length check (char_length(btrim(business_location)) >= 5),
-  location text,
-  expertise text[] not null default '{}',
-  services text[] not null default '{}',
-  availability text[] not null default '{}',
+    constraint users_business_location_length check (char_length(btrim(business_location)) >= 5)
+    constraint users_business_location_length_max check (char_length(business_location) <= 300),
+  -- The profile form's location is at most 200; the wizard copies its 300-character business
+  -- location here, so the column takes the larger of the two.
+  location text constraint users_location_length check (char_length(location) <= 300),
+  expertise text[] not null default '{}'
+    constraint users_expertise_labels check (private.labels_within(expertise, 50, 100)),
+  services text[] not null default '{}'
+    constraint users_services_labels check (private.labels_within(services, 50, 100)),
+  -- DAYS of profile-options.ts.
+  availability text[] not null default '{}'
+    constraint users_availability_values check (availability <@ array[
+      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'
+    ]),
   max_group_size integer
     constraint users_max_group_size_range check (max_group_size between 1 and 1000),
   min_hourly_rate numeric(10, 2)
@@ -57,7 +77,7 @@ create table public.users (
 );
 alter table public.users enable row level security;
 revoke all on public.users from anon;
-revoke truncate, references, trigger on public.users from authenticated;
+revoke insert, update, truncate, references, trigger on public.users from authenticated;
 
 comment on table public.users is
   'The profile of an account. Created by the auth.users insert trigger; email, email_verified and last_login_at follow auth.users.';
@@ -77,19 +97,24 @@ create trigger set_updated_at
 -- ============================================================================================
 create table public.user_admin_notes (
   user_id uuid primary key references public.users (id) on delete cascade,
-  notes text not null default '',
+  notes text not null default ''
+    constraint user_admin_notes_notes_length check (char_length(notes) <= 5000),
   updated_by uuid references public.users (id) on delete set null,
   updated_at timestamptz not null default now()
 );
 alter table public.user_admin_notes enable row level security;
 revoke all on public.user_admin_notes from anon;
-revoke truncate, references, trigger on public.user_admin_notes from authenticated;
+revoke insert, update, truncate, references, trigger on public.user_admin_notes from authenticated;
 
 create index user_admin_notes_updated_by_idx on public.user_admin_notes (updated_by);
 
 create trigger set_updated_at
   before update on public.user_admin_notes
   for each row execute function private.set_updated_at();
+
+create trigger stamp_note_editor
+  before insert or update on public.user_admin_notes
+  for each row execute function private.stamp_note_editor();
 
 -- ============================================================================================
 -- Permission helpers, used by the policies of every table
@@ -99,6 +124,17 @@ create trigger set_updated_at
 -- search_path) is planned again at every call site of every statement, about 50 µs each, and a
 -- request's statements call these from every policy they touch; PL/pgSQL keeps the plan for
 -- the session.
+--
+-- A signed-out session's access token stays validly signed until it expires (up to an hour),
+-- and PostgREST, Storage and Realtime accept it until then; signing out deletes the session
+-- from auth.sessions. So the helpers also ask whether the session the claims name (the
+-- `session_id` of Supabase Auth's access tokens) still exists: for a signed-out session every
+-- policy sees a caller who is neither active nor an admin. Claims that name no session (the
+-- service role, or none) are judged by the user row alone; a `session_id` that is no uuid is
+-- an error (22P02), as in require_live_session(). The check is written out in each
+-- helper, in the same query as the user row: one more primary-key lookup, made only when the
+-- user row qualifies. A shared helper would be a nested security definer call, which costs
+-- more than the lookup itself.
 
 -- An inactive admin is no admin: deactivation takes every right away at once.
 create function private.is_admin()
@@ -110,8 +146,17 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users
-    where id = (select auth.uid()) and role = 'admin' and is_active
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
+    where u.id = (select auth.uid()) and u.role = 'admin' and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
@@ -125,16 +170,25 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users
-    where id = (select auth.uid()) and is_active
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
+    where u.id = (select auth.uid()) and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
 
 /**
- * `private.is_admin()` for a given user: an active admin. The API's admin routes ask it once
- * per request, with the id from the verified token, in one statement instead of a transaction
- * of their own.
+ * `private.is_admin()` for a given user: an active admin (and no signed-out session in the
+ * claims, should any be set). The API's admin routes ask it once per request, with the id from
+ * the verified token, in one statement instead of a transaction of their own.
  */
 create function private.is_admin_user(user_id uuid)
 returns boolean
@@ -145,8 +199,17 @@ set search_path = ''
 as $$
 begin
   return exists (
-    select 1 from public.users u
+    select 1
+    from public.users u
+    cross join (
+      -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
+      select nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id' as id
+    ) claimed_session
     where u.id = user_id and u.role = 'admin' and u.is_active
+      and (claimed_session.id is null or exists (
+        select 1 from auth.sessions s
+        where s.id = claimed_session.id::uuid and (s.not_after is null or s.not_after > now())
+      ))
   );
 end;
 $$;
@@ -157,6 +220,43 @@ revoke all on function private.is_admin_user(uuid) from public;
 grant execute on function private.is_admin() to authenticated, service_role;
 grant execute on function private.is_active_user() to authenticated, service_role;
 grant execute on function private.is_admin_user(uuid) to service_role;
+
+-- ============================================================================================
+-- Signed-out sessions
+-- ============================================================================================
+-- The policies' helpers above see such a session as no one; the API also asks this helper,
+-- inside the statement that opens each request's transaction, whether the token's session (its
+-- `session_id` claim) still exists, so that it answers 401 rather than an empty list: one
+-- primary-key lookup, no extra round trip.
+
+/**
+ * Raises TP301 (the API answers 401) when the session is gone or past its `not_after`. A token
+ * without a session (the anon or service key) has nothing to check.
+ */
+create function private.require_live_session(session_id uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if session_id is null then
+    return true;
+  end if;
+  if not exists (
+    select 1 from auth.sessions s
+    where s.id = require_live_session.session_id
+      and (s.not_after is null or s.not_after > now())
+  ) then
+    raise exception 'this session has ended; sign in again' using errcode = 'TP301';
+  end if;
+  return true;
+end;
+$$;
+
+revoke all on function private.require_live_session(uuid) from public;
+grant execute on function private.require_live_session(uuid) to authenticated, service_role;
 
 -- ============================================================================================
 -- The profile follows the auth account
@@ -205,6 +305,28 @@ $$;
 create trigger on_auth_user_created
   after insert on auth.users
   for each row execute function private.create_user_profile();
+
+/**
+ * Sign-in providers send a picture on their own host; the profile keeps only pictures on this
+ * project's Storage (users_profile_image_url_own_storage), so any other is dropped on creation.
+ */
+create function private.drop_outside_profile_image()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.profile_image_url is not null
+    and new.profile_image_url !~ '^/storage/v1/object/public/[a-z0-9_-]+/[A-Za-z0-9/_.-]+$' then
+    new.profile_image_url := null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger drop_outside_profile_image
+  before insert on public.users
+  for each row execute function private.drop_outside_profile_image();
 
 /** Keeps the profile's copy of the account's email, confirmation and last sign-in current. */
 create function private.sync_user_profile()
@@ -294,6 +416,58 @@ create trigger guard_user_columns
   for each row execute function private.guard_user_columns();
 
 -- ============================================================================================
+-- The admins
+-- ============================================================================================
+-- The platform always keeps at least one active admin, and no admin removes their own admin
+-- access. Checked here rather than only in the API, so that PostgREST, the Auth admin API
+-- (deleting an account cascades to its profile) and any script meet the same rule. Ids are
+-- compared as uuid, never as text: an id's spelling (upper or lower case) cannot slip past the
+-- check.
+
+/**
+ * Refuses a change that takes an active admin away (demoting, deactivating or deleting one):
+ * TP501 when the caller is that admin, TP502 when no other active admin would be left. Admins
+ * racing to remove each other are served one after the other (a transaction-scoped advisory
+ * lock), so the second one sees the first one's change and is refused.
+ */
+create function private.keep_an_active_admin()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not (old.role = 'admin' and old.is_active) then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'UPDATE' and new.role = 'admin' and new.is_active then
+    return new;
+  end if;
+
+  -- auth.uid() is null for the service role, the Auth admin API and scripts.
+  if old.id = (select auth.uid()) then
+    if tg_op = 'DELETE' then
+      raise exception 'you cannot delete your own account' using errcode = 'TP501';
+    end if;
+    raise exception 'you cannot remove your own admin access' using errcode = 'TP501';
+  end if;
+
+  perform pg_advisory_xact_lock(hashtextextended('public.users: active admins', 0));
+  if not exists (
+    select 1 from public.users u
+    where u.role = 'admin' and u.is_active and u.id <> old.id
+  ) then
+    raise exception 'the platform needs at least one active admin' using errcode = 'TP502';
+  end if;
+  return coalesce(new, old);
+end;
+$$;
+
+create trigger keep_an_active_admin
+  before update of role, is_active or delete on public.users
+  for each row execute function private.keep_an_active_admin();
+
+-- ============================================================================================
 -- Policies
 -- ============================================================================================
 -- An inactive user still reads their own profile (to be told they are deactivated) and nothing
@@ -319,5 +493,19 @@ create policy "admins manage the notes about users"
   on public.user_admin_notes for all to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- The profile form, the signup wizard, and the admin's role/activation/verification
+-- (guard_user_columns keeps those three for admins). Profiles are created by Auth's trigger.
+grant update (
+  first_name, last_name, phone, business_name, business_type, business_location, location,
+  expertise, services, availability, max_group_size, min_hourly_rate, hourly_rate,
+  custom_fields, role, is_active, is_verified
+) on public.users to authenticated;
+
+grant insert (user_id, notes, updated_by) on public.user_admin_notes to authenticated;
+grant update (notes, updated_by) on public.user_admin_notes to authenticated;
 
 revoke all on all functions in schema private from public;

@@ -22,9 +22,14 @@ create type public.experience_level as enum ('beginner', 'intermediate', 'advanc
 -- ============================================================================================
 create table public.opportunities (
   id uuid primary key default gen_random_uuid(),
-  title text not null constraint opportunities_title_present check (btrim(title) <> ''),
-  description text,
-  location text not null constraint opportunities_location_present check (btrim(location) <> ''),
+  title text not null
+    constraint opportunities_title_present check (btrim(title) <> '')
+    constraint opportunities_title_length check (char_length(title) <= 200),
+  description text
+    constraint opportunities_description_length check (char_length(description) <= 5000),
+  location text not null
+    constraint opportunities_location_present check (btrim(location) <> '')
+    constraint opportunities_location_length check (char_length(location) <= 300),
   tour_type public.tour_type not null default 'farm',
   -- When the tour starts (date and time of day; SPEC's separate `time` is this value's time).
   date timestamptz not null,
@@ -34,7 +39,8 @@ create table public.opportunities (
     constraint opportunities_group_size_range check (group_size between 1 and 50),
   base_rate numeric(10, 2) not null constraint opportunities_base_rate_positive check (base_rate >= 0),
   priority public.opportunity_priority not null default 'regular',
-  requirements text[] not null default '{}',
+  requirements text[] not null default '{}'
+    constraint opportunities_requirements_labels check (private.labels_within(requirements, null, 200)),
   status public.opportunity_status not null default 'open',
   -- How many partners the tour needs; accepting that many bids awards the opportunity.
   partners_needed integer not null default 1
@@ -44,19 +50,28 @@ create table public.opportunities (
   max_bids integer not null default 10
     constraint opportunities_max_bids_range check (max_bids between 1 and 100),
   auto_assign boolean not null default false,
-  custom_requirements jsonb not null default '{}',
-  calendar_event_id text,
+  custom_requirements jsonb not null default '{}'
+    constraint opportunities_custom_requirements_object check (jsonb_typeof(custom_requirements) = 'object'),
+  calendar_event_id text
+    constraint opportunities_calendar_event_id_length check (char_length(calendar_event_id) <= 200),
   is_template boolean not null default false,
-  template_name text,
-  special_requests text,
-  accessibility text[] not null default '{}',
+  template_name text
+    constraint opportunities_template_name_length check (char_length(template_name) <= 200),
+  special_requests text
+    constraint opportunities_special_requests_length check (char_length(special_requests) <= 2000),
+  accessibility text[] not null default '{}'
+    constraint opportunities_accessibility_labels check (private.labels_within(accessibility, null, 200)),
   age_restrictions public.age_restriction not null default '21+',
   group_type public.group_type not null default 'mixed',
   transportation_needed boolean not null default false,
-  meal_preferences text[] not null default '{}',
-  budget_range text,
+  meal_preferences text[] not null default '{}'
+    constraint opportunities_meal_preferences_labels
+      check (private.labels_within(meal_preferences, null, 200)),
+  budget_range text constraint opportunities_budget_range_length check (char_length(budget_range) <= 100),
   experience_level public.experience_level not null default 'beginner',
-  preferred_expertise text[] not null default '{}',
+  preferred_expertise text[] not null default '{}'
+    constraint opportunities_preferred_expertise_labels
+      check (private.labels_within(preferred_expertise, null, 200)),
   location_radius integer not null default 50
     constraint opportunities_location_radius_range check (location_radius between 5 and 500),
   -- What the case-insensitive search looks through: title, location and description.
@@ -69,7 +84,7 @@ create table public.opportunities (
 );
 alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
-revoke truncate, references, trigger on public.opportunities from authenticated;
+revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
 -- The partner list (open, by date) and the admin lists (by date, newest first). Under RLS only
 -- leakproof operators (=, <, > on dates and ids) become index conditions, and the lists'
@@ -113,16 +128,19 @@ create trigger stamp_created_by
 -- ============================================================================================
 create table public.opportunity_admin_details (
   opportunity_id uuid primary key references public.opportunities (id) on delete cascade,
-  client_contact text,
+  client_contact text
+    constraint opportunity_admin_details_client_contact_length check (char_length(client_contact) <= 200),
   client_email text constraint opportunity_admin_details_client_email_format
     check (client_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
-  client_phone text,
-  internal_notes text,
+  client_phone text
+    constraint opportunity_admin_details_client_phone_length check (char_length(client_phone) <= 50),
+  internal_notes text
+    constraint opportunity_admin_details_internal_notes_length check (char_length(internal_notes) <= 5000),
   updated_at timestamptz not null default now()
 );
 alter table public.opportunity_admin_details enable row level security;
 revoke all on public.opportunity_admin_details from anon;
-revoke truncate, references, trigger on public.opportunity_admin_details from authenticated;
+revoke insert, update, truncate, references, trigger on public.opportunity_admin_details from authenticated;
 
 create trigger set_updated_at
   before update on public.opportunity_admin_details
@@ -140,7 +158,7 @@ create table public.opportunity_assignments (
 );
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
-revoke truncate, references, trigger on public.opportunity_assignments from authenticated;
+revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
 
 create index opportunity_assignments_partner_id_idx on public.opportunity_assignments (partner_id);
 create index opportunity_assignments_assigned_by_idx on public.opportunity_assignments (assigned_by);
@@ -237,5 +255,32 @@ create policy "admins change assignments"
 create policy "admins remove assignments"
   on public.opportunity_assignments for delete to authenticated
   using ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- What the opportunity form sends (admins), and the status; created_by is stamped.
+grant insert (
+  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+  requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
+  calendar_event_id, is_template, template_name, special_requests, accessibility,
+  age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
+  experience_level, preferred_expertise, location_radius
+) on public.opportunities to authenticated;
+grant update (
+  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+  requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
+  custom_requirements, calendar_event_id, is_template, template_name, special_requests,
+  accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
+  budget_range, experience_level, preferred_expertise, location_radius
+) on public.opportunities to authenticated;
+
+grant insert (opportunity_id, client_contact, client_email, client_phone, internal_notes)
+  on public.opportunity_admin_details to authenticated;
+grant update (client_contact, client_email, client_phone, internal_notes)
+  on public.opportunity_admin_details to authenticated;
+
+-- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
+grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
 
 revoke all on all functions in schema private from public;

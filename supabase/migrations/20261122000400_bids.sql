@@ -8,12 +8,62 @@
 --
 -- Bidding rules (raised with SQLSTATE TP1xx, see docs/database.md): the opportunity is open,
 -- its date and response deadline are still ahead, it has fewer active bids than max_bids, and
--- the partner has no other active bid on it. The amount is positive (a CHECK).
+-- the partner has no other active bid on it. The amount is positive (a CHECK). A partner places
+-- at most 20 bids a minute (TP429, the foundation's rate limits).
 
 -- ============================================================================================
 -- Types
 -- ============================================================================================
 create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'declined', 'withdrawn');
+
+-- ============================================================================================
+-- The add-on catalogue
+-- ============================================================================================
+
+/**
+ * SPEC §9: the add-ons a bid may include, as stored on the bid ("Transportation included
+ * (+$50)") with their price in cents. The same catalogue as ADD_ONS in _shared/add-ons.ts; the
+ * limits test compares the two.
+ */
+create function private.bid_add_ons()
+returns table (note text, price_cents integer)
+language sql
+immutable
+set search_path = ''
+as $$
+  values
+    ('Transportation included (+$50)', 5000),
+    ('Refreshments provided (+$25)', 2500),
+    ('Extended Q&A session (+$75)', 7500),
+    ('Educational materials (+$30)', 3000),
+    ('Professional photos (+$100)', 10000)
+$$;
+
+/** True when every entry of `notes` is a catalogue add-on, each at most once. */
+create function private.known_add_ons(notes text[])
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(cardinality(notes), 0) = (select count(distinct n) from unnest(notes) as n)
+    and not exists (
+      select 1 from unnest(notes) as n
+      where n is null or n not in (select a.note from private.bid_add_ons() a)
+    )
+$$;
+
+/** What the add-ons named by `notes` cost together, in dollars (unknown notes count 0). */
+create function private.add_ons_price(notes text[])
+returns numeric
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(sum(a.price_cents), 0) / 100.0
+  from private.bid_add_ons() a
+  where a.note = any (notes)
+$$;
 
 -- ============================================================================================
 -- bids
@@ -23,12 +73,17 @@ create table public.bids (
   opportunity_id uuid not null references public.opportunities (id) on delete cascade,
   user_id uuid not null references public.users (id) on delete cascade,
   -- The total offered: the base amount plus the chosen add-ons (SPEC §9).
-  amount numeric(10, 2) not null constraint bids_amount_positive check (amount > 0),
-  message text,
+  amount numeric(10, 2) not null
+    constraint bids_amount_positive check (amount > 0)
+    -- 99,999,999 cents: the most the bid payload takes.
+    constraint bids_amount_max check (amount <= 999999.99),
+  message text constraint bids_message_length check (char_length(message) <= 5000),
   -- The chosen add-ons as shown to the admin, e.g. 'Transportation included (+$50)'.
-  additional_services text[] not null default '{}',
+  additional_services text[] not null default '{}'
+    constraint bids_additional_services_values check (private.known_add_ons(additional_services)),
   status public.bid_status not null default 'pending',
-  decline_reason text,
+  decline_reason text
+    constraint bids_decline_reason_length check (char_length(decline_reason) <= 1000),
   -- Set the first time an admin opens the bid; never moves after that.
   viewed_at timestamptz,
   reviewed_by uuid references public.users (id) on delete set null,
@@ -40,11 +95,13 @@ create table public.bids (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint bids_declined_needs_reason
-    check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> '')
+    check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> ''),
+  -- SPEC §5/§9: the total is a base of more than 0 plus the add-ons.
+  constraint bids_base_amount_positive check (amount > private.add_ons_price(additional_services))
 );
 alter table public.bids enable row level security;
 revoke all on public.bids from anon;
-revoke truncate, references, trigger on public.bids from authenticated;
+revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
 -- A partner holds at most one active bid per opportunity; this index is the last word when two
 -- of their requests race.
@@ -61,6 +118,8 @@ create index bids_user_id_status_idx on public.bids (user_id, status) include (o
 -- Who reviewed a bid: only reviewed bids need an entry (the foreign key's lookups ask for one
 -- reviewer), so a new bid writes one index entry fewer.
 create index bids_reviewed_by_idx on public.bids (reviewed_by) where reviewed_by is not null;
+-- A bidder's newest bids, for the rate limit.
+create index bids_user_id_created_at_idx on public.bids (user_id, created_at desc);
 
 create trigger set_updated_at
   before update on public.bids
@@ -71,19 +130,24 @@ create trigger set_updated_at
 -- ============================================================================================
 create table public.bid_admin_notes (
   bid_id uuid primary key references public.bids (id) on delete cascade,
-  admin_notes text not null default '',
+  admin_notes text not null default ''
+    constraint bid_admin_notes_admin_notes_length check (char_length(admin_notes) <= 5000),
   updated_by uuid references public.users (id) on delete set null,
   updated_at timestamptz not null default now()
 );
 alter table public.bid_admin_notes enable row level security;
 revoke all on public.bid_admin_notes from anon;
-revoke truncate, references, trigger on public.bid_admin_notes from authenticated;
+revoke insert, update, truncate, references, trigger on public.bid_admin_notes from authenticated;
 
 create index bid_admin_notes_updated_by_idx on public.bid_admin_notes (updated_by);
 
 create trigger set_updated_at
   before update on public.bid_admin_notes
   for each row execute function private.set_updated_at();
+
+create trigger stamp_note_editor
+  before insert or update on public.bid_admin_notes
+  for each row execute function private.stamp_note_editor();
 
 -- ============================================================================================
 -- Bidding rules
@@ -157,6 +221,44 @@ create trigger enforce_bidding_rules
   for each row execute function private.enforce_bidding_rules();
 
 -- ============================================================================================
+-- Rate limit: 20 bids per bidder per minute
+-- ============================================================================================
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('bids', 20, interval '1 minute', 'bids');
+
+create function private.limit_bids()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rate_limit private.rate_limits := private.rate_limit('bids');
+begin
+  if not private.is_client_request() then
+    return new;
+  end if;
+  new.created_at := now();
+  perform pg_advisory_xact_lock(hashtextextended('bids: ' || new.user_id::text, 0));
+  perform private.raise_when_over_limit(
+    array(
+      select b.created_at from public.bids b
+      where b.user_id = new.user_id and b.created_at > now() - rate_limit.per
+      order by b.created_at desc
+      limit rate_limit.max_rows
+    ),
+    rate_limit
+  );
+  return new;
+end;
+$$;
+
+-- Named to run before enforce_bidding_rules (triggers fire in name order): a refused burst
+-- takes no opportunity lock.
+create trigger a_limit_bids
+  before insert on public.bids
+  for each row execute function private.limit_bids();
+
+-- ============================================================================================
 -- Policies
 -- ============================================================================================
 create policy "only active users reach bids"
@@ -192,4 +294,18 @@ create policy "admins manage the notes about bids"
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
 
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- A partner's offer; the admin's review (status, reason) and the first view.
+grant insert (opportunity_id, user_id, amount, message, additional_services)
+  on public.bids to authenticated;
+grant update (status, decline_reason, viewed_at) on public.bids to authenticated;
+
+grant insert (bid_id, admin_notes, updated_by) on public.bid_admin_notes to authenticated;
+grant update (admin_notes, updated_by) on public.bid_admin_notes to authenticated;
+
 revoke all on all functions in schema private from public;
+grant execute on function private.known_add_ons(text[]) to authenticated, service_role;
+grant execute on function private.add_ons_price(text[]) to authenticated, service_role;
+grant execute on function private.bid_add_ons() to authenticated, service_role;

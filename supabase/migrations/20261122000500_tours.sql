@@ -26,10 +26,11 @@ create table public.tours (
   actual_revenue numeric(10, 2)
     constraint tours_actual_revenue_positive check (actual_revenue >= 0),
   rating integer constraint tours_rating_range check (rating between 1 and 5),
-  feedback text,
+  feedback text constraint tours_feedback_length check (char_length(feedback) <= 5000),
   completed_at timestamptz,
   cancelled_at timestamptz,
-  cancellation_reason text,
+  cancellation_reason text
+    constraint tours_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
   admin_approved boolean not null default false,
   google_event_id text,
   apple_event_id text,
@@ -47,7 +48,7 @@ create table public.tours (
 );
 alter table public.tours enable row level security;
 revoke all on public.tours from anon;
-revoke truncate, references, trigger on public.tours from authenticated;
+revoke insert, update, truncate, references, trigger on public.tours from authenticated;
 
 -- A partner's upcoming tours and calendar; their completed tours for the totals.
 create index tours_partner_id_scheduled_for_idx on public.tours (partner_id, scheduled_for);
@@ -66,19 +67,24 @@ create trigger set_updated_at
 -- ============================================================================================
 create table public.tour_admin_notes (
   tour_id uuid primary key references public.tours (id) on delete cascade,
-  admin_notes text not null default '',
+  admin_notes text not null default ''
+    constraint tour_admin_notes_admin_notes_length check (char_length(admin_notes) <= 5000),
   updated_by uuid references public.users (id) on delete set null,
   updated_at timestamptz not null default now()
 );
 alter table public.tour_admin_notes enable row level security;
 revoke all on public.tour_admin_notes from anon;
-revoke truncate, references, trigger on public.tour_admin_notes from authenticated;
+revoke insert, update, truncate, references, trigger on public.tour_admin_notes from authenticated;
 
 create index tour_admin_notes_updated_by_idx on public.tour_admin_notes (updated_by);
 
 create trigger set_updated_at
   before update on public.tour_admin_notes
   for each row execute function private.set_updated_at();
+
+create trigger stamp_note_editor
+  before insert or update on public.tour_admin_notes
+  for each row execute function private.stamp_note_editor();
 
 -- ============================================================================================
 -- Lifecycle
@@ -202,5 +208,15 @@ create policy "admins manage the notes about tours"
   on public.tour_admin_notes for all to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Tours are created only by accept_bid(); an admin completes or cancels them.
+grant update (status, actual_revenue, rating, feedback, cancellation_reason)
+  on public.tours to authenticated;
+
+grant insert (tour_id, admin_notes, updated_by) on public.tour_admin_notes to authenticated;
+grant update (admin_notes, updated_by) on public.tour_admin_notes to authenticated;
 
 revoke all on all functions in schema private from public;

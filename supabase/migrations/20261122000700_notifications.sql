@@ -1,6 +1,15 @@
 -- Notifications: what a user is told about, written by triggers when they are assigned to an
 -- opportunity, when their bid is accepted or declined, and when their tour is scheduled or
 -- cancelled (an agent's chat reply is added by the chat migration). Streamed by Realtime.
+--
+-- The admins' notifications about chat: one unread notification per admin per conversation.
+-- When a partner writes again before the admin has read the last one, that notification is
+-- brought up to date (latest message, time) instead of a new one being added; once read, the
+-- next message starts a new one. The API writes them with
+--   insert ... on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
+--   do update ...
+-- and notifications_one_unread_per_conversation makes that one statement safe when messages
+-- arrive at the same moment.
 
 -- ============================================================================================
 -- Types
@@ -30,10 +39,13 @@ create table public.notifications (
 );
 alter table public.notifications enable row level security;
 revoke all on public.notifications from anon;
-revoke truncate, references, trigger on public.notifications from authenticated;
+revoke insert, update, truncate, references, trigger on public.notifications from authenticated;
 
 create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
 create index notifications_user_id_unread_idx on public.notifications (user_id) where not is_read;
+create unique index notifications_one_unread_per_conversation
+  on public.notifications (user_id, (data ->> 'chatUserId'))
+  where not is_read and data ? 'chatUserId';
 
 alter publication supabase_realtime add table public.notifications;
 
@@ -211,5 +223,11 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Written by triggers and the product; people mark them read.
+grant update (is_read) on public.notifications to authenticated;
 
 revoke all on all functions in schema private from public;

@@ -1,6 +1,7 @@
 -- Chat: each partner's conversation with the Support Agent. Partners write `user` messages;
 -- `agent` messages come from an admin (sender_id set) or from the product's automated answers
--- (sender_id null, written with the service role). Streamed by Realtime.
+-- (sender_id null, written with the service role). Streamed by Realtime. A sender writes at
+-- most 10 messages per 10 seconds (TP429, the foundation's rate limits).
 
 -- ============================================================================================
 -- Types
@@ -17,8 +18,11 @@ create table public.chat_messages (
   -- Who wrote it: the partner, an admin answering as the agent, or null for automated answers.
   sender_id uuid references public.users (id) on delete set null,
   sender_type public.chat_sender_type not null,
-  message text not null constraint chat_messages_message_present check (btrim(message) <> ''),
-  message_type text not null default 'text',
+  message text not null
+    constraint chat_messages_message_present check (btrim(message) <> '')
+    constraint chat_messages_message_length check (char_length(message) <= 2000),
+  message_type text not null default 'text'
+    constraint chat_messages_message_type_values check (message_type in ('text', 'system')),
   status text not null default 'sent'
     constraint chat_messages_status_values check (status in ('sent', 'delivered', 'read')),
   whatsapp_message_id text,
@@ -26,12 +30,84 @@ create table public.chat_messages (
 );
 alter table public.chat_messages enable row level security;
 revoke all on public.chat_messages from anon;
-revoke truncate, references, trigger on public.chat_messages from authenticated;
+revoke insert, update, truncate, references, trigger on public.chat_messages from authenticated;
 
 create index chat_messages_user_id_created_at_idx on public.chat_messages (user_id, created_at);
-create index chat_messages_sender_id_idx on public.chat_messages (sender_id);
+-- A sender's newest messages, for the rate limit (and the foreign key's lookups).
+create index chat_messages_sender_id_created_at_idx
+  on public.chat_messages (sender_id, created_at desc);
 
 alter publication supabase_realtime add table public.chat_messages;
+
+-- ============================================================================================
+-- The sender is the caller; clients write plain text
+-- ============================================================================================
+
+/**
+ * A client's message is sent by the caller: a `user` message in their own conversation, or an
+ * admin's `agent` answer in someone else's (the policies decide who may write where). The
+ * product's automated answers (service role) keep what they say.
+ */
+create function private.stamp_chat_sender()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    if new.message_type is distinct from 'text' then
+      raise exception 'clients send text messages only'
+        using errcode = '23514', constraint = 'chat_messages_message_type_values';
+    end if;
+    new.sender_id := (select auth.uid());
+    new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
+    new.status := 'sent';
+    new.created_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger stamp_chat_sender
+  before insert on public.chat_messages
+  for each row execute function private.stamp_chat_sender();
+
+-- ============================================================================================
+-- Rate limit: 10 messages per sender per 10 seconds
+-- ============================================================================================
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('chat_messages', 10, interval '10 seconds', 'messages');
+
+create function private.limit_chat_messages()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rate_limit private.rate_limits := private.rate_limit('chat_messages');
+begin
+  if not private.is_client_request() or new.sender_id is null then
+    return new;
+  end if;
+  -- The window is measured in server time: a client's own created_at would let it step aside.
+  new.created_at := now();
+  perform pg_advisory_xact_lock(hashtextextended('chat_messages: ' || new.sender_id::text, 0));
+  perform private.raise_when_over_limit(
+    array(
+      select m.created_at from public.chat_messages m
+      where m.sender_id = new.sender_id and m.created_at > now() - rate_limit.per
+      order by m.created_at desc
+      limit rate_limit.max_rows
+    ),
+    rate_limit
+  );
+  return new;
+end;
+$$;
+
+create trigger limit_chat_messages
+  before insert on public.chat_messages
+  for each row execute function private.limit_chat_messages();
 
 -- ============================================================================================
 -- An agent's reply notifies the partner
@@ -92,5 +168,13 @@ create policy "admins update messages"
 create policy "admins delete messages"
   on public.chat_messages for delete to authenticated
   using ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Sender and status are stamped by stamp_chat_sender(); admins mark messages read.
+grant insert (user_id, sender_id, sender_type, message, message_type)
+  on public.chat_messages to authenticated;
+grant update (status) on public.chat_messages to authenticated;
 
 revoke all on all functions in schema private from public;

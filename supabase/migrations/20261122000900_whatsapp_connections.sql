@@ -22,7 +22,7 @@ create table public.whatsapp_connections (
 );
 alter table public.whatsapp_connections enable row level security;
 revoke all on public.whatsapp_connections from anon;
-revoke truncate, references, trigger on public.whatsapp_connections from authenticated;
+revoke insert, update, truncate, references, trigger on public.whatsapp_connections from authenticated;
 
 create trigger set_updated_at
   before update on public.whatsapp_connections
@@ -74,5 +74,19 @@ create policy "admins update connections"
 create policy "partners disconnect themselves and admins disconnect anyone"
   on public.whatsapp_connections for delete to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- The partner gives a number; verification is an admin's or the product's. The verification
+-- code and access token are secrets: no client role reads them.
+grant insert (user_id, phone_number) on public.whatsapp_connections to authenticated;
+grant update (phone_number, is_verified, status) on public.whatsapp_connections to authenticated;
+
+revoke select on public.whatsapp_connections from authenticated;
+grant select (
+  id, user_id, phone_number, is_verified, status, whatsapp_business_id, last_activity,
+  created_at, updated_at
+) on public.whatsapp_connections to authenticated;
 
 revoke all on all functions in schema private from public;

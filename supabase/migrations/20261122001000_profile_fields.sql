@@ -1,5 +1,6 @@
 -- Profile fields: the extra questions admins add to the partner profile. Partners read the
--- active ones; the answers live in users.custom_fields under each field_name.
+-- active ones; the answers live in users.custom_fields under each field_name, and a client's
+-- answers must fit their fields.
 
 -- ============================================================================================
 -- Types
@@ -18,9 +19,12 @@ create type public.profile_field_category as enum (
 create table public.profile_fields (
   id uuid primary key default gen_random_uuid(),
   field_name text not null unique
-    constraint profile_fields_field_name_format check (field_name ~ '^[a-z0-9_]+$'),
+    constraint profile_fields_field_name_format check (field_name ~ '^[a-z0-9_]+$')
+    constraint profile_fields_field_name_length check (char_length(field_name) <= 63),
   field_type public.profile_field_type not null,
-  field_label text not null constraint profile_fields_field_label_present check (btrim(field_label) <> ''),
+  field_label text not null
+    constraint profile_fields_field_label_present check (btrim(field_label) <> '')
+    constraint profile_fields_field_label_length check (char_length(field_label) <= 200),
   field_options text[] constraint profile_fields_options_only_for_choices
     check (field_options is null or field_type in ('select', 'multiselect')),
   is_required boolean not null default false,
@@ -35,7 +39,7 @@ create table public.profile_fields (
 );
 alter table public.profile_fields enable row level security;
 revoke all on public.profile_fields from anon;
-revoke truncate, references, trigger on public.profile_fields from authenticated;
+revoke insert, update, truncate, references, trigger on public.profile_fields from authenticated;
 
 create index profile_fields_category_display_order_idx on public.profile_fields (category, display_order);
 create index profile_fields_is_active_idx on public.profile_fields (is_active);
@@ -63,6 +67,157 @@ create trigger keep_field_name
   for each row execute function private.keep_field_name();
 
 -- ============================================================================================
+-- The answers (users.custom_fields)
+-- ============================================================================================
+
+/** The longest answer to a text or textarea profile field (CUSTOM_FIELD_TEXT_MAX_LENGTH). */
+create function private.custom_field_text_max_length()
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select 5000
+$$;
+
+/**
+ * The message of a client's answer to a profile field that breaks the field's rules, or null
+ * when it fits: the same rules as checkCustomFields in _shared/custom-fields.ts (type, options,
+ * required, minLength/maxLength/min/max, at most custom_field_text_max_length() characters).
+ * An admin's `pattern` is checked by the API only: its regular expressions are JavaScript's.
+ */
+create function private.custom_field_answer_error(field public.profile_fields, answer jsonb)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  rules jsonb := field.validation_rules;
+  label text := field.field_label;
+  kind text := jsonb_typeof(answer);
+  number numeric;
+  text_answer text;
+begin
+  if field.field_type in ('checkbox', 'contract', 'legal_agreement') then
+    if kind = 'null' then
+      return case when field.is_required then label || ' is required' end;
+    end if;
+    if kind <> 'boolean' then
+      return label || ' must be checked or unchecked';
+    end if;
+    if field.is_required and not answer::boolean then
+      return label || ' is required';
+    end if;
+    return null;
+  end if;
+  if kind = 'null' then
+    return case when field.is_required then label || ' is required' end;
+  end if;
+  case field.field_type
+    when 'number' then
+      if kind <> 'number' then
+        return label || ' must be a number';
+      end if;
+      number := answer::numeric;
+      if jsonb_typeof(rules -> 'min') = 'number' and number < (rules ->> 'min')::numeric then
+        return label || ' must be at least ' || (rules ->> 'min');
+      end if;
+      if jsonb_typeof(rules -> 'max') = 'number' and number > (rules ->> 'max')::numeric then
+        return label || ' must be at most ' || (rules ->> 'max');
+      end if;
+    when 'date' then
+      if kind <> 'string' or answer #>> '{}' !~ '^\d{4}-\d{2}-\d{2}$' then
+        return label || ' must be a date (YYYY-MM-DD)';
+      end if;
+      begin
+        -- 2027-02-30 is no date: refused, not moved to March.
+        if to_char((answer #>> '{}')::date, 'YYYY-MM-DD') <> answer #>> '{}' then
+          return label || ' must be a date (YYYY-MM-DD)';
+        end if;
+      exception when datetime_field_overflow or invalid_datetime_format then
+        return label || ' must be a date (YYYY-MM-DD)';
+      end;
+    when 'select' then
+      if kind <> 'string' or not (answer #>> '{}') = any (coalesce(field.field_options, '{}')) then
+        return label || ' must be one of its options';
+      end if;
+    when 'multiselect' then
+      if kind <> 'array' or exists (
+        select 1 from jsonb_array_elements(answer) as item
+        where jsonb_typeof(item) <> 'string'
+          or not (item #>> '{}') = any (coalesce(field.field_options, '{}'))
+      ) or jsonb_array_length(answer) = 0 then
+        return label || ' must be chosen from its options';
+      end if;
+    else
+      if kind <> 'string' then
+        return label || ' must be text';
+      end if;
+      text_answer := answer #>> '{}';
+      if btrim(text_answer) = '' then
+        return case when field.is_required then label || ' is required' else label || ' must be text' end;
+      end if;
+      if jsonb_typeof(rules -> 'minLength') = 'number'
+        and char_length(text_answer) < (rules ->> 'minLength')::numeric then
+        return label || ' must be at least ' || (rules ->> 'minLength') || ' characters';
+      end if;
+      if jsonb_typeof(rules -> 'maxLength') = 'number'
+        and char_length(text_answer) > (rules ->> 'maxLength')::numeric then
+        return label || ' must be at most ' || (rules ->> 'maxLength') || ' characters';
+      end if;
+      if char_length(text_answer) > private.custom_field_text_max_length() then
+        return label || ' must be at most ' || private.custom_field_text_max_length() || ' characters';
+      end if;
+  end case;
+  return null;
+end;
+$$;
+
+/**
+ * A client changes only answers to active profile fields, each fitting its field. Answers
+ * left as they were are not checked again (a field's rules may have changed since). Security
+ * invoker: is_client_request() must see the caller's role, and the caller reads the active
+ * fields anyway.
+ */
+create function private.check_custom_fields()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  answer record;
+  field public.profile_fields;
+  problem text;
+begin
+  if not private.is_client_request() then
+    return new;
+  end if;
+  for answer in
+    select n.key, n.value
+    from jsonb_each(new.custom_fields) as n
+    where n.value is distinct from old.custom_fields -> n.key
+  loop
+    select * into field from public.profile_fields f where f.field_name = answer.key and f.is_active;
+    if not found then
+      raise exception 'Unknown profile field: %', left(answer.key, 63)
+        using errcode = '23514', constraint = 'users_custom_fields_answers';
+    end if;
+    problem := private.custom_field_answer_error(field, answer.value);
+    if problem is not null then
+      raise exception '%', problem
+        using errcode = '23514', constraint = 'users_custom_fields_answers';
+    end if;
+  end loop;
+  return new;
+end;
+$$;
+
+create trigger check_custom_fields
+  before update of custom_fields on public.users
+  for each row execute function private.check_custom_fields();
+
+-- ============================================================================================
 -- Policies
 -- ============================================================================================
 create policy "only active users reach profile fields"
@@ -87,4 +242,19 @@ create policy "admins delete profile fields"
   on public.profile_fields for delete to authenticated
   using ((select private.is_admin()));
 
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+grant insert (
+  field_name, field_type, field_label, field_options, is_required, is_active, display_order,
+  category, validation_rules
+) on public.profile_fields to authenticated;
+grant update (
+  field_name, field_type, field_label, field_options, is_required, is_active, display_order,
+  category, validation_rules
+) on public.profile_fields to authenticated;
+
 revoke all on all functions in schema private from public;
+grant execute on function private.custom_field_text_max_length() to authenticated, service_role;
+grant execute on function private.custom_field_answer_error(public.profile_fields, jsonb)
+  to authenticated, service_role;

@@ -14,14 +14,17 @@ create type public.agreement_type as enum ('signature', 'attestation');
 -- ============================================================================================
 create table public.legal_documents (
   id uuid primary key default gen_random_uuid(),
-  title text not null constraint legal_documents_title_present check (btrim(title) <> ''),
+  title text not null
+    constraint legal_documents_title_present check (btrim(title) <> '')
+    constraint legal_documents_title_length check (char_length(title) <= 200),
   document_type public.legal_document_type not null,
-  content text,
+  content text constraint legal_documents_content_length check (char_length(content) <= 200000),
   -- The PDF's object name in the legal-documents bucket (SPEC pdfFile/pdfUrl); the API hands
   -- out signed URLs for it.
   pdf_path text unique,
   version text not null default '1.0'
-    constraint legal_documents_version_present check (btrim(version) <> ''),
+    constraint legal_documents_version_present check (btrim(version) <> '')
+    constraint legal_documents_version_length check (char_length(version) <= 20),
   is_active boolean not null default true,
   requires_signature boolean not null default true,
   requires_attestation boolean not null default false,
@@ -34,7 +37,7 @@ create table public.legal_documents (
 );
 alter table public.legal_documents enable row level security;
 revoke all on public.legal_documents from anon;
-revoke truncate, references, trigger on public.legal_documents from authenticated;
+revoke insert, update, truncate, references, trigger on public.legal_documents from authenticated;
 
 create index legal_documents_is_active_idx on public.legal_documents (is_active);
 create index legal_documents_created_by_idx on public.legal_documents (created_by);
@@ -58,17 +61,20 @@ create table public.user_agreements (
   document_version text not null default '',
   agreement_type public.agreement_type not null,
   signed_at timestamptz not null default now(),
-  ip_address text,
-  user_agent text,
-  signature_data text,
-  attestation_text text,
+  -- The request's evidence (stamp_agreement_request), as the API cuts it.
+  ip_address text constraint user_agreements_ip_address_length check (char_length(ip_address) <= 100),
+  user_agent text constraint user_agreements_user_agent_length check (char_length(user_agent) <= 500),
+  signature_data text
+    constraint user_agreements_signature_data_length check (char_length(signature_data) <= 20000),
+  attestation_text text
+    constraint user_agreements_attestation_text_length check (char_length(attestation_text) <= 2000),
   is_valid boolean not null default true,
   constraint user_agreements_once_per_version
     unique (user_id, document_id, document_version, agreement_type)
 );
 alter table public.user_agreements enable row level security;
 revoke all on public.user_agreements from anon;
-revoke truncate, references, trigger on public.user_agreements from authenticated;
+revoke insert, update, truncate, references, trigger on public.user_agreements from authenticated;
 
 create index user_agreements_document_id_idx on public.user_agreements (document_id);
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
@@ -114,6 +120,25 @@ $$;
 create trigger check_agreement
   before insert on public.user_agreements
   for each row execute function private.check_agreement();
+
+/** The signature's evidence is the request's, never the client's word. */
+create function private.stamp_agreement_request()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    new.ip_address := private.request_client_address();
+    new.user_agent := private.request_user_agent();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger stamp_agreement_request
+  before insert on public.user_agreements
+  for each row execute function private.stamp_agreement_request();
 
 -- ============================================================================================
 -- Policies
@@ -163,8 +188,31 @@ create policy "admins delete agreements"
   using ((select private.is_admin()));
 
 -- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Version, time, validity, address and user agent of an agreement are the server's
+-- (check_agreement, stamp_agreement_request).
+grant insert (
+  id, title, document_type, content, pdf_path, version, is_active, requires_signature,
+  requires_attestation, expires_at
+) on public.legal_documents to authenticated;
+grant update (
+  title, document_type, content, pdf_path, version, is_active, requires_signature,
+  requires_attestation, expires_at
+) on public.legal_documents to authenticated;
+
+grant insert (user_id, document_id, agreement_type, signature_data, attestation_text)
+  on public.user_agreements to authenticated;
+grant update (is_valid) on public.user_agreements to authenticated;
+
+-- ============================================================================================
 -- Storage: the PDFs
 -- ============================================================================================
+-- A partner reaches the file of a document in force (active and not expired) and nothing
+-- else. Storage asks the read policy when a file is read or a signed URL is requested, so a
+-- partner cannot sign a link to a deactivated or expired document, directly or through the
+-- API. A signed URL itself is a bearer token Storage cannot revoke: the API signs for five
+-- minutes (LEGAL_PDF_LINK_SECONDS, docs/api.md).
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values ('legal-documents', 'legal-documents', false, 10485760, array['application/pdf'])
 on conflict (id) do update
@@ -172,7 +220,7 @@ set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
 
-create policy "legal documents: active users read the PDFs of active documents"
+create policy "legal documents: active users read the PDFs of documents in force"
   on storage.objects for select to authenticated
   using (
     bucket_id = 'legal-documents'
@@ -182,7 +230,9 @@ create policy "legal documents: active users read the PDFs of active documents"
         (select private.is_active_user())
         and exists (
           select 1 from public.legal_documents d
-          where d.pdf_path = storage.objects.name and d.is_active
+          where d.pdf_path = storage.objects.name
+            and d.is_active
+            and (d.expires_at is null or d.expires_at > now())
         )
       )
     )

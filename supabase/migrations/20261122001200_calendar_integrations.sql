@@ -16,7 +16,8 @@ create table public.calendar_integrations (
   access_token text,
   refresh_token text,
   expires_at timestamptz,
-  calendar_id text,
+  calendar_id text
+    constraint calendar_integrations_calendar_id_length check (char_length(calendar_id) <= 200),
   is_active boolean not null default true,
   sync_enabled boolean not null default true,
   last_sync_at timestamptz,
@@ -26,7 +27,7 @@ create table public.calendar_integrations (
 );
 alter table public.calendar_integrations enable row level security;
 revoke all on public.calendar_integrations from anon;
-revoke truncate, references, trigger on public.calendar_integrations from authenticated;
+revoke insert, update, truncate, references, trigger on public.calendar_integrations from authenticated;
 
 -- The feed function finds the partner by the secret in the URL.
 create unique index calendar_integrations_feed_token_idx on public.calendar_integrations (access_token)
@@ -35,6 +36,34 @@ create unique index calendar_integrations_feed_token_idx on public.calendar_inte
 create trigger set_updated_at
   before update on public.calendar_integrations
   for each row execute function private.set_updated_at();
+
+/**
+ * Whenever a client stores a feed secret, the database replaces it with two v4 UUIDs (244
+ * random bits) as 64 hex digits, so no one can choose a guessable one, and the new secret has
+ * never been fetched. Other providers keep no token a client sent.
+ */
+create function private.make_feed_secret()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request()
+    and new.access_token is not null
+    and (tg_op = 'INSERT' or new.access_token is distinct from old.access_token) then
+    new.access_token := case
+      when new.provider = 'ical'
+        then replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')
+    end;
+    new.last_sync_at := null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger make_feed_secret
+  before insert or update on public.calendar_integrations
+  for each row execute function private.make_feed_secret();
 
 -- ============================================================================================
 -- Policies
@@ -60,6 +89,15 @@ create policy "partners change their integrations and admins change any"
 create policy "partners remove their integrations and admins remove any"
   on public.calendar_integrations for delete to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- The feed secret is made by make_feed_secret().
+grant insert (user_id, provider, access_token, calendar_id, sync_enabled)
+  on public.calendar_integrations to authenticated;
+grant update (access_token, calendar_id, is_active, sync_enabled)
+  on public.calendar_integrations to authenticated;
 
 -- ============================================================================================
 -- The iCal feed, partner or platform

@@ -14,7 +14,7 @@ create table public.admin_settings (
 );
 alter table public.admin_settings enable row level security;
 revoke all on public.admin_settings from anon;
-revoke truncate, references, trigger on public.admin_settings from authenticated;
+revoke insert, update, truncate, references, trigger on public.admin_settings from authenticated;
 
 create index admin_settings_updated_by_idx on public.admin_settings (updated_by);
 
@@ -42,5 +42,12 @@ create policy "admins manage settings"
   on public.admin_settings for all to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- updated_by and updated_at are stamped by stamp_admin_setting().
+grant insert (key, value, description, category) on public.admin_settings to authenticated;
+grant update (value, description, category) on public.admin_settings to authenticated;
 
 revoke all on all functions in schema private from public;

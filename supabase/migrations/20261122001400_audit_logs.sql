@@ -22,7 +22,7 @@ create table public.audit_logs (
 );
 alter table public.audit_logs enable row level security;
 revoke all on public.audit_logs from anon;
-revoke truncate, references, trigger on public.audit_logs from authenticated;
+revoke insert, update, truncate, references, trigger on public.audit_logs from authenticated;
 
 create index audit_logs_created_at_idx on public.audit_logs (created_at desc);
 create index audit_logs_entity_idx on public.audit_logs (entity, entity_id);
@@ -45,6 +45,26 @@ create trigger forbid_rewrite
 create trigger forbid_truncate
   before truncate on public.audit_logs
   for each statement execute function private.forbid_audit_rewrite();
+
+/** An admin's own entry carries the request's address, user agent and time. */
+create function private.stamp_audit_request()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    new.ip_address := private.request_client_address();
+    new.user_agent := private.request_user_agent();
+    new.created_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger stamp_audit_request
+  before insert on public.audit_logs
+  for each row execute function private.stamp_audit_request();
 
 -- ============================================================================================
 -- Writing entries
@@ -140,5 +160,12 @@ create policy "admins read the audit log"
 create policy "admins add entries in their own name"
   on public.audit_logs for insert to authenticated
   with check ((select private.is_admin()) and user_id = (select auth.uid()));
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- An admin's own entry; address, user agent and time are stamped by stamp_audit_request().
+grant insert (user_id, action, entity, entity_id, old_values, new_values)
+  on public.audit_logs to authenticated;
 
 revoke all on all functions in schema private from public;

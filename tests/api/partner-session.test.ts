@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { anonClient } from "../support/clients.ts";
-import { ownerPool } from "../support/db-callers.ts";
+import { type Caller, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
 import { accountsBeforeAll, createAdmin, createPartner } from "./support/accounts.ts";
 import { callApi } from "./support/call-api.ts";
@@ -88,6 +88,47 @@ describe("GET /api/auth/user", () => {
     expect((await callApi(otherToken, "GET", "/api/auth/user")).status).toBe(200);
   });
 
+  test("a signed-out session's token reaches no row through the Data API either", async () => {
+    // PostgREST would still accept the token until it expires; played here as PostgREST plays
+    // a request: role authenticated and the token's own claims, session_id included.
+    const leaving = await createPartner(pool, "leaving-rest");
+    const claims = claimsOf(leaving.token);
+    expect(claims.session_id).toEqual(expect.any(String));
+    const token: Caller = { role: "authenticated", claims };
+    await pool.query(
+      "insert into public.notifications (user_id, title, message) values ($1, 'Hello', 'For you')",
+      [leaving.id],
+    );
+    const reach = (caller: Caller) =>
+      tryAs(pool, caller, async (c) => {
+        const { rows } = await c.query<{ active: boolean; notifications: number }>(
+          `select private.is_active_user() as active,
+                  (select count(*) from public.notifications)::int as notifications`,
+        );
+        return rows[0];
+      });
+    const write = (caller: Caller) =>
+      tryAs(pool, caller, (c) =>
+        c.query("insert into public.chat_messages (user_id, message) values ($1, 'Still there?')", [
+          leaving.id,
+        ]),
+      );
+
+    expect(await reach(token)).toEqual({ active: true, notifications: 1 });
+    expect((await write(token)).rowCount).toBe(1);
+
+    await leaving.client.auth.signOut();
+
+    expect(await reach(token)).toEqual({ active: false, notifications: 0 });
+    expect(await sqlState(write(token))).toBe("42501");
+    // Claims that name no session (the service role, hand-made test claims) are judged as before.
+    const { session_id: _, ...sessionless } = claims;
+    expect(await reach({ role: "authenticated", claims: sessionless })).toEqual({
+      active: true,
+      notifications: 1,
+    });
+  });
+
   test("every answer carries a request id, the caller's own when it sent one", async () => {
     const mine = await callApi(partner.token, "GET", "/api/auth/user", undefined, {
       "x-request-id": "trace-123",
@@ -107,3 +148,8 @@ describe("GET /api/auth/user", () => {
     expect(response.headers.get("access-control-expose-headers")).toContain("x-request-id");
   });
 });
+
+/** The claims of an access token (already verified by whoever issued it). */
+function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+}

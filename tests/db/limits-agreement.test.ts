@@ -21,7 +21,7 @@ import { tourUpdateSchema } from "../../supabase/functions/_shared/schemas/tour-
 import { ownerPool } from "../support/db-callers.ts";
 
 /**
- * One source for each limit: the database's CHECK constraints (20261123000100_input_limits.sql)
+ * One source for each limit: the database's CHECK constraints (in the tables' migrations)
  * and the zod schemas the API and the forms share say the same. Each text limit the database
  * holds is probed against the schema of every API payload that writes that column: N
  * characters pass, N + 1 do not.

@@ -19,7 +19,7 @@ import { buildRlsWorld, type OwnedRows, type RlsWorld } from "./support/rls-worl
  * target. Allowed means the statement reached the row (select saw it, insert stored it, update
  * or delete touched it); denied means it saw nothing, touched nothing, or failed with 42501.
  * Some cells are denied by the column privileges even where a policy would allow the row
- * (20261123000120_client_column_privileges.sql): profiles come from Auth's trigger, tours from
+ * (the migrations' "Column privileges" sections): profiles come from Auth's trigger, tours from
  * accept_bid(), notifications from triggers and the product, and an assignment is never edited.
  */
 type Verdict = "allow" | "deny";

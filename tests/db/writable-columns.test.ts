@@ -164,7 +164,6 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
     "authenticated",
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
-  "public.search_opportunity_ids(search text)": "authenticated",
 };
 
 /** Every column of a public table or view, and what `role` may do with it. */

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { testStack } from "../support/stack.ts";
 
@@ -35,7 +34,11 @@ export const anon: Caller = {
   claims: { iss: "supabase-demo", role: "anon", exp: 1983812996 },
 };
 
-/** Claims shaped like a GoTrue access token for this user. */
+/**
+ * Claims shaped like a GoTrue access token for this user, without its `session_id`: no Auth
+ * session stands behind them, and the policies' helpers refuse claims naming a session that
+ * does not exist (a signed-out one).
+ */
 export function signedIn(user: { id: string; email: string }): Caller {
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -53,7 +56,6 @@ export function signedIn(user: { id: string; email: string }): Caller {
       role: "authenticated",
       aal: "aal1",
       amr: [{ method: "password", timestamp: now }],
-      session_id: randomUUID(),
       is_anonymous: false,
     },
   };

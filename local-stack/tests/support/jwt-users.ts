@@ -38,7 +38,11 @@ export async function createJwtUser(label = "user"): Promise<JwtUser> {
   return { id, email, token, client: await clientWithToken(token) };
 }
 
-/** An access token for a user as GoTrue's `GenerateAccessToken` shapes it. */
+/**
+ * An access token for a user as GoTrue's `GenerateAccessToken` shapes it, without the
+ * `session_id` (no Auth session stands behind it; the database refuses a claimed session that
+ * does not exist).
+ */
 export function userToken(
   id: string,
   email: string,
@@ -60,7 +64,6 @@ export function userToken(
       role: "authenticated",
       aal: "aal1",
       amr: [{ method: "password", timestamp: now }],
-      session_id: randomUUID(),
       is_anonymous: false,
       ...overrides,
     },
