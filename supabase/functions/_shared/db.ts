@@ -2,11 +2,16 @@ import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
 
-/** One pool per function process. `prepare: false` keeps it usable behind a transaction pooler. */
+/**
+ * One pool per function process. `prepare: false` keeps it usable behind a transaction pooler.
+ * A server that does not answer fails a connection within `connect_timeout` (seconds), so a
+ * request never waits long on a database that is down: it gets 503 (unavailable.ts).
+ */
 export const sql = postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
   prepare: false,
   max: 10,
   idle_timeout: 30,
+  connect_timeout: 2,
 });
 
 export type Tx = postgres.TransactionSql;

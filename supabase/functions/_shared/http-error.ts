@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod/mini";
 import type { AppEnv } from "./app-env.ts";
+import { isUnavailable, unavailableResponse } from "./unavailable.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -93,6 +94,7 @@ function sentence(text: string) {
 
 /** Renders any error as the API's JSON; unexpected ones are logged with the request id. */
 export function toErrorResponse(c: Context<AppEnv>, error: unknown): Response {
+  if (isUnavailable(error)) return unavailableResponse(c);
   const known =
     error instanceof HttpError
       ? error
