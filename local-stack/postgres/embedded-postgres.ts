@@ -78,7 +78,11 @@ export async function startPostgres(
         problems.push(line.trim());
         // Connections ended by a shutdown or refused during a restart are expected; anything
         // else is worth a line.
-        if (!/shutting down|administrator command|starting up|not yet accepting/.test(line)) {
+        if (
+          !/shutting down|administrator command|postmaster exit|starting up|not yet accepting/.test(
+            line,
+          )
+        ) {
           log(line);
         }
       }

@@ -4,14 +4,45 @@ import type { AppEnv, Claims } from "./app-env.ts";
 
 /**
  * One pool per function process. `prepare: false` keeps it usable behind a transaction pooler.
- * A server that does not answer fails a connection within `connect_timeout` (seconds), so a
- * request never waits long on a database that is down: it gets 503 (unavailable.ts).
+ * While the database is down or restarting a request must fail fast with 503 (unavailable.ts),
+ * not wait: a connection the server does not complete within `connect_timeout` (seconds; a
+ * restarting server may accept and then stay silent) fails, and a lost connection is tried
+ * again after `backoff` seconds, not postgres.js's default, which grows to many seconds with
+ * each failed attempt and holds the requests queued on it that long.
  */
-export const sql = postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
-  prepare: false,
-  max: 10,
-  idle_timeout: 30,
-  connect_timeout: 2,
+function connect() {
+  return postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
+    prepare: false,
+    max: 10,
+    idle_timeout: 30,
+    connect_timeout: 1,
+    backoff: () => 0.1,
+  });
+}
+
+export let sql = connect();
+
+/**
+ * postgres.js 3.4.9 can write to a connection after the server closed it, from a timer
+ * (porsager/postgres#1154, #1208): a TypeError no caller can catch, which would end the
+ * process and every request in it. The query it belonged to has already failed with
+ * CONNECTION_CLOSED (a 503). The connection is left unusable, so the pool is replaced: the
+ * next requests use a fresh one and the old one's queries fail (503) as it ends.
+ */
+globalThis.addEventListener("error", (event) => {
+  const error: unknown = event.error;
+  if (
+    !(error instanceof TypeError) ||
+    !error.message.includes("reading 'write'") ||
+    !/\/postgres\/[^/]+\/src\/connection\.js/.test(error.stack ?? "")
+  ) {
+    return;
+  }
+  event.preventDefault();
+  console.error("postgres.js wrote to a closed connection; replacing the pool");
+  const broken = sql;
+  sql = connect();
+  broken.end({ timeout: 0 }).catch(() => {});
 });
 
 export type Tx = postgres.TransactionSql;
