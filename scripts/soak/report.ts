@@ -8,6 +8,10 @@ export function printReport(options: SoakOptions, result: SoakResult) {
     `Soak: ${result.requests} requests in ${result.seconds.toFixed(1)} s at ${options.connections} connections, ${options.partners} partners${kills}`,
   );
   out(`Answers: ${result.statuses}`);
+  const times = result.record.outcomes.map((o) => o.end - o.start).sort((a, b) => a - b);
+  const at = (q: number) =>
+    ((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0) / 1000).toFixed(2);
+  out(`Request time: p50 ${at(0.5)} s, p99 ${at(0.99)} s, max ${at(1)} s`);
   for (const m of result.faults) {
     const s = (ms: number | undefined) => (ms === undefined ? "–" : (ms / 1000).toFixed(2));
     const { longest } = m;

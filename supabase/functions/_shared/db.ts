@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
+import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
 /**
  * One pool per function process. `prepare: false` keeps it usable behind a transaction pooler.
@@ -47,6 +48,43 @@ globalThis.addEventListener("error", (event) => {
 
 export type Tx = postgres.TransactionSql;
 
+/** When a connection to the database last failed (ms), to tell a busy pool from a lost server. */
+let lastConnectionFailure = 0;
+/** How long a request may wait for a connection while connections are failing. */
+const WAIT_WHILE_FAILING_MS = 2000;
+
+/**
+ * `sql.begin`, except that a request does not wait for a connection while the server is gone:
+ * postgres.js keeps queries queued until some connection opens, so during an outage a request
+ * would wait for the restart. While connections fail, one that has waited WAIT_WHILE_FAILING_MS
+ * fails with 503; should a connection come later, its transaction does nothing. A pool that is
+ * only busy keeps its queue.
+ */
+function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let started = false;
+  let abandoned = false;
+  return new Promise<T>((resolve, reject) => {
+    const watch = setInterval(() => {
+      if (started || Date.now() - lastConnectionFailure > WAIT_WHILE_FAILING_MS) return;
+      abandoned = true;
+      clearInterval(watch);
+      reject(new ServiceUnavailableError("no database connection"));
+    }, WAIT_WHILE_FAILING_MS);
+    (
+      sql.begin((tx) => {
+        if (abandoned) throw new ServiceUnavailableError("the request was answered meanwhile");
+        started = true;
+        return fn(tx);
+      }) as Promise<T>
+    )
+      .then(resolve, (error: unknown) => {
+        if (isUnavailable(error)) lastConnectionFailure = Date.now();
+        reject(error);
+      })
+      .finally(() => clearInterval(watch));
+  });
+}
+
 const CLIENT_ROLES = new Set(["anon", "authenticated"]);
 
 /**
@@ -62,7 +100,7 @@ export function asCaller<T>(
   const role = claims.role;
   if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
   const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
-  return sql.begin((tx) => {
+  return transaction((tx) => {
     // Sent now and not awaited: `fn`'s first query follows it down the same connection in one
     // round trip, and Postgres runs them in order. Should it fail, `fn`'s queries fail too and
     // the transaction rejects with its error.
@@ -75,7 +113,7 @@ export function asCaller<T>(
         set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
     `.execute();
     return fn(tx);
-  }) as Promise<T>;
+  });
 }
 
 /** `asCaller` for a handler: the claims and audit headers the middleware put on the context. */
@@ -88,8 +126,8 @@ export function withCaller<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): P
  * automated agent message). Call it only after the caller's right to cause it was checked.
  */
 export function serviceRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
+  return transaction(async (tx) => {
     await tx`select set_config('role', 'service_role', true)`;
     return fn(tx);
-  }) as Promise<T>;
+  });
 }
