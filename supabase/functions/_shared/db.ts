@@ -16,7 +16,7 @@ function connect() {
     prepare: false,
     max: 10,
     idle_timeout: 30,
-    connect_timeout: 1,
+    connect_timeout: 2,
     backoff: () => 0.1,
   });
 }
@@ -78,7 +78,9 @@ function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
       }) as Promise<T>
     )
       .then(resolve, (error: unknown) => {
-        if (isUnavailable(error)) lastConnectionFailure = Date.now();
+        // A connection lost or refused; not a late one given up on above, which came fine.
+        const own = error instanceof ServiceUnavailableError;
+        if (isUnavailable(error) && !own) lastConnectionFailure = Date.now();
         reject(error);
       })
       .finally(() => clearInterval(watch));
