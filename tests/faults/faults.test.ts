@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FaultMeasure, LIMITS } from "../../scripts/soak/checks.ts";
-import { runSoak, type SoakResult } from "../../scripts/soak/run-soak.ts";
+import { printReport } from "../../scripts/soak/report.ts";
+import { runSoak, type SoakOptions, type SoakResult } from "../../scripts/soak/run-soak.ts";
 
 /**
  * `npm run soak`'s short version: a few seconds of mixed load (list reads, bids, chat sends) at
@@ -12,14 +13,18 @@ describe("the portal under load while Postgres and the api function are killed",
   const fault = (kind: string) => result.faults.find((m) => m.fault.kind === kind) as FaultMeasure;
   const check = (name: string) => result.checks.find((c) => c.name.startsWith(name));
 
+  const options: SoakOptions = {
+    duration: 6,
+    connections: 20,
+    partners: 5,
+    kills: ["postgres", "api"],
+  };
+
   beforeAll(async () => {
-    result = await runSoak({
-      duration: 6,
-      connections: 20,
-      partners: 5,
-      kills: ["postgres", "api"],
-    });
+    result = await runSoak(options);
   });
+  // The measured times, also when an assertion fails.
+  afterAll(() => result && printReport(options, result));
 
   it("answers 503 with Retry-After within 2 s of Postgres dying, and no request hangs", () => {
     const postgres = fault("postgres");

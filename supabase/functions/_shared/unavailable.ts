@@ -1,5 +1,3 @@
-import type { Context } from "hono";
-
 /** How long a client should wait before trying again while the database or Auth is down. */
 export const RETRY_AFTER_SECONDS = 1;
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again.";
@@ -36,11 +34,4 @@ export function isUnavailable(error: unknown): boolean {
   return error.name === "PostgresError"
     ? UNAVAILABLE_SQLSTATE.test(code)
     : CONNECTION_CODES.has(code);
-}
-
-/** 503 with `Retry-After`, the error contract of docs/api.md. */
-export function unavailableResponse(c: Context): Response {
-  return c.json({ message: UNAVAILABLE_MESSAGE }, 503, {
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-  });
 }
