@@ -10,7 +10,11 @@ import { startStack } from "../../local-stack/stack.ts";
  * SOAK_FRESH=1 starts from an empty database with the demo seed; otherwise the data is kept.
  */
 const send = (message: unknown) => process.send?.(message);
-const logFile = path.join(ROOT_DIR, ".data", `soak-stack-${process.env.LOCAL_STACK_INSTANCE ?? 0}.log`);
+const logFile = path.join(
+  ROOT_DIR,
+  ".data",
+  `soak-stack-${process.env.LOCAL_STACK_INSTANCE ?? 0}.log`,
+);
 mkdirSync(path.dirname(logFile), { recursive: true });
 const logStream = createWriteStream(logFile, { flags: "a" });
 const log = (line: string) => logStream.write(`${new Date().toISOString()} ${line}\n`);
