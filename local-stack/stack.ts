@@ -22,6 +22,11 @@ export interface StartOptions {
   fresh?: boolean;
   /** Apply supabase/seed.sql once, on a database that has not had it. */
   seed?: boolean;
+  /**
+   * Postgres with Supabase's durable settings (fsync, full_page_writes, synchronous_commit).
+   * On by default for dev; the test profile runs without them for speed unless asked.
+   */
+  durable?: boolean;
   log?: Logger;
 }
 
@@ -54,6 +59,7 @@ export async function startStack(
       config.dataDir,
       config.ports.db,
       serviceLogger("postgres", log),
+      { durable: options.durable ?? profile !== "test" },
     );
     stops.push(() => postgres.stop());
     await applyPlatformBootstrap(config.adminDbUrl);

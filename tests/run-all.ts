@@ -16,17 +16,23 @@ const bin = (name: string) => path.join(ROOT_DIR, "node_modules", ".bin", name);
 const failures: string[] = [];
 const REPORTS = path.join(ROOT_DIR, ".data", "test-reports");
 const VITEST_REPORT = path.join(REPORTS, "vitest.json");
+const FAULTS_REPORT = path.join(REPORTS, "vitest-faults.json");
 const PLAYWRIGHT_REPORT = path.join(REPORTS, "playwright.json");
 
 /** Totals over both runners' JSON reports, for one plain closing line. */
 async function testCounts() {
   const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
   const vitest = await read(VITEST_REPORT);
+  const faults = await read(FAULTS_REPORT);
   const playwright = await read(PLAYWRIGHT_REPORT);
   return {
-    passed: (vitest.numPassedTests ?? 0) + (playwright.stats?.expected ?? 0),
+    passed:
+      (vitest.numPassedTests ?? 0) +
+      (faults.numPassedTests ?? 0) +
+      (playwright.stats?.expected ?? 0),
     failed:
       (vitest.numFailedTests ?? 0) +
+      (faults.numFailedTests ?? 0) +
       (playwright.stats?.unexpected ?? 0) +
       (playwright.stats?.flaky ?? 0),
   };
@@ -126,6 +132,15 @@ if (stack) {
     env,
   );
   await step("stop the test stack", () => running.stop());
+  // They kill Postgres and the api function, so on a stack of their own, after the shared one.
+  await run("fault tests (vitest, a stack of their own)", bin("vitest"), [
+    "run",
+    "--config",
+    "vitest.faults.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${FAULTS_REPORT}`,
+  ]);
   // The browser tests read whole screens (lists, totals, the profile form's fields), so they
   // start from the demo data alone, not from what the api and database tests added.
   stack = undefined;

@@ -29,9 +29,10 @@ process.once("exit", () => {
 });
 
 /**
- * One function served by its own `deno run`, listening where DENO_SERVE_ADDRESS says. It is
- * started again on demand when it has exited, so a crash costs one slow request, not a restart
- * loop of a function that fails at import.
+ * One function served by its own `deno run`, listening where DENO_SERVE_ADDRESS says. A process
+ * that was serving and exits (killed, crashed) is started again at once; one that fails before
+ * listening is started again on demand, so a function that fails at import costs one slow
+ * request each time, not a restart loop.
  */
 export class FunctionProcess {
   private child: ChildProcess | undefined;
@@ -90,10 +91,15 @@ export class FunctionProcess {
     liveChildren.add(child);
     this.forwardOutput(child.stdout);
     this.forwardOutput(child.stderr);
+    let served = false;
     exited.then((reason) => {
       this.exitReason = reason;
       liveChildren.delete(child);
-      if (!this.stopped) this.options.log(`${spec.name} exited (${reason}); it restarts on demand`);
+      if (this.stopped) return;
+      if (!served)
+        return this.options.log(`${spec.name} exited (${reason}); it restarts on demand`);
+      this.options.log(`${spec.name} exited (${reason}); restarting it`);
+      this.ensureRunning().catch((error: Error) => this.options.log(error.message));
     });
     const failed = new Promise<string>((resolve) => {
       exited.then((reason) => resolve(`it exited (${reason}) before listening`));
@@ -102,6 +108,7 @@ export class FunctionProcess {
 
     try {
       await waitForListening(port, failed, bootTimeoutMs);
+      served = true;
     } catch (error) {
       // A watched process stays to reload on the next edit; any other one is retried on demand.
       if (!watch && this.isRunning()) {

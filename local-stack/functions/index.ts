@@ -91,9 +91,16 @@ export async function startFunctions(ctx: StackContext): Promise<Service> {
         if (error instanceof UpstreamTimeoutError) {
           return sendJson(res, 504, { message: error.message });
         }
-        // Refused: a watched function that failed to load and waits for an edit.
-        const refused = (error as NodeJS.ErrnoException).code === "ECONNREFUSED";
-        return sendWorkerError(res, refused ? 503 : 500);
+        // Refused: the process is gone or a watched function waits for an edit to load. Reset:
+        // it went away with the request in hand. Kong answers a lost upstream with 502.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ECONNREFUSED") return sendWorkerError(res, 503);
+        if (code === "ECONNRESET" || code === "EPIPE") {
+          return sendJson(res, 502, {
+            message: "An invalid response was received from the upstream server",
+          });
+        }
+        return sendWorkerError(res, 500);
       }
     },
   };

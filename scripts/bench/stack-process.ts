@@ -19,7 +19,7 @@ const log = (line: string) => logStream.write(`${new Date().toISOString()} ${lin
 
 try {
   const fresh = process.env.BENCH_REUSE_DATA !== "1";
-  const stack = await startStack("test", { fresh, seed: true, log });
+  const stack = await startStack("test", { fresh, seed: true, durable: true, log });
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -1,7 +1,12 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import {
+  createClient,
+  isAuthRetryableFetchError,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Claims } from "./app-env.ts";
 import { HttpError } from "./http-error.ts";
+import { ServiceUnavailableError } from "./unavailable.ts";
 
 const CACHE_MS = 60_000;
 const CACHE_MAX_ENTRIES = 1000;
@@ -34,6 +39,10 @@ export async function verifyToken(token: string): Promise<Claims> {
   if (hit) verified.delete(token);
 
   const { data, error } = await authClient.auth.getUser(token);
+  // Auth down or failing (its database restarting) says nothing about the token.
+  if (isAuthRetryableFetchError(error) || (error?.status ?? 0) >= 500) {
+    throw new ServiceUnavailableError(`Auth is unavailable: ${error?.message}`);
+  }
   if (error || !data.user) throw new HttpError(401, "Unauthorized");
   const claims = decodePayload(token);
   if (claims.role !== "authenticated" || claims.sub !== data.user.id) {

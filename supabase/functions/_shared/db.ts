@@ -1,15 +1,91 @@
 import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
+import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
-/** One pool per function process. `prepare: false` keeps it usable behind a transaction pooler. */
-export const sql = postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
-  prepare: false,
-  max: 10,
-  idle_timeout: 30,
+/**
+ * One pool per function process. `prepare: false` keeps it usable behind a transaction pooler.
+ * While the database is down or restarting a request must fail fast with 503 (unavailable.ts),
+ * not wait: a connection the server does not complete within `connect_timeout` (seconds; a
+ * restarting server may accept and then stay silent) fails, and a lost connection is tried
+ * again after `backoff` seconds, not postgres.js's default, which grows to many seconds with
+ * each failed attempt and holds the requests queued on it that long.
+ */
+function connect() {
+  return postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
+    prepare: false,
+    max: 10,
+    idle_timeout: 30,
+    connect_timeout: 2,
+    backoff: () => 0.1,
+  });
+}
+
+export let sql = connect();
+
+/**
+ * postgres.js 3.4.9 can write to a connection after the server closed it, from a timer
+ * (porsager/postgres#1154, #1208): a TypeError no caller can catch, which would end the
+ * process and every request in it. The query it belonged to has already failed with
+ * CONNECTION_CLOSED (a 503). The connection is left unusable, so the pool is replaced: the
+ * next requests use a fresh one and the old one's queries fail (503) as it ends.
+ */
+globalThis.addEventListener("error", (event) => {
+  const error: unknown = event.error;
+  if (
+    !(error instanceof TypeError) ||
+    !error.message.includes("reading 'write'") ||
+    !/\/postgres\/[^/]+\/src\/connection\.js/.test(error.stack ?? "")
+  ) {
+    return;
+  }
+  event.preventDefault();
+  console.error("postgres.js wrote to a closed connection; replacing the pool");
+  const broken = sql;
+  sql = connect();
+  broken.end({ timeout: 0 }).catch(() => {});
 });
 
 export type Tx = postgres.TransactionSql;
+
+/** When a connection to the database last failed (ms), to tell a busy pool from a lost server. */
+let lastConnectionFailure = 0;
+/** How long a request may wait for a connection while connections are failing. */
+const WAIT_WHILE_FAILING_MS = 2000;
+
+/**
+ * `sql.begin`, except that a request does not wait for a connection while the server is gone:
+ * postgres.js keeps queries queued until some connection opens, so during an outage a request
+ * would wait for the restart. While connections fail, one that has waited WAIT_WHILE_FAILING_MS
+ * fails with 503; should a connection come later, its transaction does nothing. A pool that is
+ * only busy keeps its queue.
+ */
+function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let started = false;
+  let abandoned = false;
+  return new Promise<T>((resolve, reject) => {
+    const watch = setInterval(() => {
+      if (started || Date.now() - lastConnectionFailure > WAIT_WHILE_FAILING_MS) return;
+      abandoned = true;
+      clearInterval(watch);
+      reject(new ServiceUnavailableError("no database connection"));
+    }, WAIT_WHILE_FAILING_MS);
+    (
+      sql.begin((tx) => {
+        if (abandoned) throw new ServiceUnavailableError("the request was answered meanwhile");
+        started = true;
+        return fn(tx);
+      }) as Promise<T>
+    )
+      .then(resolve, (error: unknown) => {
+        // A connection lost or refused; not a late one given up on above, which came fine.
+        const own = error instanceof ServiceUnavailableError;
+        if (isUnavailable(error) && !own) lastConnectionFailure = Date.now();
+        reject(error);
+      })
+      .finally(() => clearInterval(watch));
+  });
+}
 
 const CLIENT_ROLES = new Set(["anon", "authenticated"]);
 
@@ -29,7 +105,7 @@ export function asCaller<T>(
   if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
   const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
   const sessionId = sessionOf(claims);
-  return sql.begin(async (tx) => {
+  return transaction(async (tx) => {
     // Sent now and awaited only together with `fn`: `fn`'s first query follows it down the
     // same connection in one round trip, and Postgres runs them in order. Should it fail,
     // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
@@ -44,7 +120,7 @@ export function asCaller<T>(
     `.execute();
     const [, result] = await Promise.all([setup, fn(tx)]);
     return result;
-  }) as Promise<T>;
+  });
 }
 
 /** The token's `session_id` claim (Supabase Auth's access tokens carry one), else null. */
@@ -63,8 +139,8 @@ export function withCaller<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): P
  * automated agent message). Call it only after the caller's right to cause it was checked.
  */
 export function serviceRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin(async (tx) => {
+  return transaction(async (tx) => {
     await tx`select set_config('role', 'service_role', true)`;
     return fn(tx);
-  }) as Promise<T>;
+  });
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod/mini";
 import type { AppEnv } from "./app-env.ts";
 import { findInputProblem } from "./storable-text.ts";
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./unavailable.ts";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -132,6 +133,10 @@ function sentence(text: string) {
 
 /** Renders any error as the API's JSON; unexpected ones are logged with the request id. */
 export function toErrorResponse(c: Context<AppEnv>, error: unknown): Response {
+  if (isUnavailable(error)) {
+    const retryAfter = { "Retry-After": String(RETRY_AFTER_SECONDS) };
+    return c.json({ message: UNAVAILABLE_MESSAGE }, 503, retryAfter);
+  }
   const known =
     error instanceof HttpError
       ? error

@@ -1,5 +1,6 @@
 import { asCaller } from "../_shared/db.ts";
 import { buildCalendar, type CalendarEvent } from "../_shared/ics.ts";
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
 
 /**
  * The private iCal feed of a partner's tours (an admin's: every partner's tours, named by
@@ -95,6 +96,12 @@ Deno.serve(async (request) => {
       },
     });
   } catch (error) {
+    if (isUnavailable(error)) {
+      return new Response(`${UNAVAILABLE_MESSAGE}\n`, {
+        status: 503,
+        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+      });
+    }
     const requestId = crypto.randomUUID();
     console.error(`[${requestId}] calendar-feed:`, error);
     return new Response(`Internal server error (${requestId})\n`, { status: 500 });
