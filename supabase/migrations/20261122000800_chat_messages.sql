@@ -85,17 +85,20 @@ set search_path = ''
 as $$
 declare
   rate_limit private.rate_limits := private.rate_limit('chat_messages');
+  -- Counted by the caller, not by the row's sender_id: this trigger fires before
+  -- stamp_chat_sender (name order), so sender_id is still what the client sent.
+  sender uuid := (select auth.uid());
 begin
-  if not private.is_client_request() or new.sender_id is null then
+  if not private.is_client_request() or sender is null then
     return new;
   end if;
   -- The window is measured in server time: a client's own created_at would let it step aside.
   new.created_at := now();
-  perform pg_advisory_xact_lock(hashtextextended('chat_messages: ' || new.sender_id::text, 0));
+  perform pg_advisory_xact_lock(hashtextextended('chat_messages: ' || sender::text, 0));
   perform private.raise_when_over_limit(
     array(
       select m.created_at from public.chat_messages m
-      where m.sender_id = new.sender_id and m.created_at > now() - rate_limit.per
+      where m.sender_id = sender and m.created_at > now() - rate_limit.per
       order by m.created_at desc
       limit rate_limit.max_rows
     ),

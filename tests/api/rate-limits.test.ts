@@ -81,6 +81,34 @@ describe("chat messages", () => {
     for (let i = 0; i < CHAT_LIMIT; i++) await actAs(pool, caller, insert(null));
     expect(await sqlState(tryAs(pool, caller, insert(null)))).toBe("TP429");
   });
+
+  test("a sender_id left out or naming someone else still counts against the caller", async () => {
+    const [partner, bystander] = await Promise.all([
+      createPartner(pool, "anonymous-sender"),
+      createPartner(pool, "bystander-sender"),
+    ]);
+    const caller = signedIn(partner);
+    const insert = (senderId: string | null) => (c: Client) =>
+      senderId === null
+        ? c.query(
+            "insert into public.chat_messages (user_id, message) values ($1, 'No name given')",
+            [partner.id],
+          )
+        : c.query(
+            "insert into public.chat_messages (user_id, sender_id, message) values ($1, $2, 'Not me')",
+            [partner.id, senderId],
+          );
+    for (let i = 0; i < CHAT_LIMIT; i++) {
+      await actAs(pool, caller, insert(i % 2 === 0 ? null : bystander.id));
+    }
+    expect(await sqlState(tryAs(pool, caller, insert(null)))).toBe("TP429");
+    expect(await sqlState(tryAs(pool, caller, insert(bystander.id)))).toBe("TP429");
+    const { rows } = await pool.query(
+      "select count(*)::int as stored from public.chat_messages where sender_id = $1",
+      [partner.id],
+    );
+    expect(rows[0].stored).toBe(CHAT_LIMIT);
+  });
 });
 
 describe("bids", () => {
