@@ -8,8 +8,8 @@
  *    brings it with no download). Its brotli-packed headless shell, the NSS and expat libraries it
  *    links and a fallback font (Open Sans) are unpacked once, in a few seconds, into
  *    node_modules/.cache/chromium-<version>/; the browser then needs nothing from the system but
- *    glibc 2.34 or newer. Its flags are the callers' own, not the package's `args`, which are
- *    meant for AWS Lambda (single process, web security off).
+ *    glibc 2.34 or newer and libgcc_s. Its flags are the callers' own, not the package's `args`,
+ *    which are meant for AWS Lambda (single process, web security off).
  *
  * Synchronous on purpose: playwright.config.ts is evaluated synchronously, in the runner and in
  * each worker.
