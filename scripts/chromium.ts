@@ -6,7 +6,7 @@
  * 2. a system Chromium or Chrome (Debian's /usr/bin/chromium, chromium-browser, google-chrome…);
  * 3. the Chromium inside the npm package `@sparticuz/chromium` (a devDependency, so `npm install`
  *    brings it with no download). Its brotli-packed headless shell, the NSS and expat libraries it
- *    links and a fallback font (Open Sans) are unpacked once, in a few seconds, into
+ *    links, SwiftShader (software graphics) and a fallback font (Open Sans) are unpacked once, in a few seconds, into
  *    node_modules/.cache/chromium-<version>/; the browser then needs nothing from the system but
  *    glibc 2.34 or newer and libgcc_s. Its flags are the callers' own, not the package's `args`,
  *    which are meant for AWS Lambda (single process, web security off).
@@ -80,8 +80,9 @@ function unpack(packageDir: string, target: string) {
   // The package's own inflate() writes into os.tmpdir(); a child process with TMPDIR pointing
   // at the staging folder keeps it away from /tmp and makes this call synchronous.
   const entry = pathToFileURL(path.join(packageDir, "build", "index.js")).href;
-  const archives = ["chromium.br", "al2023.tar.br", "fonts.tar.br"].map((name) =>
-    path.join(bin, name),
+  // swiftshader: the software GL the GPU process needs (beside the binary), even with --disable-gpu.
+  const archives = ["chromium.br", "al2023.tar.br", "swiftshader.tar.br", "fonts.tar.br"].map(
+    (name) => path.join(bin, name),
   );
   try {
     execFileSync(
