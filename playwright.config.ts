@@ -1,9 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { stackConfig } from "./local-stack/lib/config.ts";
+import { findChromium } from "./scripts/chromium.ts";
 
 // The test profile; LOCAL_STACK_INSTANCE shifts its ports so parallel runs do not collide.
 const testStack = stackConfig("test");
 const WEB_DIST = `.data/e2e-web-${testStack.ports.web}`;
+// CHROMIUM_PATH, a system Chromium, or the one npm installed; browsers are never downloaded.
+const browser = findChromium();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,9 +26,9 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        // Debian's Chromium; Playwright's own browser builds are never downloaded.
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: browser.executablePath,
+          env: { ...process.env, ...browser.env },
           args: [
             "--no-sandbox",
             "--disable-gpu",

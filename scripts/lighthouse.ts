@@ -1,9 +1,9 @@
 /**
  * `npm run lighthouse`: builds the web app, serves the build with `vite preview`, and runs
  * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) on the
- * landing page in Debian's Chromium. Prints each category's score and fails below 95 for
- * performance. The landing page needs no running stack: a visitor without a session makes
- * no API call.
+ * landing page in the browser tests' Chromium (scripts/chromium.ts). Prints each category's
+ * score and fails below 95 for performance. The landing page needs no running stack: a visitor
+ * without a session makes no API call.
  */
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
@@ -11,12 +11,13 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { stackConfig } from "../local-stack/lib/config.ts";
+import { findChromium } from "./chromium.ts";
 
 const PERFORMANCE_TARGET = 95;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const OUT_DIR = path.resolve(".data/lighthouse");
 const DIST = path.join(OUT_DIR, "dist");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = findChromium();
 
 const stack = stackConfig("dev");
 const buildEnv = {
@@ -57,7 +58,8 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
   await waitForServer(url);
   chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM.executablePath,
+    envVars: { ...process.env, ...CHROMIUM.env },
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   const result = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
@@ -65,7 +67,7 @@ try {
   await writeFile(path.join(OUT_DIR, "landing.html"), String(result.report));
 
   const { categories, audits } = result.lhr;
-  console.log(`Lighthouse (mobile) on ${url}`);
+  console.log(`Lighthouse (mobile) on ${url}, Chromium ${CHROMIUM.source}`);
   for (const category of Object.values(categories)) {
     console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
   }

@@ -30,10 +30,6 @@ export function functionsRoute(service: Service): Route {
   return { prefix: "/functions/v1", service, requiresApiKey: () => false };
 }
 
-export function realtimeRoute(service: Service): Route {
-  return { prefix: "/realtime/v1", service, requiresApiKey: () => true };
-}
-
 export function createGateway(config: StackConfig, routes: Route[], log: Logger) {
   return http.createServer(async (req, res) => {
     if (applyCors(req, res)) return;

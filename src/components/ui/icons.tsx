@@ -77,20 +77,6 @@ export const LeafIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const EyeIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-
-export const EyeOffIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9.9 4.24A9 9 0 0 1 12 4c6.5 0 10 8 10 8a18 18 0 0 1-2.16 3.19M6.6 6.6A17 17 0 0 0 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.39-1.61" />
-    <path d="M14.12 14.12a3 3 0 1 1-4.24-4.24M2 2l20 20" />
-  </Icon>
-);
-
 export const ExternalLinkIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
