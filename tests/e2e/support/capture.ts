@@ -10,10 +10,18 @@ export const viewports = [
  * A screen at both widths: it fits without sideways scrolling, a full-page screenshot goes
  * to tests/screenshots (git-ignored: for looking at, not for comparing), and axe-core finds no
  * serious or critical violation in either layout. The viewport is back at 1280 px afterwards.
+ * `open` (re)opens the screen at each width, for a screen that leaves by itself (Access Denied
+ * moves on after 1.5 s, less than one width's screenshot and axe run take on a busy machine).
  */
-export async function capture(page: Page, name: string, ready: Locator) {
+export async function capture(
+  page: Page,
+  name: string,
+  ready: Locator,
+  open?: () => Promise<unknown>,
+) {
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
+    await open?.();
     await expect(ready).toBeVisible();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
