@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { getAdminStatsQueryOptions } from "@/features/admin-dashboard/api/get-admin-stats";
-import { getRecentUsersQueryOptions } from "@/features/admin-dashboard/api/get-recent-users";
-import { OpportunityManagement } from "@/features/admin-opportunities/components/opportunity-management";
-import { adminUsersQueryKey } from "@/features/admin-users/api/get-admin-users";
+import { OpportunityManagement } from "@/features/opportunities/admin/components/opportunity-management";
+import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
+import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
+import { adminUsersQueryKey } from "@/features/users/admin/api/get-admin-users";
 
 /** Admin opportunities (/admin/opportunities): SPEC §2. */
 export function AdminOpportunitiesRoute() {

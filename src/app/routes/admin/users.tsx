@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { getAdminStatsQueryOptions } from "@/features/admin-dashboard/api/get-admin-stats";
-import { getRecentUsersQueryOptions } from "@/features/admin-dashboard/api/get-recent-users";
-import { UserManagement } from "@/features/admin-users/components/user-management";
+import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
+import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
+import { UserManagement } from "@/features/users/admin/components/user-management";
 
 /** Admin user management (/admin/users): SPEC §2. */
 export function AdminUsersRoute() {

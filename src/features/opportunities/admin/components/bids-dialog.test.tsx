@@ -1,7 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { formatDateTime } from "@/utils/format";
 import {
   bid,
   expectToast,
@@ -14,7 +13,8 @@ import {
   renderFeature,
   requests,
   tour,
-} from "../testing";
+} from "@/testing/feature-test-env";
+import { formatDateTime } from "@/utils/format";
 import { BidsDialog } from "./bids-dialog";
 
 await vi.hoisted(async () => {

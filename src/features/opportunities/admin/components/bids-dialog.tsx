@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { BidsPanel } from "@/features/bids/admin/components/bids-panel";
+import { CancelTourDialog } from "@/features/tours/admin/components/cancel-tour-dialog";
+import { CompleteTourDialog } from "@/features/tours/admin/components/complete-tour-dialog";
+import { type TourAction, ToursPanel } from "@/features/tours/admin/components/tours-panel";
 import { formatDateTime, formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
-import { BidsPanel } from "./bids-panel";
-import { CancelTourDialog } from "./cancel-tour-dialog";
-import { CompleteTourDialog } from "./complete-tour-dialog";
-import { type TourAction, ToursPanel } from "./tours-panel";
 
 export interface BidsDialogProps {
   /** The opportunity whose bids are open, or null when the dialog is closed. */

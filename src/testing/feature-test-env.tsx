@@ -4,8 +4,8 @@ import type { ReactElement } from "react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
+import type { AdminBid, AdminOpportunity, AdminTour } from "@/features/opportunities/admin/types";
 import { renderWithProviders } from "@/testing/render-with-providers";
-import type { AdminBid, AdminOpportunity, AdminTour } from "./types";
 
 /** What the feature's component tests share: the API stubbed per test, fixtures, toasts. */
 

@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
+import { FormSection, TextareaField } from "@/components/ui/form-fields";
 import { TextField } from "@/components/ui/text-field";
-import { FormSection, TextareaField } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 /** The client's details and internal notes: admins only, never shown to partners. */

@@ -9,7 +9,7 @@ import {
   json,
   renderFeature,
   requests,
-} from "../testing";
+} from "@/testing/feature-test-env";
 import { BidCard } from "./bid-card";
 
 await vi.hoisted(async () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
+import type { AdminTour } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
-import type { AdminTour } from "../types";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** GET /api/admin/opportunities/{id}/tours: the tours of its accepted bids. */
 export function getOpportunityTours(opportunityId: string) {

@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
+import type { AdminTour } from "@/features/opportunities/admin/types";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
-import type { AdminTour } from "../types";
-import { useOpportunityChanged } from "./changes-context";
 
 export interface CancelTourDialogProps {
   tour: AdminTour | null;

@@ -11,7 +11,7 @@ import {
   PARTNER_IDS,
   renderFeature,
   requests,
-} from "../testing";
+} from "@/testing/feature-test-env";
 import type { EligiblePartner } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
 

@@ -1,5 +1,5 @@
+import { capitalize, PRIORITY_LABELS } from "@/features/opportunities/admin/labels";
 import type { Priority } from "@/types/api";
-import { capitalize, PRIORITY_LABELS } from "../labels";
 
 const PRIORITY_STYLE: Record<Priority, string> = {
   high: "badge-error",

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { type UseFormRegisterReturn, useFormContext } from "react-hook-form";
+import { FormSection } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { FieldError } from "@/components/ui/text-field";
-import { FormSection } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 function DateTimeField(props: {

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
+import { makeOpportunity } from "@/features/opportunities/components/opportunity-fixtures";
 import { ApiError } from "@/lib/api-error";
 import { BidDialog } from "./bid-dialog";
 import { bidTotal } from "./bid-total";
-import { makeOpportunity } from "./opportunity-fixtures";
 
 const OPPORTUNITY = makeOpportunity();
 

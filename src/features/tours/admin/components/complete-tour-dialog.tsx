@@ -6,14 +6,14 @@ import {
 import { useId } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
+import { ChoiceField, TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
+import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
+import type { AdminTour } from "@/features/opportunities/admin/types";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
-import type { AdminTour } from "../types";
-import { useOpportunityChanged } from "./changes-context";
-import { ChoiceField, TextareaField } from "./form-fields";
 
 interface CompletionValues {
   actualRevenue: string;

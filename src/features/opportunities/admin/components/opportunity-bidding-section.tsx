@@ -1,7 +1,7 @@
 import { useFormContext } from "react-hook-form";
+import { CheckboxField, FormSection } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
-import { CheckboxField, FormSection } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 export function OpportunityBiddingSection() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
+import type { OpportunityBids } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
-import type { OpportunityBids } from "../types";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** GET /api/admin/opportunities/{id}/bids: the bids side by side, live and cheapest first. */
 export function getOpportunityBids(opportunityId: string) {

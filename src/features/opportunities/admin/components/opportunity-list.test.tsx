@@ -1,7 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { formatDateTime } from "@/utils/format";
 import {
   fetchMock,
   installFeatureTestEnvironment,
@@ -9,7 +8,8 @@ import {
   opportunity,
   PARTNER_IDS,
   renderFeature,
-} from "../testing";
+} from "@/testing/feature-test-env";
+import { formatDateTime } from "@/utils/format";
 import { OpportunityList } from "./opportunity-list";
 
 await vi.hoisted(async () => {

@@ -1,9 +1,14 @@
 import { AGE_RESTRICTIONS, EXPERIENCE_LEVELS, GROUP_TYPES } from "@shared/schemas/opportunity";
 import { useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import {
+  CheckboxField,
+  ChoiceField,
+  FormSection,
+  TextareaField,
+} from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { ACCESSIBILITY_OPTIONS, AGE_LABELS, capitalize, MEAL_OPTIONS } from "../labels";
-import { CheckboxField, ChoiceField, FormSection, TextareaField } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 const asWords = (values: readonly string[]) =>

@@ -1,8 +1,8 @@
 import type { BidReviewInput } from "@shared/schemas/bid-review";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
+import type { AdminBid } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
-import type { AdminBid } from "../types";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** PUT /api/admin/bids/{id}: shortlist, accept (schedules the tour) or decline with a reason. */
 export function reviewBid({ bidId, review }: { bidId: string; review: BidReviewInput }) {

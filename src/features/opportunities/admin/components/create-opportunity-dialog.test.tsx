@@ -9,7 +9,7 @@ import {
   opportunity,
   renderFeature,
   requests,
-} from "../testing";
+} from "@/testing/feature-test-env";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
 
 await vi.hoisted(async () => {

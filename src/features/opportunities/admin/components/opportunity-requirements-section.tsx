@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FormSection, TextareaField } from "@/components/ui/form-fields";
 import { PREFERRED_EXPERTISE_OPTIONS, SPECIAL_REQUIREMENTS } from "../labels";
-import { FormSection, TextareaField } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 import { TagsInput } from "./tags-input";
 

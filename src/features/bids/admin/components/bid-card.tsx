@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
+import { partnerName } from "@/features/opportunities/admin/components/partner-name";
+import type { AdminBid } from "@/features/opportunities/admin/types";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
 import { useReviewBid } from "../api/review-bid";
-import type { AdminBid } from "../types";
-import { useOpportunityChanged } from "./changes-context";
 import { DeclineBidForm } from "./decline-bid-form";
-import { partnerName } from "./partner-name";
-import { StatusBadge } from "./status-badges";
 
 const DONE: Record<string, string> = {
   shortlisted: "Bid shortlisted.",

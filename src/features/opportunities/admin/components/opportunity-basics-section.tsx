@@ -1,9 +1,9 @@
 import { PRIORITIES, TOUR_TYPES } from "@shared/schemas/opportunity";
 import { useFormContext } from "react-hook-form";
+import { ChoiceField, FormSection, TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
 import { PRIORITY_LABELS, TOUR_TYPE_LABELS } from "../labels";
-import { ChoiceField, FormSection, TextareaField } from "./form-fields";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 export function OpportunityBasicsSection() {

@@ -1,8 +1,8 @@
 import type { TourUpdateInput } from "@shared/schemas/tour-update";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
+import type { AdminTour } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
-import type { AdminTour } from "../types";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** PUT /api/admin/tours/{id}: complete with the actual revenue and a rating, or cancel. */
 export function updateTour({ tourId, update }: { tourId: string; update: TourUpdateInput }) {
