@@ -4,7 +4,9 @@ import type { ReactElement } from "react";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
-import type { AdminBid, AdminOpportunity, AdminTour } from "@/features/opportunities/admin/types";
+import type { AdminBid } from "@/features/bids/admin/types";
+import type { AdminOpportunity } from "@/features/opportunities/admin/types";
+import type { AdminTour } from "@/features/tours/admin/types";
 import { renderWithProviders } from "@/testing/render-with-providers";
 
 /** What the feature's component tests share: the API stubbed per test, fixtures, toasts. */

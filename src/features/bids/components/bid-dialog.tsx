@@ -1,14 +1,13 @@
-import type { BidPayload } from "@shared/schemas/bid";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import type { Opportunity } from "@/types/api";
 import { formatMoney } from "@/utils/format";
+import { useCreateBid } from "../api/create-bid";
 import { BidForm } from "./bid-form";
 
 export interface BidDialogProps {
   /** The opportunity bid on; null keeps the dialog closed. */
   opportunity: Opportunity | null;
-  submitBid: (payload: BidPayload) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -16,18 +15,9 @@ export interface BidDialogProps {
  * SPEC §2's Submit Your Bid dialog for one opportunity. Its buttons stay in view below the
  * form while the form scrolls; a new opportunity starts a new, empty form.
  */
-export function BidDialog({ opportunity, submitBid, onClose }: BidDialogProps) {
+export function BidDialog({ opportunity, onClose }: BidDialogProps) {
   const formId = useId();
-  const [pending, setPending] = useState(false);
-
-  const submit = async (payload: BidPayload) => {
-    setPending(true);
-    try {
-      return await submitBid(payload);
-    } finally {
-      setPending(false);
-    }
-  };
+  const createBid = useCreateBid();
 
   return (
     <Dialog
@@ -47,8 +37,13 @@ export function BidDialog({ opportunity, submitBid, onClose }: BidDialogProps) {
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
-            {pending ? (
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={createBid.isPending}
+          >
+            {createBid.isPending ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}
             Submit Bid
@@ -61,7 +56,7 @@ export function BidDialog({ opportunity, submitBid, onClose }: BidDialogProps) {
           key={opportunity.id}
           id={formId}
           opportunity={opportunity}
-          submitBid={submit}
+          submitBid={createBid.mutateAsync}
           onSubmitted={onClose}
         />
       ) : null}

@@ -1,15 +1,27 @@
 import "@testing-library/jest-dom/vitest";
+import type { BidPayload } from "@shared/schemas/bid";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
-import { makeOpportunity } from "@/features/opportunities/components/opportunity-fixtures";
 import { ApiError } from "@/lib/api-error";
+import { makeOpportunity } from "@/testing/opportunity-fixtures";
 import { BidDialog } from "./bid-dialog";
 import { bidTotal } from "./bid-total";
 
 const OPPORTUNITY = makeOpportunity();
+
+/** POST /api/bids as the dialog's mutation sends it: each test decides the answer. */
+const createBid = vi.hoisted(() => ({
+  send: async (_payload: BidPayload): Promise<unknown> => ({}),
+}));
+vi.mock("../api/create-bid", () => ({
+  useCreateBid: () => ({
+    mutateAsync: (payload: BidPayload) => createBid.send(payload),
+    isPending: false,
+  }),
+}));
 
 // jsdom has <dialog> but not its modal methods.
 beforeAll(() => {
@@ -35,11 +47,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderForm(submitBid = vi.fn(async () => ({})), opportunity = OPPORTUNITY) {
+function renderForm(
+  submitBid = vi.fn(async (_payload: BidPayload): Promise<unknown> => ({})),
+  opportunity = OPPORTUNITY,
+) {
+  createBid.send = submitBid;
   const onSubmitted = vi.fn();
   render(
     <>
-      <BidDialog opportunity={opportunity} submitBid={submitBid} onClose={onSubmitted} />
+      <BidDialog opportunity={opportunity} onClose={onSubmitted} />
       <AppToaster />
     </>,
   );

@@ -1,4 +1,3 @@
-import type { QueryKey } from "@tanstack/react-query";
 import { Dialog } from "@/components/ui/dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import type { MyBid } from "@/types/api";
@@ -10,12 +9,11 @@ export interface WithdrawBidDialogProps {
   /** The bid to confirm; null keeps the dialog closed. */
   bid: MyBid | null;
   onClose: () => void;
-  alsoRefresh?: readonly QueryKey[];
 }
 
 /** Asks before withdrawing: a withdrawn bid cannot be restored, only placed again. */
-export function WithdrawBidDialog({ bid, onClose, alsoRefresh }: WithdrawBidDialogProps) {
-  const withdraw = useWithdrawBid({ alsoRefresh });
+export function WithdrawBidDialog({ bid, onClose }: WithdrawBidDialogProps) {
+  const withdraw = useWithdrawBid();
 
   const confirm = () => {
     if (!bid) return;

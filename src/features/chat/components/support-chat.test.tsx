@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -7,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { TestProviders } from "@/testing/render-with-providers";
 import type { ChatMessage } from "@/types/chat";
 import { SupportChat } from "./support-chat";
 
@@ -81,10 +81,10 @@ function renderChat() {
   const client = createQueryClient();
   client.setQueryData(getCurrentUserQueryOptions().queryKey, me as never);
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <SupportChat />
       <AppToaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return userEvent.setup();
 }

@@ -1,4 +1,4 @@
-import type { BidStatus, Priority, TourType } from "@/types/api";
+import type { Priority, TourType } from "@/types/api";
 
 /** docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details. */
 export interface AdminOpportunity {
@@ -39,73 +39,6 @@ export interface AdminOpportunity {
   activeBidCount: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The partner behind a bid, with the figures an admin compares. */
-export interface BidPartner {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  businessName: string | null;
-  businessType: string | null;
-  location: string | null;
-  expertise: string[] | null;
-  isVerified: boolean;
-  rating: string | null;
-  totalTours: number;
-  totalRevenue: string;
-}
-
-/** docs/api.md "AdminBid": the total split back into base and add-ons. */
-export interface AdminBid {
-  id: string;
-  opportunityId: string;
-  userId: string;
-  amount: string;
-  baseAmount: string;
-  addOnsTotal: string;
-  addOns: { label: string; price: string | null }[];
-  message: string | null;
-  status: BidStatus;
-  declineReason: string | null;
-  tourId: string | null;
-  createdAt: string;
-  partner: BidPartner;
-}
-
-export interface OpportunityBids {
-  opportunity: {
-    id: string;
-    title: string;
-    date: string;
-    location: string;
-    baseRate: string;
-    status: string;
-    partnersNeeded: number;
-    maxBids: number;
-    responseDeadline: string | null;
-  };
-  bids: AdminBid[];
-}
-
-/** docs/api.md "AdminTour". */
-export interface AdminTour {
-  id: string;
-  opportunityId: string;
-  title: string;
-  partnerId: string;
-  bidId: string | null;
-  status: string;
-  scheduledFor: string;
-  agreedAmount: string | null;
-  actualRevenue: string | null;
-  rating: number | null;
-  feedback: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancellationReason: string | null;
-  opportunityStatus: string;
 }
 
 /** A partner the Assign Partners dialog offers (part of docs/api.md "AdminUser"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { makeOpportunity } from "@/testing/opportunity-fixtures";
 import type { Opportunity } from "@/types/api";
 import { filterOpportunities, hasFilters, NO_FILTERS } from "./filter-opportunities";
-import { makeOpportunity } from "./opportunity-fixtures";
 
 const vineyard = makeOpportunity({
   id: "1",

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
-import type { OpportunityBids } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
+import type { OpportunityBids } from "../types";
+
+/** Every opportunity's bids: invalidate with this to refresh whichever are shown. */
+export const opportunityBidsQueryKey = ["admin", "opportunity-bids"] as const;
 
 /** GET /api/admin/opportunities/{id}/bids: the bids side by side, live and cheapest first. */
 export function getOpportunityBids(opportunityId: string) {
@@ -10,8 +12,7 @@ export function getOpportunityBids(opportunityId: string) {
 
 export function getOpportunityBidsQueryOptions(opportunityId: string) {
   return queryOptions({
-    // Under the list's key, so whatever refreshes the list refreshes the bids too.
-    queryKey: [...adminOpportunitiesQueryKey, opportunityId, "bids"],
+    queryKey: [...opportunityBidsQueryKey, opportunityId],
     queryFn: () => getOpportunityBids(opportunityId),
   });
 }

@@ -1,8 +1,8 @@
 import type { BidReviewInput } from "@shared/schemas/bid-review";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
-import type { AdminBid } from "@/features/opportunities/admin/types";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
+import type { AdminBid } from "../types";
 
 /** PUT /api/admin/bids/{id}: shortlist, accept (schedules the tour) or decline with a reason. */
 export function reviewBid({ bidId, review }: { bidId: string; review: BidReviewInput }) {
@@ -10,10 +10,10 @@ export function reviewBid({ bidId, review }: { bidId: string; review: BidReviewI
 }
 
 export function useReviewBid() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: reviewBid,
     // Accepting may decline the other bids, schedule a tour and award the opportunity.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
+    onSuccess: () => refreshAfter("bid-reviewed"),
   });
 }

@@ -1,12 +1,11 @@
 import { useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
-import { partnerName } from "@/features/opportunities/admin/components/partner-name";
-import type { AdminBid } from "@/features/opportunities/admin/types";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
+import { partnerName } from "@/utils/user-display";
 import { useReviewBid } from "../api/review-bid";
+import type { AdminBid } from "../types";
 import { DeclineBidForm } from "./decline-bid-form";
 
 const DONE: Record<string, string> = {
@@ -20,7 +19,6 @@ export function BidCard({ bid }: { bid: AdminBid }) {
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
   const review = useReviewBid();
-  const changed = useOpportunityChanged();
   const { partner } = bid;
   const name = partnerName(partner);
   const live = bid.status === "pending" || bid.status === "shortlisted";
@@ -32,7 +30,6 @@ export function BidCard({ bid }: { bid: AdminBid }) {
         onSuccess: () => {
           setDeclining(false);
           notifySuccess({ title: "Success", description: DONE[status] });
-          changed();
         },
         onError: (error) =>
           notifyError({

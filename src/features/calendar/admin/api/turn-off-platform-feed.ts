@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getPlatformFeedQueryOptions } from "./get-platform-feed";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** DELETE /api/admin/calendar/feed-url: the URL answers 404 from then on. */
 export function turnOffPlatformFeed() {
@@ -8,10 +8,9 @@ export function turnOffPlatformFeed() {
 }
 
 export function useTurnOffPlatformFeed() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: turnOffPlatformFeed,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getPlatformFeedQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("platform-feed-changed"),
   });
 }

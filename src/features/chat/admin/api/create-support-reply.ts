@@ -1,9 +1,8 @@
 import type { AdminChatReplyInput } from "@shared/schemas/admin-chat-reply";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { ChatMessage } from "@/types/chat";
-import { getConversationMessagesQueryOptions } from "./get-conversation-messages";
-import { conversationsQueryKey } from "./get-conversations";
 
 /** POST /api/admin/chat/{userId}: an admin's answer, as the Support Agent. */
 export function createSupportReply(userId: string, input: AdminChatReplyInput) {
@@ -13,15 +12,9 @@ export function createSupportReply(userId: string, input: AdminChatReplyInput) {
 }
 
 export function useCreateSupportReply(userId: string) {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: (input: AdminChatReplyInput) => createSupportReply(userId, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: getConversationMessagesQueryOptions(userId).queryKey,
-        }),
-        queryClient.invalidateQueries({ queryKey: conversationsQueryKey }),
-      ]),
+    onSuccess: () => refreshAfter("support-reply-sent"),
   });
 }

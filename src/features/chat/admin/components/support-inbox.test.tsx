@@ -1,5 +1,4 @@
 import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -8,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { TestProviders } from "@/testing/render-with-providers";
 import type { ChatMessage } from "@/types/chat";
 import type { Conversation } from "../types";
 import { SupportInbox } from "./support-inbox";
@@ -110,12 +110,12 @@ function renderInbox(path = "/admin/support") {
   const client = createQueryClient();
   client.setQueryData(getCurrentUserQueryOptions().queryKey, admin as never);
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <MemoryRouter initialEntries={[path]}>
         <SupportInbox />
       </MemoryRouter>
       <AppToaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return userEvent.setup();
 }

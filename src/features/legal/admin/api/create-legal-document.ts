@@ -1,8 +1,8 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { AdminLegalDocument } from "../types";
-import { getLegalDocumentsQueryOptions } from "./get-legal-documents";
 import { toLegalDocumentFormData } from "./legal-document-form-data";
 
 /** POST /api/admin/legal-documents (multipart): 201 with the stored document. */
@@ -14,10 +14,9 @@ export function createLegalDocument(payload: LegalDocumentPayload) {
 }
 
 export function useCreateLegalDocument() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createLegalDocument,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getLegalDocumentsQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("legal-document-created"),
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getLegalDocumentsQueryOptions } from "./get-legal-documents";
-import { getUserAgreementsQueryOptions } from "./get-user-agreements";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** DELETE /api/admin/legal-documents/{id}: the PDF and the agreements to it go too. */
 export function deleteLegalDocument(id: string) {
@@ -9,13 +8,9 @@ export function deleteLegalDocument(id: string) {
 }
 
 export function useDeleteLegalDocument() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: deleteLegalDocument,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getLegalDocumentsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getUserAgreementsQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => refreshAfter("legal-document-changed"),
   });
 }

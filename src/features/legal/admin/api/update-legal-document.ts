@@ -1,9 +1,8 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { AdminLegalDocument } from "../types";
-import { getLegalDocumentsQueryOptions } from "./get-legal-documents";
-import { getUserAgreementsQueryOptions } from "./get-user-agreements";
 import { toLegalDocumentFormData } from "./legal-document-form-data";
 
 export interface UpdateLegalDocumentInput {
@@ -20,14 +19,10 @@ export function updateLegalDocument({ id, payload }: UpdateLegalDocumentInput) {
 }
 
 export function useUpdateLegalDocument() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: updateLegalDocument,
     // A new version or a deactivation changes which agreements are still in force.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getLegalDocumentsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getUserAgreementsQueryOptions().queryKey }),
-      ]),
+    onSuccess: () => refreshAfter("legal-document-changed"),
   });
 }

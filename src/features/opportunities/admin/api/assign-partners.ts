@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** POST /api/admin/opportunities/{id}/assign: the assignment becomes exactly `userIds`. */
 export function assignPartners({
@@ -17,9 +17,9 @@ export function assignPartners({
 }
 
 export function useAssignPartners() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: assignPartners,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
+    onSuccess: () => refreshAfter("opportunity-changed"),
   });
 }

@@ -1,8 +1,8 @@
 import type { OpportunityPayload } from "@shared/schemas/opportunity";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { AdminOpportunity } from "../types";
-import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** POST /api/admin/opportunities. */
 export function createOpportunity(payload: OpportunityPayload) {
@@ -10,9 +10,9 @@ export function createOpportunity(payload: OpportunityPayload) {
 }
 
 export function useCreateOpportunity() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createOpportunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
+    onSuccess: () => refreshAfter("opportunity-changed"),
   });
 }

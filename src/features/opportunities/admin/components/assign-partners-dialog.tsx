@@ -4,7 +4,6 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useAssignPartners } from "../api/assign-partners";
 import type { AdminOpportunity } from "../types";
-import { useOpportunityChanged } from "./changes-context";
 import { PartnerChecklist } from "./partner-checklist";
 
 /** Assign Partners: a checklist of eligible partners, the assigned ones checked to start with. */
@@ -12,7 +11,6 @@ export function AssignPartnersDialog({ opportunity }: { opportunity: AdminOpport
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const assign = useAssignPartners();
-  const changed = useOpportunityChanged();
 
   const openDialog = () => {
     setSelected(new Set(opportunity.assignedPartners));
@@ -26,7 +24,6 @@ export function AssignPartnersDialog({ opportunity }: { opportunity: AdminOpport
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Opportunity assigned successfully!" });
-          changed();
           setOpen(false);
         },
         onError: () =>

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { BidsPanel } from "@/features/bids/admin/components/bids-panel";
-import { CancelTourDialog } from "@/features/tours/admin/components/cancel-tour-dialog";
-import { CompleteTourDialog } from "@/features/tours/admin/components/complete-tour-dialog";
-import { type TourAction, ToursPanel } from "@/features/tours/admin/components/tours-panel";
+import { BidsPanel } from "@/features/bids/admin";
+import {
+  CancelTourDialog,
+  CompleteTourDialog,
+  type TourAction,
+  ToursPanel,
+} from "@/features/tours/admin";
 import { formatDateTime, formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 

@@ -3,7 +3,6 @@ import { Dialog } from "@/components/ui/dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { useCreateOpportunity } from "../api/create-opportunity";
-import { useOpportunityChanged } from "./changes-context";
 import { OpportunityForm } from "./opportunity-form";
 
 /** The New Opportunity button and its dialog holding the create form. */
@@ -11,7 +10,6 @@ export function CreateOpportunityDialog() {
   const [open, setOpen] = useState(false);
   const formId = useId();
   const create = useCreateOpportunity();
-  const changed = useOpportunityChanged();
 
   const close = () => setOpen(false);
 
@@ -51,7 +49,6 @@ export function CreateOpportunityDialog() {
             try {
               await create.mutateAsync(payload);
               notifySuccess({ title: "Success", description: "Opportunity created successfully!" });
-              changed();
               close();
               return undefined;
             } catch (error) {

@@ -1,34 +1,26 @@
 import { useAdminOpportunities } from "../api/get-admin-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
-import { OpportunityChangesProvider } from "./changes-context";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
 import { OpportunityFiltersBar } from "./opportunity-filters-bar";
 import { OpportunityList } from "./opportunity-list";
 
-export interface OpportunityManagementProps {
-  /** After each change: partners' totals and platform figures shown elsewhere move with it. */
-  onChanged?: () => void;
-}
-
 /** /admin/opportunities: the heading with New Opportunity, the filters, the opportunities. */
-export function OpportunityManagement({ onChanged = () => {} }: OpportunityManagementProps) {
+export function OpportunityManagement() {
   const { filters, update } = useOpportunityFilters();
   // The list's own query (one cache entry): the bar shows its total.
   const list = useAdminOpportunities(filters);
   return (
-    <OpportunityChangesProvider value={onChanged}>
-      <div className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-bold">Opportunity Management</h1>
-          <CreateOpportunityDialog />
-        </div>
-        <OpportunityFiltersBar
-          filters={filters}
-          onChange={update}
-          total={list.data?.pages[0]?.total}
-        />
-        <OpportunityList filters={filters} />
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Opportunity Management</h1>
+        <CreateOpportunityDialog />
       </div>
-    </OpportunityChangesProvider>
+      <OpportunityFiltersBar
+        filters={filters}
+        onChange={update}
+        total={list.data?.pages[0]?.total}
+      />
+      <OpportunityList filters={filters} />
+    </div>
   );
 }

@@ -2,8 +2,8 @@ import { useDeferredValue, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchField } from "@/components/ui/search-field";
+import { partnerName } from "@/utils/user-display";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
-import { partnerName } from "./partner-name";
 
 export interface PartnerChecklistProps {
   selected: ReadonlySet<string>;

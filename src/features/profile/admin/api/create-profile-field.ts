@@ -1,8 +1,8 @@
 import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { ProfileField } from "../types";
-import { getProfileFieldsQueryOptions } from "./get-profile-fields";
 
 /** POST /api/admin/profile-fields: answers 201 with the new field. */
 export function createProfileField(payload: ProfileFieldPayload) {
@@ -10,10 +10,9 @@ export function createProfileField(payload: ProfileFieldPayload) {
 }
 
 export function useCreateProfileField() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createProfileField,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getProfileFieldsQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("profile-field-changed"),
   });
 }

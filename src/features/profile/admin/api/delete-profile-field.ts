@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getProfileFieldsQueryOptions } from "./get-profile-fields";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** DELETE /api/admin/profile-fields/{id}. */
 export function deleteProfileField(id: string) {
@@ -8,10 +8,9 @@ export function deleteProfileField(id: string) {
 }
 
 export function useDeleteProfileField() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: deleteProfileField,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getProfileFieldsQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("profile-field-changed"),
   });
 }

@@ -1,8 +1,8 @@
 import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { ProfileField } from "../types";
-import { getProfileFieldsQueryOptions } from "./get-profile-fields";
 
 export interface UpdateProfileFieldInput {
   id: string;
@@ -15,10 +15,9 @@ export function updateProfileField({ id, payload }: UpdateProfileFieldInput) {
 }
 
 export function useUpdateProfileField() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: updateProfileField,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getProfileFieldsQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("profile-field-changed"),
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
-import type { AdminTour } from "@/features/opportunities/admin/types";
 import { api } from "@/lib/api-client";
+import type { AdminTour } from "../types";
+
+/** Every opportunity's tours: invalidate with this to refresh whichever are shown. */
+export const opportunityToursQueryKey = ["admin", "opportunity-tours"] as const;
 
 /** GET /api/admin/opportunities/{id}/tours: the tours of its accepted bids. */
 export function getOpportunityTours(opportunityId: string) {
@@ -10,7 +12,7 @@ export function getOpportunityTours(opportunityId: string) {
 
 export function getOpportunityToursQueryOptions(opportunityId: string) {
   return queryOptions({
-    queryKey: [...adminOpportunitiesQueryKey, opportunityId, "tours"],
+    queryKey: [...opportunityToursQueryKey, opportunityId],
     queryFn: () => getOpportunityTours(opportunityId),
   });
 }

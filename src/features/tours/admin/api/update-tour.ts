@@ -1,8 +1,8 @@
 import type { TourUpdateInput } from "@shared/schemas/tour-update";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
-import type { AdminTour } from "@/features/opportunities/admin/types";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
+import type { AdminTour } from "../types";
 
 /** PUT /api/admin/tours/{id}: complete with the actual revenue and a rating, or cancel. */
 export function updateTour({ tourId, update }: { tourId: string; update: TourUpdateInput }) {
@@ -10,10 +10,10 @@ export function updateTour({ tourId, update }: { tourId: string; update: TourUpd
 }
 
 export function useUpdateTour() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: updateTour,
     // The partner's totals (on the bids) and the opportunity's status follow.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOpportunitiesQueryKey }),
+    onSuccess: () => refreshAfter("tour-updated"),
   });
 }

@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
-import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
-import type { AdminTour } from "@/features/opportunities/admin/types";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
+import type { AdminTour } from "../types";
 
 export interface CancelTourDialogProps {
   tour: AdminTour | null;
@@ -18,7 +17,6 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const update = useUpdateTour();
-  const changed = useOpportunityChanged();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +26,6 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour cancelled." });
-          changed();
           setReason("");
           onClose();
         },

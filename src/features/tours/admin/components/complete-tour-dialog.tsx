@@ -8,12 +8,11 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { ChoiceField, TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
-import { useOpportunityChanged } from "@/features/opportunities/admin/components/changes-context";
-import type { AdminTour } from "@/features/opportunities/admin/types";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
+import type { AdminTour } from "../types";
 
 interface CompletionValues {
   actualRevenue: string;
@@ -56,7 +55,6 @@ export interface CompleteTourDialogProps {
 export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
   const formId = useId();
   const update = useUpdateTour();
-  const changed = useOpportunityChanged();
   const form = useForm<CompletionValues, unknown, TourUpdatePayload>({
     resolver,
     defaultValues: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
@@ -76,7 +74,6 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour completed." });
-          changed();
           close();
         },
         onError: (error) => {

@@ -1,10 +1,10 @@
 import { QueryState } from "@/components/ui/query-state";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { useOpportunityBids } from "@/features/bids/admin/api/get-opportunity-bids";
-import { partnerName } from "@/features/opportunities/admin/components/partner-name";
-import type { AdminTour } from "@/features/opportunities/admin/types";
+import { useOpportunityBids } from "@/features/bids/admin";
 import { formatDateTime, formatMoney } from "@/utils/format";
+import { partnerName } from "@/utils/user-display";
 import { useOpportunityTours } from "../api/get-opportunity-tours";
+import type { AdminTour } from "../types";
 
 export type TourAction = { kind: "complete" | "cancel"; tour: AdminTour; partner: string };
 

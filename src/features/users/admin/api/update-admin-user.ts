@@ -1,8 +1,8 @@
 import type { AdminUserInput } from "@shared/schemas/admin-user";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { AdminUser } from "../types";
-import { adminUsersQueryKey } from "./get-admin-users";
 
 export interface UpdateAdminUserInput {
   id: string;
@@ -14,16 +14,10 @@ export function updateAdminUser({ id, values }: UpdateAdminUserInput) {
   return api.put<AdminUser>(`/api/admin/users/${id}`, values);
 }
 
-/** Refreshes the user list; `onSuccess` refreshes what else shows users (the admin stats). */
-export function useUpdateAdminUser({ onSuccess }: { onSuccess?: () => unknown } = {}) {
-  const queryClient = useQueryClient();
+export function useUpdateAdminUser() {
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: updateAdminUser,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-        onSuccess?.(),
-      ]);
-    },
+    onSuccess: () => refreshAfter("user-changed"),
   });
 }

@@ -13,19 +13,14 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { UserFiltersBar } from "./user-filters-bar";
 import { UserList } from "./user-list";
 
-export interface UserManagementProps {
-  /** After each change: refresh what else shows users, such as the admin stats. */
-  onUsersChanged?: () => unknown;
-}
-
 /** SPEC §2's user management: search, filters, the list, edit and delete. */
-export function UserManagement({ onUsersChanged }: UserManagementProps) {
+export function UserManagement() {
   const { filters, update } = useUserFilters();
   const users = useAdminUsers(filters);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const updateUser = useUpdateAdminUser({ onSuccess: onUsersChanged });
-  const deleteUser = useDeleteAdminUser({ onSuccess: onUsersChanged });
+  const updateUser = useUpdateAdminUser();
+  const deleteUser = useDeleteAdminUser();
 
   return (
     <div className="flex flex-col gap-4">
