@@ -9,6 +9,7 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/testing/setup-unit.ts"],
         },
       },
       {

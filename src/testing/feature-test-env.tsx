@@ -20,18 +20,6 @@ export const json = (body: unknown, status = 200) =>
 export function installFeatureTestEnvironment() {
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
-    vi.stubGlobal("matchMedia", () => ({
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    // jsdom has <dialog> without its modal methods.
-    HTMLDialogElement.prototype.showModal = function showModal() {
-      this.open = true;
-    };
-    HTMLDialogElement.prototype.close = function close() {
-      this.open = false;
-    };
   });
   afterEach(() => {
     cleanup();

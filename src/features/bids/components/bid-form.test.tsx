@@ -1,9 +1,8 @@
-import "@testing-library/jest-dom/vitest";
 import type { BidPayload } from "@shared/schemas/bid";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-error";
 import { makeOpportunity } from "@/testing/opportunity-fixtures";
@@ -16,29 +15,22 @@ const OPPORTUNITY = makeOpportunity();
 const createBid = vi.hoisted(() => ({
   send: async (_payload: BidPayload): Promise<unknown> => ({}),
 }));
-vi.mock("../api/create-bid", () => ({
-  useCreateBid: () => ({
-    mutateAsync: (payload: BidPayload) => createBid.send(payload),
-    isPending: false,
-  }),
-}));
-
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
+vi.mock("../api/create-bid", async () => {
+  const { useState } = await import("react");
+  return {
+    useCreateBid: () => {
+      const [isPending, setPending] = useState(false);
+      const mutateAsync = async (payload: BidPayload) => {
+        setPending(true);
+        try {
+          return await createBid.send(payload);
+        } finally {
+          setPending(false);
+        }
+      };
+      return { mutateAsync, isPending };
+    },
   };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
-beforeEach(() => {
-  vi.stubGlobal("matchMedia", () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 });
 afterEach(() => {
   cleanup();

@@ -1,4 +1,3 @@
-import "@testing-library/jest-dom/vitest";
 import { MAX_PDF_BYTES } from "@shared/schemas/legal-document";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

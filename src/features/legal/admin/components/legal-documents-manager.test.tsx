@@ -1,4 +1,3 @@
-import "@testing-library/jest-dom/vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -75,18 +74,6 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("matchMedia", () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.open = false;
-  };
   fetchMock.mockImplementation((url, init) => {
     if (String(url).includes("/user-agreements")) {
       return json({ items: [AGREEMENT], page: 1, pageSize: 20, total: 1 });

@@ -1,4 +1,3 @@
-import "@testing-library/jest-dom/vitest";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
