@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import type { Opportunity } from "@/types/api";
 import { formatMoney } from "@/utils/format";
 import { useCreateBid } from "../api/create-bid";
@@ -20,7 +20,7 @@ export function BidDialog({ opportunity, onClose }: BidDialogProps) {
   const createBid = useCreateBid();
 
   return (
-    <Dialog
+    <FormDialog
       open={opportunity !== null}
       title="Submit Your Bid"
       onClose={onClose}
@@ -32,24 +32,9 @@ export function BidDialog({ opportunity, onClose }: BidDialogProps) {
           </>
         ) : null
       }
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="btn btn-primary"
-            disabled={createBid.isPending}
-          >
-            {createBid.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Submit Bid
-          </button>
-        </>
-      }
+      formId={formId}
+      pending={createBid.isPending}
+      submitLabel="Submit Bid"
     >
       {opportunity ? (
         <BidForm
@@ -60,6 +45,6 @@ export function BidDialog({ opportunity, onClose }: BidDialogProps) {
           onSubmitted={onClose}
         />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

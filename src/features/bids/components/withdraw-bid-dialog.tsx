@@ -1,4 +1,4 @@
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import type { MyBid } from "@/types/api";
 import { errorMessage } from "@/utils/error-message";
@@ -34,35 +34,22 @@ export function WithdrawBidDialog({ bid, onClose }: WithdrawBidDialogProps) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={bid !== null}
       title="Withdraw this bid?"
-      onClose={onClose}
       description={
         bid
           ? `Your bid of ${formatMoney(bid.amount)} for "${bid.opportunity.title}" will be withdrawn. You can bid again while the opportunity is open.`
           : undefined
       }
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Keep bid
-          </button>
-          <button
-            type="button"
-            className="btn btn-error"
-            disabled={withdraw.isPending}
-            onClick={confirm}
-          >
-            {withdraw.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Withdraw bid
-          </button>
-        </>
-      }
+      confirmLabel="Withdraw bid"
+      cancelLabel="Keep bid"
+      danger
+      pending={withdraw.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       <p className="text-sm">The admin team will no longer consider it.</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

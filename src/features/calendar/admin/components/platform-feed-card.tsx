@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QueryState } from "@/components/ui/query-state";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { formatDateTime } from "@/utils/format";
@@ -6,7 +7,6 @@ import { usePlatformFeed } from "../api/get-platform-feed";
 import { useResetPlatformFeed } from "../api/reset-platform-feed";
 import { useTurnOffPlatformFeed } from "../api/turn-off-platform-feed";
 import type { PlatformFeed } from "../types";
-import { ConfirmDialog } from "./confirm-dialog";
 import { FeedUrlField } from "./feed-url-field";
 
 type Asking = "reset" | "off" | null;
@@ -96,22 +96,29 @@ export function PlatformFeedCard() {
       <ConfirmDialog
         open={asking === "reset"}
         title="Reset the feed URL?"
-        description="Calendars subscribed to the current URL stop updating. Subscribe again with the new one."
         confirmLabel="Reset URL"
         pending={reset.isPending}
         onConfirm={confirmReset}
         onClose={() => setAsking(null)}
-      />
+      >
+        <p>
+          Calendars subscribed to the current URL stop updating. Subscribe again with the new one.
+        </p>
+      </ConfirmDialog>
       <ConfirmDialog
         open={asking === "off"}
         title="Turn off the platform feed?"
-        description="The URL stops working at once and subscribed calendars stop updating. You can turn the feed on again with a new URL."
         confirmLabel="Turn off feed"
         danger
         pending={turnOff.isPending}
         onConfirm={confirmOff}
         onClose={() => setAsking(null)}
-      />
+      >
+        <p>
+          The URL stops working at once and subscribed calendars stop updating. You can turn the
+          feed on again with a new URL.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
 import { useDeleteLegalDocument } from "../api/delete-legal-document";
@@ -31,28 +31,14 @@ export function DeleteLegalDocumentDialog({ document, onClose }: DeleteLegalDocu
 
   const agreements = document?.agreementCount ?? 0;
   return (
-    <Dialog
+    <ConfirmDialog
       open={document !== null}
       title="Delete Legal Document"
+      confirmLabel="Delete Document"
+      danger
+      pending={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-error"
-            disabled={remove.isPending}
-            onClick={confirm}
-          >
-            {remove.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Delete Document
-          </button>
-        </>
-      }
     >
       <p>
         Are you sure you want to delete <strong>{document?.title}</strong>? Its PDF
@@ -61,6 +47,6 @@ export function DeleteLegalDocumentDialog({ document, onClose }: DeleteLegalDocu
           : ""}{" "}
         will be removed too. This cannot be undone.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

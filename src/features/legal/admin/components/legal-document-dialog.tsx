@@ -1,6 +1,6 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
 import { useId } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
@@ -41,25 +41,15 @@ export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDi
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       size="lg"
       title={document ? "Edit Legal Document" : "Create Legal Document"}
       description="Upload a PDF, enter the document text, or both."
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
-            {pending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            {document ? "Update Document" : "Create Document"}
-          </button>
-        </>
-      }
+      formId={formId}
+      pending={pending}
+      submitLabel={document ? "Update Document" : "Create Document"}
     >
       <LegalDocumentForm
         key={document?.id ?? "new"}
@@ -67,6 +57,6 @@ export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDi
         document={document}
         onSubmit={save}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

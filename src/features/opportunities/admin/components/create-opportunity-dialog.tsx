@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { useCreateOpportunity } from "../api/create-opportunity";
@@ -18,30 +18,15 @@ export function CreateOpportunityDialog() {
       <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
         New Opportunity
       </button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={close}
         size="lg"
         title="New Opportunity"
         description="Title, location, date and time, and base rate are required. Times are in your own time zone."
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="btn btn-primary"
-              disabled={create.isPending}
-            >
-              {create.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
-              Create Opportunity
-            </button>
-          </>
-        }
+        formId={formId}
+        pending={create.isPending}
+        submitLabel="Create Opportunity"
       >
         <OpportunityForm
           id={formId}
@@ -57,7 +42,7 @@ export function CreateOpportunityDialog() {
             }
           }}
         />
-      </Dialog>
+      </FormDialog>
     </>
   );
 }

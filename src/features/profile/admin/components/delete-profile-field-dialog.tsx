@@ -1,4 +1,4 @@
-import { Dialog } from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
 import { useDeleteProfileField } from "../api/delete-profile-field";
@@ -30,34 +30,20 @@ export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldD
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={field !== null}
       title="Delete Profile Field"
+      confirmLabel="Delete Field"
+      danger
+      pending={remove.isPending}
+      onConfirm={confirm}
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-error"
-            disabled={remove.isPending}
-            onClick={confirm}
-          >
-            {remove.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Delete Field
-          </button>
-        </>
-      }
     >
       <p>
         Are you sure you want to delete the field <strong>{field?.fieldLabel}</strong> (
         <code>{field?.fieldName}</code>)? Partners will no longer see it in their profile. This
         cannot be undone.
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

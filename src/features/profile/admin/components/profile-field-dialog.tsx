@@ -1,6 +1,6 @@
 import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useId } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
@@ -41,7 +41,7 @@ export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogP
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       size="lg"
       title={field ? "Edit Profile Field" : "Add Profile Field"}
@@ -51,21 +51,11 @@ export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogP
           : "A new question in the partners' profile form."
       }
       onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
-            {pending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            {field ? "Update Field" : "Create Field"}
-          </button>
-        </>
-      }
+      formId={formId}
+      pending={pending}
+      submitLabel={field ? "Update Field" : "Create Field"}
     >
       <ProfileFieldForm key={field?.id ?? "new"} id={formId} field={field} onSubmit={save} />
-    </Dialog>
+    </FormDialog>
   );
 }

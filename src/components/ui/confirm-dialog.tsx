@@ -1,23 +1,30 @@
 import type { ReactNode } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { Dialog } from "./dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  description: ReactNode;
+  /** Read out with the title: what confirming will do. */
+  description?: ReactNode;
+  /** More under the description: what is at stake. */
+  children?: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   pending: boolean;
+  /** A red confirm button, for what cannot be undone. */
   danger?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** A question before an action that breaks subscribed calendars. */
+/** A question before an action: Cancel, or the action with a spinner while it runs. */
 export function ConfirmDialog({
   open,
   title,
   description,
+  children,
   confirmLabel,
+  cancelLabel = "Cancel",
   pending,
   danger = false,
   onConfirm,
@@ -28,10 +35,11 @@ export function ConfirmDialog({
       open={open}
       title={title}
       onClose={onClose}
+      description={description}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {cancelLabel}
           </button>
           <button
             type="button"
@@ -47,7 +55,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p>{description}</p>
+      {children}
     </Dialog>
   );
 }
