@@ -1,4 +1,4 @@
-import type { Opportunity } from "@/types/api";
+import type { Opportunity } from "@shared/contracts/api";
 
 /** An open opportunity for component tests; override what the test is about. */
 export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportunity {

@@ -1,5 +1,5 @@
+import type { Priority } from "@shared/contracts/api";
 import { capitalize, PRIORITY_LABELS } from "@/features/opportunities/admin/labels";
-import type { Priority } from "@/types/api";
 
 const PRIORITY_STYLE: Record<Priority, string> = {
   high: "badge-error",

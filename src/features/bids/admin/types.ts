@@ -1,4 +1,4 @@
-import type { BidStatus } from "@/types/api";
+import type { BidStatus } from "@shared/contracts/api";
 
 /** The partner behind a bid, with the figures an admin compares. */
 export interface BidPartner {

@@ -1,8 +1,8 @@
+import type { Bid } from "@shared/contracts/api";
 import type { BidPayload } from "@shared/schemas/bid";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
-import type { Bid } from "@/types/api";
 
 /** The stored bid: `amount` is the total (base + add-ons), `baseAmount` what was typed. */
 export interface CreatedBid extends Bid {

@@ -1,7 +1,7 @@
+import type { Bid } from "@shared/contracts/api";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
-import type { Bid } from "@/types/api";
 
 /** POST /api/bids/{id}/withdraw: the caller's pending or shortlisted bid becomes withdrawn. */
 export function withdrawBid(bidId: string) {

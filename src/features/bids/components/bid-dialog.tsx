@@ -1,6 +1,6 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import type { Opportunity } from "@/types/api";
 import { formatMoney } from "@/utils/format";
 import { useCreateBid } from "../api/create-bid";
 import { BidForm } from "./bid-form";

@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddOnId } from "@shared/add-ons";
+import type { Opportunity } from "@shared/contracts/api";
 import { type BidFormInput, type BidPayload, bidFormSchema } from "@shared/schemas/bid";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
 import { ApiError } from "@/lib/api-error";
 import { notifySuccess } from "@/lib/toast";
-import type { Opportunity } from "@/types/api";
 import { AddOnChoices } from "./add-on-choices";
 import { BID_SUBMITTED, reportBidFailure } from "./bid-failure";
 import { BidTotalSummary } from "./bid-total-summary";

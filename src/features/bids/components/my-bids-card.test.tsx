@@ -1,3 +1,4 @@
+import type { BidStatus, MyBid } from "@shared/contracts/api";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -6,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
 import { TestProviders } from "@/testing/render-with-providers";
-import type { BidStatus, MyBid } from "@/types/api";
 import { MyBidsCard } from "./my-bids-card";
 
 await vi.hoisted(async () => {

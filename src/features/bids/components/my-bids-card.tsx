@@ -1,8 +1,8 @@
+import type { MyBid } from "@shared/contracts/api";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import type { MyBid } from "@/types/api";
 import { useMyBids } from "../api/get-my-bids";
 import { BidRow } from "./bid-row";
 import { WithdrawBidDialog } from "./withdraw-bid-dialog";

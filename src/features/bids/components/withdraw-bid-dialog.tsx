@@ -1,6 +1,6 @@
+import type { MyBid } from "@shared/contracts/api";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
-import type { MyBid } from "@/types/api";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
 import { useWithdrawBid } from "../api/withdraw-bid";

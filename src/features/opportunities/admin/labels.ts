@@ -1,4 +1,4 @@
-import type { Priority, TourType } from "@/types/api";
+import type { Priority, TourType } from "@shared/contracts/api";
 
 /** SPEC §9's option lists for the admin opportunity form, and how stored values read. */
 

@@ -1,4 +1,5 @@
-import type { Priority, TourType } from "@/types/api";
+import type { Priority, TourType } from "@shared/contracts/api";
+import type { OpportunityStatus } from "@shared/contracts/enums";
 
 /** docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details. */
 export interface AdminOpportunity {
@@ -53,8 +54,7 @@ export interface EligiblePartner {
   location: string | null;
 }
 
-export const OPPORTUNITY_STATUSES = ["open", "awarded", "completed", "cancelled"] as const;
-export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+export { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/contracts/enums";
 
 /** Opportunity Management's search and filters, as the URL keeps them; "all" is no filter. */
 export interface AdminOpportunityFilters {

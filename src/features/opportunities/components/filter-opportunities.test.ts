@@ -1,6 +1,6 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { describe, expect, it } from "vitest";
 import { makeOpportunity } from "@/testing/opportunity-fixtures";
-import type { Opportunity } from "@/types/api";
 import { filterOpportunities, hasFilters, NO_FILTERS } from "./filter-opportunities";
 
 const vineyard = makeOpportunity({

@@ -1,3 +1,4 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -5,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { makeOpportunity } from "@/testing/opportunity-fixtures";
 import { TestProviders } from "@/testing/render-with-providers";
-import type { Opportunity } from "@/types/api";
 import { filterOpportunities } from "./filter-opportunities";
 import { OpportunitiesBrowser } from "./opportunities-browser";
 

@@ -1,9 +1,9 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { useCallback, useRef, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { BidDialog } from "@/features/bids";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
-import type { Opportunity } from "@/types/api";
 import { useOpportunities } from "../api/get-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { filterOpportunities } from "./filter-opportunities";

@@ -1,8 +1,8 @@
+import type { BidStatus } from "@shared/contracts/api";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeOpportunity } from "@/testing/opportunity-fixtures";
-import type { BidStatus } from "@/types/api";
 import { formatDate, formatTime } from "@/utils/format";
 import { OpportunityCard } from "./opportunity-card";
 

@@ -1,3 +1,4 @@
+import type { UserRole } from "@shared/contracts/enums";
 /** A user as GET /api/admin/users lists it (docs/api.md "AdminUser"). */
 export interface AdminUser {
   id: string;
@@ -21,8 +22,7 @@ export interface AdminUser {
   createdAt: string;
 }
 
-export const USER_ROLES = ["admin", "partner", "client"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from "@shared/contracts/enums";
 
 export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
 import {
   dateTime,
   flag,
@@ -10,8 +11,7 @@ import {
   wholeNumber,
 } from "./admin-fields.ts";
 
-export const TOUR_TYPES = ["farm", "dispensary", "processor", "retailer"] as const;
-export const PRIORITIES = ["high", "regular", "low"] as const;
+export { PRIORITIES, TOUR_TYPES };
 export const AGE_RESTRICTIONS = ["21+", "18+", "all-ages"] as const;
 export const GROUP_TYPES = ["mixed", "corporate", "friends", "couples", "educational"] as const;
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "mixed"] as const;

@@ -1,6 +1,6 @@
+import type { Page } from "@shared/contracts/api";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Page } from "@/types/api";
 import type { Conversation } from "../types";
 
 /** Realtime refreshes the inbox at once; this slow poll covers a dropped connection. */

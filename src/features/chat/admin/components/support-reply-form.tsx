@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@shared/contracts/limits";
 import { type AdminChatReplyInput, adminChatReplySchema } from "@shared/schemas/admin-chat-reply";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -44,7 +45,7 @@ export function SupportReplyForm({ userId, onSent }: { userId: string; onSent?: 
           id={id}
           rows={1}
           placeholder="Write an answer..."
-          maxLength={2000}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`textarea max-h-40 min-h-11 w-full flex-1 resize-none text-base field-sizing-content ${error ? "textarea-error" : ""}`}

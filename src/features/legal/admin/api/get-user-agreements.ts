@@ -1,6 +1,6 @@
+import type { Page } from "@shared/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Page } from "@/types/api";
 import type { AdminAgreement } from "../types";
 
 /** SPEC §9: the User Agreements tab shows 20 entries. */

@@ -1,6 +1,6 @@
+import type { Page } from "@shared/contracts/api";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Page } from "@/types/api";
 import type { AdminOpportunity, AdminOpportunityFilters } from "../types";
 
 export const ADMIN_OPPORTUNITIES_PAGE_SIZE = 20;

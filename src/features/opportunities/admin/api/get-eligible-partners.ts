@@ -1,6 +1,6 @@
+import type { Page } from "@shared/contracts/api";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Page } from "@/types/api";
 import type { EligiblePartner } from "../types";
 
 export const ELIGIBLE_PAGE_SIZE = 20;

@@ -1,3 +1,4 @@
+import type { Priority, TourType } from "@shared/contracts/api";
 import {
   type OpportunityInput,
   type OpportunityPayload,
@@ -5,7 +6,6 @@ import {
 } from "@shared/schemas/opportunity";
 import { format, isValid } from "date-fns";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { Priority, TourType } from "@/types/api";
 
 /** What the inputs hold; the resolver turns it into the API's payload and checks it. */
 export interface OpportunityFormValues {

@@ -1,6 +1,8 @@
+import type { BidStatus, Priority, TourType } from "./enums.ts";
+
 /**
  * The API's answers as docs/api.md describes them: camelCase fields, money as strings with two
- * decimals, times as ISO 8601 strings. Shared by the features that read the same resource.
+ * decimals, times as ISO 8601 strings. Shared by the handlers that answer and the web app that reads them.
  */
 
 export interface Page<T> {
@@ -12,9 +14,7 @@ export interface Page<T> {
   totalCapped?: boolean;
 }
 
-export type TourType = "farm" | "dispensary" | "processor" | "retailer";
-export type Priority = "high" | "regular" | "low";
-export type BidStatus = "pending" | "shortlisted" | "accepted" | "declined" | "withdrawn";
+export type { BidStatus, Priority, TourType } from "./enums.ts";
 
 export interface Opportunity {
   id: string;
