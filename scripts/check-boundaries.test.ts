@@ -43,6 +43,21 @@ describe("import boundaries", () => {
     ).toEqual([]);
   });
 
+  it("refuses shared code importing a feature or the app, and a feature importing the app", () => {
+    expect(
+      rules(
+        "src/components/ui/x.tsx",
+        'import { capitalize } from "@/features/opportunities/admin/labels";',
+      ),
+    ).toEqual(["shared code imports no feature and no part of the app"]);
+    expect(rules("src/lib/x.ts", 'import { REFRESHES } from "@/app/refreshes";')).toEqual([
+      "shared code imports no feature and no part of the app",
+    ]);
+    expect(rules("src/features/bids/x.ts", 'import { REFRESHES } from "@/app/refreshes";')).toEqual(
+      ["a feature imports nothing of the app"],
+    );
+  });
+
   it("refuses the web app importing the Deno/HTTP part of _shared", () => {
     expect(rules("src/lib/x.ts", 'import { asCaller } from "@shared/db";')).toEqual([
       "the web app imports only the browser-safe part of _shared",

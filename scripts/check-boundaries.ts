@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
  * The import rules the folder layout stands for (`npm run lint`):
  * - a feature uses another feature only through its public surface, `@/features/<name>` or
  *   `@/features/<name>/admin` (their index.ts); the app (src/app) composes features freely;
+ * - shared code (components, hooks, lib, utils, config, types) imports no feature and no part of
+ *   the app, and features import nothing of the app: code flows shared → features → app;
  * - the web app imports only the browser-safe part of supabase/functions/_shared;
  * - the product (src/, supabase/) never reaches into local-stack/.
  */
@@ -73,6 +75,13 @@ export function checkFile(file: string, source: string): Violation[] {
     if ((file.startsWith("src/") || file.startsWith("supabase/")) && /^local-stack\//.test(to)) {
       broken("the product does not import the local stack");
     }
+    if (
+      /^src\/(components|hooks|lib|utils|config|types)\//.test(file) &&
+      /^src\/(features|app)\//.test(to)
+    ) {
+      broken("shared code imports no feature and no part of the app");
+    }
+    if (from && to.startsWith("src/app/")) broken("a feature imports nothing of the app");
     const toFeature = featureOf(`${to}/`);
     if (from && toFeature && toFeature !== from) {
       const surface = to.replace(/\/index(\.tsx?)?$/, "");

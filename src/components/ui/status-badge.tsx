@@ -1,19 +1,4 @@
-import type { Priority } from "@shared/contracts/api";
-import { capitalize, PRIORITY_LABELS } from "@/features/opportunities/admin/labels";
-
-const PRIORITY_STYLE: Record<Priority, string> = {
-  high: "badge-error",
-  regular: "badge-info",
-  low: "badge-ghost",
-};
-
-export function PriorityBadge({ priority }: { priority: Priority }) {
-  return (
-    <span className={`badge badge-sm ${PRIORITY_STYLE[priority]}`}>
-      {PRIORITY_LABELS[priority]}
-    </span>
-  );
-}
+import { capitalize } from "@/utils/format";
 
 const STATUS_STYLE: Record<string, string> = {
   open: "badge-success",

@@ -63,8 +63,3 @@ export const AGE_LABELS: Record<string, string> = {
   "18+": "18+",
   "all-ages": "All ages",
 };
-
-/** "awarded" → "Awarded": stored values (statuses, group types) read as words. */
-export function capitalize(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}

@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { PriorityBadge, StatusBadge } from "@/components/ui/status-badge";
+import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime, formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
+import { PriorityBadge } from "./priority-badge";
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;

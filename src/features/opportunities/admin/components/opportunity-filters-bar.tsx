@@ -2,8 +2,7 @@ import { useCallback } from "react";
 import { FilterSelect } from "@/components/ui/filter-select";
 import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
-import { formatCount } from "@/utils/format";
-import { capitalize } from "../labels";
+import { capitalize, formatCount } from "@/utils/format";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
 
 const STATUS_OPTIONS: ReadonlyArray<readonly [AdminOpportunityFilters["status"], string]> = [

@@ -8,7 +8,8 @@ import {
   TextareaField,
 } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
-import { ACCESSIBILITY_OPTIONS, AGE_LABELS, capitalize, MEAL_OPTIONS } from "../labels";
+import { capitalize } from "@/utils/format";
+import { ACCESSIBILITY_OPTIONS, AGE_LABELS, MEAL_OPTIONS } from "../labels";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 const asWords = (values: readonly string[]) =>
