@@ -22,7 +22,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          setupFiles: ["src/testing/setup-unit.ts"],
         },
       },
       {

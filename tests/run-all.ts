@@ -96,6 +96,7 @@ async function checkAdvisors(stack: RunningStack) {
 const started = performance.now();
 await rm(REPORTS, { recursive: true, force: true });
 await run("lint and format (biome)", bin("biome"), ["check", "."]);
+await run("import boundaries", bin("tsx"), ["scripts/check-boundaries.ts"]);
 await run("type-check web", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
 await run("type-check stack and tests", bin("tsc"), ["-p", "tsconfig.node.json", "--noEmit"]);
 for (const fn of await discoverFunctions(ROOT_DIR)) {

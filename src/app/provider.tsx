@@ -2,13 +2,17 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { AppToaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
+import { RefreshMapProvider } from "@/lib/refresh";
+import { REFRESHES } from "./refreshes";
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <AppToaster />
+      <RefreshMapProvider value={REFRESHES}>
+        {children}
+        <AppToaster />
+      </RefreshMapProvider>
     </QueryClientProvider>
   );
 }

@@ -43,3 +43,8 @@ export function formatMoney(value: string | number | null | undefined): string {
   const negative = typeof value === "string" && value.startsWith("-");
   return `${negative ? "-" : ""}${formatDollars(cents)}`;
 }
+
+/** "awarded" → "Awarded": stored values (statuses, group types) read as words. */
+export function capitalize(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}

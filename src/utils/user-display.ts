@@ -26,3 +26,16 @@ export function userDisplayName(user: UserNameFields | null | undefined): string
   const localPart = present(present(user?.email)?.split("@")[0]);
   return localPart ?? "User";
 }
+
+interface PartnerNameFields {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  businessName: string | null;
+}
+
+/** SPEC §2: the partner's name, else the business name, else what the e-mail gives. */
+export function partnerName(partner: PartnerNameFields): string {
+  if (partner.firstName?.trim() || partner.lastName?.trim()) return userDisplayName(partner);
+  return partner.businessName?.trim() || userDisplayName(partner);
+}

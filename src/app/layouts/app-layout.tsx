@@ -2,22 +2,8 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { NavBar } from "@/components/layouts/nav-bar";
 import { PageSpinner } from "@/components/ui/loading-screen";
-import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recent-activity";
-import { myBidsQueryKey } from "@/features/bids/api/get-my-bids";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
-import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
-import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
-import { getUpcomingToursQueryOptions } from "@/features/tours/api/get-upcoming-tours";
 import { useCurrentUser } from "@/lib/current-user";
-
-/** What a new notification (an assignment, a decided bid, a tour) changes on the partner pages. */
-const NOTIFIED_READS = [
-  myBidsQueryKey,
-  getPartnerStatsQueryOptions().queryKey,
-  getRecentActivityQueryOptions().queryKey,
-  getUpcomingToursQueryOptions().queryKey,
-  getMatchingOpportunitiesQueryOptions().queryKey,
-];
 
 /** The frame of every authenticated page: navigation bar, then the page. */
 export function AppLayout() {
@@ -32,9 +18,7 @@ export function AppLayout() {
       </a>
       <NavBar
         account={{ ...user, isAdmin: user?.role === "admin" }}
-        notifications={
-          user ? <NotificationsMenu userId={user.id} alsoRefresh={NOTIFIED_READS} /> : undefined
-        }
+        notifications={user ? <NotificationsMenu userId={user.id} /> : undefined}
       />
       <main
         id="main"

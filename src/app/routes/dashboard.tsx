@@ -1,19 +1,9 @@
-import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recent-activity";
 import { RecentActivityCard } from "@/features/activity/components/recent-activity-card";
 import { MyBidsCard } from "@/features/bids/components/my-bids-card";
-import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { NewOpportunitiesCard } from "@/features/opportunities/components/new-opportunities-card";
-import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
 import { MonthlyPerformanceCard } from "@/features/stats/components/monthly-performance-card";
 import { StatsOverview } from "@/features/stats/components/stats-overview";
 import { UpcomingScheduleCard } from "@/features/tours/components/upcoming-schedule-card";
-
-/** A withdrawn bid changes the active bid count, frees the opportunity and is an event. */
-const WITHDRAWAL_REFRESHES = [
-  getPartnerStatsQueryOptions().queryKey,
-  getMatchingOpportunitiesQueryOptions().queryKey,
-  getRecentActivityQueryOptions().queryKey,
-];
 
 /** Dashboard (/): SPEC §2's greeting, figures and cards, plus the partner's bids. */
 export function DashboardRoute() {
@@ -30,7 +20,7 @@ export function DashboardRoute() {
           <div className="min-w-0 space-y-6 lg:col-span-2">
             <NewOpportunitiesCard />
             <UpcomingScheduleCard />
-            <MyBidsCard alsoRefresh={WITHDRAWAL_REFRESHES} />
+            <MyBidsCard />
           </div>
           <div className="min-w-0 space-y-6">
             <RecentActivityCard />

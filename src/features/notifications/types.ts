@@ -1,4 +1,4 @@
-import type { Page } from "@/types/api";
+import type { Page } from "@shared/contracts/api";
 
 /** docs/api.md "Notification"; `type` as docs/database.md lists them. */
 export type NotificationType =

@@ -1,4 +1,4 @@
-import type { PartnerStats } from "@/types/api";
+import type { PartnerStats } from "@shared/contracts/api";
 
 /** GET /api/stats with the last-month figures the dashboard compares with (docs/api.md). */
 export interface PartnerStatsWithTrends extends PartnerStats {

@@ -1,3 +1,5 @@
+import type { TourType } from "./contracts/enums.ts";
+
 /**
  * Which open opportunities suit a partner, and in what order (GET /api/opportunities and the
  * support agent's "Available Tours"): being assigned weighs most, then the partner's business
@@ -7,7 +9,7 @@
 
 export const MATCH_WEIGHTS = { assigned: 4, tourType: 2, expertise: 1 } as const;
 
-export type TourType = "farm" | "dispensary" | "processor" | "retailer";
+export type { TourType };
 
 export interface PartnerForMatching {
   businessType: string | null;

@@ -1,7 +1,7 @@
 /** SPEC §9's choices for the partner forms, shared by the web forms and the API's schemas. */
 
 /** The partner business profile form's business types (= the tour types). */
-export const BUSINESS_TYPES = ["farm", "dispensary", "processor", "retailer"] as const;
+export { BUSINESS_TYPES } from "./contracts/enums.ts";
 
 export const PROFILE_EXPERTISE = [
   "Cannabis cultivation",

@@ -1,5 +1,5 @@
-import { PartnerFeedsCard } from "@/features/admin-calendar/components/partner-feeds-card";
-import { PlatformFeedCard } from "@/features/admin-calendar/components/platform-feed-card";
+import { PartnerFeedsCard } from "@/features/calendar/admin/components/partner-feeds-card";
+import { PlatformFeedCard } from "@/features/calendar/admin/components/platform-feed-card";
 
 /** Calendar Integration (/admin/calendar): linked from the admin dashboard (SPEC §2). */
 export function AdminCalendarRoute() {

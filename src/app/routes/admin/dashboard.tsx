@@ -1,4 +1,4 @@
-import { AdminDashboard } from "@/features/admin-dashboard/components/admin-dashboard";
+import { AdminDashboard } from "@/features/stats/admin/components/admin-dashboard";
 
 /** Admin dashboard (/admin): SPEC §2. */
 export function AdminDashboardRoute() {

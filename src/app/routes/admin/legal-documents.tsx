@@ -1,4 +1,4 @@
-import { LegalDocumentsManager } from "@/features/admin-legal-documents/components/legal-documents-manager";
+import { LegalDocumentsManager } from "@/features/legal/admin/components/legal-documents-manager";
 
 /** Legal Document Management (/admin/legal-documents): SPEC §2. */
 export function AdminLegalDocumentsRoute() {

@@ -1,4 +1,4 @@
-import { ProfileFieldsEditor } from "@/features/admin-profile-fields/components/profile-fields-editor";
+import { ProfileFieldsEditor } from "@/features/profile/admin/components/profile-fields-editor";
 
 /** Profile Fields Editor (/admin/profile-fields): SPEC §2. */
 export function AdminProfileFieldsRoute() {

@@ -1,4 +1,4 @@
-import { SupportInbox } from "@/features/support-inbox/components/support-inbox";
+import { SupportInbox } from "@/features/chat/admin/components/support-inbox";
 
 /** Support inbox (/admin/support): admins answer partners as the Support Agent. */
 export function AdminSupportRoute() {

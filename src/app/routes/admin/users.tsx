@@ -1,21 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { getAdminStatsQueryOptions } from "@/features/admin-dashboard/api/get-admin-stats";
-import { getRecentUsersQueryOptions } from "@/features/admin-dashboard/api/get-recent-users";
-import { UserManagement } from "@/features/admin-users/components/user-management";
+import { UserManagement } from "@/features/users/admin/components/user-management";
 
 /** Admin user management (/admin/users): SPEC §2. */
 export function AdminUsersRoute() {
-  const queryClient = useQueryClient();
-  // A changed or deleted user changes the admin dashboard's figures and recent users too.
-  const refreshDashboard = useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getAdminStatsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getRecentUsersQueryOptions().queryKey }),
-      ]),
-    [queryClient],
-  );
   return (
     <>
       <title>Users · Tour Partner Portal</title>
@@ -25,7 +11,7 @@ export function AdminUsersRoute() {
           Find people, change their role, activate or verify them, or remove them.
         </p>
       </div>
-      <UserManagement onUsersChanged={refreshDashboard} />
+      <UserManagement />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import * as z from "zod/mini";
-import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import { useRefreshAfter } from "@/lib/refresh";
 import { supabase } from "@/lib/supabase";
 import { emailSchema } from "./password-rules";
 
@@ -18,11 +18,10 @@ export async function signIn({ email, password }: SignInInput) {
 }
 
 export function useSignIn() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: signIn,
     // Returning the promise makes the mutation settle only once the new user is loaded.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("current-user-changed"),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import * as z from "zod/mini";
-import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import { useRefreshAfter } from "@/lib/refresh";
 import { supabase } from "@/lib/supabase";
 import { emailSchema, newPasswordSchema } from "./password-rules";
 
@@ -25,10 +25,9 @@ export async function signUp({ email, password, firstName, lastName }: SignUpInp
 }
 
 export function useSignUp() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: signUp,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("current-user-changed"),
   });
 }

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-error";
 import { createQueryClient } from "@/lib/query-client";
+import { TestProviders } from "@/testing/render-with-providers";
 import { useCreateBid } from "./create-bid";
 import { myBidsQueryKey } from "./get-my-bids";
 
@@ -27,7 +27,7 @@ const PAYLOAD = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function setup(answer: Response, alsoRefresh = [["opportunities", "all"]]) {
+function setup(answer: Response) {
   const fetchMock = vi.fn<typeof fetch>(async () => answer);
   vi.stubGlobal("fetch", fetchMock);
   const client = createQueryClient();
@@ -39,15 +39,15 @@ function setup(answer: Response, alsoRefresh = [["opportunities", "all"]]) {
     client.setQueryData(key, { cached: true });
   }
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <TestProviders client={client}>{children}</TestProviders>
   );
-  const { result } = renderHook(() => useCreateBid({ alsoRefresh }), { wrapper });
+  const { result } = renderHook(() => useCreateBid(), { wrapper });
   const invalidated = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
   return { result, fetchMock, invalidated };
 }
 
 describe("useCreateBid", () => {
-  it("posts the payload to /api/bids and refreshes my bids and the lists handed in", async () => {
+  it("posts the payload to /api/bids and refreshes what the refresh map lists for a placed bid", async () => {
     const stored = { id: "bid-1", amount: "300.10", baseAmount: "150.10", status: "pending" };
     const { result, fetchMock, invalidated } = setup(
       new Response(JSON.stringify(stored), { status: 201 }),

@@ -1,8 +1,8 @@
+import type { Bid } from "@shared/contracts/api";
 import type { BidPayload } from "@shared/schemas/bid";
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Bid } from "@/types/api";
-import { myBidsQueryKey } from "./get-my-bids";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** The stored bid: `amount` is the total (base + add-ons), `baseAmount` what was typed. */
 export interface CreatedBid extends Bid {
@@ -14,23 +14,10 @@ export function createBid(payload: BidPayload) {
   return api.post<CreatedBid>("/api/bids", payload);
 }
 
-export interface UseCreateBidOptions {
-  /**
-   * Other reads a new bid changes (the opportunity lists, the statistics), handed in by the page
-   * that composes them: features do not reach into each other.
-   */
-  alsoRefresh?: readonly QueryKey[];
-}
-
-export function useCreateBid({ alsoRefresh = [] }: UseCreateBidOptions = {}) {
-  const queryClient = useQueryClient();
+export function useCreateBid() {
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createBid,
-    onSuccess: () =>
-      Promise.all(
-        [myBidsQueryKey, ...alsoRefresh].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => refreshAfter("bid-placed"),
   });
 }

@@ -1,6 +1,6 @@
+import type { MyBid, Page } from "@shared/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MyBid, Page } from "@/types/api";
 
 /** GET /api/bids: the caller's bids, newest first, each with its opportunity. */
 export function getMyBids(page = 1, pageSize = 20) {

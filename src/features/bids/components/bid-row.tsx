@@ -1,4 +1,4 @@
-import type { MyBid } from "@/types/api";
+import type { MyBid } from "@shared/contracts/api";
 import { formatDate, formatMoney } from "@/utils/format";
 import { BidStatusBadge } from "./bid-status-badge";
 

@@ -1,4 +1,4 @@
-import type { BidStatus } from "@/types/api";
+import type { BidStatus } from "@shared/contracts/api";
 
 const STYLES: Record<BidStatus, string> = {
   pending: "badge-warning",

@@ -1,5 +1,4 @@
-import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { BidStatus, MyBid } from "@shared/contracts/api";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -7,7 +6,7 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { createQueryClient } from "@/lib/query-client";
-import type { BidStatus, MyBid } from "@/types/api";
+import { TestProviders } from "@/testing/render-with-providers";
 import { MyBidsCard } from "./my-bids-card";
 
 await vi.hoisted(async () => {
@@ -61,18 +60,6 @@ beforeEach(() => {
     return json({ message: "Not Found" }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("matchMedia", () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.open = false;
-  };
 });
 afterEach(() => {
   cleanup();
@@ -84,12 +71,12 @@ afterEach(() => {
 function renderCard() {
   const client = createQueryClient();
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <MemoryRouter>
-        <MyBidsCard alsoRefresh={[["stats", "partner"]]} />
+        <MyBidsCard />
         <AppToaster />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   // A read the withdrawal must refresh as well, standing in for the statistics.
   client.setQueryData(["stats", "partner"], { activeBids: 1 });

@@ -1,9 +1,8 @@
-import type { QueryKey } from "@tanstack/react-query";
+import type { MyBid } from "@shared/contracts/api";
 import { useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import type { MyBid } from "@/types/api";
 import { useMyBids } from "../api/get-my-bids";
 import { BidRow } from "./bid-row";
 import { WithdrawBidDialog } from "./withdraw-bid-dialog";
@@ -30,13 +29,8 @@ function BidsPage({ page, onWithdraw }: { page: number; onWithdraw: (bid: MyBid)
   return bids.data.items.map((bid) => <BidRow key={bid.id} bid={bid} onWithdraw={onWithdraw} />);
 }
 
-export interface MyBidsCardProps {
-  /** Reads a withdrawal also changes (statistics, matches), from the composing page. */
-  alsoRefresh?: readonly QueryKey[];
-}
-
 /** The partner's bids with their status, newest first; pending and shortlisted ones can be withdrawn. */
-export function MyBidsCard({ alsoRefresh }: MyBidsCardProps) {
+export function MyBidsCard() {
   const firstPage = useMyBids(1, BIDS_PAGE_SIZE);
   const [pages, setPages] = useState([1]);
   const [withdrawing, setWithdrawing] = useState<MyBid | null>(null);
@@ -89,11 +83,7 @@ export function MyBidsCard({ alsoRefresh }: MyBidsCardProps) {
           ) : null}
         </QueryState>
       </div>
-      <WithdrawBidDialog
-        bid={withdrawing}
-        onClose={() => setWithdrawing(null)}
-        alsoRefresh={alsoRefresh}
-      />
+      <WithdrawBidDialog bid={withdrawing} onClose={() => setWithdrawing(null)} />
     </section>
   );
 }

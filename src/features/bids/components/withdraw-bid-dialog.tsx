@@ -1,7 +1,6 @@
-import type { QueryKey } from "@tanstack/react-query";
-import { Dialog } from "@/components/ui/dialog";
+import type { MyBid } from "@shared/contracts/api";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
-import type { MyBid } from "@/types/api";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
 import { useWithdrawBid } from "../api/withdraw-bid";
@@ -10,12 +9,11 @@ export interface WithdrawBidDialogProps {
   /** The bid to confirm; null keeps the dialog closed. */
   bid: MyBid | null;
   onClose: () => void;
-  alsoRefresh?: readonly QueryKey[];
 }
 
 /** Asks before withdrawing: a withdrawn bid cannot be restored, only placed again. */
-export function WithdrawBidDialog({ bid, onClose, alsoRefresh }: WithdrawBidDialogProps) {
-  const withdraw = useWithdrawBid({ alsoRefresh });
+export function WithdrawBidDialog({ bid, onClose }: WithdrawBidDialogProps) {
+  const withdraw = useWithdrawBid();
 
   const confirm = () => {
     if (!bid) return;
@@ -36,35 +34,22 @@ export function WithdrawBidDialog({ bid, onClose, alsoRefresh }: WithdrawBidDial
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={bid !== null}
       title="Withdraw this bid?"
-      onClose={onClose}
       description={
         bid
           ? `Your bid of ${formatMoney(bid.amount)} for "${bid.opportunity.title}" will be withdrawn. You can bid again while the opportunity is open.`
           : undefined
       }
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Keep bid
-          </button>
-          <button
-            type="button"
-            className="btn btn-error"
-            disabled={withdraw.isPending}
-            onClick={confirm}
-          >
-            {withdraw.isPending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Withdraw bid
-          </button>
-        </>
-      }
+      confirmLabel="Withdraw bid"
+      cancelLabel="Keep bid"
+      danger
+      pending={withdraw.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
     >
       <p className="text-sm">The admin team will no longer consider it.</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

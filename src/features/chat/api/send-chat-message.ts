@@ -1,6 +1,7 @@
 import type { ChatMessageInput } from "@shared/schemas/chat";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { ChatMessage } from "@/types/chat";
 import { getChatMessagesQueryOptions } from "./get-chat-messages";
 
@@ -32,6 +33,7 @@ let pendingCount = 0;
  */
 export function useSendChatMessage({ senderId }: { senderId: string }) {
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   const { queryKey } = getChatMessagesQueryOptions();
   return useMutation({
     mutationFn: sendChatMessage,
@@ -64,6 +66,6 @@ export function useSendChatMessage({ senderId }: { senderId: string }) {
         ),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => refreshAfter("chat-message-sent"),
   });
 }

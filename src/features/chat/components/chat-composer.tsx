@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@shared/contracts/limits";
 import { type KeyboardEvent, type RefObject, useId } from "react";
 import { SendIcon } from "@/components/ui/icons";
 
@@ -52,7 +53,7 @@ export function ChatComposer({
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        maxLength={2000}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         className="textarea max-h-40 min-h-11 w-full flex-1 resize-none text-base field-sizing-content"
       />
       <button type="submit" className="btn btn-primary min-h-11" disabled={!canSend}>

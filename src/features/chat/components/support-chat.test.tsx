@@ -1,5 +1,3 @@
-import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -7,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { createQueryClient } from "@/lib/query-client";
+import { TestProviders } from "@/testing/render-with-providers";
 import type { ChatMessage } from "@/types/chat";
 import { SupportChat } from "./support-chat";
 
@@ -64,11 +63,6 @@ beforeEach(() => {
     return json(404, { message: "Not Found" });
   });
   vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("matchMedia", () => ({
-    matches: false,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
 });
 afterEach(() => {
   cleanup();
@@ -81,10 +75,10 @@ function renderChat() {
   const client = createQueryClient();
   client.setQueryData(getCurrentUserQueryOptions().queryKey, me as never);
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <SupportChat />
       <AppToaster />
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return userEvent.setup();
 }

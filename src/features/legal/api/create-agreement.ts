@@ -1,7 +1,7 @@
 import type { AgreementPayload } from "@shared/schemas/agreement";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getPendingDocumentsQueryOptions } from "./get-pending-documents";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** POST /api/agreements: signs (typed name) or attests one document in its current version. */
 export function createAgreement(payload: AgreementPayload) {
@@ -9,10 +9,9 @@ export function createAgreement(payload: AgreementPayload) {
 }
 
 export function useCreateAgreement() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createAgreement,
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: getPendingDocumentsQueryOptions().queryKey }),
+    onSettled: () => refreshAfter("agreement-signed"),
   });
 }

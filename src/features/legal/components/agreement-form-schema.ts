@@ -1,3 +1,4 @@
+import { SIGNATURE_MAX_LENGTH } from "@shared/contracts/limits";
 import * as z from "zod/mini";
 import type { PendingDocument } from "../types";
 
@@ -14,7 +15,13 @@ export interface AgreementFormValues {
 export function agreementFormSchema(document: PendingDocument) {
   return z.object({
     signatureData: document.needsSignature
-      ? z.string().check(z.trim(), z.minLength(1, SIGN_MESSAGE), z.maxLength(200, SIGN_MESSAGE))
+      ? z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, SIGN_MESSAGE),
+            z.maxLength(SIGNATURE_MAX_LENGTH, SIGN_MESSAGE),
+          )
       : z.string(),
     attested: document.needsAttestation
       ? z.boolean().check(z.refine((value) => value, ATTEST_MESSAGE))

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getNotificationsQueryOptions } from "./get-notifications";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** POST /api/notifications/read: those `ids`, or without them every unread one, become read. */
 export function markNotificationsRead(ids?: string[]) {
@@ -11,10 +11,9 @@ export function markNotificationsRead(ids?: string[]) {
 }
 
 export function useMarkNotificationsRead() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: markNotificationsRead,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter("notifications-read"),
   });
 }

@@ -1,5 +1,6 @@
-import { type QueryKey, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useRefreshAfter } from "@/lib/refresh";
 import { supabase } from "@/lib/supabase";
 import { getNotificationsQueryOptions } from "./get-notifications";
 
@@ -7,27 +8,19 @@ let channelCount = 0;
 
 /**
  * Refreshes the notifications the moment one is written for `userId` (Realtime applies the
- * table's RLS), and with them `alsoRefresh`: what a notification announces (an accepted bid, a
- * scheduled tour) has changed those reads too. Once subscribed it refreshes as well, so a
+ * table's RLS), and with them what a notification announces (an accepted bid, a scheduled tour)
+ * has changed: the refresh map's "notification-received". Once subscribed it refreshes as well, so a
  * notification written while the channel was joining is not missed.
  */
-export function useNotificationsSubscription(
-  userId: string | undefined,
-  alsoRefresh: readonly QueryKey[] = [],
-) {
+export function useNotificationsSubscription(userId: string | undefined) {
   const queryClient = useQueryClient();
-  // The latest list without resubscribing when the caller passes a new array.
-  const related = useRef(alsoRefresh);
-  related.current = alsoRefresh;
+  const refreshAfter = useRefreshAfter();
 
   useEffect(() => {
     if (!userId) return;
     const { queryKey } = getNotificationsQueryOptions();
     const refreshCount = () => void queryClient.invalidateQueries({ queryKey });
-    const onInsert = () => {
-      refreshCount();
-      for (const key of related.current) void queryClient.invalidateQueries({ queryKey: key });
-    };
+    const onInsert = () => void refreshAfter("notification-received");
     // A topic of its own per subscription: a remount must not get the channel being removed.
     channelCount += 1;
     const channel = supabase
@@ -59,5 +52,5 @@ export function useNotificationsSubscription(
     return () => {
       void supabase.removeChannel(channel);
     };
-  }, [queryClient, userId]);
+  }, [queryClient, refreshAfter, userId]);
 }

@@ -1,10 +1,9 @@
-import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { TestProviders } from "@/testing/render-with-providers";
 import type { AppNotification } from "../types";
 import { NotificationsMenu } from "./notifications-menu";
 
@@ -87,12 +86,12 @@ function renderMenu() {
   const client = createQueryClient();
   client.setQueryData(["bids", "mine"], { items: [] });
   render(
-    <QueryClientProvider client={client}>
+    <TestProviders client={client}>
       <MemoryRouter>
-        <NotificationsMenu userId="partner-1" alsoRefresh={[["bids", "mine"]]} />
+        <NotificationsMenu userId="partner-1" />
         <button type="button">Elsewhere</button>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
   return { user: userEvent.setup(), client };
 }

@@ -1,4 +1,3 @@
-import type { QueryKey } from "@tanstack/react-query";
 import { useCallback, useId, useRef, useState } from "react";
 import { NotificationsButton } from "@/components/layouts/notifications-button";
 import { QueryState } from "@/components/ui/query-state";
@@ -13,8 +12,6 @@ import { NotificationItem } from "./notification-item";
 
 export interface NotificationsMenuProps {
   userId: string;
-  /** Reads a new notification makes stale (bids, tours, statistics), from the app layer. */
-  alsoRefresh?: readonly QueryKey[];
 }
 
 /**
@@ -22,8 +19,8 @@ export interface NotificationsMenuProps {
  * notifications: opening one marks it read, "Mark all as read" the rest. Escape, a click or
  * focus outside close it.
  */
-export function NotificationsMenu({ userId, alsoRefresh }: NotificationsMenuProps) {
-  useNotificationsSubscription(userId, alsoRefresh);
+export function NotificationsMenu({ userId }: NotificationsMenuProps) {
+  useNotificationsSubscription(userId);
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import type { SignupPayload } from "@shared/schemas/signup";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import { useRefreshAfter } from "@/lib/refresh";
 
 /** POST /api/signup: the wizard's answers complete the caller's profile; answers the profile. */
 export function createSignup(payload: SignupPayload) {
@@ -9,12 +9,12 @@ export function createSignup(payload: SignupPayload) {
 }
 
 export function useCreateSignup() {
-  const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: createSignup,
     // Not awaited: the wizard moves on to /welcome while the now complete profile reloads.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
+      void refreshAfter("current-user-changed");
     },
   });
 }

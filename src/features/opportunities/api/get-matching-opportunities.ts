@@ -1,6 +1,6 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Opportunity } from "@/types/api";
 
 /** GET /api/opportunities: the partner's best matches, best first (up to 20). */
 export function getMatchingOpportunities() {

@@ -1,6 +1,6 @@
+import type { Opportunity, Page, Priority, TourType } from "@shared/contracts/api";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { Opportunity, Page, Priority, TourType } from "@/types/api";
 
 export interface OpportunitySearch {
   search: string;

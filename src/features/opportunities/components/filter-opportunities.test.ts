@@ -1,7 +1,7 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { describe, expect, it } from "vitest";
-import type { Opportunity } from "@/types/api";
+import { makeOpportunity } from "@/testing/opportunity-fixtures";
 import { filterOpportunities, hasFilters, NO_FILTERS } from "./filter-opportunities";
-import { makeOpportunity } from "./opportunity-fixtures";
 
 const vineyard = makeOpportunity({
   id: "1",

@@ -1,4 +1,4 @@
-import type { Opportunity, Priority, TourType } from "@/types/api";
+import type { Opportunity, Priority, TourType } from "@shared/contracts/api";
 
 export interface OpportunityFilters {
   search: string;

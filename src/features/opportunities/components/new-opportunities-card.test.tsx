@@ -1,9 +1,8 @@
-import "@testing-library/jest-dom/vitest";
+import type { Opportunity } from "@shared/contracts/api";
 import { cleanup, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers";
-import type { Opportunity } from "@/types/api";
 import { NewOpportunitiesCard } from "./new-opportunities-card";
 
 await vi.hoisted(async () => {

@@ -1,8 +1,8 @@
+import type { Opportunity } from "@shared/contracts/api";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import type { Opportunity } from "@/types/api";
 import { formatDate, formatMoney } from "@/utils/format";
 import { useMatchingOpportunities } from "../api/get-matching-opportunities";
 

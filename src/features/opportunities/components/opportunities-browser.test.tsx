@@ -1,14 +1,13 @@
-import "@testing-library/jest-dom/vitest";
-import { QueryClientProvider } from "@tanstack/react-query";
+import type { Opportunity } from "@shared/contracts/api";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
-import type { Opportunity } from "@/types/api";
+import { makeOpportunity } from "@/testing/opportunity-fixtures";
+import { TestProviders } from "@/testing/render-with-providers";
 import { filterOpportunities } from "./filter-opportunities";
 import { OpportunitiesBrowser } from "./opportunities-browser";
-import { makeOpportunity } from "./opportunity-fixtures";
 
 await vi.hoisted(async () => {
   const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
@@ -18,16 +17,6 @@ await vi.hoisted(async () => {
 vi.mock("@/lib/supabase", () => ({
   supabase: { auth: { getSession: async () => ({ data: { session: { access_token: "t" } } }) } },
 }));
-
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 /** Fourteen open tours; two vineyards, the second of them on page 2. */
 const DATASET: Opportunity[] = Array.from({ length: 14 }, (_, index) => {
@@ -45,9 +34,14 @@ let dataset: Opportunity[];
 let failNext: boolean;
 let gate: Promise<void> | null;
 const requests: URLSearchParams[] = [];
+const bidsPosted: unknown[] = [];
 
 /** The API's search, as far as these tests need it. */
-async function fakeApi(url: string | URL | Request) {
+async function fakeApi(url: string | URL | Request, init?: RequestInit) {
+  if (init?.method === "POST" && String(url).endsWith("/api/bids")) {
+    bidsPosted.push(JSON.parse(String(init.body)));
+    return new Response(JSON.stringify({ id: "bid-1" }), { status: 201 });
+  }
   const params = new URL(String(url)).searchParams;
   requests.push(params);
   if (gate) await gate;
@@ -71,6 +65,7 @@ beforeEach(() => {
   failNext = false;
   gate = null;
   requests.length = 0;
+  bidsPosted.length = 0;
   vi.stubGlobal("fetch", vi.fn(fakeApi));
 });
 afterEach(() => {
@@ -83,16 +78,16 @@ function Address() {
   return <p data-testid="address">{location.search}</p>;
 }
 
-function renderBrowser(path = "/opportunities", submitBid = vi.fn(async () => ({}))) {
+function renderBrowser(path = "/opportunities") {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <TestProviders client={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <OpportunitiesBrowser submitBid={submitBid} />
+        <OpportunitiesBrowser />
         <Address />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </TestProviders>,
   );
-  return { user: userEvent.setup(), submitBid };
+  return { user: userEvent.setup() };
 }
 
 const cards = () =>
@@ -190,7 +185,7 @@ describe("OpportunitiesBrowser", () => {
   });
 
   it("opens Submit Your Bid for a card and closes it once the bid is in", async () => {
-    const { user, submitBid } = renderBrowser();
+    const { user } = renderBrowser();
     await screen.findByText("14 opportunities");
     const card = screen.getByRole("article", { name: "Vineyard Walk 2" });
     await user.click(within(card).getByRole("button", { name: "Submit Bid" }));
@@ -203,8 +198,8 @@ describe("OpportunitiesBrowser", () => {
     await waitFor(() =>
       expect(screen.queryByRole("heading", { name: "Submit Your Bid" })).toBeNull(),
     );
-    expect(submitBid).toHaveBeenCalledWith(
+    expect(bidsPosted).toEqual([
       expect.objectContaining({ opportunityId: DATASET[1]?.id, amount: "120.00" }),
-    );
+    ]);
   });
 });

@@ -1,29 +1,23 @@
-import type { BidPayload } from "@shared/schemas/bid";
+import type { Opportunity } from "@shared/contracts/api";
 import { useCallback, useRef, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
+import { BidDialog } from "@/features/bids";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
-import type { Opportunity } from "@/types/api";
 import { useOpportunities } from "../api/get-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
-import { BidDialog } from "./bid-dialog";
 import { filterOpportunities } from "./filter-opportunities";
 import { OpportunityFiltersBar } from "./opportunity-filters-bar";
 import { OpportunityGrid } from "./opportunity-grid";
 
 export const OPPORTUNITIES_PAGE_SIZE = 12;
 
-export interface OpportunitiesBrowserProps {
-  /** POST /api/bids, with the refreshes the composing page wants. */
-  submitBid: (payload: BidPayload) => Promise<unknown>;
-}
-
 /**
  * SPEC §2's Opportunities list. The server searches and pages (the URL keeps the search,
  * filters and page); meanwhile the page already loaded is filtered here, so typing narrows it
  * at once and the server's answer then replaces it.
  */
-export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
+export function OpportunitiesBrowser() {
   const { state, update } = useOpportunityFilters();
   const commitSearch = useCallback((search: string) => update({ search }), [update]);
   const [search, setSearch] = useDebouncedSearch(state.search, commitSearch);
@@ -77,7 +71,7 @@ export function OpportunitiesBrowser({ submitBid }: OpportunitiesBrowserProps) {
           />
         ) : null}
       </QueryState>
-      <BidDialog opportunity={bidding} submitBid={submitBid} onClose={() => setBidding(null)} />
+      <BidDialog opportunity={bidding} onClose={() => setBidding(null)} />
     </div>
   );
 }

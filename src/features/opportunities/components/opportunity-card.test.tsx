@@ -1,11 +1,10 @@
-import "@testing-library/jest-dom/vitest";
+import type { BidStatus } from "@shared/contracts/api";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { BidStatus } from "@/types/api";
+import { makeOpportunity } from "@/testing/opportunity-fixtures";
 import { formatDate, formatTime } from "@/utils/format";
 import { OpportunityCard } from "./opportunity-card";
-import { makeOpportunity } from "./opportunity-fixtures";
 
 afterEach(cleanup);
 

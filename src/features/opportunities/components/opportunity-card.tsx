@@ -1,5 +1,5 @@
+import type { BidStatus, Opportunity } from "@shared/contracts/api";
 import { useId } from "react";
-import type { BidStatus, Opportunity } from "@/types/api";
 import { formatDate, formatMoney, formatTime } from "@/utils/format";
 import { TOUR_TYPE_LABELS } from "./opportunity-options";
 import { PriorityBadge } from "./priority-badge";

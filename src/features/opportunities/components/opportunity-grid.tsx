@@ -1,4 +1,4 @@
-import type { Opportunity } from "@/types/api";
+import type { Opportunity } from "@shared/contracts/api";
 import { hasFilters, type OpportunityFilters } from "./filter-opportunities";
 import { OpportunityCard } from "./opportunity-card";
 

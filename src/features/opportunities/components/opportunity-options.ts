@@ -1,4 +1,4 @@
-import type { Priority, TourType } from "@/types/api";
+import type { Priority, TourType } from "@shared/contracts/api";
 
 /** SPEC §9's priority labels. */
 export const PRIORITY_LABELS: Record<Priority, string> = {

@@ -1,4 +1,4 @@
-import type { Priority } from "@/types/api";
+import type { Priority } from "@shared/contracts/api";
 import { PRIORITY_LABELS } from "./opportunity-options";
 
 /** Solid colours: the soft variants' tinted text falls short of WCAG AA contrast. */

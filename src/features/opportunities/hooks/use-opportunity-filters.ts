@@ -1,6 +1,6 @@
+import type { Priority, TourType } from "@shared/contracts/api";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import type { Priority, TourType } from "@/types/api";
 import { withSearchParams } from "@/utils/search-params";
 import type { OpportunityFilters } from "../components/filter-opportunities";
 import { PRIORITY_LABELS, TOUR_TYPE_LABELS } from "../components/opportunity-options";

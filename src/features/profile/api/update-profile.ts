@@ -1,7 +1,7 @@
 import type { ProfilePayload } from "@shared/schemas/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import { useRefreshAfter } from "@/lib/refresh";
 import type { Profile } from "../types";
 import { getProfileQueryOptions } from "./get-profile";
 
@@ -12,12 +12,13 @@ export function updateProfile(payload: ProfilePayload) {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
+  const refreshAfter = useRefreshAfter();
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
       // SPEC §7: the signed-in user is refreshed (the navigation bar shows its names).
-      void queryClient.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
+      void refreshAfter("current-user-changed");
     },
   });
 }

@@ -1,6 +1,6 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { UpcomingTour } from "@/types/api";
 
 /** GET /api/tours/upcoming: the partner's scheduled tours still ahead, soonest first. */
 export function getUpcomingTours() {

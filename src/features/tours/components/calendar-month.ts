@@ -1,3 +1,4 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { toCents } from "@shared/money";
 import {
   addDays,
@@ -10,7 +11,6 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
-import type { UpcomingTour } from "@/types/api";
 
 /** The weeks a month spans, Sunday first, padded with the neighbouring months' days. */
 export function monthWeeks(month: Date): Date[][] {

@@ -1,4 +1,4 @@
-import type { UpcomingTour } from "@/types/api";
+import type { UpcomingTour } from "@shared/contracts/api";
 import { formatTime } from "@/utils/format";
 
 /** Phones: a dot per tour (three at most), the count itself is in the day's label. */

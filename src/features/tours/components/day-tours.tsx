@@ -1,5 +1,5 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { format, parseISO } from "date-fns";
-import type { UpcomingTour } from "@/types/api";
 import { formatMoney, formatTime } from "@/utils/format";
 import { TourStatusBadge } from "./tour-status-badge";
 

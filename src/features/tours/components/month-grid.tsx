@@ -1,6 +1,6 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { addDays, format, isSameDay, isSameMonth } from "date-fns";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { UpcomingTour } from "@/types/api";
 import { dayKey, monthWeeks, toursByDay } from "./calendar-month";
 import { DayDots, TourChip } from "./day-cell-parts";
 

@@ -1,6 +1,6 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { formatDollars } from "@shared/money";
 import { isSameMonth } from "date-fns";
-import type { UpcomingTour } from "@/types/api";
 import { formatDate } from "@/utils/format";
 import { monthSummary } from "./calendar-month";
 

@@ -1,7 +1,7 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { addMonths, format, isBefore, isSameMonth, startOfMonth } from "date-fns";
 import { type ReactNode, useId, useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
-import type { UpcomingTour } from "@/types/api";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
 import { dayKey, toursByDay } from "./calendar-month";
 import { DayTours } from "./day-tours";

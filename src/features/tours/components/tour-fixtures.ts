@@ -1,4 +1,4 @@
-import type { UpcomingTour } from "@/types/api";
+import type { UpcomingTour } from "@shared/contracts/api";
 
 /** An upcoming tour for the component tests; `date` is local time ("2025-01-15T15:00"). */
 export function tourAt(date: string, overrides: Partial<UpcomingTour> = {}): UpcomingTour {

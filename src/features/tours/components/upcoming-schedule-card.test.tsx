@@ -1,9 +1,8 @@
-import "@testing-library/jest-dom/vitest";
+import type { UpcomingTour } from "@shared/contracts/api";
 import { cleanup, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers";
-import type { UpcomingTour } from "@/types/api";
 import { UpcomingScheduleCard } from "./upcoming-schedule-card";
 
 await vi.hoisted(async () => {

@@ -1,9 +1,9 @@
+import type { UpcomingTour } from "@shared/contracts/api";
 import { format, parseISO } from "date-fns";
 import { useId } from "react";
 import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
-import type { UpcomingTour } from "@/types/api";
 import { formatMoney } from "@/utils/format";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
 

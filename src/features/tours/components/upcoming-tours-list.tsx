@@ -1,4 +1,4 @@
-import type { UpcomingTour } from "@/types/api";
+import type { UpcomingTour } from "@shared/contracts/api";
 import { formatDate, formatMoney, formatTime } from "@/utils/format";
 import { TourStatusBadge } from "./tour-status-badge";
 

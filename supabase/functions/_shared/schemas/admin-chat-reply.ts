@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../contracts/limits.ts";
 
 export const EMPTY_REPLY = "Message cannot be empty";
 
@@ -6,7 +7,11 @@ export const EMPTY_REPLY = "Message cannot be empty";
 export const adminChatReplySchema = z.object({
   message: z
     .string({ error: EMPTY_REPLY })
-    .check(z.trim(), z.minLength(1, EMPTY_REPLY), z.maxLength(2000, "Message is too long")),
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY_REPLY),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, "Message is too long"),
+    ),
 });
 
 export type AdminChatReplyInput = z.input<typeof adminChatReplySchema>;

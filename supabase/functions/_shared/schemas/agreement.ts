@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { SIGNATURE_MAX_LENGTH } from "../contracts/limits.ts";
 
 /** POST /api/agreements: sign or attest one legal document in its current version. */
 export const agreementSchema = z
@@ -10,7 +11,7 @@ export const agreementSchema = z
       error: "Please choose to sign or attest",
     }),
     signatureData: z.optional(
-      z.string().check(z.trim(), z.maxLength(20000, "Signature is too long")),
+      z.string().check(z.trim(), z.maxLength(SIGNATURE_MAX_LENGTH, "Signature is too long")),
     ),
     attestationText: z.optional(
       z.string().check(z.trim(), z.maxLength(2000, "Attestation is too long")),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../contracts/limits.ts";
 
 export const EMPTY_MESSAGE = "Message cannot be empty";
 
@@ -6,7 +7,11 @@ export const EMPTY_MESSAGE = "Message cannot be empty";
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: EMPTY_MESSAGE })
-    .check(z.trim(), z.minLength(1, EMPTY_MESSAGE), z.maxLength(2000, "Message is too long")),
+    .check(
+      z.trim(),
+      z.minLength(1, EMPTY_MESSAGE),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, "Message is too long"),
+    ),
   messageType: z._default(z.enum(["text"], { error: "Unknown message type" }), "text"),
 });
 

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { TOUR_TYPES } from "../contracts/enums.ts";
+import { MAX_PAGE_SIZE } from "../contracts/limits.ts";
 
 /** ?page=&pageSize= of every paginated list: page from 1, at most 100 per page. */
 export const pageQueryShape = {
@@ -14,7 +16,7 @@ export const pageQueryShape = {
       .check(
         z.int("pageSize must be a whole number"),
         z.gte(1, "pageSize must be at least 1"),
-        z.lte(100, "pageSize cannot exceed 100"),
+        z.lte(MAX_PAGE_SIZE, `pageSize cannot exceed ${MAX_PAGE_SIZE}`),
       ),
     20,
   ),
@@ -28,7 +30,7 @@ export const opportunitySearchSchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
   /** Another name for `q`. */
   search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
-  type: z.optional(z.enum(["farm", "dispensary", "processor", "retailer"], "Unknown type")),
+  type: z.optional(z.enum(TOUR_TYPES, "Unknown type")),
   priority: z.optional(z.enum(["high", "regular", "low"], "Unknown priority")),
   status: z._default(
     z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),

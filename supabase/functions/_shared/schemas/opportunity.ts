@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.ts";
+import { PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
 import {
   dateTime,
   flag,
@@ -11,8 +12,7 @@ import {
   wholeNumber,
 } from "./admin-fields.ts";
 
-export const TOUR_TYPES = ["farm", "dispensary", "processor", "retailer"] as const;
-export const PRIORITIES = ["high", "regular", "low"] as const;
+export { PRIORITIES, TOUR_TYPES };
 export const AGE_RESTRICTIONS = ["21+", "18+", "all-ages"] as const;
 export const GROUP_TYPES = ["mixed", "corporate", "friends", "couples", "educational"] as const;
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "mixed"] as const;

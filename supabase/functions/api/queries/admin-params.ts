@@ -1,7 +1,8 @@
 import type { Context } from "hono";
+import { MAX_PAGE_SIZE } from "../../_shared/contracts/limits.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
 export interface PageRequest {
   page: number;

@@ -1,0 +1,84 @@
+import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recent-activity";
+import { opportunityBidsQueryKey } from "@/features/bids/admin/api/get-opportunity-bids";
+import { myBidsQueryKey } from "@/features/bids/api/get-my-bids";
+import { getPlatformFeedQueryOptions } from "@/features/calendar/admin/api/get-platform-feed";
+import { conversationMessagesQueryKey } from "@/features/chat/admin/api/get-conversation-messages";
+import { conversationsQueryKey } from "@/features/chat/admin/api/get-conversations";
+import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messages";
+import { getLegalDocumentsQueryOptions } from "@/features/legal/admin/api/get-legal-documents";
+import { getUserAgreementsQueryOptions } from "@/features/legal/admin/api/get-user-agreements";
+import { getPendingDocumentsQueryOptions } from "@/features/legal/api/get-pending-documents";
+import { getNotificationsQueryOptions } from "@/features/notifications/api/get-notifications";
+import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
+import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
+import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
+import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
+import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
+import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
+import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
+import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
+import { getUpcomingToursQueryOptions } from "@/features/tours/api/get-upcoming-tours";
+import { adminUsersQueryKey } from "@/features/users/admin/api/get-admin-users";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import type { RefreshMap } from "@/lib/refresh";
+
+/** The admin dashboard's figures and recent users: most admin changes move them. */
+const ADMIN_DASHBOARD = [
+  getAdminStatsQueryOptions().queryKey,
+  getRecentUsersQueryOptions().queryKey,
+];
+
+/** An admin's decision on an opportunity, a bid or a tour moves all three and the figures. */
+const ADMIN_OPPORTUNITY_READS = [
+  adminOpportunitiesQueryKey,
+  opportunityBidsQueryKey,
+  opportunityToursQueryKey,
+  adminUsersQueryKey,
+  ...ADMIN_DASHBOARD,
+];
+
+/**
+ * What each change makes stale, in one place. Accepting a bid may decline the others, schedule a
+ * tour and award the opportunity; a completed tour moves the partner's totals on /admin/users.
+ */
+export const REFRESHES: RefreshMap = {
+  "bid-placed": [
+    myBidsQueryKey,
+    opportunitiesQueryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+    getPartnerStatsQueryOptions().queryKey,
+    getRecentActivityQueryOptions().queryKey,
+  ],
+  "bid-withdrawn": [
+    myBidsQueryKey,
+    getPartnerStatsQueryOptions().queryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+    getRecentActivityQueryOptions().queryKey,
+  ],
+  "bid-reviewed": ADMIN_OPPORTUNITY_READS,
+  "opportunity-changed": ADMIN_OPPORTUNITY_READS,
+  "tour-updated": ADMIN_OPPORTUNITY_READS,
+  // An assignment, a decided bid or a tour: what the notification announces has changed.
+  "notification-received": [
+    getNotificationsQueryOptions().queryKey,
+    myBidsQueryKey,
+    getPartnerStatsQueryOptions().queryKey,
+    getRecentActivityQueryOptions().queryKey,
+    getUpcomingToursQueryOptions().queryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+  ],
+  "notifications-read": [getNotificationsQueryOptions().queryKey],
+  "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
+  // SPEC §7: the signed-in user is refreshed (the navigation bar shows its names).
+  "current-user-changed": [getCurrentUserQueryOptions().queryKey],
+  "profile-field-changed": [getProfileFieldsQueryOptions().queryKey],
+  "legal-document-created": [getLegalDocumentsQueryOptions().queryKey],
+  "legal-document-changed": [
+    getLegalDocumentsQueryOptions().queryKey,
+    getUserAgreementsQueryOptions().queryKey,
+  ],
+  "agreement-signed": [getPendingDocumentsQueryOptions().queryKey],
+  "platform-feed-changed": [getPlatformFeedQueryOptions().queryKey],
+  "chat-message-sent": [getChatMessagesQueryOptions().queryKey],
+  "support-reply-sent": [conversationMessagesQueryKey, conversationsQueryKey],
+};

@@ -1,0 +1,23 @@
+import { capitalize } from "@/utils/format";
+
+const STATUS_STYLE: Record<string, string> = {
+  open: "badge-success",
+  scheduled: "badge-primary",
+  pending: "badge-warning",
+  shortlisted: "badge-info",
+  accepted: "badge-success",
+  awarded: "badge-success",
+  completed: "badge-neutral",
+  declined: "badge-error",
+  cancelled: "badge-error",
+  withdrawn: "badge-ghost",
+};
+
+/** An opportunity's, bid's or tour's status; scheduled tours stand out (SPEC §4). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`badge badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>
+      {capitalize(status)}
+    </span>
+  );
+}

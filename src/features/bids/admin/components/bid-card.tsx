@@ -1,0 +1,146 @@
+import { useId, useState } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { formatMoney } from "@/utils/format";
+import { partnerName } from "@/utils/user-display";
+import { useReviewBid } from "../api/review-bid";
+import type { AdminBid } from "../types";
+import { DeclineBidForm } from "./decline-bid-form";
+
+const DONE: Record<string, string> = {
+  shortlisted: "Bid shortlisted.",
+  accepted: "Bid accepted. The tour is scheduled.",
+  declined: "Bid declined.",
+};
+
+/** One bid for side-by-side comparison: who, how much and of what, and the decision. */
+export function BidCard({ bid }: { bid: AdminBid }) {
+  const titleId = useId();
+  const [declining, setDeclining] = useState(false);
+  const review = useReviewBid();
+  const { partner } = bid;
+  const name = partnerName(partner);
+  const live = bid.status === "pending" || bid.status === "shortlisted";
+
+  const decide = (status: "shortlisted" | "accepted" | "declined", declineReason?: string) =>
+    review.mutate(
+      { bidId: bid.id, review: { status, declineReason } },
+      {
+        onSuccess: () => {
+          setDeclining(false);
+          notifySuccess({ title: "Success", description: DONE[status] });
+        },
+        onError: (error) =>
+          notifyError({
+            title: "Error",
+            description: errorMessage(error, "Failed to update bid."),
+          }),
+      },
+    );
+
+  return (
+    <article aria-labelledby={titleId} className="card card-border border-base-300 bg-base-100">
+      <div className="card-body gap-3 p-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 id={titleId} className="font-semibold break-words">
+              {name}
+            </h3>
+            {partner.businessName && partner.businessName !== name ? (
+              <p className="text-sm break-words text-base-content/70">{partner.businessName}</p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-1">
+            {partner.isVerified ? (
+              <span className="badge badge-success badge-sm">Verified</span>
+            ) : null}
+            <StatusBadge status={bid.status} />
+          </div>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-sm">
+          <div>
+            <dt className="text-base-content/70">Rating</dt>
+            <dd className="font-medium">
+              {partner.rating ? `${Number(partner.rating).toFixed(1)} / 5` : "No ratings yet"}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">Tours</dt>
+            <dd className="font-medium">{partner.totalTours}</dd>
+          </div>
+          <div>
+            <dt className="text-base-content/70">Revenue</dt>
+            <dd className="font-medium break-words">{formatMoney(partner.totalRevenue)}</dd>
+          </div>
+        </dl>
+        <div className="rounded-box bg-base-200 p-3">
+          <p className="flex items-baseline justify-between gap-2">
+            <span className="text-sm">Total</span>
+            <span className="text-xl font-bold">{formatMoney(bid.amount)}</span>
+          </p>
+          <ul className="mt-1 text-sm" aria-label={`Breakdown of ${name}'s bid`}>
+            <li className="flex justify-between gap-2">
+              <span>Base amount</span>
+              <span>{formatMoney(bid.baseAmount)}</span>
+            </li>
+            {bid.addOns.map((addOn) => (
+              <li key={addOn.label} className="flex justify-between gap-2">
+                <span>{addOn.label}</span>
+                <span>{addOn.price ? `+${formatMoney(addOn.price)}` : ""}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {bid.message ? (
+          <p className="text-sm break-words whitespace-pre-line">{bid.message}</p>
+        ) : null}
+        {bid.declineReason ? (
+          <p className="text-sm text-base-content/70">Declined: {bid.declineReason}</p>
+        ) : null}
+        {review.error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {errorMessage(review.error, "Failed to update bid.")}
+          </p>
+        ) : null}
+        {live && declining ? (
+          <DeclineBidForm
+            pending={review.isPending}
+            onDecline={(reason) => decide("declined", reason)}
+            onCancel={() => setDeclining(false)}
+          />
+        ) : null}
+        {live && !declining ? (
+          <div className="card-actions justify-end">
+            {bid.status === "pending" ? (
+              <button
+                type="button"
+                className="btn btn-sm btn-outline"
+                disabled={review.isPending}
+                onClick={() => decide("shortlisted")}
+              >
+                Shortlist
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={review.isPending}
+              onClick={() => decide("accepted")}
+            >
+              Accept
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost text-error"
+              disabled={review.isPending}
+              onClick={() => setDeclining(true)}
+            >
+              Decline
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}

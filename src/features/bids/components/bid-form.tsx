@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { AddOnId } from "@shared/add-ons";
+import type { Opportunity } from "@shared/contracts/api";
+import { type BidFormInput, type BidPayload, bidFormSchema } from "@shared/schemas/bid";
+import { useForm, useWatch } from "react-hook-form";
+import { NumberField } from "@/components/ui/number-field";
+import { ApiError } from "@/lib/api-error";
+import { notifySuccess } from "@/lib/toast";
+import { AddOnChoices } from "./add-on-choices";
+import { BID_SUBMITTED, reportBidFailure } from "./bid-failure";
+import { BidTotalSummary } from "./bid-total-summary";
+
+const FIELDS = ["opportunityId", "amount", "message", "additionalServices"] as const;
+
+export interface BidFormProps {
+  /** The dialog's submit button points at the form by this id. */
+  id: string;
+  opportunity: Pick<Opportunity, "id" | "title" | "baseRate">;
+  /** Sends the payload (POST /api/bids); rejects with the API's error. */
+  submitBid: (payload: BidPayload) => Promise<unknown>;
+  onSubmitted: () => void;
+}
+
+/**
+ * The Submit Your Bid form: the amount, the add-ons, the live total and a cover letter. The
+ * shared form schema checks it and makes the API's payload (the total as the amount, SPEC §3).
+ * A failed submit keeps everything typed.
+ */
+export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProps) {
+  const form = useForm<BidFormInput, unknown, BidPayload>({
+    resolver: zodResolver(bidFormSchema),
+    defaultValues: {
+      opportunityId: opportunity.id,
+      amount: "",
+      message: "",
+      additionalServices: [],
+    },
+  });
+  const { errors } = form.formState;
+  const [amount, addOns] = useWatch({
+    control: form.control,
+    name: ["amount", "additionalServices"],
+  });
+
+  const submit = form.handleSubmit(async (payload) => {
+    try {
+      await submitBid(payload);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, messages] of Object.entries(error.fieldErrors)) {
+          const known = FIELDS.find((name) => name === field);
+          if (known && messages[0]) form.setError(known, { message: messages[0] });
+        }
+      }
+      reportBidFailure(error);
+      return;
+    }
+    notifySuccess({ title: "Success", description: BID_SUBMITTED });
+    onSubmitted();
+  });
+
+  return (
+    <form id={id} onSubmit={submit} noValidate aria-label="Submit Your Bid" className="space-y-2">
+      {errors.opportunityId?.message ? (
+        <p role="alert" className="alert alert-error alert-soft">
+          {errors.opportunityId.message}
+        </p>
+      ) : null}
+      <NumberField
+        label="Bid amount"
+        prefix="$"
+        min={0}
+        step={0.01}
+        registration={{ ...form.register("amount"), required: true }}
+        error={errors.amount?.message}
+      />
+      <AddOnChoices registration={form.register("additionalServices")} />
+      <BidTotalSummary amount={amount} addOnIds={(addOns ?? []) as AddOnId[]} />
+      <div className="fieldset">
+        <label htmlFor={`${id}-message`} className="fieldset-legend">
+          Cover letter
+        </label>
+        <textarea
+          id={`${id}-message`}
+          rows={4}
+          className="textarea w-full"
+          placeholder="Tell us why you are a great fit for this tour..."
+          {...form.register("message")}
+        />
+        {errors.message?.message ? (
+          <p className="text-sm text-red-700 dark:text-red-400">{errors.message.message}</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features may use of bids. */
+export { BidDialog } from "./components/bid-dialog";

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@shared/contracts/limits";
+import { type AdminChatReplyInput, adminChatReplySchema } from "@shared/schemas/admin-chat-reply";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { SendIcon } from "@/components/ui/icons";
+import { FieldError } from "@/components/ui/text-field";
+import { notifyError } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { useCreateSupportReply } from "../api/create-support-reply";
+
+export const REPLY_FAILED = "Failed to send message. Please try again.";
+
+/**
+ * The admin's answer box: sent as the Support Agent. Enter sends, Shift+Enter starts a new line;
+ * the text is trimmed and cannot be empty.
+ */
+export function SupportReplyForm({ userId, onSent }: { userId: string; onSent?: () => void }) {
+  const reply = useCreateSupportReply(userId);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const form = useForm<AdminChatReplyInput>({
+    resolver: zodResolver(adminChatReplySchema),
+    defaultValues: { message: "" },
+  });
+  const error = form.formState.errors.message?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    onSent?.();
+    try {
+      await reply.mutateAsync(values);
+      form.reset({ message: "" });
+    } catch (failure) {
+      notifyError({ title: "Error", description: errorMessage(failure, REPLY_FAILED) });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="border-t border-base-300 bg-base-100 p-3">
+      <div className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          Answer as the Support Agent
+        </label>
+        <textarea
+          id={id}
+          rows={1}
+          placeholder="Write an answer..."
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`textarea max-h-40 min-h-11 w-full flex-1 resize-none text-base field-sizing-content ${error ? "textarea-error" : ""}`}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            if (!reply.isPending) void submit();
+          }}
+          {...form.register("message")}
+        />
+        <button type="submit" className="btn btn-primary min-h-11" disabled={reply.isPending}>
+          {reply.isPending ? (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          ) : (
+            <SendIcon className="size-4" />
+          )}
+          Send
+        </button>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </form>
+  );
+}

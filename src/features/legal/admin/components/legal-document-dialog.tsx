@@ -1,0 +1,62 @@
+import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
+import { useId } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { ApiError } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
+import { useCreateLegalDocument } from "../api/create-legal-document";
+import { useUpdateLegalDocument } from "../api/update-legal-document";
+import type { AdminLegalDocument } from "../types";
+import { LegalDocumentForm } from "./legal-document-form";
+
+export interface LegalDocumentDialogProps {
+  open: boolean;
+  /** The document to edit; null to add one. */
+  document: AdminLegalDocument | null;
+  onClose: () => void;
+}
+
+/** Create and Edit: the form, sent as multipart, with the toasts of SPEC §8. */
+export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDialogProps) {
+  const formId = useId();
+  const create = useCreateLegalDocument();
+  const update = useUpdateLegalDocument();
+  const pending = create.isPending || update.isPending;
+  const verb = document ? "update" : "create";
+
+  const save = async (payload: LegalDocumentPayload) => {
+    try {
+      if (document) await update.mutateAsync({ id: document.id, payload });
+      else await create.mutateAsync(payload);
+    } catch (error) {
+      notifyError({
+        title: "Error",
+        description: failureMessage(error, `Failed to ${verb} legal document.`),
+      });
+      return error instanceof ApiError ? error.fieldErrors : undefined;
+    }
+    notifySuccess({ title: "Success", description: `Legal document ${verb}d successfully!` });
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      size="lg"
+      title={document ? "Edit Legal Document" : "Create Legal Document"}
+      description="Upload a PDF, enter the document text, or both."
+      onClose={onClose}
+      formId={formId}
+      pending={pending}
+      submitLabel={document ? "Update Document" : "Create Document"}
+    >
+      <LegalDocumentForm
+        key={document?.id ?? "new"}
+        id={formId}
+        document={document}
+        onSubmit={save}
+      />
+    </FormDialog>
+  );
+}

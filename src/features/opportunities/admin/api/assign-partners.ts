@@ -1,0 +1,25 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
+
+/** POST /api/admin/opportunities/{id}/assign: the assignment becomes exactly `userIds`. */
+export function assignPartners({
+  opportunityId,
+  userIds,
+}: {
+  opportunityId: string;
+  userIds: string[];
+}) {
+  return api.post<{ opportunityId: string; assignedPartners: string[] }>(
+    `/api/admin/opportunities/${opportunityId}/assign`,
+    { userIds },
+  );
+}
+
+export function useAssignPartners() {
+  const refreshAfter = useRefreshAfter();
+  return useMutation({
+    mutationFn: assignPartners,
+    onSuccess: () => refreshAfter("opportunity-changed"),
+  });
+}

@@ -1,0 +1,117 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  bid,
+  expectToast,
+  fetchMock,
+  installFeatureTestEnvironment,
+  json,
+  OPPORTUNITY_ID,
+  opportunity,
+  PARTNER_IDS,
+  renderFeature,
+  requests,
+  tour,
+} from "@/testing/feature-test-env";
+import { formatDateTime } from "@/utils/format";
+import { BidsDialog } from "./bids-dialog";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+installFeatureTestEnvironment();
+
+const other = bid({
+  id: "b1d00000-0000-4000-8000-000000000002",
+  userId: PARTNER_IDS[1],
+  amount: "415.00",
+  baseAmount: "390.00",
+  addOnsTotal: "25.00",
+  addOns: [{ label: "Refreshments provided", price: "25.00" }],
+  status: "declined",
+  declineReason: "Another partner was selected for this opportunity.",
+  partner: { ...bid().partner, id: PARTNER_IDS[1], firstName: "Sam", lastName: "Shore" },
+});
+
+function answer(url: string, init?: RequestInit) {
+  if (init?.method === "PUT") return json(tour({ status: "completed" }));
+  if (url.endsWith("/bids")) {
+    return json({ opportunity: opportunity(), bids: [bid({ status: "accepted" }), other] });
+  }
+  if (url.endsWith("/tours")) return json([tour()]);
+  return json({}, 404);
+}
+
+async function openDialog() {
+  fetchMock.mockImplementation((url, init) => answer(String(url), init));
+  const user = renderFeature(
+    <BidsDialog opportunity={opportunity({ bidCount: 2 })} onClose={() => {}} />,
+  );
+  const dialog = within(
+    await screen.findByRole("dialog", { name: "Bids for Sunset greenhouse tour" }),
+  );
+  return { user, dialog };
+}
+
+describe("BidsDialog", () => {
+  it("shows the bids side by side and the tour of the accepted one", async () => {
+    const { dialog } = await openDialog();
+    expect(await dialog.findByRole("article", { name: "Maya Green" })).toBeVisible();
+    expect(dialog.getByRole("article", { name: "Sam Shore" })).toBeVisible();
+    expect(dialog.getByText("$415")).toBeVisible();
+    const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
+    expect(item.getByText("Scheduled")).toBeVisible();
+    expect(item.getByText(formatDateTime("2030-01-05T23:00:00.000Z"))).toBeVisible();
+    expect(item.getByText("$570.50")).toBeVisible();
+    expect(requests("GET").map((request) => request.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining(`/api/admin/opportunities/${OPPORTUNITY_ID}/bids`),
+        expect.stringContaining(`/api/admin/opportunities/${OPPORTUNITY_ID}/tours`),
+      ]),
+    );
+  });
+
+  it("completing a tour needs the actual revenue, then sends it with the rating", async () => {
+    const { user, dialog } = await openDialog();
+    const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
+    await user.click(item.getByRole("button", { name: "Complete Tour" }));
+    const complete = within(await screen.findByRole("dialog", { name: "Complete Tour" }));
+    expect(complete.getByLabelText("Actual revenue")).toHaveValue(570.5);
+    await user.clear(complete.getByLabelText("Actual revenue"));
+    await user.click(complete.getByRole("button", { name: "Complete Tour" }));
+    expect(await complete.findByLabelText("Actual revenue")).toHaveAccessibleDescription(
+      "Actual revenue is required to complete a tour",
+    );
+    expect(requests("PUT")).toEqual([]);
+
+    await user.type(complete.getByLabelText("Actual revenue"), "612.25");
+    await user.selectOptions(complete.getByLabelText("Rating"), "4 stars");
+    await user.type(complete.getByLabelText("Feedback"), "Guests loved it.");
+    await user.click(complete.getByRole("button", { name: "Complete Tour" }));
+    await expectToast("Success", "Tour completed.");
+    const [sent] = requests("PUT");
+    expect(sent?.url).toMatch(/\/api\/admin\/tours\/70a40000-0000-4000-8000-000000000001$/);
+    expect(sent?.body).toEqual({
+      status: "completed",
+      actualRevenue: "612.25",
+      rating: 4,
+      feedback: "Guests loved it.",
+    });
+  });
+
+  it("cancelling a tour sends the reason", async () => {
+    const { user, dialog } = await openDialog();
+    const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
+    await user.click(item.getByRole("button", { name: "Cancel Tour" }));
+    const cancel = within(await screen.findByRole("dialog", { name: "Cancel Tour" }));
+    await user.type(cancel.getByLabelText("Reason"), "Storm warning.");
+    await user.click(cancel.getByRole("button", { name: "Cancel Tour" }));
+    await expectToast("Success", "Tour cancelled.");
+    expect(requests("PUT")[0]?.body).toEqual({
+      status: "cancelled",
+      cancellationReason: "Storm warning.",
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { useId } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDateTime, formatMoney } from "@/utils/format";
+import type { AdminOpportunity } from "../types";
+import { AssignPartnersDialog } from "./assign-partners-dialog";
+import { PriorityBadge } from "./priority-badge";
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export interface OpportunityCardProps {
+  opportunity: AdminOpportunity;
+  /** "Bids (n)": the list opens its bids dialog on this opportunity. */
+  onOpenBids: (opportunity: AdminOpportunity) => void;
+}
+
+/** One opportunity with what an admin watches, and the ways to act on it. */
+export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProps) {
+  const titleId = useId();
+  const details: [string, string][] = [
+    ["Location", opportunity.location],
+    ["Date", formatDateTime(opportunity.date)],
+    ["Duration", plural(opportunity.duration, "hour")],
+    ["Guests", plural(opportunity.groupSize, "guest")],
+    ["Base rate", formatMoney(opportunity.baseRate)],
+    ["Assigned", plural(opportunity.assignedPartners.length, "partner")],
+    [
+      "Response deadline",
+      opportunity.responseDeadline ? formatDateTime(opportunity.responseDeadline) : "None",
+    ],
+    ["Bids", String(opportunity.bidCount)],
+  ];
+  return (
+    <article aria-labelledby={titleId} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-3 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={titleId} className="card-title min-w-0 break-words text-lg">
+            {opportunity.title}
+          </h2>
+          <div className="flex flex-wrap gap-1">
+            <PriorityBadge priority={opportunity.priority} />
+            <StatusBadge status={opportunity.status} />
+          </div>
+        </div>
+        {opportunity.description ? (
+          <p className="line-clamp-3 text-sm text-base-content/80">{opportunity.description}</p>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-4">
+          {details.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-base-content/70">{term}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="card-actions flex-wrap justify-end">
+          <AssignPartnersDialog opportunity={opportunity} />
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => onOpenBids(opportunity)}
+          >
+            Bids ({opportunity.bidCount})
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

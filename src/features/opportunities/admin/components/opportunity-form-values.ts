@@ -1,0 +1,122 @@
+import type { Priority, TourType } from "@shared/contracts/api";
+import {
+  type OpportunityInput,
+  type OpportunityPayload,
+  opportunitySchema,
+} from "@shared/schemas/opportunity";
+import { format, isValid } from "date-fns";
+import type { FieldErrors, Resolver } from "react-hook-form";
+
+/** What the inputs hold; the resolver turns it into the API's payload and checks it. */
+export interface OpportunityFormValues {
+  title: string;
+  description: string;
+  location: string;
+  tourType: TourType;
+  /** `datetime-local`: the admin's own time zone. */
+  date: string;
+  duration: number;
+  groupSize: number;
+  baseRate: string;
+  priority: Priority;
+  requirements: string[];
+  partnersNeeded: number;
+  responseDeadline: string;
+  maxBids: number;
+  autoAssign: boolean;
+  /** One requirement a line, "Dress code: closed shoes" or just "Closed shoes". */
+  customRequirements: string;
+  specialRequests: string;
+  accessibility: string[];
+  ageRestrictions: "21+" | "18+" | "all-ages";
+  groupType: "mixed" | "corporate" | "friends" | "couples" | "educational";
+  transportationNeeded: boolean;
+  mealPreferences: string[];
+  budgetRange: string;
+  experienceLevel: "beginner" | "intermediate" | "advanced" | "mixed";
+  preferredExpertise: string[];
+  locationRadius: number;
+  clientContact: string;
+  clientEmail: string;
+  clientPhone: string;
+  internalNotes: string;
+}
+
+/** SPEC §5's defaults for a new opportunity. */
+export const OPPORTUNITY_DEFAULTS: OpportunityFormValues = {
+  title: "",
+  description: "",
+  location: "",
+  tourType: "farm",
+  date: "",
+  duration: 3,
+  groupSize: 8,
+  baseRate: "",
+  priority: "regular",
+  requirements: [],
+  partnersNeeded: 1,
+  responseDeadline: "",
+  maxBids: 10,
+  autoAssign: false,
+  customRequirements: "",
+  specialRequests: "",
+  accessibility: [],
+  ageRestrictions: "21+",
+  groupType: "mixed",
+  transportationNeeded: false,
+  mealPreferences: [],
+  budgetRange: "",
+  experienceLevel: "beginner",
+  preferredExpertise: [],
+  locationRadius: 50,
+  clientContact: "",
+  clientEmail: "",
+  clientPhone: "",
+  internalNotes: "",
+};
+
+/**
+ * "2025-01-05T15:00" typed in the admin's zone → "2025-01-05T15:00:00-08:00", the ISO date-time
+ * with offset the API takes. Anything unreadable goes as typed, for the schema to refuse.
+ */
+export function localToIso(value: string): string {
+  if (!value) return "";
+  const date = new Date(value);
+  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm:ssxxx") : value;
+}
+
+/** "Dress code: closed shoes" → {"Dress code": "closed shoes"}; a line without a colon → true. */
+export function parseCustomRequirements(text: string): Record<string, string | boolean> {
+  const entries: [string, string | boolean][] = [];
+  for (const line of text.split("\n")) {
+    const [name = "", ...rest] = line.split(":");
+    const key = name.trim();
+    if (!key) continue;
+    const value = rest.join(":").trim();
+    entries.push([key, value || true]);
+  }
+  return Object.fromEntries(entries);
+}
+
+export function toOpportunityInput(values: OpportunityFormValues): OpportunityInput {
+  return {
+    ...values,
+    date: localToIso(values.date),
+    responseDeadline: localToIso(values.responseDeadline),
+    customRequirements: parseCustomRequirements(values.customRequirements),
+  };
+}
+
+/** Checks the form with the API's own schema (SPEC §5 messages) and yields the payload. */
+export const opportunityResolver: Resolver<OpportunityFormValues, unknown, OpportunityPayload> = (
+  values,
+) => {
+  const parsed = opportunitySchema.safeParse(toOpportunityInput(values));
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? "root");
+    errors[name] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<OpportunityFormValues> };
+};

@@ -1,0 +1,109 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import {
+  fetchMock,
+  installFeatureTestEnvironment,
+  json,
+  opportunity,
+  PARTNER_IDS,
+  renderFeature,
+} from "@/testing/feature-test-env";
+import { formatDateTime } from "@/utils/format";
+import { OpportunityList } from "./opportunity-list";
+
+await vi.hoisted(async () => {
+  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
+  stubLocalSupabaseEnv();
+});
+
+installFeatureTestEnvironment();
+
+const page = (items: unknown[], pageNumber: number, total: number) =>
+  json({ items, page: pageNumber, pageSize: 20, total });
+
+describe("OpportunityList", () => {
+  it("says how to start when there are none", async () => {
+    fetchMock.mockImplementation(() => page([], 1, 0));
+    renderFeature(<OpportunityList />);
+    expect(
+      await screen.findByText(
+        "No opportunities created yet. Create your first opportunity to get started.",
+      ),
+    ).toBeVisible();
+  });
+
+  it("says when the filters find nothing, and sends them to the server", async () => {
+    fetchMock.mockImplementation(() => page([], 1, 0));
+    renderFeature(
+      <OpportunityList filters={{ search: " harvest ", status: "completed", review: true }} />,
+    );
+    expect(await screen.findByText("No opportunities match your filters.")).toBeVisible();
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: "1",
+      pageSize: "20",
+      search: "harvest",
+      status: "completed",
+      review: "true",
+    });
+  });
+
+  it("opens an opportunity's bids from its card", async () => {
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith("/bids")
+        ? json({ opportunity: opportunity(), bids: [] })
+        : String(url).endsWith("/tours")
+          ? json([])
+          : page([opportunity({ bidCount: 0 })], 1, 1),
+    );
+    const user = renderFeature(<OpportunityList />);
+    const card = within(await screen.findByRole("article", { name: "Sunset greenhouse tour" }));
+    await user.click(card.getByRole("button", { name: "Bids (0)" }));
+    expect(
+      await screen.findByRole("dialog", { name: "Bids for Sunset greenhouse tour" }),
+    ).toBeVisible();
+  });
+
+  it("shows each opportunity's figures and loads more on request", async () => {
+    const first = opportunity({
+      responseDeadline: "2030-01-01T17:00:00.000Z",
+      assignedPartners: [...PARTNER_IDS],
+      bidCount: 2,
+    });
+    fetchMock.mockImplementation((url) =>
+      String(url).includes("page=2")
+        ? page([opportunity({ id: "second", title: "Dispensary walkthrough", bidCount: 0 })], 2, 21)
+        : page([first], 1, 21),
+    );
+    const user = renderFeature(<OpportunityList />);
+    const card = within(await screen.findByRole("article", { name: "Sunset greenhouse tour" }));
+    for (const text of [
+      "High Priority",
+      "Open",
+      "A walk through the greenhouse at golden hour.",
+      "Healdsburg, CA",
+      formatDateTime("2030-01-05T23:00:00.000Z"),
+      "3 hours",
+      "8 guests",
+      "$400",
+      "2 partners",
+      formatDateTime("2030-01-01T17:00:00.000Z"),
+    ]) {
+      expect(card.getByText(text)).toBeVisible();
+    }
+    expect(card.getByRole("button", { name: "Bids (2)" })).toBeVisible();
+    expect(card.getByRole("button", { name: "Assign Partners" })).toBeVisible();
+    expect(screen.getByText("Showing 1 of 21")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findByRole("article", { name: "Dispensary walkthrough" })).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("offers to retry when the list cannot load", async () => {
+    fetchMock.mockImplementation(() => json({ message: "Internal server error" }, 500));
+    renderFeature(<OpportunityList />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Internal server error");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});

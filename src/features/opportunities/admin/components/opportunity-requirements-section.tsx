@@ -1,0 +1,40 @@
+import { Controller, useFormContext } from "react-hook-form";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
+import { FormSection, TextareaField } from "@/components/ui/form-fields";
+import { PREFERRED_EXPERTISE_OPTIONS, SPECIAL_REQUIREMENTS } from "../labels";
+import type { OpportunityFormValues } from "./opportunity-form-values";
+import { TagsInput } from "./tags-input";
+
+export function OpportunityRequirementsSection() {
+  const { register, control, formState } = useFormContext<OpportunityFormValues>();
+  return (
+    <FormSection title="Requirements and expertise">
+      <Controller
+        control={control}
+        name="requirements"
+        render={({ field }) => (
+          <TagsInput
+            label="Requirements"
+            hint="Type one and press Enter or Add"
+            value={field.value}
+            onChange={field.onChange}
+            suggestions={SPECIAL_REQUIREMENTS}
+          />
+        )}
+      />
+      <div className="sm:col-span-2">
+        <CheckboxGroup
+          legend="Preferred expertise"
+          options={PREFERRED_EXPERTISE_OPTIONS}
+          registration={register("preferredExpertise")}
+        />
+      </div>
+      <TextareaField
+        label="Custom requirements"
+        hint='One a line, such as "Dress code: closed-toe shoes"'
+        registration={register("customRequirements")}
+        error={formState.errors.customRequirements?.message}
+      />
+    </FormSection>
+  );
+}

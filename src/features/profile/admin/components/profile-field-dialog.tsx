@@ -1,0 +1,61 @@
+import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
+import { useId } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { ApiError } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
+import { useCreateProfileField } from "../api/create-profile-field";
+import { useUpdateProfileField } from "../api/update-profile-field";
+import type { ProfileField } from "../types";
+import { ProfileFieldForm } from "./profile-field-form";
+
+export interface ProfileFieldDialogProps {
+  open: boolean;
+  /** The field to edit; null to add one. */
+  field: ProfileField | null;
+  onClose: () => void;
+}
+
+/** Add Field and Edit: the form, saved with the toasts of SPEC §8. */
+export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogProps) {
+  const formId = useId();
+  const create = useCreateProfileField();
+  const update = useUpdateProfileField();
+  const pending = create.isPending || update.isPending;
+  const verb = field ? "update" : "create";
+
+  const save = async (payload: ProfileFieldPayload) => {
+    try {
+      if (field) await update.mutateAsync({ id: field.id, payload });
+      else await create.mutateAsync(payload);
+    } catch (error) {
+      notifyError({
+        title: "Error",
+        description: failureMessage(error, `Failed to ${verb} profile field.`),
+      });
+      return error instanceof ApiError ? error.fieldErrors : undefined;
+    }
+    notifySuccess({ title: "Success", description: `Profile field ${verb}d successfully!` });
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      size="lg"
+      title={field ? "Edit Profile Field" : "Add Profile Field"}
+      description={
+        field
+          ? `Changes apply to every partner's profile form.`
+          : "A new question in the partners' profile form."
+      }
+      onClose={onClose}
+      formId={formId}
+      pending={pending}
+      submitLabel={field ? "Update Field" : "Create Field"}
+    >
+      <ProfileFieldForm key={field?.id ?? "new"} id={formId} field={field} onSubmit={save} />
+    </FormDialog>
+  );
+}

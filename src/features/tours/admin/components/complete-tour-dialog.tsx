@@ -1,0 +1,140 @@
+import {
+  type TourUpdateInput,
+  type TourUpdatePayload,
+  tourCompletionSchema,
+} from "@shared/schemas/tour-update";
+import { useId } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { Dialog } from "@/components/ui/dialog";
+import { ChoiceField, TextareaField } from "@/components/ui/form-fields";
+import { NumberField } from "@/components/ui/number-field";
+import { ApiError } from "@/lib/api-client";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { useUpdateTour } from "../api/update-tour";
+import type { AdminTour } from "../types";
+
+interface CompletionValues {
+  actualRevenue: string;
+  rating: string;
+  feedback: string;
+}
+
+const RATINGS = ["", "5", "4", "3", "2", "1"] as const;
+const RATING_LABELS: Record<string, string> = {
+  "": "No rating",
+  "5": "5 stars",
+  "4": "4 stars",
+  "3": "3 stars",
+  "2": "2 stars",
+  "1": "1 star",
+};
+
+const resolver: Resolver<CompletionValues, unknown, TourUpdatePayload> = (values) => {
+  const parsed = tourCompletionSchema.safeParse({
+    status: "completed",
+    actualRevenue: values.actualRevenue,
+    rating: values.rating ? Number(values.rating) : undefined,
+    feedback: values.feedback,
+  });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    errors[String(issue.path[0])] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors: errors as FieldErrors<CompletionValues> };
+};
+
+export interface CompleteTourDialogProps {
+  tour: AdminTour | null;
+  partner: string;
+  onClose: () => void;
+}
+
+/** Completing a tour: its actual revenue (required), a rating and feedback. */
+export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
+  const formId = useId();
+  const update = useUpdateTour();
+  const form = useForm<CompletionValues, unknown, TourUpdatePayload>({
+    resolver,
+    defaultValues: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
+    values: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    update.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit((payload) => {
+    if (!tour) return;
+    update.mutate(
+      { tourId: tour.id, update: payload as TourUpdateInput },
+      {
+        onSuccess: () => {
+          notifySuccess({ title: "Success", description: "Tour completed." });
+          close();
+        },
+        onError: (error) => {
+          notifyError({
+            title: "Error",
+            description: errorMessage(error, "Failed to complete tour."),
+          });
+          const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+          for (const name of ["actualRevenue", "rating", "feedback"] as const) {
+            const message = fieldErrors[name]?.[0];
+            if (message) form.setError(name, { message });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={tour !== null}
+      onClose={close}
+      title="Complete Tour"
+      description={tour ? `${tour.title} with ${partner}` : undefined}
+      actions={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={close}>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={update.isPending}
+          >
+            Complete Tour
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        <NumberField
+          label="Actual revenue"
+          prefix="$"
+          min={0}
+          step={0.01}
+          registration={form.register("actualRevenue")}
+          error={errors.actualRevenue?.message}
+        />
+        <ChoiceField
+          label="Rating"
+          options={RATINGS}
+          labels={RATING_LABELS}
+          registration={form.register("rating")}
+          error={errors.rating?.message}
+        />
+        <TextareaField
+          label="Feedback"
+          registration={form.register("feedback")}
+          error={errors.feedback?.message}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
+
+/** DELETE /api/admin/users/{id}: the user and everything that belongs to them. */
+export function deleteAdminUser(id: string) {
+  return api.delete<{ id: string; email: string | null; deleted: true }>(`/api/admin/users/${id}`);
+}
+
+export function useDeleteAdminUser() {
+  const refreshAfter = useRefreshAfter();
+  return useMutation({
+    mutationFn: deleteAdminUser,
+    onSuccess: () => refreshAfter("user-changed"),
+  });
+}

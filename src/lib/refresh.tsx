@@ -1,0 +1,45 @@
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext } from "react";
+
+/** What can happen that other reads must show: each names the change, not who shows it. */
+export type ChangeEvent =
+  | "bid-placed"
+  | "bid-withdrawn"
+  | "bid-reviewed"
+  | "opportunity-changed"
+  | "tour-updated"
+  | "notification-received"
+  | "notifications-read"
+  | "user-changed"
+  | "current-user-changed"
+  | "profile-field-changed"
+  | "legal-document-created"
+  | "legal-document-changed"
+  | "agreement-signed"
+  | "platform-feed-changed"
+  | "chat-message-sent"
+  | "support-reply-sent";
+
+/**
+ * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file
+ * exports for all its pages). The app has one: src/app/refreshes.ts.
+ */
+export type RefreshMap = Readonly<Record<ChangeEvent, readonly QueryKey[]>>;
+
+const RefreshMapContext = createContext<RefreshMap | null>(null);
+
+/** Hands the app's refresh map to every mutation below it. */
+export const RefreshMapProvider = RefreshMapContext.Provider;
+
+/** A function that refreshes every read the map lists for an event. */
+export function useRefreshAfter() {
+  const map = useContext(RefreshMapContext);
+  if (!map) throw new Error("useRefreshAfter needs a RefreshMapProvider above it");
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (event: ChangeEvent) => {
+      await Promise.all(map[event].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    [map, queryClient],
+  );
+}

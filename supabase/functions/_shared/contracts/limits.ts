@@ -1,0 +1,10 @@
+/** Limits that the forms and the API both enforce; each is written here only. */
+
+/** A chat message, from a partner or from the support team (SPEC §5). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+
+/** A typed signature is a full name. */
+export const SIGNATURE_MAX_LENGTH = 200;
+
+/** `?pageSize=` of every paginated list. */
+export const MAX_PAGE_SIZE = 100;
