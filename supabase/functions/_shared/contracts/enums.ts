@@ -1,4 +1,4 @@
-import { Constants, type Database } from "../../../../src/types/database.types.ts";
+import { Constants, type Database } from "../database.types.ts";
 
 /**
  * The database's enums, as the generated types name them: the one list of each that schemas,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.ts";
 import { PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
+import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.ts";
 import {
   dateTime,
   flag,
