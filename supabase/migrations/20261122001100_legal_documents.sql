@@ -65,7 +65,7 @@ create table public.user_agreements (
   ip_address text constraint user_agreements_ip_address_length check (char_length(ip_address) <= 100),
   user_agent text constraint user_agreements_user_agent_length check (char_length(user_agent) <= 500),
   signature_data text
-    constraint user_agreements_signature_data_length check (char_length(signature_data) <= 20000),
+    constraint user_agreements_signature_data_length check (char_length(signature_data) <= 200),
   attestation_text text
     constraint user_agreements_attestation_text_length check (char_length(attestation_text) <= 2000),
   is_valid boolean not null default true,
