@@ -84,6 +84,10 @@ describe("GET /api/admin/users", () => {
 
     expect((await admin.call("GET", "/api/admin/users?role=owner")).status).toBe(400);
     expect((await admin.call("GET", "/api/admin/users?page=0")).status).toBe(400);
+    // The same rule and words as the partner lists (schemas/list-query.ts).
+    const tooLarge = await admin.call("GET", "/api/admin/users?pageSize=101");
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe("pageSize cannot exceed 100");
   });
 });
 

@@ -2,6 +2,20 @@ import * as z from "zod/mini";
 import { TOUR_TYPES } from "../contracts/enums.ts";
 import { MAX_PAGE_SIZE } from "../contracts/limits.ts";
 
+/** `?pageSize=` of every paginated list: 1 to 100, `defaultSize` when absent. */
+export function pageSizeParam(defaultSize: number) {
+  return z._default(
+    z.coerce
+      .number()
+      .check(
+        z.int("pageSize must be a whole number"),
+        z.gte(1, "pageSize must be at least 1"),
+        z.lte(MAX_PAGE_SIZE, `pageSize cannot exceed ${MAX_PAGE_SIZE}`),
+      ),
+    defaultSize,
+  );
+}
+
 /** ?page=&pageSize= of every paginated list: page from 1, at most 100 per page. */
 export const pageQueryShape = {
   page: z._default(
@@ -10,16 +24,7 @@ export const pageQueryShape = {
       .check(z.int("page must be a whole number"), z.gte(1, "page must be at least 1")),
     1,
   ),
-  pageSize: z._default(
-    z.coerce
-      .number()
-      .check(
-        z.int("pageSize must be a whole number"),
-        z.gte(1, "pageSize must be at least 1"),
-        z.lte(MAX_PAGE_SIZE, `pageSize cannot exceed ${MAX_PAGE_SIZE}`),
-      ),
-    20,
-  ),
+  pageSize: pageSizeParam(20),
 };
 
 export const pageQuerySchema = z.object(pageQueryShape);

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
-import { MAX_PAGE_SIZE } from "../../_shared/contracts/limits.ts";
-import { HttpError } from "../../_shared/http-error.ts";
-
-export { MAX_PAGE_SIZE };
+import * as z from "zod/mini";
+import { HttpError, parseBody } from "../../_shared/http-error.ts";
+import { pageQueryShape, pageSizeParam } from "../../_shared/schemas/list-query.ts";
 
 export interface PageRequest {
   page: number;
@@ -18,21 +17,14 @@ export interface Page<T> {
   total: number;
 }
 
-function wholeParam(c: Context, name: string, fallback: number, min: number, max: number) {
-  const text = c.req.query(name);
-  if (text === undefined || text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    const message = `${name} must be a whole number from ${min} to ${max}`;
-    throw new HttpError(400, message, { [name]: [message] });
-  }
-  return value;
-}
-
-/** `?page=` (from 1) and `?pageSize=` (at most 100). */
+/** `?page=` (from 1) and `?pageSize=` (at most 100), by the partner lists' rules. */
 export function pageRequest(c: Context, defaultPageSize: number): PageRequest {
-  const page = wholeParam(c, "page", 1, 1, 1_000_000);
-  const pageSize = wholeParam(c, "pageSize", defaultPageSize, 1, MAX_PAGE_SIZE);
+  const schema = z.object({ page: pageQueryShape.page, pageSize: pageSizeParam(defaultPageSize) });
+  const given = (name: string) => c.req.query(name) || undefined;
+  const { page, pageSize } = parseBody(schema, {
+    page: given("page"),
+    pageSize: given("pageSize"),
+  });
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
