@@ -103,8 +103,8 @@ end;
 $$;
 
 /**
- * Records who last edited an admin note (users', bids' and tours' admin notes): the caller,
- * whatever the client claims.
+ * Records who last edited an admin note (users', bids' and tours' admin notes), and when: the
+ * caller, whatever the client claims.
  */
 create function private.stamp_note_editor()
 returns trigger
@@ -112,6 +112,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
+  new.updated_at := now();
   if private.is_client_request() then
     new.updated_by := (select auth.uid());
   end if;
@@ -153,6 +154,24 @@ as $$
   select left(nullif(private.request_header('user-agent'), ''), 500)
 $$;
 
+/**
+ * Stamps the request's evidence (ip_address, user_agent) on a row a client inserts, never the
+ * client's word (agreements, admins' own audit entries).
+ */
+create function private.stamp_request_evidence()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    new.ip_address := private.request_client_address();
+    new.user_agent := private.request_user_agent();
+  end if;
+  return new;
+end;
+$$;
+
 -- ============================================================================================
 -- Input limits
 -- ============================================================================================
@@ -180,11 +199,12 @@ $$;
 -- On the things a partner can repeat quickly (chat messages, bids), counted by the database so
 -- that PostgREST is limited exactly like the API. A refusal raises TP429 with the seconds to
 -- wait in its DETAIL ('retry-after: <n>'); the API answers 429 with a Retry-After header
--- (docs/api.md). Each limit is one row of private.rate_limits, added by the area it limits.
+-- (docs/api.md). Each limit is one row of private.rate_limits, added by the area it limits
+-- with a limit_rate() trigger on its table.
 -- Only client requests (anon, authenticated) are limited: the product's own writes (the
--- Support agent's answers, written with the service role) are not. The limiting triggers run
--- as the caller (not security definer), so they tell a client from the service role, and
--- count rows the caller can read anyway: their own.
+-- Support agent's answers, written with the service role) are not. The limiting trigger runs
+-- as the caller (not security definer), so it tells a client from the service role, and counts
+-- rows the caller can read anyway: their own.
 
 create table private.rate_limits (
   name text primary key,
@@ -232,6 +252,39 @@ begin
   raise exception 'you are sending % too quickly; try again in % seconds',
     rate_limit.what, wait_seconds
     using errcode = 'TP429', detail = format('retry-after: %s', wait_seconds);
+end;
+$$;
+
+/**
+ * The rate-limit trigger (before insert). Arguments: the limit's name in private.rate_limits,
+ * and the column naming the user whose rows are counted (their newest, by created_at). Runs as
+ * the caller; the lock is per limit and user.
+ */
+create function private.limit_rate()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rate_limit private.rate_limits := private.rate_limit(tg_argv[0]);
+  counted_user uuid := to_jsonb(new) ->> tg_argv[1];
+  recent timestamptz[];
+begin
+  if not private.is_client_request() or counted_user is null then
+    return new;
+  end if;
+  -- The window is measured in server time: a client's own created_at would let it step aside.
+  new.created_at := now();
+  perform pg_advisory_xact_lock(hashtextextended(tg_argv[0] || ': ' || counted_user::text, 0));
+  execute format(
+    'select array(select created_at from %I.%I where %I = $1 and created_at > now() - $2
+       order by created_at desc limit $3)',
+    tg_table_schema, tg_table_name, tg_argv[1]
+  )
+  into recent
+  using counted_user, rate_limit.per, rate_limit.max_rows;
+  perform private.raise_when_over_limit(recent, rate_limit);
+  return new;
 end;
 $$;
 

@@ -108,10 +108,6 @@ revoke insert, update, truncate, references, trigger on public.user_admin_notes 
 
 create index user_admin_notes_updated_by_idx on public.user_admin_notes (updated_by);
 
-create trigger set_updated_at
-  before update on public.user_admin_notes
-  for each row execute function private.set_updated_at();
-
 create trigger stamp_note_editor
   before insert or update on public.user_admin_notes
   for each row execute function private.stamp_note_editor();
@@ -471,14 +467,11 @@ create trigger keep_an_active_admin
 -- Policies
 -- ============================================================================================
 -- An inactive user still reads their own profile (to be told they are deactivated) and nothing
--- else; only active users change it.
+-- else; only active users change it. No policy lets a client insert: Auth's trigger creates
+-- profiles, and no client role holds an insert privilege on users.
 create policy "people read their own profile and admins read every profile"
   on public.users for select to authenticated
   using (id = (select auth.uid()) or (select private.is_admin()));
-
-create policy "admins create profiles"
-  on public.users for insert to authenticated
-  with check ((select private.is_admin()));
 
 create policy "active people update their own profile and admins update any profile"
   on public.users for update to authenticated

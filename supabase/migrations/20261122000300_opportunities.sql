@@ -247,11 +247,7 @@ create policy "admins assign partners"
   on public.opportunity_assignments for insert to authenticated
   with check ((select private.is_admin()));
 
-create policy "admins change assignments"
-  on public.opportunity_assignments for update to authenticated
-  using ((select private.is_admin()))
-  with check ((select private.is_admin()));
-
+-- An assignment is never edited (no update privilege), so no policy allows it.
 create policy "admins remove assignments"
   on public.opportunity_assignments for delete to authenticated
   using ((select private.is_admin()));

@@ -141,10 +141,6 @@ revoke insert, update, truncate, references, trigger on public.bid_admin_notes f
 
 create index bid_admin_notes_updated_by_idx on public.bid_admin_notes (updated_by);
 
-create trigger set_updated_at
-  before update on public.bid_admin_notes
-  for each row execute function private.set_updated_at();
-
 create trigger stamp_note_editor
   before insert or update on public.bid_admin_notes
   for each row execute function private.stamp_note_editor();
@@ -226,37 +222,11 @@ create trigger enforce_bidding_rules
 insert into private.rate_limits (name, max_rows, per, what) values
   ('bids', 20, interval '1 minute', 'bids');
 
-create function private.limit_bids()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  rate_limit private.rate_limits := private.rate_limit('bids');
-begin
-  if not private.is_client_request() then
-    return new;
-  end if;
-  new.created_at := now();
-  perform pg_advisory_xact_lock(hashtextextended('bids: ' || new.user_id::text, 0));
-  perform private.raise_when_over_limit(
-    array(
-      select b.created_at from public.bids b
-      where b.user_id = new.user_id and b.created_at > now() - rate_limit.per
-      order by b.created_at desc
-      limit rate_limit.max_rows
-    ),
-    rate_limit
-  );
-  return new;
-end;
-$$;
-
 -- Named to run before enforce_bidding_rules (triggers fire in name order): a refused burst
 -- takes no opportunity lock.
 create trigger a_limit_bids
   before insert on public.bids
-  for each row execute function private.limit_bids();
+  for each row execute function private.limit_rate('bids', 'user_id');
 
 -- ============================================================================================
 -- Policies

@@ -78,10 +78,6 @@ revoke insert, update, truncate, references, trigger on public.tour_admin_notes 
 
 create index tour_admin_notes_updated_by_idx on public.tour_admin_notes (updated_by);
 
-create trigger set_updated_at
-  before update on public.tour_admin_notes
-  for each row execute function private.set_updated_at();
-
 create trigger stamp_note_editor
   before insert or update on public.tour_admin_notes
   for each row execute function private.stamp_note_editor();
@@ -191,10 +187,7 @@ create policy "partners read their own tours and admins read all"
   on public.tours for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "admins schedule tours"
-  on public.tours for insert to authenticated
-  with check ((select private.is_admin()));
-
+-- Tours are created only by accept_bid() (no insert privilege), so no policy allows it.
 create policy "admins update tours"
   on public.tours for update to authenticated
   using ((select private.is_admin()))

@@ -92,23 +92,24 @@ as $$
   values (recipient, kind, title, message, data, now())
 $$;
 
+-- Each trigger below reads the title of the row's opportunity, which its foreign key
+-- guarantees.
 create function private.notify_assignment()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  opportunity public.opportunities;
 begin
-  select * into opportunity from public.opportunities where id = new.opportunity_id;
   perform private.notify(
     new.partner_id,
     'assignment',
     'New opportunity assigned',
-    format('You have been assigned to "%s".', opportunity.title),
-    jsonb_build_object('opportunityId', opportunity.id, 'date', opportunity.date)
-  );
+    format('You have been assigned to "%s".', o.title),
+    jsonb_build_object('opportunityId', o.id, 'date', o.date)
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
   return null;
 end;
 $$;
@@ -124,26 +125,20 @@ security definer
 set search_path = ''
 as $$
 declare
-  title text;
+  accepted boolean := new.status = 'accepted';
 begin
-  select o.title into title from public.opportunities o where o.id = new.opportunity_id;
-  if new.status = 'accepted' then
-    perform private.notify(
-      new.user_id,
-      'bid_accepted',
-      'Bid accepted',
-      format('Your bid of $%s for "%s" was accepted.', new.amount, title),
-      jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
-    );
-  else
-    perform private.notify(
-      new.user_id,
-      'bid_declined',
-      'Bid declined',
-      format('Your bid for "%s" was declined: %s', title, new.decline_reason),
-      jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
-    );
-  end if;
+  perform private.notify(
+    new.user_id,
+    case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
+    case when accepted then 'Bid accepted' else 'Bid declined' end,
+    case
+      when accepted then format('Your bid of $%s for "%s" was accepted.', new.amount, o.title)
+      else format('Your bid for "%s" was declined: %s', o.title, new.decline_reason)
+    end,
+    jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
   return null;
 end;
 $$;
@@ -161,30 +156,22 @@ security definer
 set search_path = ''
 as $$
 declare
-  title text;
+  scheduled boolean := tg_op = 'INSERT';
 begin
-  select o.title into title from public.opportunities o where o.id = new.opportunity_id;
-  if tg_op = 'INSERT' then
-    perform private.notify(
-      new.partner_id,
-      'tour_scheduled',
-      'Tour scheduled',
-      format('"%s" is on your schedule.', title),
-      jsonb_build_object(
-        'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
-      )
-    );
-  else
-    perform private.notify(
-      new.partner_id,
-      'tour_cancelled',
-      'Tour cancelled',
-      format('"%s" was cancelled.%s', title, coalesce(' ' || new.cancellation_reason, '')),
-      jsonb_build_object(
-        'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
-      )
-    );
-  end if;
+  perform private.notify(
+    new.partner_id,
+    case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
+    case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
+    case
+      when scheduled then format('"%s" is on your schedule.', o.title)
+      else format('"%s" was cancelled.%s', o.title, coalesce(' ' || new.cancellation_reason, ''))
+    end,
+    jsonb_build_object(
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
+    )
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
   return null;
 end;
 $$;
@@ -211,10 +198,8 @@ create policy "people read their own notifications and admins read all"
   on public.notifications for select to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "admins send notifications"
-  on public.notifications for insert to authenticated
-  with check ((select private.is_admin()));
-
+-- Notifications are written by triggers and the product (no insert privilege), so no policy
+-- allows it.
 create policy "people mark their own notifications read and admins update any"
   on public.notifications for update to authenticated
   using (user_id = (select auth.uid()) or (select private.is_admin()))

@@ -68,7 +68,9 @@ begin
 end;
 $$;
 
-create trigger stamp_chat_sender
+-- Named to run before limit_chat_messages (triggers fire in name order), which counts the
+-- messages of the sender stamped here.
+create trigger a_stamp_chat_sender
   before insert on public.chat_messages
   for each row execute function private.stamp_chat_sender();
 
@@ -78,39 +80,9 @@ create trigger stamp_chat_sender
 insert into private.rate_limits (name, max_rows, per, what) values
   ('chat_messages', 10, interval '10 seconds', 'messages');
 
-create function private.limit_chat_messages()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  rate_limit private.rate_limits := private.rate_limit('chat_messages');
-  -- Counted by the caller, not by the row's sender_id: this trigger fires before
-  -- stamp_chat_sender (name order), so sender_id is still what the client sent.
-  sender uuid := (select auth.uid());
-begin
-  if not private.is_client_request() or sender is null then
-    return new;
-  end if;
-  -- The window is measured in server time: a client's own created_at would let it step aside.
-  new.created_at := now();
-  perform pg_advisory_xact_lock(hashtextextended('chat_messages: ' || sender::text, 0));
-  perform private.raise_when_over_limit(
-    array(
-      select m.created_at from public.chat_messages m
-      where m.sender_id = sender and m.created_at > now() - rate_limit.per
-      order by m.created_at desc
-      limit rate_limit.max_rows
-    ),
-    rate_limit
-  );
-  return new;
-end;
-$$;
-
 create trigger limit_chat_messages
   before insert on public.chat_messages
-  for each row execute function private.limit_chat_messages();
+  for each row execute function private.limit_rate('chat_messages', 'sender_id');
 
 -- ============================================================================================
 -- An agent's reply notifies the partner

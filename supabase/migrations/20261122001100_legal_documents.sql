@@ -61,7 +61,7 @@ create table public.user_agreements (
   document_version text not null default '',
   agreement_type public.agreement_type not null,
   signed_at timestamptz not null default now(),
-  -- The request's evidence (stamp_agreement_request), as the API cuts it.
+  -- The request's evidence (stamp_request_evidence), as the API cuts it.
   ip_address text constraint user_agreements_ip_address_length check (char_length(ip_address) <= 100),
   user_agent text constraint user_agreements_user_agent_length check (char_length(user_agent) <= 500),
   signature_data text
@@ -121,24 +121,10 @@ create trigger check_agreement
   before insert on public.user_agreements
   for each row execute function private.check_agreement();
 
-/** The signature's evidence is the request's, never the client's word. */
-create function private.stamp_agreement_request()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if private.is_client_request() then
-    new.ip_address := private.request_client_address();
-    new.user_agent := private.request_user_agent();
-  end if;
-  return new;
-end;
-$$;
-
-create trigger stamp_agreement_request
+-- The signature's evidence is the request's, never the client's word.
+create trigger stamp_request_evidence
   before insert on public.user_agreements
-  for each row execute function private.stamp_agreement_request();
+  for each row execute function private.stamp_request_evidence();
 
 -- ============================================================================================
 -- Policies
@@ -191,7 +177,7 @@ create policy "admins delete agreements"
 -- Column privileges
 -- ============================================================================================
 -- Version, time, validity, address and user agent of an agreement are the server's
--- (check_agreement, stamp_agreement_request).
+-- (check_agreement, stamp_request_evidence).
 grant insert (
   id, title, document_type, content, pdf_path, version, is_active, requires_signature,
   requires_attestation, expires_at
@@ -238,17 +224,9 @@ create policy "legal documents: active users read the PDFs of documents in force
     )
   );
 
-create policy "legal documents: admins upload PDFs"
-  on storage.objects for insert to authenticated
-  with check (bucket_id = 'legal-documents' and (select private.is_admin()));
-
-create policy "legal documents: admins replace PDFs"
-  on storage.objects for update to authenticated
+create policy "legal documents: admins manage the PDFs"
+  on storage.objects for all to authenticated
   using (bucket_id = 'legal-documents' and (select private.is_admin()))
   with check (bucket_id = 'legal-documents' and (select private.is_admin()));
-
-create policy "legal documents: admins delete PDFs"
-  on storage.objects for delete to authenticated
-  using (bucket_id = 'legal-documents' and (select private.is_admin()));
 
 revoke all on all functions in schema private from public;

@@ -46,25 +46,10 @@ create trigger forbid_truncate
   before truncate on public.audit_logs
   for each statement execute function private.forbid_audit_rewrite();
 
-/** An admin's own entry carries the request's address, user agent and time. */
-create function private.stamp_audit_request()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if private.is_client_request() then
-    new.ip_address := private.request_client_address();
-    new.user_agent := private.request_user_agent();
-    new.created_at := now();
-  end if;
-  return new;
-end;
-$$;
-
-create trigger stamp_audit_request
+-- An admin's own entry carries the request's address and user agent.
+create trigger stamp_request_evidence
   before insert on public.audit_logs
-  for each row execute function private.stamp_audit_request();
+  for each row execute function private.stamp_request_evidence();
 
 -- ============================================================================================
 -- Writing entries
@@ -164,7 +149,8 @@ create policy "admins add entries in their own name"
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- An admin's own entry; address, user agent and time are stamped by stamp_audit_request().
+-- An admin's own entry; address and user agent are stamped by stamp_request_evidence(), the
+-- time is the default.
 grant insert (user_id, action, entity, entity_id, old_values, new_values)
   on public.audit_logs to authenticated;
 
