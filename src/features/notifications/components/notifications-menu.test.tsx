@@ -23,9 +23,9 @@ vi.mock("@/lib/supabase", () => ({
     auth: { getSession: async () => ({ data: { session: { access_token: "token" } } }) },
     channel: () => {
       const built = {
-        on: (_type: string, change: { filter: string }, handler: () => void) => {
-          realtime.filters.push(change.filter);
-          realtime.onInsert = handler;
+        on: (_type: string, change: { event: string; filter: string }, handler: () => void) => {
+          realtime.filters.push(`${change.event} ${change.filter}`);
+          if (change.event === "INSERT") realtime.onInsert = handler;
           return built;
         },
         subscribe: () => built,
@@ -197,12 +197,16 @@ describe("NotificationsMenu: the dropdown", () => {
 });
 
 describe("NotificationsMenu: Realtime", () => {
-  it("listens to the user's own inserts and refreshes the count and the related reads at once", async () => {
+  it("listens to the user's own inserts and updates and refreshes the count and the related reads at once", async () => {
     items = [];
     unreadCount = 0;
     const { client } = renderMenu();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(realtime.filters).toEqual(["user_id=eq.partner-1"]);
+    // Updates too: a coalesced chat notification is marked unread again, not inserted anew.
+    expect(realtime.filters).toEqual([
+      "INSERT user_id=eq.partner-1",
+      "UPDATE user_id=eq.partner-1",
+    ]);
 
     items = [note("new", "assignment", false, 0)];
     unreadCount = 1;
