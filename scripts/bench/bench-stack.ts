@@ -16,13 +16,13 @@ type StackMessage =
   | { ready: false; error: string };
 
 /**
- * Starts the test-profile stack (demo seed) in a child process; see stack-process.ts. Fresh
+ * Starts the test-profile stack (demo seed) in a child process; see ../stack-process.ts. Fresh
  * unless `reuse`: then the data folder of the last run is kept.
  */
 export function startBenchStack({ reuse }: { reuse: boolean }): Promise<BenchStack> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/stack-process.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/stack-process.ts"], {
     cwd: ROOT,
-    env: { ...process.env, BENCH_REUSE_DATA: reuse ? "1" : "" },
+    env: { ...process.env, STACK_RUN: "bench", STACK_FRESH: reuse ? "" : "1" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     // Its own process group: Ctrl-C reaches only the bench, which then stops the stack in order
     // (Postgres signalled at the same moment would go down under the stack's feet).

@@ -18,11 +18,16 @@ type StackMessage =
   | { ready: true; config: StackConfig; logFile: string }
   | { ready: false; error: string };
 
-/** Starts stack-process.ts in its own process group and resolves once the stack is up. */
+/** Starts ../stack-process.ts in its own process group and resolves once the stack is up. */
 export function startSoakStack({ fresh }: { fresh: boolean }): Promise<SoakStack> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/soak/stack-process.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/stack-process.ts"], {
     cwd: ROOT_DIR,
-    env: { ...process.env, SOAK_FRESH: fresh ? "1" : "" },
+    env: {
+      ...process.env,
+      STACK_RUN: "soak",
+      STACK_FRESH: fresh ? "1" : "",
+      STACK_LOG_APPEND: "1",
+    },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
     detached: true,
   });

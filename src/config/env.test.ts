@@ -1,12 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 
 // env.ts also checks the real environment when imported; give it a valid one.
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const anonKey = "public-anon-key";
 
 describe("parseEnv", () => {

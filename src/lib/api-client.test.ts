@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const getSession = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/supabase", () => ({ supabase: { auth: { getSession } } }));
 

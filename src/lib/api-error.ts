@@ -22,3 +22,8 @@ export class ApiError extends Error {
     }
   }
 }
+
+/** A failed request's messages per field, for a form to show; undefined for any other failure. */
+export function fieldErrorsOf(error: unknown) {
+  return error instanceof ApiError ? error.fieldErrors : undefined;
+}

@@ -3,6 +3,11 @@ import { beforeEach, vi } from "vitest";
 
 /** What jsdom lacks and every screen test needs, installed once for the unit project. */
 
+// Unit tests run in Vite's "test" mode, which reads no .env.development; modules that build the
+// Supabase client at import read these, and a setup file runs before the test file imports.
+vi.stubEnv("VITE_SUPABASE_URL", "http://127.0.0.1:54321");
+vi.stubEnv("VITE_SUPABASE_ANON_KEY", "unit-test-anon-key");
+
 // jsdom has <dialog> without its modal methods.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
   this.open = true;

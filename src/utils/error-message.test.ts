@@ -1,11 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { errorMessage, failureMessage } from "./error-message";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 describe("errorMessage", () => {
   it("shows the API's message, not the status line", () => {

@@ -1,7 +1,14 @@
 /** Inline stroke icons (24×24 grid); decorative, so the control around them carries the name. */
 import type { ReactNode } from "react";
 
-function Icon({ children, className = "size-5" }: { children: ReactNode; className?: string }) {
+/** The shared frame; a caller with its own paths (and its own accessible name) may use it too. */
+export function Icon({
+  children,
+  className = "size-5",
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -120,5 +127,20 @@ export const ArrowLeftIcon = (props: IconProps) => (
 export const ChatIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />
+  </Icon>
+);
+
+export const UsersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2" />
+    <circle cx="9" cy="7" r="4" />
+    <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
+  </Icon>
+);
+
+export const MapPinIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+    <circle cx="12" cy="10" r="3" />
   </Icon>
 );

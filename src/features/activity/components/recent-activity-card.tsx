@@ -1,6 +1,5 @@
 import { formatDistanceToNow, parseISO } from "date-fns";
-import { useId } from "react";
-import { QueryState } from "@/components/ui/query-state";
+import { QueryCard } from "@/components/ui/query-card";
 import { formatDateTime } from "@/utils/format";
 import { useRecentActivity } from "../api/get-recent-activity";
 import type { ActivityItem } from "../types";
@@ -55,22 +54,9 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
 /** SPEC §2's Recent Activity card, from the partner's real bid, assignment and tour events. */
 export function RecentActivityCard() {
   const activity = useRecentActivity();
-  const titleId = useId();
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body p-5">
-        <h2 id={titleId} className="card-title text-lg">
-          Recent Activity
-        </h2>
-        <QueryState
-          isPending={activity.isPending}
-          error={activity.error}
-          onRetry={() => void activity.refetch()}
-          label="Loading recent activity..."
-        >
-          <ActivityList items={activity.data ?? []} />
-        </QueryState>
-      </div>
-    </section>
+    <QueryCard title="Recent Activity" query={activity} loadingLabel="Loading recent activity...">
+      <ActivityList items={activity.data ?? []} />
+    </QueryCard>
   );
 }

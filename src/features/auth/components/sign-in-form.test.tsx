@@ -5,11 +5,6 @@ import { renderWithProviders } from "@/testing/render-with-providers";
 import { signInInputSchema } from "../api/sign-in";
 import { SignInForm } from "./sign-in-form";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 afterEach(cleanup);
 
 describe("SignInForm", () => {

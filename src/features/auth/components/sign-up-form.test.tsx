@@ -4,11 +4,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { SignUpForm } from "./sign-up-form";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 afterEach(cleanup);
 
 describe("SignUpForm", () => {

@@ -7,11 +7,6 @@ import { TestProviders } from "@/testing/render-with-providers";
 import { useCreateBid } from "./create-bid";
 import { myBidsQueryKey } from "./get-my-bids";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 vi.mock("@/lib/supabase", () => ({
   supabase: {
     auth: { getSession: async () => ({ data: { session: { access_token: "partner-token" } } }) },

@@ -9,11 +9,6 @@ import { createQueryClient } from "@/lib/query-client";
 import { TestProviders } from "@/testing/render-with-providers";
 import { MyBidsCard } from "./my-bids-card";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 function bid(id: string, status: BidStatus, extra: Partial<MyBid> = {}): MyBid {
   return {
     id,

@@ -6,11 +6,6 @@ import { AppToaster } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { CalendarSubscription } from "./calendar-subscription";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const feedFor = (token: string) => ({
   url: `http://127.0.0.1:54321/functions/v1/calendar-feed?token=${token}`,
   webcalUrl: `webcal://127.0.0.1:54321/functions/v1/calendar-feed?token=${token}`,

@@ -1,5 +1,6 @@
-import { Fragment, type Ref } from "react";
-import { ChatBubble, ChatDaySeparator, startsNewDay } from "@/components/ui/chat-bubble";
+import type { Ref } from "react";
+import { ChatBubble } from "@/components/ui/chat-bubble";
+import { ChatLog } from "@/components/ui/chat-log";
 import type { ChatMessage } from "@/types/chat";
 import { ChatWelcome } from "./chat-welcome";
 import { DeliveryMarker } from "./delivery-marker";
@@ -26,37 +27,17 @@ export function ChatMessageList({
   onShowNew,
 }: ChatMessageListProps) {
   return (
-    <div className="relative min-h-0 flex-1">
-      <div
-        ref={scrollRef}
-        onScroll={onScroll}
-        role="log"
-        aria-live="polite"
-        aria-label="Messages"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
-        tabIndex={0}
-        className="h-full overflow-y-auto px-3 py-4 focus-visible:outline-2 focus-visible:outline-primary sm:px-5"
-      >
-        {messages.length === 0 ? <ChatWelcome /> : null}
-        {messages.map((message, index) => (
-          <Fragment key={message.id}>
-            {startsNewDay(messages[index - 1], message.createdAt) ? (
-              <ChatDaySeparator createdAt={message.createdAt} />
-            ) : null}
-            <MessageBubble message={message} />
-          </Fragment>
-        ))}
-      </div>
-      {hasNew ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm absolute bottom-3 left-1/2 -translate-x-1/2 shadow"
-          onClick={onShowNew}
-        >
-          New messages
-        </button>
-      ) : null}
-    </div>
+    <ChatLog
+      label="Messages"
+      className="sm:px-5"
+      messages={messages}
+      empty={<ChatWelcome />}
+      renderMessage={(message) => <MessageBubble message={message} />}
+      scrollRef={scrollRef}
+      onScroll={onScroll}
+      hasNew={hasNew}
+      onShowNew={onShowNew}
+    />
   );
 }
 

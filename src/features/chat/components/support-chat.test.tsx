@@ -12,11 +12,6 @@ import { SupportChat } from "./support-chat";
 // A shared machine can be slow: give arriving answers time before calling them missing.
 configure({ asyncUtilTimeout: 5000 });
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 // Realtime is exercised in the browser tests; here the channel only has to be subscribable.
 const realtime = vi.hoisted(() => ({ subscribed: [] as string[], removed: 0 }));
 vi.mock("@/lib/supabase", () => {

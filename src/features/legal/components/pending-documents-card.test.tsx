@@ -8,11 +8,6 @@ import type { PendingDocument } from "../types";
 import { PendingDocumentsAlert } from "./pending-documents-alert";
 import { PendingDocumentsCard } from "./pending-documents-card";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const agreementDoc: PendingDocument = {
   id: "9b1f3c1e-5d7a-4f4e-9a51-1d2a3b4c5d6e",
   title: "Partner Services Agreement",

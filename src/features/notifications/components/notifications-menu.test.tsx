@@ -7,11 +7,6 @@ import { TestProviders } from "@/testing/render-with-providers";
 import type { AppNotification } from "../types";
 import { NotificationsMenu } from "./notifications-menu";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 // Realtime itself runs in the browser tests; here the channel records what it was asked for.
 const realtime = vi.hoisted(() => ({
   filters: [] as string[],

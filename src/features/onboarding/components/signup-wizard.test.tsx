@@ -6,11 +6,6 @@ import { AppToaster } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { SignupWizard } from "./signup-wizard";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 // The API is the one thing not here: POST /api/signup answers what each test says.
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

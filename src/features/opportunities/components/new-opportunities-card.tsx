@@ -1,7 +1,6 @@
 import type { Opportunity } from "@shared/contracts/api";
-import { useId } from "react";
 import { Link } from "react-router-dom";
-import { QueryState } from "@/components/ui/query-state";
+import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
 import { formatDate, formatMoney } from "@/utils/format";
 import { useMatchingOpportunities } from "../api/get-matching-opportunities";
@@ -44,27 +43,18 @@ export function OpportunityList({ opportunities }: { opportunities: Opportunity[
 /** SPEC §2's New Opportunities card: the partner's three best matches and View All. */
 export function NewOpportunitiesCard() {
   const matches = useMatchingOpportunities();
-  const titleId = useId();
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={titleId} className="card-title text-lg">
-            New Opportunities
-          </h2>
-          <Link to={paths.opportunities.path} className="btn btn-outline btn-primary btn-sm">
-            View All
-          </Link>
-        </div>
-        <QueryState
-          isPending={matches.isPending}
-          error={matches.error}
-          onRetry={() => void matches.refetch()}
-          label="Loading opportunities..."
-        >
-          <OpportunityList opportunities={matches.data ?? []} />
-        </QueryState>
-      </div>
-    </section>
+    <QueryCard
+      title="New Opportunities"
+      aside={
+        <Link to={paths.opportunities.path} className="btn btn-outline btn-primary btn-sm">
+          View All
+        </Link>
+      }
+      query={matches}
+      loadingLabel="Loading opportunities..."
+    >
+      <OpportunityList opportunities={matches.data ?? []} />
+    </QueryCard>
   );
 }

@@ -9,11 +9,6 @@ import { TestProviders } from "@/testing/render-with-providers";
 import { filterOpportunities } from "./filter-opportunities";
 import { OpportunitiesBrowser } from "./opportunities-browser";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 vi.mock("@/lib/supabase", () => ({
   supabase: { auth: { getSession: async () => ({ data: { session: { access_token: "t" } } }) } },
 }));

@@ -8,11 +8,6 @@ import type { ProfileField } from "../types";
 import { fieldsOfEveryType, profile } from "./profile-fixtures";
 import { ProfileForm } from "./profile-form";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 // The API is the one thing not here: PUT /api/profile answers what each test says.
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from "react";
-import { QueryState } from "@/components/ui/query-state";
+import type { ReactNode } from "react";
+import { QueryCard } from "@/components/ui/query-card";
 import { formatMoney } from "@/utils/format";
 import { usePartnerStats } from "../api/get-partner-stats";
 import type { PartnerStatsWithTrends } from "../types";
@@ -44,22 +44,13 @@ export function MonthlyPerformance({ stats }: { stats: PartnerStatsWithTrends })
 /** SPEC §2's Monthly Performance card: this month's revenue, tours and the average rating. */
 export function MonthlyPerformanceCard() {
   const stats = usePartnerStats();
-  const titleId = useId();
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body p-5">
-        <h2 id={titleId} className="card-title text-lg">
-          Monthly Performance
-        </h2>
-        <QueryState
-          isPending={stats.isPending}
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-          label="Loading this month's performance..."
-        >
-          {stats.data ? <MonthlyPerformance stats={stats.data} /> : null}
-        </QueryState>
-      </div>
-    </section>
+    <QueryCard
+      title="Monthly Performance"
+      query={stats}
+      loadingLabel="Loading this month's performance..."
+    >
+      {stats.data ? <MonthlyPerformance stats={stats.data} /> : null}
+    </QueryCard>
   );
 }

@@ -1,13 +1,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PartnerStatsWithTrends } from "../types";
 import { MonthlyPerformance } from "./monthly-performance-card";
 import { StatCards } from "./stats-overview";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { ChartIcon, GavelIcon, TargetIcon } from "@/components/ui/icons";
+import { ChartIcon, GavelIcon, MapPinIcon, TargetIcon } from "@/components/ui/icons";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatMoney } from "@/utils/format";
@@ -21,7 +21,7 @@ export function StatCards({ stats }: { stats: PartnerStatsWithTrends }) {
         label="Tours Completed"
         value={stats.toursCompleted}
         detail={monthlyToursText(stats.monthlyTours)}
-        icon={<TourIcon />}
+        icon={<MapPinIcon className="size-5 text-primary" />}
       />
       <StatCard
         label="Active Bids"
@@ -38,25 +38,6 @@ export function StatCards({ stats }: { stats: PartnerStatsWithTrends }) {
         icon={<TargetIcon className="size-5 text-primary" />}
       />
     </div>
-  );
-}
-
-function TourIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="size-5 text-primary"
-    >
-      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
-      <circle cx="12" cy="10" r="3" />
-    </svg>
   );
 }
 

@@ -5,11 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { UpcomingScheduleCard } from "./upcoming-schedule-card";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal("fetch", fetchMock));
 afterEach(() => {

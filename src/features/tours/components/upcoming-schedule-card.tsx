@@ -1,8 +1,7 @@
 import type { UpcomingTour } from "@shared/contracts/api";
 import { format, parseISO } from "date-fns";
-import { useId } from "react";
 import { Link } from "react-router-dom";
-import { QueryState } from "@/components/ui/query-state";
+import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
 import { formatMoney } from "@/utils/format";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
@@ -37,27 +36,18 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
 /** SPEC §2's Upcoming Schedule card: the next three tours and View Full Calendar. */
 export function UpcomingScheduleCard() {
   const tours = useUpcomingTours();
-  const titleId = useId();
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
-      <div className="card-body p-5">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={titleId} className="card-title text-lg">
-            Upcoming Schedule
-          </h2>
-          <Link to={paths.calendar.path} className="btn btn-outline btn-primary btn-sm">
-            View Full Calendar
-          </Link>
-        </div>
-        <QueryState
-          isPending={tours.isPending}
-          error={tours.error}
-          onRetry={() => void tours.refetch()}
-          label="Loading your schedule..."
-        >
-          <TourList tours={tours.data ?? []} />
-        </QueryState>
-      </div>
-    </section>
+    <QueryCard
+      title="Upcoming Schedule"
+      aside={
+        <Link to={paths.calendar.path} className="btn btn-outline btn-primary btn-sm">
+          View Full Calendar
+        </Link>
+      }
+      query={tours}
+      loadingLabel="Loading your schedule..."
+    >
+      <TourList tours={tours.data ?? []} />
+    </QueryCard>
   );
 }

@@ -1,32 +1,13 @@
 import * as z from "zod/mini";
 import { isDateTime } from "../calendar-date.ts";
+import { optionalText as optionalFreeText } from "./fields.ts";
 
 /** Field builders the admin form schemas share. Each takes the message the form shows. */
 
-/** A string that must hold something once trimmed. */
-export function requiredText(message: string, maxLength = 200) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(maxLength, `At most ${maxLength} characters`),
-    );
-}
+export { requiredText } from "./fields.ts";
 
-/** An optional free text: null and blank become undefined, so nothing is stored. */
-export function optionalText(maxLength: number) {
-  return z.optional(
-    z.pipe(
-      z.nullable(
-        z
-          .string({ error: "Must be text" })
-          .check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
-      ),
-      z.transform((text) => (text ? text : undefined)),
-    ),
-  );
-}
+/** An optional free text of the admin forms: null and blank become undefined. */
+export const optionalText = (maxLength: number) => optionalFreeText(maxLength, "Must be text");
 
 /** A whole number in [min, max]; `fallback` when it is not given. */
 export function wholeNumber(min: number, max: number, message: string, fallback: number) {

@@ -14,12 +14,17 @@ export function requiredText(message: string, maxLength = 200) {
     );
 }
 
-/** An optional free text; blank becomes undefined. */
-export function optionalText(maxLength: number) {
+/**
+ * An optional free text: null and blank become undefined, so nothing is stored. `typeMessage`
+ * answers a value that is not text (zod's own message without it).
+ */
+export function optionalText(maxLength: number, typeMessage?: string) {
   return z.optional(
     z.pipe(
       z.nullable(
-        z.string().check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
+        z
+          .string(typeMessage ? { error: typeMessage } : undefined)
+          .check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
       ),
       z.transform((text) => (text ? text : undefined)),
     ),

@@ -1,12 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { PartnerFeedStatus } from "../types";
 import { PartnerFeedsTable } from "./partner-feeds-card";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 afterEach(cleanup);
 

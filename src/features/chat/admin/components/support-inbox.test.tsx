@@ -14,11 +14,6 @@ import { SupportInbox } from "./support-inbox";
 // A shared machine can be slow: give arriving answers time before calling them missing.
 configure({ asyncUtilTimeout: 5000 });
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 // Realtime is exercised in the browser tests; here the channel only has to be subscribable.
 vi.mock("@/lib/supabase", () => {
   const channel = () => {

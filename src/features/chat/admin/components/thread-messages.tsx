@@ -1,5 +1,6 @@
-import { Fragment, type Ref } from "react";
-import { ChatBubble, ChatDaySeparator, startsNewDay } from "@/components/ui/chat-bubble";
+import type { Ref } from "react";
+import { ChatBubble } from "@/components/ui/chat-bubble";
+import { ChatLog } from "@/components/ui/chat-log";
 import type { ChatMessage } from "@/types/chat";
 
 export interface ThreadMessagesProps {
@@ -34,47 +35,25 @@ export function ThreadMessages({
   onShowNew,
 }: ThreadMessagesProps) {
   return (
-    <div className="relative min-h-0 flex-1">
-      <div
-        ref={scrollRef}
-        onScroll={onScroll}
-        role="log"
-        aria-live="polite"
-        aria-label={`Conversation with ${partnerName}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
-        tabIndex={0}
-        className="h-full overflow-y-auto bg-base-200/60 px-3 py-4 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        {messages.length === 0 ? (
-          <p className="py-8 text-center text-base-content/80">No messages yet.</p>
-        ) : null}
-        {messages.map((message, index) => (
-          <Fragment key={message.id}>
-            {startsNewDay(messages[index - 1], message.createdAt) ? (
-              <ChatDaySeparator createdAt={message.createdAt} />
-            ) : null}
-            <ChatBubble
-              side={message.senderType === "user" ? "start" : "end"}
-              author={authorOf(message, partnerName, adminId)}
-              createdAt={message.createdAt}
-              tone={
-                message.senderType === "user" ? "plain" : message.senderId ? "primary" : "muted"
-              }
-            >
-              {message.message}
-            </ChatBubble>
-          </Fragment>
-        ))}
-      </div>
-      {hasNew ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-sm absolute bottom-3 left-1/2 -translate-x-1/2 shadow"
-          onClick={onShowNew}
+    <ChatLog
+      label={`Conversation with ${partnerName}`}
+      className="bg-base-200/60"
+      messages={messages}
+      empty={<p className="py-8 text-center text-base-content/80">No messages yet.</p>}
+      renderMessage={(message) => (
+        <ChatBubble
+          side={message.senderType === "user" ? "start" : "end"}
+          author={authorOf(message, partnerName, adminId)}
+          createdAt={message.createdAt}
+          tone={message.senderType === "user" ? "plain" : message.senderId ? "primary" : "muted"}
         >
-          New messages
-        </button>
-      ) : null}
-    </div>
+          {message.message}
+        </ChatBubble>
+      )}
+      scrollRef={scrollRef}
+      onScroll={onScroll}
+      hasNew={hasNew}
+      onShowNew={onShowNew}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { runAdminChange } from "@/lib/admin-change";
 import { useDeleteLegalDocument } from "../api/delete-legal-document";
 import type { AdminLegalDocument } from "../types";
 
@@ -16,17 +15,11 @@ export function DeleteLegalDocumentDialog({ document, onClose }: DeleteLegalDocu
 
   const confirm = async () => {
     if (!document) return;
-    try {
-      await remove.mutateAsync(document.id);
-    } catch (error) {
-      notifyError({
-        title: "Error",
-        description: failureMessage(error, "Failed to delete legal document."),
-      });
-      return;
-    }
-    notifySuccess({ title: "Success", description: "Legal document deleted successfully!" });
-    onClose();
+    const outcome = await runAdminChange(() => remove.mutateAsync(document.id), {
+      success: "Legal document deleted successfully!",
+      failure: "Failed to delete legal document.",
+    });
+    if (outcome.ok) onClose();
   };
 
   const agreements = document?.agreementCount ?? 0;

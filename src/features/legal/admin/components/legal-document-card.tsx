@@ -1,3 +1,4 @@
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { formatDate } from "@/utils/format";
 import { DOCUMENT_TYPE_DESCRIPTIONS, DOCUMENT_TYPE_LABELS } from "../labels";
 import type { AdminLegalDocument } from "../types";
@@ -11,10 +12,6 @@ export interface LegalDocumentCardProps {
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
-
-/** Red outline whose text keeps AA contrast in both themes (daisyUI's error red does not on white). */
-const DELETE_BUTTON =
-  "btn btn-sm btn-outline border-current text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
 
 /** One document as SPEC §2 lists it, with View, Edit and Delete. */
 export function LegalDocumentCard({ document, onView, onEdit, onDelete }: LegalDocumentCardProps) {
@@ -66,22 +63,11 @@ export function LegalDocumentCard({ document, onView, onEdit, onDelete }: LegalD
           >
             View
           </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            aria-label={`Edit ${document.title}`}
-            onClick={() => onEdit(document)}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className={DELETE_BUTTON}
-            aria-label={`Delete ${document.title}`}
-            onClick={() => onDelete(document)}
-          >
-            Delete
-          </button>
+          <EditDeleteButtons
+            name={document.title}
+            onEdit={() => onEdit(document)}
+            onDelete={() => onDelete(document)}
+          />
         </div>
       </div>
     </article>

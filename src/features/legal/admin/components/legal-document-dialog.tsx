@@ -1,9 +1,8 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { ApiError } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { runAdminChange } from "@/lib/admin-change";
+import { fieldErrorsOf } from "@/lib/api-error";
 import { useCreateLegalDocument } from "../api/create-legal-document";
 import { useUpdateLegalDocument } from "../api/update-legal-document";
 import type { AdminLegalDocument } from "../types";
@@ -25,17 +24,15 @@ export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDi
   const verb = document ? "update" : "create";
 
   const save = async (payload: LegalDocumentPayload) => {
-    try {
-      if (document) await update.mutateAsync({ id: document.id, payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      notifyError({
-        title: "Error",
-        description: failureMessage(error, `Failed to ${verb} legal document.`),
-      });
-      return error instanceof ApiError ? error.fieldErrors : undefined;
-    }
-    notifySuccess({ title: "Success", description: `Legal document ${verb}d successfully!` });
+    const outcome = await runAdminChange(
+      () =>
+        document ? update.mutateAsync({ id: document.id, payload }) : create.mutateAsync(payload),
+      {
+        success: `Legal document ${verb}d successfully!`,
+        failure: `Failed to ${verb} legal document.`,
+      },
+    );
+    if (!outcome.ok) return fieldErrorsOf(outcome.error);
     onClose();
     return undefined;
   };

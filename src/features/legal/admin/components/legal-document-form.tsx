@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { FieldError, TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { DOCUMENT_TYPE_LABELS } from "../labels";
 import type { AdminLegalDocument } from "../types";
 import {
@@ -33,12 +34,7 @@ export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormP
   const expiryId = useId();
 
   const submit = form.handleSubmit(async (payload) => {
-    const fieldErrors = await onSubmit(payload);
-    for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-      if (name in form.getValues() && messages[0]) {
-        form.setError(name as keyof LegalDocumentFormValues, { message: messages[0] });
-      }
-    }
+    showServerFieldErrors(form, await onSubmit(payload));
   });
 
   return (

@@ -7,11 +7,6 @@ import { renderWithProviders } from "@/testing/render-with-providers";
 import type { AdminAgreement, AdminLegalDocument } from "../types";
 import { LegalDocumentsManager } from "./legal-documents-manager";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const SIGNED = "http://127.0.0.1:54321/storage/v1/object/sign/legal-documents/d1/terms.pdf?token=t";
 
 const document = (overrides: Partial<AdminLegalDocument>): AdminLegalDocument => ({

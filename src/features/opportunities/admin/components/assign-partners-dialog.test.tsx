@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectToast,
   fetchMock,
@@ -13,11 +13,6 @@ import {
 } from "@/testing/feature-test-env";
 import type { EligiblePartner } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 installFeatureTestEnvironment();
 

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   bid,
   expectToast,
@@ -15,11 +15,6 @@ import {
 } from "@/testing/feature-test-env";
 import { formatDateTime } from "@/utils/format";
 import { BidsDialog } from "./bids-dialog";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 installFeatureTestEnvironment();
 

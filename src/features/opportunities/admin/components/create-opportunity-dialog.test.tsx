@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectToast,
   fetchMock,
@@ -10,11 +10,6 @@ import {
   requests,
 } from "@/testing/feature-test-env";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 installFeatureTestEnvironment();
 

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { ApiError } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { useCreateOpportunity } from "../api/create-opportunity";
 import { OpportunityForm } from "./opportunity-form";
@@ -38,7 +38,7 @@ export function CreateOpportunityDialog() {
               return undefined;
             } catch (error) {
               notifyError({ title: "Error", description: "Failed to create opportunity." });
-              return error instanceof ApiError ? error.fieldErrors : undefined;
+              return fieldErrorsOf(error);
             }
           }}
         />

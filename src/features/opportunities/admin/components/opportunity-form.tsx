@@ -1,5 +1,6 @@
 import type { OpportunityPayload } from "@shared/schemas/opportunity";
-import { FormProvider, type Path, useForm } from "react-hook-form";
+import { FormProvider, useForm } from "react-hook-form";
+import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { OpportunityBasicsSection } from "./opportunity-basics-section";
 import { OpportunityBiddingSection } from "./opportunity-bidding-section";
 import { OpportunityClientSection } from "./opportunity-client-section";
@@ -27,12 +28,7 @@ export function OpportunityForm({ id, onSubmit }: OpportunityFormProps) {
   });
 
   const submit = form.handleSubmit(async (payload) => {
-    const fieldErrors = await onSubmit(payload);
-    for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-      if (name in OPPORTUNITY_DEFAULTS && messages[0]) {
-        form.setError(name as Path<OpportunityFormValues>, { message: messages[0] });
-      }
-    }
+    showServerFieldErrors(form, await onSubmit(payload));
   });
 
   return (

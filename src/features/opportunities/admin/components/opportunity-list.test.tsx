@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   fetchMock,
   installFeatureTestEnvironment,
@@ -10,11 +10,6 @@ import {
 } from "@/testing/feature-test-env";
 import { formatDateTime } from "@/utils/format";
 import { OpportunityList } from "./opportunity-list";
-
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
 
 installFeatureTestEnvironment();
 

@@ -1,6 +1,5 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { runAdminChange } from "@/lib/admin-change";
 import { useDeleteProfileField } from "../api/delete-profile-field";
 import type { ProfileField } from "../types";
 
@@ -16,17 +15,11 @@ export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldD
 
   const confirm = async () => {
     if (!field) return;
-    try {
-      await remove.mutateAsync(field.id);
-    } catch (error) {
-      notifyError({
-        title: "Error",
-        description: failureMessage(error, "Failed to delete profile field."),
-      });
-      return;
-    }
-    notifySuccess({ title: "Success", description: "Profile field deleted successfully!" });
-    onClose();
+    const outcome = await runAdminChange(() => remove.mutateAsync(field.id), {
+      success: "Profile field deleted successfully!",
+      failure: "Failed to delete profile field.",
+    });
+    if (outcome.ok) onClose();
   };
 
   return (

@@ -1,9 +1,8 @@
 import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { ApiError } from "@/lib/api-client";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { runAdminChange } from "@/lib/admin-change";
+import { fieldErrorsOf } from "@/lib/api-error";
 import { useCreateProfileField } from "../api/create-profile-field";
 import { useUpdateProfileField } from "../api/update-profile-field";
 import type { ProfileField } from "../types";
@@ -25,17 +24,14 @@ export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogP
   const verb = field ? "update" : "create";
 
   const save = async (payload: ProfileFieldPayload) => {
-    try {
-      if (field) await update.mutateAsync({ id: field.id, payload });
-      else await create.mutateAsync(payload);
-    } catch (error) {
-      notifyError({
-        title: "Error",
-        description: failureMessage(error, `Failed to ${verb} profile field.`),
-      });
-      return error instanceof ApiError ? error.fieldErrors : undefined;
-    }
-    notifySuccess({ title: "Success", description: `Profile field ${verb}d successfully!` });
+    const outcome = await runAdminChange(
+      () => (field ? update.mutateAsync({ id: field.id, payload }) : create.mutateAsync(payload)),
+      {
+        success: `Profile field ${verb}d successfully!`,
+        failure: `Failed to ${verb} profile field.`,
+      },
+    );
+    if (!outcome.ok) return fieldErrorsOf(outcome.error);
     onClose();
     return undefined;
   };

@@ -9,6 +9,7 @@ import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { CATEGORY_LABELS, FIELD_TYPE_LABELS } from "../labels";
 import type { ProfileField } from "../types";
 import {
@@ -58,12 +59,7 @@ export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps)
   });
 
   const submit = form.handleSubmit(async (payload) => {
-    const fieldErrors = await onSubmit(payload);
-    for (const [name, messages] of Object.entries(fieldErrors ?? {})) {
-      if (name in form.getValues() && messages[0]) {
-        form.setError(name as keyof ProfileFieldFormValues, { message: messages[0] });
-      }
-    }
+    showServerFieldErrors(form, await onSubmit(payload));
   });
 
   return (

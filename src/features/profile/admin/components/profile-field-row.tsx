@@ -1,3 +1,4 @@
+import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { FIELD_TYPE_LABELS } from "../labels";
 import type { ProfileField } from "../types";
 import { isChoiceType } from "./field-form-values";
@@ -12,10 +13,6 @@ function optionCount(field: ProfileField) {
   const count = field.fieldOptions?.length ?? 0;
   return `${count} ${count === 1 ? "option" : "options"}`;
 }
-
-/** Red outline whose text keeps AA contrast in both themes (daisyUI's error red does not on white). */
-const DELETE_BUTTON =
-  "btn btn-sm btn-outline border-current text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
 
 /** One field: label, internal name, type, order, options, its flags and the two actions. */
 export function ProfileFieldRow({ field, onEdit, onDelete }: ProfileFieldRowProps) {
@@ -37,22 +34,11 @@ export function ProfileFieldRow({ field, onEdit, onDelete }: ProfileFieldRowProp
         </ul>
       </div>
       <div className="flex shrink-0 gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          aria-label={`Edit ${field.fieldLabel}`}
-          onClick={() => onEdit(field)}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className={DELETE_BUTTON}
-          aria-label={`Delete ${field.fieldLabel}`}
-          onClick={() => onDelete(field)}
-        >
-          Delete
-        </button>
+        <EditDeleteButtons
+          name={field.fieldLabel}
+          onEdit={() => onEdit(field)}
+          onDelete={() => onDelete(field)}
+        />
       </div>
     </li>
   );

@@ -7,11 +7,6 @@ import { renderWithProviders } from "@/testing/render-with-providers";
 import type { ProfileField } from "../types";
 import { ProfileFieldsEditor } from "./profile-fields-editor";
 
-await vi.hoisted(async () => {
-  const { stubLocalSupabaseEnv } = await import("@/testing/local-env");
-  stubLocalSupabaseEnv();
-});
-
 const field = (overrides: Partial<ProfileField>): ProfileField => ({
   id: crypto.randomUUID(),
   fieldName: "company_bio",

@@ -1,4 +1,4 @@
-import { QueryState } from "@/components/ui/query-state";
+import { QuerySection } from "@/components/ui/query-section";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useOpportunityBids } from "@/features/bids/admin";
 import { formatDateTime, formatMoney } from "@/utils/format";
@@ -20,54 +20,47 @@ export function ToursPanel({ opportunityId, onAction }: ToursPanelProps) {
   const names = new Map(bids.map((bid) => [bid.userId, partnerName(bid.partner)]));
   const tours = query.data ?? [];
   return (
-    <section aria-labelledby={`${opportunityId}-tours`} className="flex flex-col gap-3">
-      <h3 id={`${opportunityId}-tours`} className="text-base font-semibold">
-        Tours
-      </h3>
-      <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => query.refetch()}
-        label="Loading tours..."
-      >
-        {tours.length === 0 ? (
-          <p className="text-base-content/70">No tours yet. Accepting a bid schedules one.</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {tours.map((tour) => {
-              const partner = names.get(tour.partnerId) ?? "Partner";
-              return (
-                <li
-                  key={tour.id}
-                  aria-label={`Tour with ${partner}`}
-                  className="rounded-box border border-base-300 p-4"
-                >
-                  <TourSummary tour={tour} partner={partner} />
-                  {tour.status === "scheduled" ? (
-                    <div className="mt-3 flex flex-wrap justify-end gap-2">
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-ghost text-error"
-                        onClick={() => onAction({ kind: "cancel", tour, partner })}
-                      >
-                        Cancel Tour
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-primary"
-                        onClick={() => onAction({ kind: "complete", tour, partner })}
-                      >
-                        Complete Tour
-                      </button>
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <QuerySection
+      id={`${opportunityId}-tours`}
+      title="Tours"
+      query={query}
+      loadingLabel="Loading tours..."
+      isEmpty={tours.length === 0}
+      emptyText="No tours yet. Accepting a bid schedules one."
+    >
+      <ul className="flex flex-col gap-3">
+        {tours.map((tour) => {
+          const partner = names.get(tour.partnerId) ?? "Partner";
+          return (
+            <li
+              key={tour.id}
+              aria-label={`Tour with ${partner}`}
+              className="rounded-box border border-base-300 p-4"
+            >
+              <TourSummary tour={tour} partner={partner} />
+              {tour.status === "scheduled" ? (
+                <div className="mt-3 flex flex-wrap justify-end gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost text-error"
+                    onClick={() => onAction({ kind: "cancel", tour, partner })}
+                  >
+                    Cancel Tour
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary"
+                    onClick={() => onAction({ kind: "complete", tour, partner })}
+                  >
+                    Complete Tour
+                  </button>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </QuerySection>
   );
 }
 

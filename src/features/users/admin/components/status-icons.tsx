@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icons";
 
 function StatusIcon({
   label,
@@ -11,20 +12,7 @@ function StatusIcon({
 }) {
   return (
     <span role="img" aria-label={label} title={label} className={`inline-flex ${className}`}>
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="size-4"
-      >
-        {children}
-      </svg>
+      <Icon className="size-4">{children}</Icon>
     </span>
   );
 }

@@ -1,0 +1,44 @@
+import { type ReactNode, useId } from "react";
+import { QueryState } from "@/components/ui/query-state";
+
+export interface QueryCardProps {
+  title: string;
+  /** Beside the title: a link such as "View All". */
+  aside?: ReactNode;
+  query: { isPending: boolean; error: unknown; refetch: () => unknown };
+  /** What is loading, for screen readers: "Loading opportunities...". */
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** A dashboard card named by its title that shows what one query found. */
+export function QueryCard({ title, aside, query, loadingLabel, children }: QueryCardProps) {
+  const titleId = useId();
+  const heading = (
+    <h2 id={titleId} className="card-title text-lg">
+      {title}
+    </h2>
+  );
+  return (
+    <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body p-5">
+        {aside ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            {heading}
+            {aside}
+          </div>
+        ) : (
+          heading
+        )}
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          label={loadingLabel}
+        >
+          {children}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
