@@ -26,20 +26,27 @@ export type ChangeEvent =
  */
 export type RefreshMap = Readonly<Record<ChangeEvent, readonly QueryKey[]>>;
 
-const RefreshMapContext = createContext<RefreshMap | null>(null);
+/**
+ * Loads the map on first use: the map imports every feature's reads, so handing it over as a
+ * loader keeps them (and the Supabase client they import) out of the landing page's bundle.
+ */
+export type RefreshMapLoader = () => Promise<RefreshMap>;
 
-/** Hands the app's refresh map to every mutation below it. */
+const RefreshMapContext = createContext<RefreshMapLoader | null>(null);
+
+/** Hands the app's refresh map loader to every mutation below it. */
 export const RefreshMapProvider = RefreshMapContext.Provider;
 
 /** A function that refreshes every read the map lists for an event. */
 export function useRefreshAfter() {
-  const map = useContext(RefreshMapContext);
-  if (!map) throw new Error("useRefreshAfter needs a RefreshMapProvider above it");
+  const loadMap = useContext(RefreshMapContext);
+  if (!loadMap) throw new Error("useRefreshAfter needs a RefreshMapProvider above it");
   const queryClient = useQueryClient();
   return useCallback(
     async (event: ChangeEvent) => {
+      const map = await loadMap();
       await Promise.all(map[event].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
-    [map, queryClient],
+    [loadMap, queryClient],
   );
 }

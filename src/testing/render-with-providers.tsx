@@ -5,11 +5,13 @@ import { REFRESHES } from "@/app/refreshes";
 import { createQueryClient } from "@/lib/query-client";
 import { RefreshMapProvider } from "@/lib/refresh";
 
+const loadRefreshes = async () => REFRESHES;
+
 /** The app's providers (a query client, the refresh map) around a test's tree. */
 export function TestProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <RefreshMapProvider value={REFRESHES}>{children}</RefreshMapProvider>
+      <RefreshMapProvider value={loadRefreshes}>{children}</RefreshMapProvider>
     </QueryClientProvider>
   );
 }
