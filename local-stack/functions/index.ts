@@ -106,13 +106,16 @@ export async function startFunctions(ctx: StackContext): Promise<Service> {
   };
 }
 
-/** The runtime's `{code, message}` bodies for a worker that could not boot or answer. */
+/**
+ * The runtime's `{code, message}` bodies for a worker that could not boot or answer. A 503 means
+ * the process is (re)starting, which takes well under a second here, so it says when to retry.
+ */
 function sendWorkerError(res: ServerResponse, status: 503 | 500) {
   const body =
     status === 503
       ? { code: "BOOT_ERROR", message: "Worker failed to boot (please check logs)" }
       : { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" };
-  sendJson(res, status, body);
+  sendJson(res, status, body, status === 503 ? { "retry-after": "1" } : {});
 }
 
 function sendText(res: ServerResponse, status: number, text: string) {

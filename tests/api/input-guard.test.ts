@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { JSON_BODY_TOO_LARGE } from "../../supabase/functions/_shared/request-limits.ts";
+import {
+  JSON_BODY_TOO_LARGE,
+  MAX_JSON_BODY_BYTES,
+} from "../../supabase/functions/_shared/request-limits.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
 import { createAdmin, createPartner, type Partner } from "./support/accounts.ts";
@@ -151,17 +154,12 @@ function sendLargeBody(
       });
     });
     request.on("error", reject);
-    if (content) return void request.end(content);
-    const chunk = Buffer.alloc(1024 * 1024, 0x20);
-    let sent = 0;
-    const pump = () => {
-      while (sent < bytes) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      request.end();
-    };
-    pump();
+    // Only what the server needs to refuse is sent: nothing beyond the headers when they declare
+    // the length, just over the cap when the body streams. Sending on would race the server's
+    // closing of the connection (EPIPE, or a reset that swallows the 413) instead of testing it.
+    const whole = content ?? Buffer.alloc(bytes, 0x20);
+    if (!chunked) return void request.flushHeaders();
+    request.write(whole.subarray(0, MAX_JSON_BODY_BYTES + 64 * 1024));
   });
 }
 
