@@ -128,8 +128,12 @@ function send(
       } else reject(error);
     });
     res.on("close", onClose);
-    if (body instanceof http.IncomingMessage) req.pipe(upstream);
-    else upstream.end(body);
+    if (body instanceof http.IncomingMessage) {
+      // Headers go out at once, as a proxy sends them: the function may answer from them alone
+      // (a declared length over its cap) before any of the body arrives.
+      upstream.flushHeaders();
+      req.pipe(upstream);
+    } else upstream.end(body);
   });
 }
 
