@@ -8,3 +8,6 @@ export const SIGNATURE_MAX_LENGTH = 200;
 
 /** `?pageSize=` of every paginated list. */
 export const MAX_PAGE_SIZE = 100;
+
+/** `?search=` (or `?q=`) of every searchable list. */
+export const MAX_SEARCH_LENGTH = 200;

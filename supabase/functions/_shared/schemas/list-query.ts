@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { TOUR_TYPES } from "../contracts/enums.ts";
-import { MAX_PAGE_SIZE } from "../contracts/limits.ts";
+import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../contracts/limits.ts";
 
 /** `?pageSize=` of every paginated list: 1 to 100, `defaultSize` when absent. */
 export function pageSizeParam(defaultSize: number) {
@@ -15,6 +15,11 @@ export function pageSizeParam(defaultSize: number) {
     defaultSize,
   );
 }
+
+/** A list's search text, trimmed; absent when not given. */
+export const searchText = z.optional(
+  z.string().check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, "Search is too long")),
+);
 
 /** ?page=&pageSize= of every paginated list: page from 1, at most 100 per page. */
 export const pageQueryShape = {
@@ -32,9 +37,9 @@ export const pageQuerySchema = z.object(pageQueryShape);
 /** GET /api/opportunities/all: search, filters and page. */
 export const opportunitySearchSchema = z.object({
   ...pageQueryShape,
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  q: searchText,
   /** Another name for `q`. */
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  search: searchText,
   type: z.optional(z.enum(TOUR_TYPES, "Unknown type")),
   priority: z.optional(z.enum(["high", "regular", "low"], "Unknown priority")),
   status: z._default(
@@ -46,7 +51,7 @@ export const opportunitySearchSchema = z.object({
 
 /** GET /api/admin/opportunities: Opportunity Management's search and filters. */
 export const adminOpportunityListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(200, "Search is too long"))),
+  search: searchText,
   status: z._default(
     z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),
     "all",

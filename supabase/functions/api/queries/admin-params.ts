@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
+import { MAX_SEARCH_LENGTH } from "../../_shared/contracts/limits.ts";
 import { HttpError, parseBody } from "../../_shared/http-error.ts";
 import { pageQueryShape, pageSizeParam } from "../../_shared/schemas/list-query.ts";
 
@@ -27,8 +28,6 @@ export function pageRequest(c: Context, defaultPageSize: number): PageRequest {
   });
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
-
-export const MAX_SEARCH_LENGTH = 200;
 
 /** `?search=`, trimmed, at most 200 characters; undefined when absent or blank. */
 export function searchParam(c: Context): string | undefined {
