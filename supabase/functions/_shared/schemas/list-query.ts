@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { TOUR_TYPES } from "../contracts/enums.ts";
+import { BID_STATUSES, OPPORTUNITY_STATUSES, PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../contracts/limits.ts";
 
 /** `?pageSize=` of every paginated list: 1 to 100, `defaultSize` when absent. */
@@ -41,21 +41,15 @@ export const opportunitySearchSchema = z.object({
   /** Another name for `q`. */
   search: searchText,
   type: z.optional(z.enum(TOUR_TYPES, "Unknown type")),
-  priority: z.optional(z.enum(["high", "regular", "low"], "Unknown priority")),
-  status: z._default(
-    z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),
-    "open",
-  ),
+  priority: z.optional(z.enum(PRIORITIES, "Unknown priority")),
+  status: z._default(z.enum([...OPPORTUNITY_STATUSES, "all"] as const, "Unknown status"), "open"),
   sort: z._default(z.enum(["date", "-date", "-createdAt"], "Unknown sort"), "date"),
 });
 
 /** GET /api/admin/opportunities: Opportunity Management's search and filters. */
 export const adminOpportunityListQuerySchema = z.object({
   search: searchText,
-  status: z._default(
-    z.enum(["open", "awarded", "completed", "cancelled", "all"], "Unknown status"),
-    "all",
-  ),
+  status: z._default(z.enum([...OPPORTUNITY_STATUSES, "all"] as const, "Unknown status"), "all"),
   /** Only opportunities with bids still waiting for a decision (pending or shortlisted). */
   review: z._default(
     z.pipe(
@@ -71,9 +65,7 @@ export type AdminOpportunityFilter = z.infer<typeof adminOpportunityListQuerySch
 /** GET /api/bids: my bids, optionally of one status. */
 export const bidListQuerySchema = z.object({
   ...pageQueryShape,
-  status: z.optional(
-    z.enum(["pending", "shortlisted", "accepted", "declined", "withdrawn"], "Unknown status"),
-  ),
+  status: z.optional(z.enum(BID_STATUSES, "Unknown status")),
 });
 
 /** GET /api/notifications: newest first, optionally only unread ones. */
