@@ -78,7 +78,9 @@ begin
       select unnest(changed) except select unnest(private.opportunity_columns_editable_after_award())
     );
     if cardinality(locked) > 0 then
-      raise exception 'this opportunity is awarded: % can no longer change', array_to_string(locked, ', ')
+      -- Named as people read them: "base rate, group size".
+      raise exception 'this opportunity is awarded: % can no longer change',
+        replace(array_to_string(array(select unnest(locked) order by 1), ', '), '_', ' ')
         using errcode = 'TP602';
     end if;
   end if;
