@@ -98,8 +98,9 @@ create trigger guard_edit
 
 /**
  * A cancelled opportunity declines its active bids and cancels its scheduled tours with the
- * admin's reason (the general one when the product cancels it). Replaces the lifecycle
- * migration's version, which always gave the general reason.
+ * admin's reason (the general one when the product cancels it); their triggers tell those
+ * partners. The assigned partners with neither are told here. Replaces the lifecycle
+ * migration's version, which always gave the general reason and told no assigned partner.
  */
 create or replace function private.close_cancelled_opportunity()
 returns trigger
@@ -110,6 +111,24 @@ as $$
 declare
   reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
 begin
+  perform private.notify(
+    a.partner_id,
+    'system',
+    'Opportunity cancelled',
+    format('"%s" was cancelled. %s', new.title, reason),
+    jsonb_build_object('opportunityId', new.id, 'date', new.date)
+  )
+  from public.opportunity_assignments a
+  where a.opportunity_id = new.id
+    and not exists (
+      select 1 from public.bids b
+      where b.opportunity_id = new.id and b.user_id = a.partner_id
+        and b.status in ('pending', 'shortlisted')
+    )
+    and not exists (
+      select 1 from public.tours t
+      where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+    );
   update public.bids
   set status = 'declined', decline_reason = reason
   where opportunity_id = new.id and status in ('pending', 'shortlisted');

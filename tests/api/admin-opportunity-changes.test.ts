@@ -252,6 +252,20 @@ describe("POST /api/admin/opportunities/{id}/cancel", () => {
       message: `"${opportunity.title}" was cancelled. ${reason}`,
     });
 
+    // The assigned partner, with neither bid nor tour, is told too; no one is told twice.
+    expect(await notificationsOf(assigned, opportunity.id)).toMatchObject([
+      { type: "assignment" },
+      {
+        type: "system",
+        title: "Opportunity cancelled",
+        message: `"${opportunity.title}" was cancelled. ${reason}`,
+      },
+    ]);
+    expect(
+      (await notificationsOf(bidder, opportunity.id)).filter((n) => n.type === "system"),
+    ).toEqual([]);
+    expect(await notificationsOf(outsider, opportunity.id)).toEqual([]);
+
     const audit = await pool.query(
       `select user_id, new_values from public.audit_logs
        where entity = 'opportunity' and entity_id = $1 and action = 'cancelled'`,

@@ -172,6 +172,7 @@ test("an admin cancels a tour with bids and the bidder sees the declined bid wit
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(card).toContainText(`Cancelled: ${reason}`);
   await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await capture(page, "admin-opportunities-cancelled", card);
 
   // The bidder: My Bids shows the bid declined, with the reason.
   const bidderView = await partnerPage(browser, bidder.account);

@@ -1,6 +1,7 @@
 import { opportunityCancelSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
+import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
 import { FieldError } from "@/components/ui/text-field";
 import { runAdminChange } from "@/lib/admin-change";
 import { useCancelOpportunity } from "../api/cancel-opportunity";
@@ -40,7 +41,7 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
 
   return (
     <>
-      <button type="button" className="btn btn-outline btn-error btn-sm" onClick={openDialog}>
+      <button type="button" className={DELETE_BUTTON} onClick={openDialog}>
         Cancel
       </button>
       <Dialog

@@ -53,7 +53,9 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
           </div>
         </div>
         {opportunity.status === "cancelled" && opportunity.cancellationReason ? (
-          <p className="text-sm text-error">Cancelled: {opportunity.cancellationReason}</p>
+          <p className="text-sm text-red-700 dark:text-red-400">
+            Cancelled: {opportunity.cancellationReason}
+          </p>
         ) : null}
         {opportunity.description ? (
           <p className="line-clamp-3 text-sm text-base-content/80">{opportunity.description}</p>
