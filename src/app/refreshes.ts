@@ -57,6 +57,9 @@ export const REFRESHES: RefreshMap = {
   ],
   "bid-reviewed": ADMIN_OPPORTUNITY_READS,
   "opportunity-changed": ADMIN_OPPORTUNITY_READS,
+  // A new date or place moves the tours, a cancellation ends them: the admin calendar too.
+  "opportunity-edited": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
+  "opportunity-cancelled": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
   "tour-updated": ADMIN_OPPORTUNITY_READS,
   // An assignment, a decided bid or a tour: what the notification announces has changed.
   "notification-received": [

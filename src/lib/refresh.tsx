@@ -7,6 +7,8 @@ export type ChangeEvent =
   | "bid-withdrawn"
   | "bid-reviewed"
   | "opportunity-changed"
+  | "opportunity-edited"
+  | "opportunity-cancelled"
   | "tour-updated"
   | "notification-received"
   | "notifications-read"

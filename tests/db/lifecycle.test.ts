@@ -201,9 +201,10 @@ describe("opportunity lifecycle", () => {
     const accepted = await createBid(pool, opportunity, partner.id);
     const pending = await createBid(pool, opportunity, rival.id);
     const tour = await accept(accepted);
-    await asAdmin("update public.opportunities set status = 'cancelled' where id = $1", [
-      opportunity,
-    ]);
+    await asAdmin(
+      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Client cancelled' where id = $1",
+      [opportunity],
+    );
     expect(await statusOf("bids", pending)).toBe("declined");
     expect(await statusOf("tours", tour.id)).toBe("cancelled");
     expect((await notificationsOf(partner, "tour_cancelled")).at(-1)?.data.tourId).toBe(tour.id);

@@ -14,6 +14,10 @@ import { bidReviewSchema } from "../../supabase/functions/_shared/schemas/bid-re
 import { chatMessageSchema } from "../../supabase/functions/_shared/schemas/chat.ts";
 import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/schemas/legal-document.ts";
 import { opportunitySchema } from "../../supabase/functions/_shared/schemas/opportunity.ts";
+import {
+  opportunityCancelSchema,
+  opportunityTemplateSchema,
+} from "../../supabase/functions/_shared/schemas/opportunity-changes.ts";
 import { profileSchema } from "../../supabase/functions/_shared/schemas/profile.ts";
 import { profileFieldSchema } from "../../supabase/functions/_shared/schemas/profile-field.ts";
 import { signupSchema } from "../../supabase/functions/_shared/schemas/signup.ts";
@@ -93,9 +97,13 @@ const WRITERS: Record<string, Writer[]> = {
   "opportunities.description": [w(opportunitySchema, opportunity, "description")],
   "opportunities.location": [w(opportunitySchema, opportunity, "location")],
   "opportunities.calendar_event_id": [w(opportunitySchema, opportunity, "calendarEventId")],
-  "opportunities.template_name": [w(opportunitySchema, opportunity, "templateName")],
+  "opportunities.template_name": [
+    w(opportunitySchema, opportunity, "templateName"),
+    w(opportunityTemplateSchema, {}, "templateName"),
+  ],
   "opportunities.special_requests": [w(opportunitySchema, opportunity, "specialRequests")],
   "opportunities.budget_range": [w(opportunitySchema, opportunity, "budgetRange")],
+  "opportunities.cancellation_reason": [w(opportunityCancelSchema, {}, "reason")],
   "opportunity_admin_details.client_contact": [w(opportunitySchema, opportunity, "clientContact")],
   "opportunity_admin_details.client_phone": [w(opportunitySchema, opportunity, "clientPhone")],
   "opportunity_admin_details.internal_notes": [w(opportunitySchema, opportunity, "internalNotes")],

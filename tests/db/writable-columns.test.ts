@@ -65,6 +65,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "opportunities.experience_level": "insert, update",
   "opportunities.preferred_expertise": "insert, update",
   "opportunities.location_radius": "insert, update",
+  "opportunities.cancellation_reason": "update",
   "opportunity_admin_details.opportunity_id": "insert",
   "opportunity_admin_details.client_contact": "insert, update",
   "opportunity_admin_details.client_email": "insert, update",
