@@ -1,3 +1,4 @@
+import { ExportButton } from "@/features/exports/admin";
 import { useAdminOpportunities } from "../api/get-admin-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
@@ -13,7 +14,10 @@ export function OpportunityManagement() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Opportunity Management</h1>
-        <CreateOpportunityDialog />
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportButton name="opportunities" />
+          <CreateOpportunityDialog />
+        </div>
       </div>
       <OpportunityFiltersBar
         filters={filters}
