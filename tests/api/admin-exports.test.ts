@@ -139,6 +139,16 @@ describe.each(EXPORTS)("GET $path", ({ path, file, header, count }) => {
     for (const record of records) expect(record).toHaveLength(header.length);
   });
 
+  test("a browser on another origin may read the file name", async () => {
+    const answer = await callApi(admin.token, "GET", path, undefined, {
+      origin: "http://127.0.0.1:5173",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("access-control-expose-headers")?.toLowerCase()).toContain(
+      "content-disposition",
+    );
+  });
+
   test("403 for a partner", async () => {
     const answer = await partner.call("GET", path);
     expect(answer.status).toBe(403);
