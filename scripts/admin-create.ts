@@ -14,11 +14,13 @@ import { type StackProfile, stackConfig } from "../local-stack/lib/config.ts";
  * which the audit log records. The account must exist: sign up in the app first.
  */
 
+const OPTIONS = { "db-url": { type: "string" }, profile: { type: "string" } } as const;
+
 const USAGE =
   "Usage: npm run admin:create -- <email> [--db-url <postgres url> | --profile dev|test]";
 
 /** What the command prints and its exit code, for the account `email` at `dbUrl`. */
-export async function createAdmin(
+async function createAdmin(
   email: string,
   dbUrl: string,
 ): Promise<{ code: number; message: string }> {
@@ -46,25 +48,35 @@ export async function createAdmin(
   }
 }
 
-function databaseUrl(values: { "db-url"?: string; profile?: string }): string {
+/** The database to use: --db-url, else DATABASE_URL, else the local stack's (dev or test). */
+function databaseUrl(values: { "db-url"?: string; profile?: string }): string | undefined {
   if (values["db-url"]) return values["db-url"];
   if (values.profile === undefined && process.env.DATABASE_URL) return process.env.DATABASE_URL;
   const profile = values.profile ?? "dev";
-  if (profile !== "dev" && profile !== "test") throw new Error(USAGE);
+  if (profile !== "dev" && profile !== "test") return undefined;
   return stackConfig(profile as StackProfile).dbUrl;
 }
 
+function usage(): never {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(2);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: { "db-url": { type: "string" }, profile: { type: "string" } },
-  });
-  const email = positionals[0]?.trim();
-  if (positionals.length !== 1 || !email?.includes("@")) {
-    process.stderr.write(`${USAGE}\n`);
-    process.exit(2);
+  let parsed: ReturnType<typeof parseArgs<{ allowPositionals: true; options: typeof OPTIONS }>>;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: OPTIONS });
+  } catch {
+    usage();
   }
-  const { code, message } = await createAdmin(email, databaseUrl(values));
+  const { values, positionals } = parsed;
+  const email = positionals[0]?.trim();
+  const dbUrl = databaseUrl(values);
+  if (positionals.length !== 1 || !email?.includes("@") || !dbUrl) usage();
+  const { code, message } = await createAdmin(email, dbUrl).catch((error: Error) => ({
+    code: 1,
+    message: `Could not promote ${email} at ${dbUrl.replace(/:[^:@/]*@/, ":***@")}: ${error.message}. Is the database running (npm start), or is --db-url right?`,
+  }));
   (code === 0 ? process.stdout : process.stderr).write(`${message}\n`);
   process.exit(code);
 }
