@@ -127,10 +127,18 @@ export const opportunitiesExport: CsvExport = {
         array_to_string(b.additional_services, '; '),
         ${utc(tx, "b.created_at")}
       from public.opportunities o
-      left join public.bids b on b.opportunity_id = o.id
+      -- Each opportunity's bids in order beside it (bids_opportunity_id_user_id_idx), so rows
+      -- leave in the order of opportunities_created_at_idx from the first one, instead of after
+      -- a sort of every bid.
+      left join lateral (
+        select b.*
+        from public.bids b
+        where b.opportunity_id = o.id
+        order by b.created_at, b.id
+      ) b on true
       left join public.users bu on bu.id = b.user_id
       where not o.is_template
-      order by o.created_at desc, o.id, b.created_at, b.id
+      order by o.created_at desc, o.id
     `),
 };
 
