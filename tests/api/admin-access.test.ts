@@ -50,6 +50,10 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/chat"],
   ["GET", `/api/admin/chat/${someId}`],
   ["POST", `/api/admin/chat/${someId}`, { message: "Hello" }],
+  ["GET", "/api/admin/exports/users"],
+  ["GET", "/api/admin/exports/opportunities"],
+  ["GET", "/api/admin/exports/completed-tours"],
+  ["GET", "/api/admin/exports/revenue-by-month"],
 ];
 
 describe("admin endpoints refuse everyone but admins", () => {

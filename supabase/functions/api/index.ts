@@ -14,6 +14,7 @@ import {
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
 import { adminChatRoutes } from "./handlers/admin-chat.ts";
+import { adminExportRoutes } from "./handlers/admin-exports.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
@@ -65,6 +66,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/user-agreements", adminUserAgreementRoutes],
   ["/admin/chat", adminChatRoutes],
   ["/admin/calendar", adminCalendarRoutes],
+  ["/admin/exports", adminExportRoutes],
 ];
 
 /** Every resource takes JSON bodies up to 1MB, but for the legal document form with its PDF. */

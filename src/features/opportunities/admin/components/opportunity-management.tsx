@@ -1,3 +1,4 @@
+import { ExportButton } from "@/features/exports/admin";
 import { useAdminOpportunities } from "../api/get-admin-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { CreateOpportunityDialog } from "./create-opportunity-dialog";
@@ -6,7 +7,7 @@ import { OpportunityFiltersBar } from "./opportunity-filters-bar";
 import { OpportunityList } from "./opportunity-list";
 
 /**
- * /admin/opportunities: the heading with New from Template and New Opportunity, the filters, the
+ * /admin/opportunities: the heading with Export, New from Template and New Opportunity, the filters, the
  * opportunities.
  */
 export function OpportunityManagement() {
@@ -17,7 +18,8 @@ export function OpportunityManagement() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Opportunity Management</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <ExportButton name="opportunities" />
           <NewFromTemplateDialog />
           <CreateOpportunityDialog />
         </div>
