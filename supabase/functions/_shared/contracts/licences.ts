@@ -118,3 +118,18 @@ export interface LicenceRequirement {
  * else the admin's manual flag ("admin"), else not verified (null).
  */
 export type VerifiedBy = "licence" | "admin" | null;
+
+export function verifiedBy(partner: { licensedStates: string[]; isVerified: boolean }): VerifiedBy {
+  if (partner.licensedStates.length > 0) return "licence";
+  return partner.isVerified ? "admin" : null;
+}
+
+/** The badge's words: which reason applies. */
+export function verificationLabel(partner: {
+  licensedStates: string[];
+  isVerified: boolean;
+}): string | null {
+  const by = verifiedBy(partner);
+  if (by === "licence") return `Verified: licensed in ${partner.licensedStates.join(", ")}`;
+  return by === "admin" ? "Verified by an admin" : null;
+}
