@@ -56,7 +56,7 @@ export function LicencesSection() {
                       <p className="text-sm break-all">No. {licence.licenceNumber}</p>
                       <p className="text-sm text-base-content/75">Expires {licence.expiresOn}</p>
                       {licence.status === "rejected" && licence.rejectionReason ? (
-                        <p className="text-sm text-error">Rejected: {licence.rejectionReason}</p>
+                        <p className="text-sm font-medium">Rejected: {licence.rejectionReason}</p>
                       ) : null}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">

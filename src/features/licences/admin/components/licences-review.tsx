@@ -95,7 +95,7 @@ export function LicencesReview() {
                       </p>
                       <p className="text-sm">Expires {licence.expiresOn}</p>
                       {licence.rejectionReason ? (
-                        <p className="text-sm text-error">Rejected: {licence.rejectionReason}</p>
+                        <p className="text-sm font-medium">Rejected: {licence.rejectionReason}</p>
                       ) : null}
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
@@ -123,7 +123,7 @@ export function LicencesReview() {
                       {licence.status !== "rejected" ? (
                         <button
                           type="button"
-                          className="btn btn-outline btn-error btn-sm"
+                          className="btn btn-sm"
                           disabled={review.isPending}
                           onClick={() => setRejecting(licence)}
                         >
