@@ -46,6 +46,8 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/chat"],
   ["GET", `/api/admin/chat/${someId}`],
   ["POST", `/api/admin/chat/${someId}`, { message: "Hello" }],
+  ["GET", "/api/admin/licences"],
+  ["PUT", `/api/admin/licences/${someId}`, { status: "approved" }],
 ];
 
 describe("admin endpoints refuse everyone but admins", () => {

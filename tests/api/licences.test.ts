@@ -198,6 +198,11 @@ describe("bidding on a tour that requires a licence", () => {
     expect((await card()).licenceRequirement).toEqual({ state: "OR", held: true });
     const placed = await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 });
     expect(placed.status).toBe(201);
+
+    // The verified badge's reason, for the partner and in the admins' user list.
+    expect((await bidder.call("GET", "/api/auth/user")).body.licensedStates).toEqual(["OR"]);
+    const listed = await admin.call("GET", `/api/admin/users?search=${bidder.email}`);
+    expect(listed.body.items[0].licensedStates).toEqual(["OR"]);
   });
 
   test("an expired licence does not count", async () => {

@@ -174,6 +174,11 @@ export async function listUsers(
           'role', u.role,
           'isActive', u.is_active,
           'isVerified', u.is_verified,
+          'licensedStates', array(
+            select distinct l.state from public.partner_licences l
+            where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+            order by 1
+          ),
           'emailVerified', u.email_verified,
           'profileComplete', u.profile_complete,
           'rating', u.rating::text,
