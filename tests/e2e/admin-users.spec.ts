@@ -110,7 +110,7 @@ test("an admin edits a user's role and verified flag", async ({ page }) => {
   await expect(page.getByText("User updated successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(user).toContainText("admin");
-  await expect(user.getByRole("img", { name: "Admin" })).toBeVisible();
+  await expect(user.getByRole("img", { name: "Admin", exact: true })).toBeVisible();
   await expect(user.getByRole("img", { name: "Verified by an admin" })).toBeVisible();
 
   const { items } = await admin.call<{ items: (AdminUser & { notes: string })[] }>(
