@@ -37,7 +37,7 @@ const LICENCE: AdminLicence = {
 
 describe("LicencesReview", () => {
   it("lists pending licences, filters by expiry, and rejects only with a reason", async () => {
-    fetchMock.mockImplementation((input, init) => {
+    fetchMock.mockImplementation((_input, init) => {
       if ((init?.method ?? "GET") === "PUT") {
         return json({ ...LICENCE, status: "rejected", rejectionReason: "Unreadable scan" });
       }
