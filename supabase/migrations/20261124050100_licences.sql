@@ -69,7 +69,7 @@ create trigger record_audit
 /**
  * A new licence is pending and not yet expired; the review's author and time are the
  * server's. Only a decision (approved, rejected) is a review, and an expired licence cannot be
- * approved (TP601).
+ * approved (TP701).
  */
 create function private.check_licence()
 returns trigger
@@ -92,7 +92,7 @@ begin
       raise exception 'a reviewed licence cannot become pending again' using errcode = 'TP001';
     end if;
     if new.status = 'approved' and new.expires_on < current_date then
-      raise exception 'an expired licence cannot be approved' using errcode = 'TP601';
+      raise exception 'an expired licence cannot be approved' using errcode = 'TP701';
     end if;
     if new.status = 'approved' then
       new.rejection_reason := null;

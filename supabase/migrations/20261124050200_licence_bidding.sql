@@ -30,7 +30,7 @@ as $$
 $$;
 
 /**
- * The licence rule of bidding (TP106), after the general rules (triggers fire in name order:
+ * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
  * enforce_bidding_rules first). Security definer to read the opportunity and the bidder's
  * licences whoever bids (an admin may bid for a partner).
  */
@@ -51,11 +51,11 @@ begin
   end if;
   if required_state is null then
     raise exception 'this tour requires a cannabis licence, and its location names no US state'
-      using errcode = 'TP106';
+      using errcode = 'TP107';
   end if;
   if not private.has_current_licence(new.user_id, required_state) then
     raise exception 'this tour requires an approved, unexpired % cannabis licence', required_state
-      using errcode = 'TP106';
+      using errcode = 'TP107';
   end if;
   return new;
 end;

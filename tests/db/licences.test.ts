@@ -10,7 +10,7 @@ import {
 } from "../support/db-fixtures.ts";
 
 /**
- * Partner licences: the review, the scans' bucket, the licence rule of bidding (TP106) and the
+ * Partner licences: the review, the scans' bucket, the licence rule of bidding (TP107) and the
  * expiry notices, as partners and admins meet them.
  */
 
@@ -131,7 +131,7 @@ describe("review", () => {
     expect(touched).toBe(0);
   });
 
-  test("an expired licence cannot be approved (TP601), nor a reviewed one made pending (TP001)", async () => {
+  test("an expired licence cannot be approved (TP701), nor a reviewed one made pending (TP001)", async () => {
     const id = await createLicence(other, { status: "approved" });
     await pool.query("update public.partner_licences set expires_on = $2 where id = $1", [
       id,
@@ -145,7 +145,7 @@ describe("review", () => {
       "update public.partner_licences set status = 'rejected', rejection_reason = 'Expired' where id = $1",
       [id],
     );
-    expect(await sqlState(again("approved"))).toBe("TP601");
+    expect(await sqlState(again("approved"))).toBe("TP701");
     expect(await sqlState(again("pending"))).toBe("TP001");
   });
 
@@ -175,14 +175,14 @@ describe("bidding on a tour that requires a licence", () => {
     await createLicence(unlicensed, { status: "rejected" });
   });
 
-  test("without a licence: refused with TP106, naming the state", async () => {
+  test("without a licence: refused with TP107, naming the state", async () => {
     const error = await bid(unlicensed, await licensedTour()).catch((e) => e);
-    expect(error.code).toBe("TP106");
+    expect(error.code).toBe("TP107");
     expect(error.message).toBe("this tour requires an approved, unexpired CA cannabis licence");
   });
 
-  test("with an expired licence: refused with TP106", async () => {
-    expect(await sqlState(bid(lapsed, await licensedTour()))).toBe("TP106");
+  test("with an expired licence: refused with TP107", async () => {
+    expect(await sqlState(bid(lapsed, await licensedTour()))).toBe("TP107");
   });
 
   test("with an approved, unexpired licence: the bid is placed", async () => {
@@ -198,12 +198,12 @@ describe("bidding on a tour that requires a licence", () => {
   });
 
   test("a licence of another state does not count", async () => {
-    expect(await sqlState(bid(licensed, await licensedTour("Denver, CO")))).toBe("TP106");
+    expect(await sqlState(bid(licensed, await licensedTour("Denver, CO")))).toBe("TP107");
   });
 
   test("a tour whose location names no state takes no licensed bid", async () => {
     const error = await bid(licensed, await licensedTour("Somewhere nice")).catch((e) => e);
-    expect(error.code).toBe("TP106");
+    expect(error.code).toBe("TP107");
     expect(error.message).toMatch(/names no US state/);
   });
 

@@ -22,7 +22,7 @@ export interface OpportunityCardProps {
  */
 /**
  * What a tour's licence requirement says to the partner before they open the bid dialog, and
- * whether it keeps them from bidding (the database refuses such a bid, TP106).
+ * whether it keeps them from bidding (the database refuses such a bid, TP107).
  */
 export function licenceNotice(opportunity: Opportunity) {
   const licence = opportunity.licenceRequirement;

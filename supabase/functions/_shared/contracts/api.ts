@@ -45,7 +45,7 @@ export interface Opportunity {
   myBid: { id: string; status: BidStatus; amount: string } | null;
   /**
    * For a tour that requires a cannabis licence: its state and whether the caller holds a
-   * current licence for it (bids are refused without, TP106); null otherwise.
+   * current licence for it (bids are refused without, TP107); null otherwise.
    */
   licenceRequirement: LicenceRequirement | null;
   /** Only on GET /api/opportunities (matches). */
