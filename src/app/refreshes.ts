@@ -8,11 +8,14 @@ import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messag
 import { getLegalDocumentsQueryOptions } from "@/features/legal/admin/api/get-legal-documents";
 import { getUserAgreementsQueryOptions } from "@/features/legal/admin/api/get-user-agreements";
 import { getPendingDocumentsQueryOptions } from "@/features/legal/api/get-pending-documents";
+import { adminLicencesQueryKey } from "@/features/licences/admin/api/get-admin-licences";
+import { getMyLicencesQueryOptions } from "@/features/licences/api/get-my-licences";
 import { getNotificationsQueryOptions } from "@/features/notifications/api/get-notifications";
 import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
 import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
+import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
@@ -69,6 +72,10 @@ export const REFRESHES: RefreshMap = {
     getRecentActivityQueryOptions().queryKey,
     getUpcomingToursQueryOptions().queryKey,
     getMatchingOpportunitiesQueryOptions().queryKey,
+    // A licence decided: the licensed tours' bid buttons and the verified badge.
+    getMyLicencesQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getProfileQueryOptions().queryKey,
   ],
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
@@ -84,4 +91,12 @@ export const REFRESHES: RefreshMap = {
   "platform-feed-changed": [getPlatformFeedQueryOptions().queryKey],
   "chat-message-sent": [getChatMessagesQueryOptions().queryKey],
   "support-reply-sent": [conversationMessagesQueryKey, conversationsQueryKey],
+  // A licence decides which licensed tours take the partner's bids and their verified badge.
+  "licence-changed": [
+    getMyLicencesQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+    getProfileQueryOptions().queryKey,
+  ],
+  "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
 };

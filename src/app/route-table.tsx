@@ -88,6 +88,10 @@ const adminPages: RouteObject[] = [
     element: page(() => import("./routes/admin/legal-documents"), "AdminLegalDocumentsRoute"),
   },
   {
+    path: "licences",
+    element: page(() => import("./routes/admin/licences"), "AdminLicencesRoute"),
+  },
+  {
     path: "calendar",
     element: page(() => import("./routes/admin/calendar"), "AdminCalendarRoute"),
   },

@@ -14,6 +14,7 @@ export const paths = {
   adminOpportunities: { path: "/admin/opportunities" },
   adminProfileFields: { path: "/admin/profile-fields" },
   adminLegalDocuments: { path: "/admin/legal-documents" },
+  adminLicences: { path: "/admin/licences" },
   adminCalendar: { path: "/admin/calendar" },
   adminSupport: { path: "/admin/support" },
   /** Starts the external-account sign-in; served by this app, not by the API. */

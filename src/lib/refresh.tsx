@@ -20,7 +20,9 @@ export type ChangeEvent =
   | "agreement-signed"
   | "platform-feed-changed"
   | "chat-message-sent"
-  | "support-reply-sent";
+  | "support-reply-sent"
+  | "licence-changed"
+  | "licence-reviewed";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

@@ -133,6 +133,7 @@ export function bid(overrides: Partial<AdminBid> = {}): AdminBid {
       location: "Sonoma, CA",
       expertise: ["Cannabis cultivation"],
       isVerified: true,
+      licensedStates: [],
       rating: "4.50",
       totalTours: 12,
       totalRevenue: "5400.00",

@@ -54,6 +54,8 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/exports/opportunities"],
   ["GET", "/api/admin/exports/completed-tours"],
   ["GET", "/api/admin/exports/revenue-by-month"],
+  ["GET", "/api/admin/licences"],
+  ["PUT", `/api/admin/licences/${someId}`, { status: "approved" }],
 ];
 
 describe("admin endpoints refuse everyone but admins", () => {

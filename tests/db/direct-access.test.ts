@@ -140,6 +140,111 @@ describe("bids", () => {
   });
 });
 
+describe("partner_licences", () => {
+  let other: TestUser;
+  let licenceId: string;
+  let scanPath: string;
+  const record = (columns: string, values: string) =>
+    `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path${columns})
+     values ($1::uuid, 'CA', 'retail', 'C10-DIRECT', current_date + 90, $1::uuid::text || '/x/licence.pdf'${values})`;
+
+  beforeAll(async () => {
+    other = await createUser(pool, { label: "direct-other" });
+    licenceId = crypto.randomUUID();
+    scanPath = `${other.id}/${licenceId}/licence.pdf`;
+    await insertRow(pool, "partner_licences", {
+      id: licenceId,
+      partner_id: other.id,
+      state: "CA",
+      licence_type: "retail",
+      licence_number: "C10-OTHER",
+      expires_on: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      scan_path: scanPath,
+    });
+    await pool.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ('licence-scans', $1, $2::uuid, $2::uuid::text, '{"mimetype": "application/pdf", "size": 10}')`,
+      [scanPath, other.id],
+    );
+  });
+
+  test.each([
+    ["status", ", status", ", 'approved'"],
+    ["reviewed_by", ", reviewed_by", ", $1::uuid"],
+    ["reviewed_at", ", reviewed_at", ", now()"],
+    ["created_at", ", created_at", ", '2020-01-01'"],
+  ])("a partner cannot set %s", async (_, columns, values) => {
+    expect(await refusal(partner.caller, record(columns, values), [partner.id])).toBe(
+      PERMISSION_DENIED,
+    );
+  });
+
+  test("a partner's new licence is pending, whatever it is", async () => {
+    const row = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(`${record("", "")} returning status, reviewed_by`, [
+        partner.id,
+      ]);
+      return rows[0];
+    });
+    expect(row).toEqual({ status: "pending", reviewed_by: null });
+  });
+
+  test("a partner cannot record a licence for another partner", async () => {
+    expect(await refusal(partner.caller, record("", ""), [other.id])).toBe(PERMISSION_DENIED);
+  });
+
+  test("a partner cannot point their licence at another partner's scan", async () => {
+    const sql = `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+                 values ($1, 'CA', 'retail', 'C10-FORGED', current_date + 90, $2)`;
+    expect(await refusal(partner.caller, sql, [partner.id, scanPath])).toBe(CHECK_VIOLATION);
+  });
+
+  test("a partner cannot approve a licence, their own or another's", async () => {
+    const own = (
+      await insertRow(pool, "partner_licences", {
+        partner_id: partner.id,
+        state: "CA",
+        licence_type: "retail",
+        licence_number: `C10-${crypto.randomUUID().slice(0, 8)}`,
+        expires_on: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        scan_path: `${partner.id}/own/licence.pdf`,
+      })
+    ).id;
+    for (const id of [own, licenceId]) {
+      const touched = await asClient(partner.caller, async (c) => {
+        const { rowCount } = await c.query(
+          "update public.partner_licences set status = 'approved' where id = $1",
+          [id],
+        );
+        return rowCount;
+      });
+      expect(touched).toBe(0);
+    }
+    const { rows } = await pool.query(
+      "select status from public.partner_licences where id = any($1::uuid[]) order by status",
+      [[own, licenceId]],
+    );
+    expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+
+  test("a partner cannot read another partner's licence or its scan; an admin can", async () => {
+    const seen = (caller: Caller) =>
+      asClient(caller, async (c) => {
+        const licences = await c.query("select 1 from public.partner_licences where id = $1", [
+          licenceId,
+        ]);
+        const scans = await c.query(
+          "select 1 from storage.objects where bucket_id = 'licence-scans' and name = $1",
+          [scanPath],
+        );
+        return [licences.rowCount, scans.rowCount];
+      });
+    expect(await seen(partner.caller)).toEqual([0, 0]);
+    expect(await seen(other.caller)).toEqual([1, 1]);
+    expect(await seen(admin.caller)).toEqual([1, 1]);
+  });
+});
+
 describe("chat_messages", () => {
   const send = (columns: string, values: string) =>
     `insert into public.chat_messages (user_id, sender_id, sender_type, message${columns})

@@ -1,5 +1,10 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ADD_ONS, addOnNote } from "../../supabase/functions/_shared/add-ons.ts";
+import {
+  LICENCE_REQUIREMENT,
+  LICENCE_TYPES,
+  US_STATES,
+} from "../../supabase/functions/_shared/contracts/licences.ts";
 import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
 import {
   BUSINESS_TYPES,
@@ -13,6 +18,10 @@ import { bidSchema } from "../../supabase/functions/_shared/schemas/bid.ts";
 import { bidReviewSchema } from "../../supabase/functions/_shared/schemas/bid-review.ts";
 import { chatMessageSchema } from "../../supabase/functions/_shared/schemas/chat.ts";
 import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/schemas/legal-document.ts";
+import {
+  licenceFieldsSchema,
+  licenceReviewSchema,
+} from "../../supabase/functions/_shared/schemas/licence.ts";
 import { opportunitySchema } from "../../supabase/functions/_shared/schemas/opportunity.ts";
 import {
   opportunityCancelSchema,
@@ -74,6 +83,12 @@ const opportunity = {
   location: "Healdsburg, CA",
   date: "2030-05-01T10:00:00.000Z",
   baseRate: "300.00",
+};
+const licence = {
+  state: "CA",
+  licenceType: "retail",
+  licenceNumber: "C10-1",
+  expiresOn: "2099-12-31",
 };
 const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer => ({
   schema,
@@ -140,6 +155,10 @@ const WRITERS: Record<string, Writer[]> = {
   "legal_documents.version": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "version"),
   ],
+  "partner_licences.licence_number": [w(licenceFieldsSchema, licence, "licenceNumber")],
+  "partner_licences.rejection_reason": [
+    w(licenceReviewSchema, { status: "rejected" }, "rejectionReason"),
+  ],
 };
 
 /**
@@ -150,6 +169,8 @@ const SERVER_SET = [
   "user_agreements.ip_address",
   "user_agreements.user_agent",
   "calendar_integrations.calendar_id",
+  // The scan's object name, made by the API from the partner, the licence and the file name.
+  "partner_licences.scan_path",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {
@@ -265,5 +286,18 @@ describe("lists and catalogues", () => {
     );
     expect(quoted(values.get("users_availability_values"))).toEqual([...DAYS].sort());
     expect(quoted(values.get("chat_messages_message_type_values"))).toContain("text");
+  });
+
+  test("licence states, types and the requirement that asks for one are the forms'", async () => {
+    const states = await pool.query("select code, name from private.us_states order by code");
+    expect(states.rows).toEqual(
+      Object.entries(US_STATES)
+        .map(([code, name]) => ({ code, name }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    const types = await pool.query("select unnest(enum_range(null::public.licence_type)) as t");
+    expect(types.rows.map((r) => r.t)).toEqual([...LICENCE_TYPES]);
+    const requirement = await pool.query("select private.licence_requirement() as label");
+    expect(requirement.rows[0].label).toBe(LICENCE_REQUIREMENT);
   });
 });

@@ -104,6 +104,10 @@ const EXPECTED: Row[] = [
   ["audit_logs",                "insert", N, N, N, N, Y],
   ["audit_logs",                "update", N, N, N, N, N],
   ["audit_logs",                "delete", N, N, N, N, N],
+  ["partner_licences",          "select", N, Y, N, N, Y],
+  ["partner_licences",          "insert", N, Y, N, N, Y],
+  ["partner_licences",          "update", N, N, N, N, Y],
+  ["partner_licences",          "delete", N, Y, N, N, Y],
 ];
 
 const CALLERS = ["anon", "partnerA", "partnerB", "inactive", "admin"] as const;
@@ -333,6 +337,19 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
       ),
       update: q("update public.audit_logs set action = 'rewritten' where id = $1", w.auditEntry),
       delete: q("delete from public.audit_logs where id = $1", w.auditEntry),
+    },
+    partner_licences: {
+      select: q("select 1 from public.partner_licences where id = $1", own.licence),
+      insert: q(
+        `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+         values ($1::uuid, 'OR', 'retail', 'OR-1', current_date + 90, $1::uuid::text || '/matrix/licence.pdf')`,
+        owner.id,
+      ),
+      update: q(
+        "update public.partner_licences set status = 'approved' where id = $1",
+        own.licence,
+      ),
+      delete: q("delete from public.partner_licences where id = $1", own.licence),
     },
   };
 }

@@ -150,6 +150,16 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "audit_logs.entity_id": "insert",
   "audit_logs.old_values": "insert",
   "audit_logs.new_values": "insert",
+  // licences: the partner's record; the admin's review
+  "partner_licences.id": "insert",
+  "partner_licences.partner_id": "insert",
+  "partner_licences.state": "insert",
+  "partner_licences.licence_type": "insert",
+  "partner_licences.licence_number": "insert",
+  "partner_licences.expires_on": "insert",
+  "partner_licences.scan_path": "insert",
+  "partner_licences.status": "update",
+  "partner_licences.rejection_reason": "update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */

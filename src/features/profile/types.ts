@@ -14,6 +14,8 @@ export interface Profile {
   minHourlyRate: string | null;
   hourlyRate: string | null;
   isVerified: boolean;
+  /** States of the current approved licences; the badge says "licensed" when there are any. */
+  licensedStates: string[];
   /** Average rating with two decimals, or null before the first rated tour. */
   rating: string | null;
   totalTours: number;

@@ -43,6 +43,7 @@ export interface OwnedRows {
   agreement: string;
   integration: string;
   whatsapp: string;
+  licence: string;
 }
 
 export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<RlsWorld> {
@@ -108,6 +109,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         user_id: partner.id,
         phone_number: "+15550100000",
       }),
+      licence: await createLicence(db, partner.id),
     };
   }
   const a = rowsOf[partnerA.id] as OwnedRows;
@@ -147,6 +149,20 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     setting,
     auditEntry,
   };
+}
+
+async function createLicence(db: pg.Pool, partnerId: string) {
+  const id = randomUUID();
+  await insertRow(db, "partner_licences", {
+    id,
+    partner_id: partnerId,
+    state: "CA",
+    licence_type: "retail",
+    licence_number: `C10-${id.slice(0, 8)}`,
+    expires_on: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    scan_path: `${partnerId}/${id}/licence.pdf`,
+  });
+  return id;
 }
 
 async function idOf(db: pg.Pool, table: string, values: Record<string, unknown>) {

@@ -15,6 +15,7 @@ export const profile: Profile = {
   minHourlyRate: "120.00",
   hourlyRate: "150.00",
   isVerified: true,
+  licensedStates: [],
   rating: "4.67",
   totalTours: 12,
   totalRevenue: "5250.50",

@@ -1,4 +1,5 @@
 import type { BidStatus, Priority, TourType } from "./enums.ts";
+import type { LicenceRequirement } from "./licences.ts";
 
 /**
  * The API's answers as docs/api.md describes them: camelCase fields, money as strings with two
@@ -42,6 +43,11 @@ export interface Opportunity {
   assignedPartners: string[];
   /** The caller's latest bid on it, or null. */
   myBid: { id: string; status: BidStatus; amount: string } | null;
+  /**
+   * For a tour that requires a cannabis licence: its state and whether the caller holds a
+   * current licence for it (bids are refused without, TP107); null otherwise.
+   */
+  licenceRequirement: LicenceRequirement | null;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
 }

@@ -10,6 +10,7 @@ const BUTTONS = [
 
 const LINKS = [
   { to: paths.adminLegalDocuments.path, label: "Legal Documents" },
+  { to: paths.adminLicences.path, label: "Licences" },
   { to: paths.adminSupport.path, label: "Support Inbox" },
 ];
 
