@@ -2,6 +2,7 @@ import { tourTypeOfBusiness } from "@shared/matching";
 import { formatCents, toCents } from "@shared/money";
 import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
 import type { ProfilePayload } from "@shared/schemas/profile";
+import { SIGNUP_DEFAULTS } from "@shared/schemas/signup";
 import type { Profile, ProfileField } from "../types";
 
 /** An answer as its input holds it: text (numbers and dates too), a list, or a checkbox. */
@@ -15,6 +16,15 @@ export interface ProfileFormValues {
   services: string[];
   maxGroupSize: number;
   hourlyRate: string;
+  /** The values the signup wizard asked, under its rules (schemas/signup.ts). */
+  firstName: string;
+  lastName: string;
+  phone: string;
+  businessLocation: string;
+  availability: string[];
+  minHourlyRate: number;
+  /** Miles; null when the partner gives none. */
+  travelRadius: number | null;
   /** Answers to the admin-defined fields, under customFieldKey(fieldName). */
   custom: Record<string, CustomValue>;
 }
@@ -66,6 +76,13 @@ export function profileFormDefaults(
     services: profile.services ?? [],
     maxGroupSize: profile.maxGroupSize ?? 10,
     hourlyRate: rate === undefined ? "" : formatCents(rate),
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    phone: profile.phone ?? "",
+    businessLocation: profile.businessLocation ?? "",
+    availability: profile.availability ?? [],
+    minHourlyRate: Number(profile.minHourlyRate ?? SIGNUP_DEFAULTS.minHourlyRate),
+    travelRadius: profile.travelRadius,
     custom: Object.fromEntries(
       fields.map((field) => [
         customFieldKey(field.fieldName),

@@ -19,6 +19,8 @@ export interface UserProfile {
   maxGroupSize: number | null;
   minHourlyRate: string | null;
   hourlyRate: string | null;
+  /** Miles the partner travels for a tour; null when not given. */
+  travelRadius: number | null;
   isVerified: boolean;
   rating: string | null;
   totalTours: number;
@@ -54,6 +56,7 @@ export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
       u.max_group_size as "maxGroupSize",
       u.min_hourly_rate as "minHourlyRate",
       u.hourly_rate as "hourlyRate",
+      u.travel_radius as "travelRadius",
       u.is_verified as "isVerified",
       u.rating,
       u.total_tours as "totalTours",
