@@ -180,17 +180,22 @@ describe("ProfileForm business fields", () => {
       await screen.findByText("Failed to update profile. Please try again."),
     ).toBeInTheDocument();
   });
-  it("tells a signed-out partner and goes to /api/login after 500 ms", async () => {
+  it("tells a signed-out partner and goes to sign-in after 500 ms, to come back here", async () => {
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("location", {
+      ...window.location,
+      pathname: "/profile",
+      search: "",
+      hash: "",
+      assign,
+    });
     const user = renderForm();
     answer(401, { message: "Unauthorized" });
     await save(user);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Unauthorized")).toBeInTheDocument();
     expect(within(alert).getByText("You are logged out. Logging in again...")).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth?next=%2Fprofile"));
   });
 });
 
