@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { AUTH_STORAGE_KEY } from "../../src/lib/auth-storage.ts";
 import { anonClient } from "../support/clients.ts";
+import { functionsUrl, testStack } from "../support/stack.ts";
 import { createCompletePartner, demo } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { h1 } from "./support/capture.ts";
@@ -123,4 +126,59 @@ test("a bookmarked partner page opened signed out goes to /auth and back; no oth
   await page.goto("/auth?next=https%3A%2F%2Fevil.example%2F");
   await fillSignIn(page, account);
   await expect(page).toHaveURL("/");
+});
+
+test("the external sign-in also returns to the page asked for", async ({ page }) => {
+  const email = `external-${randomUUID().slice(0, 8)}@example.test`;
+  const chooseAccount = async () => {
+    await page.goto("/auth?next=%2Fcalendar");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await expect(page).toHaveURL(/\/auth\/v1\/_local\/idp/);
+  };
+
+  // A new account has no business profile: the wizard comes first, not a missing page.
+  await chooseAccount();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Full name").fill("Emery Stone");
+  await page.getByRole("button", { name: "Add account and sign in" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();
+  await expect(page).toHaveURL("/");
+
+  // The profile completed behind the screen, as the wizard would.
+  const token = await page.evaluate((key) => {
+    const stored = window.localStorage.getItem(key);
+    return stored ? (JSON.parse(stored) as { access_token: string }).access_token : "";
+  }, AUTH_STORAGE_KEY);
+  const signup = await fetch(`${functionsUrl}/api/signup`, {
+    method: "POST",
+    headers: {
+      apikey: testStack.anonKey,
+      authorization: `Bearer ${token}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify({
+      firstName: "Emery",
+      lastName: "Stone",
+      email,
+      phone: "+17075550144",
+      businessName: "Stone Creek Farm",
+      businessType: "Outdoor Farm",
+      businessLocation: "3 Stone Creek Road, Ukiah, CA",
+      expertise: ["Cannabis cultivation"],
+      services: ["Farm tours"],
+      availability: ["Monday"],
+      maxGroupSize: 10,
+      minHourlyRate: 50,
+    }),
+  });
+  expect(signup.status).toBe(200);
+  await page.getByRole("link", { name: "Sign Out" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Connect with Cannabis Tour Partners" }),
+  ).toBeVisible();
+
+  await chooseAccount();
+  await page.getByRole("button", { name: new RegExp(email) }).click();
+  await expect(h1(page, "Calendar")).toBeVisible();
+  await expect(page).toHaveURL("/calendar");
 });
