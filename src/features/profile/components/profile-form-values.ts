@@ -2,7 +2,6 @@ import { tourTypeOfBusiness } from "@shared/matching";
 import { formatCents, toCents } from "@shared/money";
 import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
 import type { ProfilePayload } from "@shared/schemas/profile";
-import { SIGNUP_DEFAULTS } from "@shared/schemas/signup";
 import type { Profile, ProfileField } from "../types";
 
 /** An answer as its input holds it: text (numbers and dates too), a list, or a checkbox. */
@@ -81,7 +80,8 @@ export function profileFormDefaults(
     phone: profile.phone ?? "",
     businessLocation: profile.businessLocation ?? "",
     availability: profile.availability ?? [],
-    minHourlyRate: Number(profile.minHourlyRate ?? SIGNUP_DEFAULTS.minHourlyRate),
+    // Never given: an empty input (NaN), which is then not sent.
+    minHourlyRate: profile.minHourlyRate === null ? Number.NaN : Number(profile.minHourlyRate),
     travelRadius: profile.travelRadius,
     custom: Object.fromEntries(
       fields.map((field) => [
@@ -92,12 +92,35 @@ export function profileFormDefaults(
   };
 }
 
-/** PUT /api/profile's body; every active field's answer goes as customFields. */
+const WIZARD_KEYS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "businessLocation",
+  "availability",
+  "minHourlyRate",
+] as const;
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  Number.isNaN(value) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * PUT /api/profile's body; every active field's answer goes as customFields. A wizard value the
+ * profile never had and the form leaves empty is not sent, so a profile completed without it
+ * still saves; once saved, emptying it is refused by the wizard's rule.
+ */
 export function profilePayload(
   values: ProfileFormValues,
   fields: readonly ProfileField[],
+  saved?: Profile,
 ): ProfilePayload {
   const { custom, ...business } = values;
+  const unset = WIZARD_KEYS.filter((key) => isEmpty(business[key]) && isEmpty(saved?.[key]));
+  for (const key of unset) delete (business as Partial<typeof business>)[key];
   return {
     ...(business as Omit<ProfilePayload, "customFields">),
     customFields: Object.fromEntries(

@@ -133,6 +133,28 @@ describe("ProfileForm business fields", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("saves a profile completed without the wizard's values, sending none of them", async () => {
+    renderWithProviders(
+      <>
+        <ProfileForm
+          profile={{ ...profile, phone: null, availability: [], minHourlyRate: null }}
+          fields={[]}
+        />
+        <AppToaster />
+      </>,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByLabelText("Minimum hourly rate")).toHaveValue(null);
+    answer(200, profile);
+    await save(user);
+    await screen.findByText("Profile updated successfully!");
+    const body = sentBody();
+    expect(body).not.toHaveProperty("phone");
+    expect(body).not.toHaveProperty("availability");
+    expect(body).not.toHaveProperty("minHourlyRate");
+    expect(body).toMatchObject({ firstName: "Maya", businessLocation: profile.businessLocation });
+  });
+
   it("sends no travel radius as null", async () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText("Travel radius (miles)"));

@@ -35,7 +35,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, fields }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfilePayload>({
-    resolver: profileResolver(fields),
+    resolver: profileResolver(fields, profile),
     defaultValues: profileFormDefaults(profile, fields),
   });
   const { register, formState } = form;
