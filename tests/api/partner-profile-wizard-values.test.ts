@@ -112,3 +112,43 @@ describe("PUT /api/profile: the wizard's values", () => {
     }
   });
 });
+
+describe("POST /api/signup: the travel radius", () => {
+  const signup = {
+    firstName: "Rosa",
+    lastName: "Delgado",
+    phone: "+17075550188",
+    businessName: "Delgado Farms",
+    businessType: "Outdoor Farm",
+    businessLocation: "88 Vine Street, Sebastopol, CA",
+    expertise: ["Cannabis cultivation"],
+    services: ["Farm tours"],
+    availability: ["Friday"],
+    maxGroupSize: 10,
+    minHourlyRate: 50,
+  };
+
+  test("is saved when given, under the profile's rule, and optional", async () => {
+    const given = await createPartner(pool, "signup-radius", {});
+    const saved = await given.call("POST", "/api/signup", {
+      ...signup,
+      email: given.email,
+      travelRadius: 40,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.travelRadius).toBe(40);
+
+    const refused = await given.call("POST", "/api/signup", {
+      ...signup,
+      email: given.email,
+      travelRadius: 600,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.travelRadius).toEqual(["Travel radius must be 5 to 500 miles"]);
+
+    const without = await createPartner(pool, "signup-no-radius", {});
+    const plain = await without.call("POST", "/api/signup", { ...signup, email: without.email });
+    expect(plain.status).toBe(200);
+    expect(plain.body.travelRadius).toBeNull();
+  });
+});

@@ -1,14 +1,11 @@
 import { DAYS } from "@shared/profile-options";
-import { TRAVEL_RADIUS_RANGE } from "@shared/schemas/profile";
+import { TRAVEL_RADIUS_RANGE } from "@shared/schemas/signup";
 import { useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
+import { optionalNumber } from "@/utils/optional-number";
 import type { ProfileFormValues } from "./profile-form-values";
-
-/** An empty radius is no radius (null), not NaN. */
-const optionalNumber = (value: unknown) =>
-  value === "" || value === null || value === undefined ? null : Number(value);
 
 /** What the signup wizard asked beyond the business profile: contact, place and availability. */
 export function PartnerDetailsSection() {
@@ -55,7 +52,7 @@ export function PartnerDetailsSection() {
           error={errors.minHourlyRate?.message}
         />
         <NumberField
-          label="Travel radius (miles)"
+          label="Travel radius (miles, optional)"
           min={TRAVEL_RADIUS_RANGE.min}
           max={TRAVEL_RADIUS_RANGE.max}
           step={1}

@@ -103,7 +103,7 @@ describe("ProfileForm business fields", () => {
     expect(screen.getByLabelText("First name")).toHaveValue("Maya");
     expect(screen.getByLabelText("Phone")).toHaveValue("+14155550100");
     expect(screen.getByLabelText("Minimum hourly rate")).toHaveValue(120);
-    expect(screen.getByLabelText("Travel radius (miles)")).toHaveValue(60);
+    expect(screen.getByLabelText("Travel radius (miles, optional)")).toHaveValue(60);
     const days = screen.getByRole("group", { name: "Days you are available for tours" });
     expect(within(days).getByLabelText("Friday")).toBeChecked();
 
@@ -116,8 +116,8 @@ describe("ProfileForm business fields", () => {
     await user.click(within(days).getByLabelText("Saturday"));
     await user.clear(screen.getByLabelText("Minimum hourly rate"));
     await user.type(screen.getByLabelText("Minimum hourly rate"), "10001");
-    await user.clear(screen.getByLabelText("Travel radius (miles)"));
-    await user.type(screen.getByLabelText("Travel radius (miles)"), "501");
+    await user.clear(screen.getByLabelText("Travel radius (miles, optional)"));
+    await user.type(screen.getByLabelText("Travel radius (miles, optional)"), "501");
     await save(user);
 
     for (const [label, message] of [
@@ -125,7 +125,7 @@ describe("ProfileForm business fields", () => {
       ["Phone", "Please enter a valid phone number"],
       ["Business address", "Please enter a complete address"],
       ["Minimum hourly rate", "Rate cannot exceed $10,000"],
-      ["Travel radius (miles)", "Travel radius must be 5 to 500 miles"],
+      ["Travel radius (miles, optional)", "Travel radius must be 5 to 500 miles"],
     ] as const) {
       expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
     }
@@ -157,7 +157,7 @@ describe("ProfileForm business fields", () => {
 
   it("sends no travel radius as null", async () => {
     const user = renderForm();
-    await user.clear(screen.getByLabelText("Travel radius (miles)"));
+    await user.clear(screen.getByLabelText("Travel radius (miles, optional)"));
     answer(200, { ...profile, travelRadius: null });
     await save(user);
     await screen.findByText("Profile updated successfully!");

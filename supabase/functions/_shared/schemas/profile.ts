@@ -5,23 +5,11 @@ import { signupStep1Schema, signupStep4Schema } from "./signup.ts";
 
 /** The wizard's own rule for each value it asks, so the profile changes them under that rule. */
 const { firstName, lastName, phone, businessLocation } = signupStep1Schema.shape;
-const { availability, minHourlyRate } = signupStep4Schema.shape;
-
-/** How far the partner travels for a tour, in miles (the opportunity form's radius range). */
-export const TRAVEL_RADIUS_RANGE = { min: 5, max: 500 } as const;
-const travelRadiusMessage = `Travel radius must be ${TRAVEL_RADIUS_RANGE.min} to ${TRAVEL_RADIUS_RANGE.max} miles`;
-export const travelRadiusSchema = z.nullable(
-  z
-    .int({ error: travelRadiusMessage })
-    .check(
-      z.gte(TRAVEL_RADIUS_RANGE.min, travelRadiusMessage),
-      z.lte(TRAVEL_RADIUS_RANGE.max, travelRadiusMessage),
-    ),
-);
+const { availability, minHourlyRate, travelRadius } = signupStep4Schema.shape;
 
 /**
  * PUT /api/profile: the partner business profile form (SPEC §5), the values the signup wizard
- * asked (each optional here: left out, the saved value stays), the travel radius (null clears
+ * asked (each optional here: left out, the saved value stays; a null travel radius clears
  * it), plus custom field answers.
  */
 export const profileSchema = z.object({
@@ -43,7 +31,7 @@ export const profileSchema = z.object({
   businessLocation: z.optional(businessLocation),
   availability: z.optional(availability),
   minHourlyRate: z.optional(minHourlyRate),
-  travelRadius: z.optional(travelRadiusSchema),
+  travelRadius,
   /** Answers to the active profile fields, keyed by field name; checked by their rules. */
   customFields: z.optional(
     z
