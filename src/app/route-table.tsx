@@ -45,18 +45,10 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
-/** The partner pages a signed-out visitor is sent to sign in for, and may come back to. */
-const partnerPaths = [paths.profile, paths.opportunities, paths.calendar, paths.chat];
-
 const incompleteProfileRoutes: RouteObject[] = [
   { path: paths.home.path, element: signup },
   { path: paths.signup.path, element: signup },
   { path: paths.welcome.path, element: welcome },
-  // A bookmark or a sign-in's return to a partner page meets the wizard first.
-  ...partnerPaths.map(({ path }) => ({
-    path,
-    element: <Navigate to={paths.home.path} replace />,
-  })),
 ];
 
 const completeProfileRoutes: RouteObject[] = [
