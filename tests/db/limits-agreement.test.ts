@@ -98,13 +98,19 @@ const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer =
 
 /** `table.column` → the payloads that write it. */
 const WRITERS: Record<string, Writer[]> = {
-  "users.first_name": [w(signupSchema, signup, "firstName")],
-  "users.last_name": [w(signupSchema, signup, "lastName")],
+  "users.first_name": [
+    w(signupSchema, signup, "firstName"),
+    w(profileSchema, profile, "firstName"),
+  ],
+  "users.last_name": [w(signupSchema, signup, "lastName"), w(profileSchema, profile, "lastName")],
   "users.business_name": [
     w(signupSchema, signup, "businessName"),
     w(profileSchema, profile, "businessName"),
   ],
-  "users.business_location_max": [w(signupSchema, signup, "businessLocation")],
+  "users.business_location_max": [
+    w(signupSchema, signup, "businessLocation"),
+    w(profileSchema, profile, "businessLocation"),
+  ],
   // The wizard's business location becomes the location; the profile form's is shorter.
   "users.location": [w(signupSchema, signup, "businessLocation")],
   "user_admin_notes.notes": [w(adminUserSchema, {}, "notes")],

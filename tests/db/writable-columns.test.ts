@@ -28,6 +28,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "users.max_group_size": "update",
   "users.min_hourly_rate": "update",
   "users.hourly_rate": "update",
+  "users.travel_radius": "update",
   "users.custom_fields": "update",
   "users.role": "update",
   "users.is_active": "update",

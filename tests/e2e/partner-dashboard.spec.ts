@@ -128,10 +128,12 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
     "/opportunities",
   );
 
-  // Upcoming Schedule: the two accepted tours still ahead, soonest first, with their base rate.
+  // Upcoming Schedule: the two accepted tours still ahead, soonest first, with the accepted bid's
+  // total ($475), not the opportunity's base rate ($450).
   const schedule = region(page, "Upcoming Schedule");
   await expect(schedule.getByRole("heading", { level: 3 })).toHaveText([titles.next, titles.later]);
-  await expect(schedule.getByRole("listitem").first()).toContainText("$450");
+  await expect(schedule.getByRole("listitem").first()).toContainText("$475");
+  await expect(schedule.getByRole("listitem").first()).not.toContainText("$450");
   await expect(schedule.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
     "href",
     "/calendar",

@@ -19,6 +19,8 @@ export interface UserProfile {
   maxGroupSize: number | null;
   minHourlyRate: string | null;
   hourlyRate: string | null;
+  /** Miles the partner travels for a tour; null when not given. */
+  travelRadius: number | null;
   isVerified: boolean;
   /** The states of the partner's current approved licences: their verified badge. */
   licensedStates: string[];
@@ -56,6 +58,7 @@ export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
       u.max_group_size as "maxGroupSize",
       u.min_hourly_rate as "minHourlyRate",
       u.hourly_rate as "hourlyRate",
+      u.travel_radius as "travelRadius",
       u.is_verified as "isVerified",
       array(
         select distinct l.state from public.partner_licences l
