@@ -255,6 +255,46 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"payable_lines": {
+                  Row: {
+                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payable_lines_payout_id_fkey"
+      columns: ["payout_id"]
+isOneToOne: false
+      referencedRelation: "payouts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payable_lines_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payouts": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"id": string,"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"partner_id": string,"reference": string,"total": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"id"?: string,"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"partner_id": string,"reference": string,"total": number
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"id"?: string,"method"?: Database["public"]['Enums']["payout_method"],"paid_on"?: string,"partner_id"?: string,"reference"?: string,"total"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"profile_fields": {
                   Row: {
                     "category": Database["public"]['Enums']["profile_field_category"],"created_at": string,"display_order": number,"field_label": string,"field_name": string,"field_options": (string)[] | null,"field_type": Database["public"]['Enums']["profile_field_type"],"id": string,"is_active": boolean,"is_required": boolean,"updated_at": string,"validation_rules": NonNullable<Json>
@@ -455,6 +495,29 @@ isOneToOne: true
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
+"correct_payable_line":
+{ Args: { "line_id": string,"reason": string }; Returns: {
+              "amount": number,
+"corrected_at": string | null,
+"corrected_by": string | null,
+"correction_reason": string | null,
+"created_at": string,
+"earned_at": string,
+"id": string,
+"partner_id": string,
+"payout_id": string | null,
+"status": Database["public"]['Enums']["payable_line_status"],
+"tour_date": string,
+"tour_id": string | null,
+"tour_title": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payable_lines"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "match_candidates":
 { Args: { "window_size": number }; Returns: {
               "businessType": string,"candidates": Json,"expertise": (string)[]
@@ -475,10 +538,27 @@ isOneToOne: true
 { Args: Record<PropertyKey, never>; Returns: {
               "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
-                           }
+                           },
+"pay_payable_lines":
+{ Args: { "line_ids": (string)[],"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"reference": string,"total": number }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"id": string,
+"method": Database["public"]['Enums']["payout_method"],
+"paid_on": string,
+"partner_id": string,
+"reference": string,
+"total": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payouts"
+        isOneToOne: true
+        isSetofReturn: false
+      } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -594,7 +674,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const
