@@ -16,6 +16,7 @@ import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
 import { adminChatRoutes } from "./handlers/admin-chat.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
+import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
@@ -26,6 +27,7 @@ import { authRoutes } from "./handlers/auth.ts";
 import { bidRoutes } from "./handlers/bids.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
+import { earningsRoutes } from "./handlers/earnings.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
 import { notificationRoutes } from "./handlers/notifications.ts";
@@ -54,12 +56,14 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/legal-documents", legalDocumentRoutes],
   ["/agreements", agreementRoutes],
   ["/calendar", calendarRoutes],
+  ["/earnings", earningsRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/users", adminUserRoutes],
   ["/admin/opportunities", adminOpportunityRoutes],
   ["/admin/bids", adminBidRoutes],
   ["/admin/tours", adminTourRoutes],
+  ["/admin/payouts", adminPayoutRoutes],
   ["/admin/profile-fields", adminProfileFieldRoutes],
   ["/admin/legal-documents", adminLegalDocumentRoutes],
   ["/admin/user-agreements", adminUserAgreementRoutes],
