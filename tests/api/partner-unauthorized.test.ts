@@ -26,6 +26,8 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/calendar/feed-url"],
   ["POST", "/api/calendar/feed-url"],
   ["DELETE", "/api/calendar/feed-url"],
+  ["GET", "/api/earnings"],
+  ["GET", "/api/earnings/statement?month=2026-11"],
 ];
 
 const pool = ownerPool(1);
