@@ -12,6 +12,8 @@ import { getNotificationsQueryOptions } from "@/features/notifications/api/get-n
 import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
 import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
+import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-months";
+import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
@@ -57,7 +59,8 @@ export const REFRESHES: RefreshMap = {
   ],
   "bid-reviewed": ADMIN_OPPORTUNITY_READS,
   "opportunity-changed": ADMIN_OPPORTUNITY_READS,
-  "tour-updated": ADMIN_OPPORTUNITY_READS,
+  // A completed tour owes its partner a payable line.
+  "tour-updated": [...ADMIN_OPPORTUNITY_READS, payoutMonthsQueryKey],
   // An assignment, a decided bid or a tour: what the notification announces has changed.
   "notification-received": [
     getNotificationsQueryOptions().queryKey,
@@ -66,6 +69,7 @@ export const REFRESHES: RefreshMap = {
     getRecentActivityQueryOptions().queryKey,
     getUpcomingToursQueryOptions().queryKey,
     getMatchingOpportunitiesQueryOptions().queryKey,
+    getEarningsQueryOptions().queryKey,
   ],
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
@@ -81,4 +85,5 @@ export const REFRESHES: RefreshMap = {
   "platform-feed-changed": [getPlatformFeedQueryOptions().queryKey],
   "chat-message-sent": [getChatMessagesQueryOptions().queryKey],
   "support-reply-sent": [conversationMessagesQueryKey, conversationsQueryKey],
+  "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
 };

@@ -12,7 +12,7 @@ export function functionUrl(path: string): string {
 
 type Body = FormData | object;
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+async function send(method: string, path: string, body?: Body): Promise<Response> {
   const { data } = await supabase.auth.getSession();
   // Signed out, the anon key goes instead, and the API answers 401 Unauthorized.
   const token = data.session?.access_token ?? env.supabaseAnonKey;
@@ -28,7 +28,11 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
     payload = JSON.stringify(body);
   }
 
-  const response = await fetch(functionUrl(path), { method, headers, body: payload });
+  return fetch(functionUrl(path), { method, headers, body: payload });
+}
+
+async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  const response = await send(method, path, body);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, response.statusText, text);
   return (text ? JSON.parse(text) : undefined) as T;
@@ -40,4 +44,15 @@ export const api = {
   post: <T>(path: string, body?: Body) => request<T>("POST", path, body),
   put: <T>(path: string, body?: Body) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),
+  /** A file the API serves (a CSV export), saved by the browser under `filename`. */
+  download: async (path: string, filename: string) => {
+    const response = await send("GET", path);
+    if (!response.ok) {
+      throw new ApiError(response.status, response.statusText, await response.text());
+    }
+    const url = URL.createObjectURL(await response.blob());
+    const link = Object.assign(document.createElement("a"), { href: url, download: filename });
+    link.click();
+    URL.revokeObjectURL(url);
+  },
 };

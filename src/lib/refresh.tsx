@@ -18,7 +18,8 @@ export type ChangeEvent =
   | "agreement-signed"
   | "platform-feed-changed"
   | "chat-message-sent"
-  | "support-reply-sent";
+  | "support-reply-sent"
+  | "payout-recorded";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file
