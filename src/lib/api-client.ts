@@ -53,6 +53,7 @@ export const api = {
     const url = URL.createObjectURL(await response.blob());
     const link = Object.assign(document.createElement("a"), { href: url, download: filename });
     link.click();
-    URL.revokeObjectURL(url);
+    // Revoked once the browser has started the download from it.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   },
 };
