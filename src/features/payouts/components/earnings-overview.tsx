@@ -79,7 +79,10 @@ export function EarningsOverview() {
                     <p>
                       Paid {formatMoney(month.paid)} · Pending {formatMoney(month.pending)}
                     </p>
-                    <PayableLinesTable lines={month.lines} />
+                    <PayableLinesTable
+                      label={`${monthLabel(month.month)} lines`}
+                      lines={month.lines}
+                    />
                   </div>
                 </article>
               ))
@@ -106,7 +109,10 @@ export function EarningsOverview() {
                     <p>
                       {PAYOUT_METHOD_LABELS[payment.method]} · Reference {payment.reference}
                     </p>
-                    <PayableLinesTable lines={payment.lines} />
+                    <PayableLinesTable
+                      label={`Lines paid on ${formatDate(payment.paidOn)}`}
+                      lines={payment.lines}
+                    />
                   </div>
                 </article>
               ))

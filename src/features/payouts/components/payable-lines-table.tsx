@@ -4,6 +4,8 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate, formatMoney } from "@/utils/format";
 
 export interface PayableLinesTableProps {
+  /** Names the table's scrollable region ("November 2026 lines"). */
+  label: string;
   lines: PayableLine[];
   /** A first cell per line (the admin's checkbox). */
   lead?: (line: PayableLine) => ReactNode;
@@ -12,9 +14,14 @@ export interface PayableLinesTableProps {
 }
 
 /** Tours and what each owes: date completed, tour, amount, status (and a correction's reason). */
-export function PayableLinesTable({ lines, lead, action }: PayableLinesTableProps) {
+export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+    <section
+      aria-label={label}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+      tabIndex={0}
+    >
       <table className="table table-sm">
         <thead>
           <tr>
@@ -48,6 +55,6 @@ export function PayableLinesTable({ lines, lead, action }: PayableLinesTableProp
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -63,6 +63,7 @@ export function PayoutMonthCard({ month, onPay, onCorrect }: PayoutMonthCardProp
           </div>
         </dl>
         <PayableLinesTable
+          label={`${title} lines`}
           lines={month.lines}
           lead={(line) =>
             line.status === "pending" ? (
