@@ -16,10 +16,10 @@ export interface PayableLinesTableProps {
 /** Tours and what each owes: date completed, tour, amount, status (and a correction's reason). */
 export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
     <section
       aria-label={label}
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
       tabIndex={0}
     >
       <table className="table table-sm">
