@@ -11,8 +11,9 @@
 --   its total, which must equal the sum of its lines (checked when the transaction commits).
 -- * Admins write through pay_payable_lines() and correct_payable_line() only; partners read
 --   their own lines and payouts. Every change is audit-logged.
--- * The partner dashboard's revenue figures are the sums of the lines not corrected (paid +
---   pending), so the dashboard and the Earnings page always agree (docs/api.md).
+-- * The partner's revenue (the dashboard's figures and users.total_revenue) is the sum of the
+--   lines not corrected (paid + pending), so the dashboard, the profile and the Earnings page
+--   always agree (docs/api.md).
 --
 -- partner_id is not a foreign key, as in audit_logs: a payment record outlives the account it
 -- names. A line keeps the tour's title and date, since the tour itself may be deleted.
@@ -264,6 +265,53 @@ $$;
 create trigger record_payable_line
   after update of status, completed_at on public.tours
   for each row execute function private.record_payable_line();
+
+-- ============================================================================================
+-- Partner totals: the revenue is the lines'
+-- ============================================================================================
+
+/**
+ * Recomputes a partner's totals: total_tours and rating from their completed tours, and
+ * total_revenue from their payable lines not corrected (paid + pending), the same sum as the
+ * dashboard's Total Revenue.
+ */
+create or replace function private.refresh_partner_totals(partner uuid)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  update public.users u
+  set total_tours = s.tours,
+      total_revenue = s.revenue,
+      rating = s.rating
+  from (
+    select count(*)::integer as tours,
+           (select coalesce(sum(l.amount), 0) from public.payable_lines l
+            where l.partner_id = partner and l.status <> 'corrected') as revenue,
+           round(avg(t.rating), 2) as rating
+    from public.tours t
+    where t.partner_id = partner and t.status = 'completed'
+  ) s
+  where u.id = partner
+    and (u.total_tours, u.total_revenue, u.rating) is distinct from (s.tours, s.revenue, s.rating)
+$$;
+
+create function private.refresh_totals_after_line_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_partner_totals(new.partner_id);
+  return null;
+end;
+$$;
+
+create trigger refresh_partner_totals
+  after insert or update of status on public.payable_lines
+  for each row execute function private.refresh_totals_after_line_change();
 
 -- Tours completed before payouts existed owe their partners too.
 insert into public.payable_lines (partner_id, tour_id, tour_title, tour_date, amount, earned_at)

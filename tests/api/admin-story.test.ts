@@ -206,7 +206,8 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     );
     expect(profile.body.items[0]).toMatchObject({
       totalTours: 1,
-      totalRevenue: "612.25",
+      // What the partner is owed: the accepted bid's total, not the actual revenue.
+      totalRevenue: "570.50",
       rating: "4.00",
     });
   });

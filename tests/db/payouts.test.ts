@@ -159,6 +159,15 @@ describe("payouts", () => {
 });
 
 describe("the dashboard's revenue", () => {
+  test("the profile's total revenue is the dashboard's, corrections included", async () => {
+    for (const who of [partner, rival]) {
+      const { rows } = await pool.query("select total_revenue from public.users where id = $1", [
+        who.id,
+      ]);
+      expect(rows[0].total_revenue).toBe(await revenueOf(who));
+    }
+  });
+
   test("Total Revenue is paid + pending, the lines not corrected", async () => {
     const sums = await tryAs(pool, partner.caller, async (c) => {
       const { rows } = await c.query(
