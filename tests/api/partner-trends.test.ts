@@ -169,7 +169,8 @@ describe("GET /api/stats/activity", () => {
       amount: "150.00",
       detail: "The dates did not work out.",
     });
-    expect(byType.tour_completed).toMatchObject({ amount: "333.00", detail: null });
+    // What the partner earned (the agreed 320), not the tour's actual revenue.
+    expect(byType.tour_completed).toMatchObject({ amount: "320.00", detail: null });
     expect(byType.bid_withdrawn?.occurredAt).toEqual(expect.stringMatching(/Z$/));
   });
 
