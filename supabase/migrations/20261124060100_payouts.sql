@@ -89,8 +89,8 @@ create trigger set_updated_at
 -- ============================================================================================
 
 /**
- * Paid and corrected lines are final (TP601 paying or changing a paid line, TP603 a corrected
- * one); a line's partner, amount and tour never change (TP604); a correction is stamped with
+ * Paid and corrected lines are final (TP801 paying or changing a paid line, TP803 a corrected
+ * one); a line's partner, amount and tour never change (TP804); a correction is stamped with
  * its time and author.
  */
 create function private.check_payable_line_update()
@@ -102,16 +102,16 @@ begin
   if (new.status, new.payout_id, new.correction_reason)
     is distinct from (old.status, old.payout_id, old.correction_reason) then
     if old.status = 'paid' then
-      raise exception 'this line is already paid' using errcode = 'TP601';
+      raise exception 'this line is already paid' using errcode = 'TP801';
     elsif old.status = 'corrected' then
-      raise exception 'this line was corrected and cannot be paid or changed' using errcode = 'TP603';
+      raise exception 'this line was corrected and cannot be paid or changed' using errcode = 'TP803';
     end if;
   end if;
   if (new.partner_id, new.amount, new.tour_title, new.tour_date, new.created_at)
       is distinct from (old.partner_id, old.amount, old.tour_title, old.tour_date, old.created_at)
     or (new.tour_id is distinct from old.tour_id and new.tour_id is not null) then
     raise exception 'a payable line''s partner, tour and amount do not change; correct the line instead'
-      using errcode = 'TP604';
+      using errcode = 'TP804';
   end if;
   if new.status = 'corrected' and old.status <> 'corrected' then
     new.corrected_at := now();
@@ -186,7 +186,7 @@ create trigger forbid_update
   for each row execute function private.forbid_payout_update();
 
 /**
- * A payout's total is the sum of its lines, all of them the payout's partner's (TP602, TP603).
+ * A payout's total is the sum of its lines, all of them the payout's partner's (TP802, TP803).
  * Checked when the transaction commits, so that the payout and its lines can be written one
  * after the other.
  */
@@ -212,12 +212,12 @@ begin
   from public.payable_lines l
   where l.payout_id = target;
   if other_partners > 0 then
-    raise exception 'a payment pays the lines of one partner' using errcode = 'TP603';
+    raise exception 'a payment pays the lines of one partner' using errcode = 'TP803';
   end if;
   if lines_total <> payout.total then
     raise exception 'the payment total % differs from the sum of its lines, %',
       to_char(payout.total, 'FM999999999990.00'), to_char(lines_total, 'FM999999999990.00')
-      using errcode = 'TP602';
+      using errcode = 'TP802';
   end if;
   return null;
 end;
@@ -328,8 +328,8 @@ on conflict (tour_id) do nothing;
 
 /**
  * Pays the given pending lines of one partner in one payout. Refuses a caller who is no admin
- * (42501), an unknown line (P0002), a line already paid (TP601), a total that is not the sum
- * of the lines (TP602), and lines of several partners or a corrected line (TP603).
+ * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
+ * of the lines (TP802), and lines of several partners or a corrected line (TP803).
  */
 create function public.pay_payable_lines(
   line_ids uuid[],
@@ -353,7 +353,7 @@ begin
     raise exception 'only an administrator can pay partners' using errcode = '42501';
   end if;
   if coalesce(cardinality(line_ids), 0) = 0 then
-    raise exception 'choose at least one line to pay' using errcode = 'TP603';
+    raise exception 'choose at least one line to pay' using errcode = 'TP803';
   end if;
 
   perform 1 from public.payable_lines l where l.id = any(line_ids) for update;
@@ -362,20 +362,20 @@ begin
     raise exception 'a payable line to pay does not exist' using errcode = 'P0002';
   end if;
   if exists (select 1 from unnest(lines) l where l.status = 'paid') then
-    raise exception 'a line in this payment is already paid' using errcode = 'TP601';
+    raise exception 'a line in this payment is already paid' using errcode = 'TP801';
   end if;
   if exists (select 1 from unnest(lines) l where l.status = 'corrected') then
-    raise exception 'a corrected line cannot be paid' using errcode = 'TP603';
+    raise exception 'a corrected line cannot be paid' using errcode = 'TP803';
   end if;
   select array_agg(distinct l.partner_id), sum(l.amount) into partners, lines_total
   from unnest(lines) l;
   if cardinality(partners) > 1 then
-    raise exception 'a payment pays the lines of one partner' using errcode = 'TP603';
+    raise exception 'a payment pays the lines of one partner' using errcode = 'TP803';
   end if;
   if lines_total <> total then
     raise exception 'the payment total % differs from the sum of its lines, %',
       to_char(total, 'FM999999999990.00'), to_char(lines_total, 'FM999999999990.00')
-      using errcode = 'TP602';
+      using errcode = 'TP802';
   end if;
 
   insert into public.payouts (partner_id, paid_on, method, reference, total, created_by)
@@ -390,7 +390,7 @@ $$;
 
 /**
  * Cancels what a pending line owes, with a reason: the admin's correction of a completed
- * tour's payment (42501 for a non-admin, P0002 unknown line, TP601 already paid, TP603 already
+ * tour's payment (42501 for a non-admin, P0002 unknown line, TP801 already paid, TP803 already
  * corrected).
  */
 create function public.correct_payable_line(line_id uuid, reason text)

@@ -493,10 +493,10 @@ describe("payable lines and payouts", () => {
       return { wrongTotal, first, second, correctPaid };
     });
     expect(states).toEqual({
-      wrongTotal: "TP602",
+      wrongTotal: "TP802",
       first: "ok",
-      second: "TP601",
-      correctPaid: "TP601",
+      second: "TP801",
+      correctPaid: "TP801",
     });
   });
 });

@@ -70,7 +70,7 @@ describe("payable lines", () => {
     );
     expect(
       await sqlState(pool.query("update public.payable_lines set amount = 1 where id = $1", [id])),
-    ).toBe("TP604");
+    ).toBe("TP804");
   });
 
   test("a correction keeps the line with its reason and takes it out of the revenue", async () => {
@@ -89,7 +89,7 @@ describe("payable lines", () => {
       corrected_by: admin.id,
     });
     expect(cents(await revenueOf(rival))).toBe(cents(before) - 7500);
-    expect(await sqlState(pay([lines[0].id], "75.00"))).toBe("TP603");
+    expect(await sqlState(pay([lines[0].id], "75.00"))).toBe("TP803");
     const { rows } = await pool.query(
       "select action from public.audit_logs where entity = 'payable_line' and entity_id = $1 order by id",
       [lines[0].id],
@@ -104,7 +104,7 @@ describe("payouts", () => {
     const b = await completedTour(partner, 150.25);
     const ids = [a.lines[0].id, b.lines[0].id];
 
-    expect(await sqlState(pay(ids, "350.24"))).toBe("TP602");
+    expect(await sqlState(pay(ids, "350.24"))).toBe("TP802");
     expect(await sqlState(pay(ids, "350.25", partner))).toBe("42501");
     const { rows } = await pay(ids, "350.25");
     expect(rows[0]).toMatchObject({
@@ -121,8 +121,8 @@ describe("payouts", () => {
       { status: "paid", payout_id: rows[0].id },
     ]);
 
-    expect(await sqlState(pay(ids, "350.25"))).toBe("TP601");
-    expect(await sqlState(pay([ids[0] as string], "200.00"))).toBe("TP601");
+    expect(await sqlState(pay(ids, "350.25"))).toBe("TP801");
+    expect(await sqlState(pay([ids[0] as string], "200.00"))).toBe("TP801");
     const audit = await pool.query(
       "select count(*)::int as n from public.audit_logs where entity = 'payout' and entity_id = $1",
       [rows[0].id],
@@ -133,7 +133,7 @@ describe("payouts", () => {
   test("one batch pays one partner's lines", async () => {
     const mine = await completedTour(partner, 10);
     const theirs = await completedTour(rival, 20);
-    expect(await sqlState(pay([mine.lines[0].id, theirs.lines[0].id], "30.00"))).toBe("TP603");
+    expect(await sqlState(pay([mine.lines[0].id, theirs.lines[0].id], "30.00"))).toBe("TP803");
   });
 
   test("even the owner cannot write a payout whose total differs from its lines", async () => {
@@ -150,7 +150,7 @@ describe("payouts", () => {
         "update public.payable_lines set status = 'paid', payout_id = $2 where id = $1",
         [lines[0].id, rows[0].id],
       );
-      expect(await sqlState(client.query("commit"))).toBe("TP602");
+      expect(await sqlState(client.query("commit"))).toBe("TP802");
     } finally {
       await client.query("rollback").catch(() => {});
       client.release();

@@ -32,7 +32,7 @@ const M = PAYOUT_MESSAGES;
 
 /**
  * POST /api/admin/payouts: pays a partner's pending lines in one batch. The total is the
- * admin's own sum; the database refuses it when it differs from the lines' (TP602).
+ * admin's own sum; the database refuses it when it differs from the lines' (TP802).
  */
 export const payoutSchema = z.object({
   lineIds: z

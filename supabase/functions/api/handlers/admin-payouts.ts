@@ -14,9 +14,9 @@ const LINE_NOT_FOUND = "Payable line not found";
 
 /**
  * /api/admin/payouts: what partners are owed per month, paying their lines in one batch, the
- * correction of a line, and the CSV export. The database refuses paying a line twice (TP601),
- * a total that differs from the lines' (TP602) and lines of several partners or corrected ones
- * (TP603): 409.
+ * correction of a line, and the CSV export. The database refuses paying a line twice (TP801),
+ * a total that differs from the lines' (TP802) and lines of several partners or corrected ones
+ * (TP803): 409.
  */
 export const adminPayoutRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
