@@ -14,6 +14,8 @@ import { getNotificationsQueryOptions } from "@/features/notifications/api/get-n
 import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
 import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
+import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-months";
+import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
 import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
@@ -63,7 +65,8 @@ export const REFRESHES: RefreshMap = {
   // A new date or place moves the tours, a cancellation ends them: the admin calendar too.
   "opportunity-edited": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
   "opportunity-cancelled": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
-  "tour-updated": ADMIN_OPPORTUNITY_READS,
+  // A completed tour owes its partner a payable line.
+  "tour-updated": [...ADMIN_OPPORTUNITY_READS, payoutMonthsQueryKey],
   // An assignment, a decided bid or a tour: what the notification announces has changed.
   "notification-received": [
     getNotificationsQueryOptions().queryKey,
@@ -76,6 +79,7 @@ export const REFRESHES: RefreshMap = {
     getMyLicencesQueryOptions().queryKey,
     opportunitiesQueryKey,
     getProfileQueryOptions().queryKey,
+    getEarningsQueryOptions().queryKey,
   ],
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
@@ -99,4 +103,5 @@ export const REFRESHES: RefreshMap = {
     getProfileQueryOptions().queryKey,
   ],
   "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
+  "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
 };

@@ -22,7 +22,8 @@ export type ChangeEvent =
   | "chat-message-sent"
   | "support-reply-sent"
   | "licence-changed"
-  | "licence-reviewed";
+  | "licence-reviewed"
+  | "payout-recorded";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

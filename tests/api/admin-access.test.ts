@@ -31,6 +31,14 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", `/api/admin/opportunities/${someId}/tours`],
   ["PUT", `/api/admin/bids/${someId}`, { status: "shortlisted" }],
   ["PUT", `/api/admin/tours/${someId}`, { status: "cancelled" }],
+  ["GET", "/api/admin/payouts"],
+  [
+    "POST",
+    "/api/admin/payouts",
+    { lineIds: [someId], paidOn: "2026-11-20", method: "check", reference: "R", total: "1.00" },
+  ],
+  ["POST", `/api/admin/payouts/lines/${someId}/correction`, { reason: "Refund" }],
+  ["GET", "/api/admin/payouts/export"],
   ["GET", "/api/admin/profile-fields"],
   ["POST", "/api/admin/profile-fields", { fieldLabel: "X", fieldName: "x", fieldType: "text" }],
   [

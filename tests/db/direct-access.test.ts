@@ -529,3 +529,79 @@ describe("other tables", () => {
     expect(await refusal(anon, sql)).toBe(PERMISSION_DENIED);
   });
 });
+
+describe("payable lines and payouts", () => {
+  let line: string;
+
+  beforeAll(async () => {
+    const tour = await insertRow(pool, "tours", {
+      opportunity_id: opportunity,
+      partner_id: partner.id,
+      scheduled_for: new Date(Date.now() - 86_400_000),
+      agreed_amount: 120,
+    });
+    await pool.query(
+      "update public.tours set status = 'completed', actual_revenue = 120 where id = $1",
+      [tour.id],
+    );
+    const { rows } = await pool.query("select id from public.payable_lines where tour_id = $1", [
+      tour.id,
+    ]);
+    line = rows[0].id;
+  });
+
+  test.each([
+    ["mark a line paid", "select public.pay_payable_lines($1, current_date, 'cash', 'Self', 120)"],
+    ["correct a line", "select public.correct_payable_line(($1::uuid[])[1], 'Mine')"],
+    ["set a line's status", "update public.payable_lines set status = 'paid' where id = any($1)"],
+    [
+      "insert a payout",
+      "insert into public.payouts (partner_id, paid_on, method, reference, total) select partner_id, current_date, 'cash', 'Self', 120 from public.payable_lines where id = any($1)",
+    ],
+    ["delete a line", "delete from public.payable_lines where id = any($1)"],
+  ])("a partner cannot %s", async (_, sql) => {
+    expect(await refusal(partner.caller, sql, [[line]])).toBe(PERMISSION_DENIED);
+  });
+
+  test.each([
+    [
+      "set a line's status",
+      "update public.payable_lines set status = 'corrected' where id = any($1)",
+    ],
+    ["delete a line", "delete from public.payable_lines where id = any($1)"],
+  ])("an admin cannot %s directly", async (_, sql) => {
+    expect(await refusal(admin.caller, sql, [[line]])).toBe(PERMISSION_DENIED);
+  });
+
+  test("an admin pays a line once; a second payment and a wrong total are refused", async () => {
+    const states = await asClient(admin.caller, async (c) => {
+      const pay = (total: number) =>
+        c
+          .query("select public.pay_payable_lines($1, current_date, 'check', 'CHK-9', $2)", [
+            [line],
+            total,
+          ])
+          .then(
+            () => "ok",
+            (error: { code?: string }) => error.code,
+          );
+      await c.query("savepoint before");
+      const wrongTotal = await pay(121);
+      await c.query("rollback to savepoint before");
+      const first = await pay(120);
+      await c.query("savepoint paid");
+      const second = await pay(120);
+      await c.query("rollback to savepoint paid");
+      const correctPaid = await sqlState(
+        c.query("select public.correct_payable_line($1, 'Refund')", [line]),
+      );
+      return { wrongTotal, first, second, correctPaid };
+    });
+    expect(states).toEqual({
+      wrongTotal: "TP802",
+      first: "ok",
+      second: "TP801",
+      correctPaid: "TP801",
+    });
+  });
+});

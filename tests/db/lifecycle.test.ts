@@ -262,7 +262,8 @@ describe("tour lifecycle and partner totals", () => {
       "select total_tours, total_revenue, rating from public.users where id = $1",
       [host.id],
     );
-    expect(rows[0]).toEqual({ total_tours: 2, total_revenue: "1010.50", rating: "4.50" });
+    // The revenue is the payable lines': the agreed amounts (400 + 600), not the actual revenue.
+    expect(rows[0]).toEqual({ total_tours: 2, total_revenue: "1000.00", rating: "4.50" });
     const { rows: done } = await pool.query("select completed_at from public.tours where id = $1", [
       tours[0]?.id,
     ]);

@@ -27,6 +27,11 @@ import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
 } from "../../supabase/functions/_shared/schemas/opportunity-changes.ts";
+
+  payableLineCorrectionSchema,
+  payoutSchema,
+} from "../../supabase/functions/_shared/schemas/payout.ts";
+
 import { profileSchema } from "../../supabase/functions/_shared/schemas/profile.ts";
 import { profileFieldSchema } from "../../supabase/functions/_shared/schemas/profile-field.ts";
 import { signupSchema } from "../../supabase/functions/_shared/schemas/signup.ts";
@@ -158,6 +163,14 @@ const WRITERS: Record<string, Writer[]> = {
   "legal_documents.content": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "content"),
   ],
+  "payouts.reference": [
+    w(
+      payoutSchema,
+      { lineIds: [UUID], paidOn: "2026-11-20", method: "check", total: "10.00" },
+      "reference",
+    ),
+  ],
+  "payable_lines.correction_reason": [w(payableLineCorrectionSchema, {}, "reason")],
   "legal_documents.version": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "version"),
   ],

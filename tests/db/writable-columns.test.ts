@@ -172,8 +172,11 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.calendar_feed(feed_token text)": "anon, authenticated",
   "public.match_candidates(window_size integer)": "authenticated",
   "public.opportunities_json(ids uuid[])": "authenticated",
+  "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":
+    "authenticated",
   "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":
     "authenticated",
+  "public.correct_payable_line(line_id uuid, reason text)": "authenticated",
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
 };

@@ -1,10 +1,10 @@
 /**
- * The records of an RFC 4180 CSV text (quoted fields may hold commas, quotes and line breaks),
- * as a spreadsheet reads them; a trailing line break ends the last record.
+ * Reads CSV as a spreadsheet would (RFC 4180: quoted fields may hold commas, quotes doubled,
+ * line breaks), so a test checks what a downloaded file really says rather than its text.
  */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
+  const rows: string[][] = [];
+  let row: string[] = [];
   let field = "";
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
@@ -21,18 +21,24 @@ export function parseCsv(text: string): string[][] {
     } else if (char === '"') {
       quoted = true;
     } else if (char === ",") {
-      record.push(field);
+      row.push(field);
       field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
+    } else if (char === "\n" || (char === "\r" && text[i + 1] === "\n")) {
+      if (char === "\r") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
       field = "";
-      i++;
     } else {
       field += char;
     }
   }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** The rows after the header, as objects keyed by the header's names. */
+export function csvRecords(text: string): Record<string, string>[] {
+  const [header = [], ...rows] = parseCsv(text);
+  return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ""])));
 }

@@ -19,6 +19,7 @@ import { adminExportRoutes } from "./handlers/admin-exports.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminLicenceRoutes } from "./handlers/admin-licences.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
+import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
@@ -29,6 +30,7 @@ import { authRoutes } from "./handlers/auth.ts";
 import { bidRoutes } from "./handlers/bids.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
+import { earningsRoutes } from "./handlers/earnings.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
 import { licenceRoutes } from "./handlers/licences.ts";
@@ -59,12 +61,14 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/agreements", agreementRoutes],
   ["/calendar", calendarRoutes],
   ["/licences", licenceRoutes],
+  ["/earnings", earningsRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/users", adminUserRoutes],
   ["/admin/opportunities", adminOpportunityRoutes],
   ["/admin/bids", adminBidRoutes],
   ["/admin/tours", adminTourRoutes],
+  ["/admin/payouts", adminPayoutRoutes],
   ["/admin/profile-fields", adminProfileFieldRoutes],
   ["/admin/legal-documents", adminLegalDocumentRoutes],
   ["/admin/user-agreements", adminUserAgreementRoutes],

@@ -1,4 +1,4 @@
-import type { BidStatus, Priority, TourType } from "./enums.ts";
+import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
 import type { LicenceRequirement } from "./licences.ts";
 
 /**
@@ -102,4 +102,61 @@ export interface PartnerStats {
   activeBids: number;
   successRate: number;
   averageRating: number;
+}
+
+/** A tour's payable line: what completing it owes its partner (docs/api.md "Payouts"). */
+export interface PayableLine {
+  id: string;
+  partnerId: string;
+  tourId: string | null;
+  tourTitle: string;
+  tourDate: string;
+  amount: string;
+  /** When the tour was completed; the line counts in that month (UTC). */
+  earnedAt: string;
+  /** `YYYY-MM` of earnedAt (UTC). */
+  month: string;
+  status: PayableLineStatus;
+  payoutId: string | null;
+  correctionReason: string | null;
+}
+
+/** One payment to a partner, with the lines it paid. */
+export interface Payout {
+  id: string;
+  partnerId: string;
+  paidOn: string;
+  method: PayoutMethod;
+  reference: string;
+  total: string;
+  createdAt: string;
+  lines: PayableLine[];
+}
+
+/** GET /api/admin/payouts: one partner's month. outstanding = owed - paid. */
+export interface PayoutMonth {
+  partnerId: string;
+  partnerName: string;
+  partnerEmail: string | null;
+  /** `YYYY-MM` (UTC). */
+  month: string;
+  owed: string;
+  paid: string;
+  outstanding: string;
+  lines: PayableLine[];
+}
+
+/** GET /api/earnings: a partner's month. Paid + pending is the dashboard's revenue. */
+export interface EarningsMonth {
+  month: string;
+  paid: string;
+  pending: string;
+  lines: PayableLine[];
+}
+
+export interface Earnings {
+  totalPaid: string;
+  totalPending: string;
+  months: EarningsMonth[];
+  payments: Payout[];
 }
