@@ -27,7 +27,7 @@ import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
 } from "../../supabase/functions/_shared/schemas/opportunity-changes.ts";
-
+import {
   payableLineCorrectionSchema,
   payoutSchema,
 } from "../../supabase/functions/_shared/schemas/payout.ts";

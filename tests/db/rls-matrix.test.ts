@@ -360,6 +360,7 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         own.licence,
       ),
       delete: q("delete from public.partner_licences where id = $1", own.licence),
+    },
     payable_lines: {
       select: q("select 1 from public.payable_lines where id = $1", own.payableLine),
       insert: q(

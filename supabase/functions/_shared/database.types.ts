@@ -255,6 +255,32 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"partner_licences": {
+                  Row: {
+                    "created_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"expires_on": string,"id"?: string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path": string,"state": string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"expires_on"?: string,"id"?: string,"licence_number"?: string,"licence_type"?: Database["public"]['Enums']["licence_type"],"partner_id"?: string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path"?: string,"state"?: string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "partner_licences_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "partner_licences_reviewed_by_fkey"
+      columns: ["reviewed_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"payable_lines": {
                   Row: {
                     "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
@@ -558,7 +584,7 @@ isOneToOne: true
       } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -674,7 +700,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const
