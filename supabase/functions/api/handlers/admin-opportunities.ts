@@ -7,6 +7,7 @@ import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
 import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
 import { bidsOfOpportunity } from "../queries/admin-bids.ts";
+import { partnerMatches } from "../queries/admin-matches.ts";
 import {
   countAdminOpportunities,
   insertOpportunity,
@@ -22,7 +23,8 @@ const RECENT = 10;
 
 /**
  * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
- * and the recent ones, one opportunity, assigning partners, its bids side by side and its tours.
+ * and the recent ones, one opportunity, assigning partners, the partners who match it, its bids
+ * side by side and its tours.
  */
 export const adminOpportunityRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -30,7 +32,10 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const input = parseBody(opportunitySchema, await readJson(c));
     const opportunity = await withCaller(c, async (tx) => {
       const id = await insertOpportunity(tx, input);
-      await replaceAssignments(tx, id, input.assignedPartners);
+      // Added, not replaced: auto-assign (at commit) fills up from the admin's own picks.
+      await replaceAssignments(tx, id, input.assignedPartners, { keepOthers: true });
+      // Run the deferred auto-assign now, so the answer shows whom it assigned.
+      await tx`set constraints all immediate`;
       return readAdminOpportunity(tx, id);
     });
     return c.json(opportunity, 201);
@@ -64,6 +69,15 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       return readAdminOpportunity(tx, id);
     });
     return c.json({ opportunityId: id, assignedPartners: opportunity?.assignedPartners ?? [] });
+  })
+  .get("/:id/matches", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const matches = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.opportunities where id = ${id}`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      return partnerMatches(tx, id);
+    });
+    return c.json(matches);
   })
   .get("/:id/bids", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
