@@ -16,7 +16,7 @@ const { admin, partner } = accountsBeforeAll(pool, {
       first_name: "Quinn",
       last_name: `Marsh${marker}`,
       business_name: `Emerald ${marker} Farms`,
-      business_type: "farm",
+      business_type: "Outdoor Farm",
       expertise: ["Cannabis cultivation"],
     },
   ],

@@ -54,7 +54,7 @@ const signup = {
 };
 const profile = {
   businessName: "Green Valley",
-  businessType: "farm",
+  businessType: "Outdoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours"],
