@@ -213,7 +213,8 @@ drop function public.match_candidates(integer);
 
 /**
  * "Auto-assign the best-matching partners": assigns an open, upcoming opportunity's best
- * matches whose business hosts its tour type until it has as many assigned partners as
+ * matches whose business hosts its tour type and whose distance is known (within their reach,
+ * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). Security definer: it reads every partner's fit, and it runs
  * for the admin who created or switched on the opportunity.
@@ -241,6 +242,7 @@ begin
   select auto_assign.opportunity_id, m.partner_id
   from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
   where m.type_match
+    and m.distance_miles is not null
     and not exists (
       select 1 from public.opportunity_assignments a
       where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
