@@ -28,6 +28,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "users.max_group_size": "update",
   "users.min_hourly_rate": "update",
   "users.hourly_rate": "update",
+  "users.travel_radius": "update",
   "users.custom_fields": "update",
   "users.role": "update",
   "users.is_active": "update",
@@ -158,7 +159,6 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
-  "public.match_candidates(window_size integer)": "authenticated",
   "public.opportunities_json(ids uuid[])": "authenticated",
   "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":
     "authenticated",
