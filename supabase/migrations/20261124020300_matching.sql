@@ -10,7 +10,8 @@
 --   * the group is larger than their maximum group size;
 --   * the base rate (the tour's price) is below their minimum hourly rate times the tour's
 --     duration in hours.
--- The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
+-- An admin's assignment outweighs them (the assigned partner still matches and is shown why
+-- not); auto-assign never picks an excluded partner. The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
 -- (private.business_tour_types), 1 for each of the tour's preferred expertise that shares a
 -- keyword with theirs. Only a partner scoring something is a match; a match also gets up to 2
 -- for nearness (2 at the tour's door, 0 at the edge of the reach), to one decimal.
@@ -44,7 +45,8 @@ $$;
  * How `partner` fits `tour`: the reasons that exclude them (empty when none), the score (0 when
  * no match), the distance in miles (null when unknown) and what the admin is shown as why they
  * matched ("12 mi away", their business type when it hosts the tour's type, the shared
- * expertise). `partner_keywords` is private.expertise_keywords(partner.expertise), computed once
+ * expertise, then any exclusion). An assignment is an admin's own choice and outweighs the
+ * exclusions: an assigned partner still matches, with the exclusions among the reasons. `partner_keywords` is private.expertise_keywords(partner.expertise), computed once
  * per partner by the callers.
  */
 create function private.partner_fit(
@@ -93,7 +95,7 @@ as $$
   select
     j.excluded_by,
     case
-      when j.relevance = 0 or cardinality(j.excluded_by) > 0 then 0
+      when j.relevance = 0 or (cardinality(j.excluded_by) > 0 and not assigned) then 0
       else j.relevance
         + coalesce(round((2 * greatest(0, 1 - j.distance / j.reach))::numeric, 1), 0)
     end,
@@ -103,7 +105,7 @@ as $$
       case when assigned then 'assigned' end,
       case when j.type_match then partner.business_type end,
       nullif(array_to_string(j.shared_expertise, ', '), '')
-    ], null)
+    ], null) || j.excluded_by
   from judged j
 $$;
 

@@ -148,14 +148,14 @@ describe("geocoding", () => {
 describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 for 3 h)", () => {
   const tour = { location: "Fargo, ND", group_size: 8, base_rate: 300, duration: 3 };
 
-  async function fitOf(opportunityId: string, partnerId: string) {
+  async function fitOf(opportunityId: string, partnerId: string, assigned = false) {
     const { rows } = await pool.query(
       `select f.exclusions, f.score::float8 as score, f.distance_miles::float8 as distance,
               f.reasons
        from public.users u, public.opportunities o,
-         lateral private.partner_fit(u, o, false, private.expertise_keywords(u.expertise)) f
+         lateral private.partner_fit(u, o, $3, private.expertise_keywords(u.expertise)) f
        where u.id = $1 and o.id = $2`,
-      [partnerId, opportunityId],
+      [partnerId, opportunityId, assigned],
     );
     return rows[0];
   }
@@ -216,6 +216,18 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
       const partner = await partnerNear(origin, "excluded", values);
       expect(await fitOf(id, partner.id)).toMatchObject({ exclusions: [exclusion], score: 0 });
     }
+    // An admin's assignment outweighs an exclusion; the admin is shown it among the reasons.
+    const assigned = await partnerNear(origin, "assigned-anyway", {
+      milesNorth: 5,
+      availability: ["Monday"],
+    });
+    expect(await fitOf(id, assigned.id, true)).toEqual({
+      exclusions: ["not available on Wednesday"],
+      // 4 (assigned) + 2 (type) + 2 × (1 - 5/50).
+      score: 7.8,
+      distance: 5,
+      reasons: ["5 mi away", "assigned", "Outdoor Farm", "not available on Wednesday"],
+    });
     // $100 an hour for 3 hours is exactly the base rate: not excluded.
     const exact = await partnerNear(origin, "exact-rate", { milesNorth: 5, minHourlyRate: 100 });
     expect(await fitOf(id, exact.id)).toMatchObject({ exclusions: [] });
