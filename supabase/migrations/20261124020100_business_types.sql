@@ -1,35 +1,45 @@
 -- Business types: SPEC §9's eight sign-up types are the one list of a partner's kind of
 -- business (wizard, profile form, API, database). Matching and filters speak of the four tour
--- types, so each business type maps to the tour types it can host here, in one function
--- (private.business_tour_types) mirrored by BUSINESS_TOUR_TYPES in contracts/enums.ts.
+-- types, so each business type maps to the tour types it can host here, in one table
+-- (private.business_type_tours, read by private.business_tour_types) mirrored by
+-- BUSINESS_TOUR_TYPES in contracts/enums.ts.
 
 -- ============================================================================================
 -- The mapping
 -- ============================================================================================
 
-/**
- * The tour types a business can host. A dispensary is a cannabis retailer, so it hosts both
- * retail kinds; a microbusiness (a licence for small-scale cultivation, manufacturing and
- * retail together) hosts farm, processor and retailer tours; manufacturers and testing labs
- * host processor tours; a professional service (consultants, lawyers) hosts none of its own and
- * matches on expertise alone. Unknown or no type: none.
- */
+-- The tour types a business can host. A dispensary is a cannabis retailer, so it hosts both
+-- retail kinds; a microbusiness (a licence for small-scale cultivation, manufacturing and
+-- retail together) hosts farm, processor and retailer tours; manufacturers and testing labs
+-- host processor tours; a professional service (consultants, lawyers) hosts none of its own
+-- and matches on expertise alone.
+create table private.business_type_tours (
+  business_type text not null,
+  tour_type public.tour_type not null,
+  primary key (business_type, tour_type)
+);
+
+insert into private.business_type_tours (business_type, tour_type) values
+  ('Indoor Farm', 'farm'),
+  ('Outdoor Farm', 'farm'),
+  ('Dispensary', 'dispensary'), ('Dispensary', 'retailer'),
+  ('Edibles Manufacturer', 'processor'),
+  ('Testing Lab', 'processor'),
+  ('Microbusiness', 'farm'), ('Microbusiness', 'processor'), ('Microbusiness', 'retailer'),
+  ('Concentrates/Hash Manufacturer', 'processor');
+
+grant select on private.business_type_tours to authenticated, service_role;
+
+/** The tour types a business hosts, in the enum's order; none for an unknown or no type. */
 create function private.business_tour_types(business_type text)
 returns public.tour_type[]
 language sql
-immutable
+stable
 set search_path = ''
 as $$
-  select case business_type
-    when 'Indoor Farm' then array['farm']::public.tour_type[]
-    when 'Outdoor Farm' then array['farm']::public.tour_type[]
-    when 'Dispensary' then array['dispensary', 'retailer']::public.tour_type[]
-    when 'Edibles Manufacturer' then array['processor']::public.tour_type[]
-    when 'Testing Lab' then array['processor']::public.tour_type[]
-    when 'Microbusiness' then array['farm', 'processor', 'retailer']::public.tour_type[]
-    when 'Concentrates/Hash Manufacturer' then array['processor']::public.tour_type[]
-    else array[]::public.tour_type[]
-  end
+  select coalesce(array_agg(m.tour_type order by m.tour_type), '{}')
+  from private.business_type_tours m
+  where m.business_type = business_tour_types.business_type
 $$;
 
 revoke execute on function private.business_tour_types(text) from public;

@@ -53,7 +53,7 @@ insert into private.us_state_time_zones (code, time_zone) values
 grant select on private.places, private.us_state_time_zones to authenticated, service_role;
 
 -- ============================================================================================
--- Geocoding and distance
+-- Geocoding and the local weekday
 -- ============================================================================================
 
 /**
@@ -84,25 +84,6 @@ as $$
     from private.places p
     where p.state = t.state and lower(p.city) = t.city
   ) c on true
-$$;
-
-/** Great-circle distance in miles (haversine); null when either end is unknown. */
-create function private.distance_miles(
-  from_latitude double precision,
-  from_longitude double precision,
-  to_latitude double precision,
-  to_longitude double precision
-)
-returns double precision
-language sql
-immutable
-set search_path = ''
-as $$
-  select 2 * 3958.8 * asin(sqrt(
-    power(sin(radians(to_latitude - from_latitude) / 2), 2)
-    + cos(radians(from_latitude)) * cos(radians(to_latitude))
-      * power(sin(radians(to_longitude - from_longitude) / 2), 2)
-  ))
 $$;
 
 /** The weekday ("Monday") of a moment on the clock of the location's state (UTC if none). */
@@ -210,6 +191,4 @@ grant update (travel_radius) on public.users to authenticated;
 
 revoke all on all functions in schema private from public;
 grant execute on function private.geocode(text) to authenticated, service_role;
-grant execute on function private.distance_miles(double precision, double precision, double precision, double precision)
-  to authenticated, service_role;
 grant execute on function private.local_weekday(text, timestamptz) to authenticated, service_role;

@@ -1,8 +1,8 @@
--- Matching: how well a partner suits an opportunity, in one place (private.partner_fit), used
+-- Matching: how well a partner suits an opportunity, in one place (private.fits), used
 -- by the partner's matches (GET /api/opportunities), the admin's best-matching partners
 -- (GET /api/admin/opportunities/{id}/matches) and auto-assign.
 --
--- A partner is excluded from a tour (private.partner_fit's `exclusions`) when
+-- A partner is excluded from a tour (private.fits's `exclusions`) when
 --   * the tour is farther than they reach: the opportunity's location radius, or the partner's
 --     travel radius when that is smaller (unknown coordinates exclude nobody);
 --   * the tour's weekday, on the clock of its state, is not one of their availability days
@@ -12,7 +12,7 @@
 --     duration in hours.
 -- An admin's assignment outweighs them (the assigned partner still matches and is shown why
 -- not); auto-assign never picks an excluded partner. The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
--- (private.business_tour_types), 1 for each of the tour's preferred expertise that shares a
+-- (private.business_type_tours), 1 for each of the tour's preferred expertise that shares a
 -- keyword with theirs. Only a partner scoring something is a match; a match also gets up to 2
 -- for nearness (2 at the tour's door, 0 at the edge of the reach), to one decimal.
 
@@ -37,43 +37,92 @@ as $$
     and w not in ('and', 'the', 'for', 'cannabis', 'services', 'service')
 $$;
 
+-- Each partner's expertise keywords, kept with the profile so no match computes them again.
+alter table public.users
+  add column expertise_keywords text[]
+    generated always as (private.expertise_keywords(expertise)) stored;
+
 -- ============================================================================================
--- The fit of one partner for one tour
+-- The fit of partners for tours
 -- ============================================================================================
 
 /**
- * How `partner` fits `tour`: the reasons that exclude them (empty when none), the score (0 when
- * no match), the distance in miles (null when unknown) and what the admin is shown as why they
- * matched ("12 mi away", their business type when it hosts the tour's type, the shared
- * expertise, then any exclusion). An assignment is an admin's own choice and outweighs the
- * exclusions: an assigned partner still matches, with the exclusions among the reasons. `partner_keywords` is private.expertise_keywords(partner.expertise), computed once
- * per partner by the callers.
+ * How each of the partners `partner_ids` fits each of the tours `opportunity_ids` (every pair
+ * the caller may read): the reasons that exclude the partner (empty when none), the score (0
+ * when no match), the distance in miles (null when unknown), what the admin is shown as why
+ * they matched ("12 mi away", "assigned", their business type when it hosts the tour's type,
+ * the shared expertise, then any exclusion) and whether their business hosts the tour's type.
+ * An assignment is an admin's own choice and outweighs the exclusions: an assigned partner
+ * still matches, with the exclusions among the reasons.
+ *
+ * Set-based, with the rule written out as expressions (a function called for each of 10,000
+ * pairs cost seconds): what depends on the tour alone (its weekday, its expertise keywords) is
+ * computed once per tour, the partner's keywords are stored with the profile.
  */
-create function private.partner_fit(
-  partner public.users,
-  tour public.opportunities,
-  assigned boolean,
-  partner_keywords text[],
-  out exclusions text[],
-  out score numeric,
-  out distance_miles numeric,
-  out reasons text[]
+create function private.fits(partner_ids uuid[], opportunity_ids uuid[])
+returns table (
+  partner_id uuid,
+  opportunity_id uuid,
+  exclusions text[],
+  score numeric,
+  distance_miles numeric,
+  reasons text[],
+  type_match boolean
 )
 language sql
 stable
 set search_path = ''
 as $$
-  with facts as (
-    select
-      private.distance_miles(partner.latitude, partner.longitude, tour.latitude, tour.longitude)
-        as distance,
-      least(tour.location_radius, coalesce(partner.travel_radius, tour.location_radius)) as reach,
-      tour.tour_type = any (private.business_tour_types(partner.business_type)) as type_match,
-      private.local_weekday(tour.location, tour.date) as weekday,
+  with tours as materialized (
+    select o.id, o.tour_type, o.latitude, o.longitude, o.location_radius, o.group_size,
+      o.base_rate, o.duration, private.local_weekday(o.location, o.date) as weekday,
+      o.preferred_expertise,
+      -- The keywords of each preferred expertise, space-separated, beside its label.
       array(
-        select e from unnest(tour.preferred_expertise) e
-        where private.expertise_keywords(array[e]) && partner_keywords
+        select array_to_string(private.expertise_keywords(array[e.label]), ' ')
+        from unnest(o.preferred_expertise) with ordinality e (label, n)
+        order by e.n
+      ) as expertise_keywords
+    from public.opportunities o
+    where o.id = any (opportunity_ids)
+  ),
+  facts as materialized (
+    select
+      u.id as partner_id,
+      t.id as opportunity_id,
+      u.business_type,
+      u.availability,
+      u.max_group_size,
+      u.min_hourly_rate,
+      t.weekday,
+      t.group_size,
+      t.base_rate,
+      t.duration,
+      -- Haversine on a sphere of 3,958.8 miles; null when either end has no coordinates.
+      2 * 3958.8 * asin(sqrt(
+        power(sin(radians(t.latitude - u.latitude) / 2), 2)
+        + cos(radians(u.latitude)) * cos(radians(t.latitude))
+          * power(sin(radians(t.longitude - u.longitude) / 2), 2)
+      )) as distance,
+      least(t.location_radius, coalesce(u.travel_radius, t.location_radius)) as reach,
+      exists (
+        select 1 from private.business_type_tours m
+        where m.business_type = u.business_type and m.tour_type = t.tour_type
+      ) as type_match,
+      exists (
+        select 1 from public.opportunity_assignments a
+        where a.opportunity_id = t.id and a.partner_id = u.id
+      ) as assigned,
+      array(
+        select e.label
+        from unnest(t.preferred_expertise, t.expertise_keywords) with ordinality
+          e (label, keywords, n)
+        where string_to_array(e.keywords, ' ') && u.expertise_keywords
+        order by e.n
       ) as shared_expertise
+    from public.users u
+    cross join tours t
+    where u.id = any (partner_ids)
   ),
   judged as (
     select
@@ -81,31 +130,33 @@ as $$
       -- The exclusions, in one list. A rule added here excludes everywhere matching is used.
       array_remove(array[
         case when f.distance > f.reach then 'outside travel radius' end,
-        case when cardinality(partner.availability) > 0
-          and not (f.weekday = any (partner.availability)) then 'not available on ' || f.weekday end,
-        case when tour.group_size > partner.max_group_size then 'group too large' end,
-        case when tour.base_rate < partner.min_hourly_rate * tour.duration
-          then 'below minimum rate' end
+        case when cardinality(f.availability) > 0 and not (f.weekday = any (f.availability))
+          then 'not available on ' || f.weekday end,
+        case when f.group_size > f.max_group_size then 'group too large' end,
+        case when f.base_rate < f.min_hourly_rate * f.duration then 'below minimum rate' end
       ], null) as excluded_by,
-      case when assigned then 4 else 0 end
+      case when f.assigned then 4 else 0 end
         + case when f.type_match then 2 else 0 end
         + cardinality(f.shared_expertise) as relevance
     from facts f
   )
   select
+    j.partner_id,
+    j.opportunity_id,
     j.excluded_by,
     case
-      when j.relevance = 0 or (cardinality(j.excluded_by) > 0 and not assigned) then 0
+      when j.relevance = 0 or (cardinality(j.excluded_by) > 0 and not j.assigned) then 0
       else j.relevance
         + coalesce(round((2 * greatest(0, 1 - j.distance / j.reach))::numeric, 1), 0)
     end,
     round(j.distance::numeric, 1),
     array_remove(array[
       case when j.distance is not null then round(j.distance)::text || ' mi away' end,
-      case when assigned then 'assigned' end,
-      case when j.type_match then partner.business_type end,
+      case when j.assigned then 'assigned' end,
+      case when j.type_match then j.business_type end,
       nullif(array_to_string(j.shared_expertise, ', '), '')
-    ], null) || j.excluded_by
+    ], null) || j.excluded_by,
+    j.type_match
   from judged j
 $$;
 
@@ -130,20 +181,16 @@ language sql
 stable
 set search_path = ''
 as $$
-  select u.id, fit.score, fit.distance_miles, fit.reasons,
-    o.tour_type = any (private.business_tour_types(u.business_type))
-  from public.opportunities o
-  join public.users u on u.role = 'partner' and u.is_active and u.profile_complete
-  cross join lateral private.partner_fit(
-    u, o,
-    exists (
-      select 1 from public.opportunity_assignments a
-      where a.opportunity_id = o.id and a.partner_id = u.id
+  select f.partner_id, f.score, f.distance_miles, f.reasons, f.type_match
+  from private.fits(
+    array(
+      select u.id from public.users u
+      where u.role = 'partner' and u.is_active and u.profile_complete
     ),
-    private.expertise_keywords(u.expertise)
-  ) fit
-  where o.id = opportunity_matches.opportunity_id and fit.score > 0
-  order by fit.score desc, fit.distance_miles nulls last, u.id
+    array[opportunity_matches.opportunity_id]
+  ) f
+  where f.score > 0
+  order by f.score desc, f.distance_miles nulls last, f.partner_id
   limit max_results
 $$;
 
@@ -155,8 +202,7 @@ $$;
  * What GET /api/opportunities lists: among the `window_size` soonest open, biddable (date and
  * response deadline ahead) opportunities and those the caller is assigned to, the ones the
  * caller has no active bid on and matches, best first (score, then soonest, then id), at most
- * `max_results`. No rows for a caller without a complete profile unless assigned. Read under
- * RLS.
+ * `max_results`. Read under RLS.
  */
 create function private.caller_matches(window_size integer, max_results integer)
 returns table (opportunity_id uuid, score numeric)
@@ -167,11 +213,7 @@ as $$
 #variable_conflict use_column
 begin
   return query
-    with me as (
-      select u, private.expertise_keywords(u.expertise) as keywords
-      from public.users u where u.id = (select auth.uid())
-    ),
-    biddable as not materialized (
+    with biddable as not materialized (
       select o.id, o.date
       from public.opportunities o
       where o.status = 'open' and not o.is_template and o.date > now()
@@ -188,21 +230,20 @@ begin
       select w.id from soonest w
       union
       select w.id from biddable w where w.id in (select m.opportunity_id from mine m)
-    )
-    select o.id, fit.score
-    from candidates c
-    join public.opportunities o on o.id = c.id
-    cross join me
-    cross join lateral private.partner_fit(
-      me.u, o, o.id in (select m.opportunity_id from mine m), me.keywords
-    ) fit
-    where fit.score > 0
-      and o.id not in (
+    ),
+    unbid as (
+      select c.id from candidates c
+      where c.id not in (
         select b.opportunity_id from public.bids b
         where b.user_id = (select auth.uid())
           and b.status in ('pending', 'shortlisted', 'accepted')
       )
-    order by fit.score desc, o.date, o.id
+    )
+    select f.opportunity_id, f.score
+    from private.fits(array[(select auth.uid())], array(select u.id from unbid u)) f
+    join public.opportunities o on o.id = f.opportunity_id
+    where f.score > 0
+    order by f.score desc, o.date, o.id
     limit max_results;
 end;
 $$;
@@ -284,7 +325,6 @@ create constraint trigger auto_assign_when_switched_on
 
 revoke all on all functions in schema private from public;
 grant execute on function private.expertise_keywords(text[]) to authenticated, service_role;
-grant execute on function private.partner_fit(public.users, public.opportunities, boolean, text[])
-  to authenticated, service_role;
+grant execute on function private.fits(uuid[], uuid[]) to authenticated, service_role;
 grant execute on function private.opportunity_matches(uuid, integer) to authenticated, service_role;
 grant execute on function private.caller_matches(integer, integer) to authenticated, service_role;

@@ -148,14 +148,12 @@ describe("geocoding", () => {
 describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 for 3 h)", () => {
   const tour = { location: "Fargo, ND", group_size: 8, base_rate: 300, duration: 3 };
 
-  async function fitOf(opportunityId: string, partnerId: string, assigned = false) {
+  async function fitOf(opportunityId: string, partnerId: string) {
     const { rows } = await pool.query(
       `select f.exclusions, f.score::float8 as score, f.distance_miles::float8 as distance,
               f.reasons
-       from public.users u, public.opportunities o,
-         lateral private.partner_fit(u, o, $3, private.expertise_keywords(u.expertise)) f
-       where u.id = $1 and o.id = $2`,
-      [partnerId, opportunityId, assigned],
+       from private.fits(array[$1]::uuid[], array[$2]::uuid[]) f`,
+      [partnerId, opportunityId],
     );
     return rows[0];
   }
@@ -221,7 +219,11 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
       milesNorth: 5,
       availability: ["Monday"],
     });
-    expect(await fitOf(id, assigned.id, true)).toEqual({
+    await pool.query(
+      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
+      [id, assigned.id],
+    );
+    expect(await fitOf(id, assigned.id)).toEqual({
       exclusions: ["not available on Wednesday"],
       // 4 (assigned) + 2 (type) + 2 × (1 - 5/50).
       score: 7.8,
