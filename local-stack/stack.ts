@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createAuthService } from "./auth/index.ts";
 import { seedBuckets } from "./cli/seed-buckets.ts";
+import { startScheduledJobs } from "./cron/index.ts";
 import { startFunctions } from "./functions/index.ts";
 import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
 import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
@@ -85,6 +86,9 @@ export async function startStack(
     const storage = createStorageService(context("storage"));
     const functions = await startFunctions(context("functions"));
     stops.push(async () => functions.stop?.());
+    // pg_cron's part: the embedded Postgres has no pg_cron, so the stack runs the schedule.
+    const jobs = startScheduledJobs(context("cron"));
+    stops.push(() => jobs.stop());
 
     const gateway = createGateway(
       config,

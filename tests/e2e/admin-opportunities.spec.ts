@@ -237,15 +237,16 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(tour.getByText("4 of 5 stars")).toBeVisible();
   await expect(tour.getByRole("button")).toHaveCount(0);
 
-  // The partner's totals moved: behind the screen, and on /admin/users without a reload.
+  // The partner's totals moved: behind the screen, and on /admin/users without a reload. The
+  // revenue is what the partner is owed, the agreed $570.50, not the tour's actual revenue.
   const users = await opportunities.call<AdminUserPage>(
     "GET",
     `/api/admin/users?search=${encodeURIComponent(winner.account.email)}`,
   );
-  expect(users.items[0]).toMatchObject({ totalTours: 1, totalRevenue: "612.25" });
+  expect(users.items[0]).toMatchObject({ totalTours: 1, totalRevenue: "570.50" });
   await page.keyboard.press("Escape");
   await expect(bids).toBeHidden();
-  await usersPageRow(page, winner.account.email, `Wren ${marker}`, ["1", "$612.25"]);
+  await usersPageRow(page, winner.account.email, `Wren ${marker}`, ["1", "$570.50"]);
 });
 
 /** Goes to /admin/users through the app's own links, searches for a user, checks the figures. */

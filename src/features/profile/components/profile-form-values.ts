@@ -14,6 +14,15 @@ export interface ProfileFormValues {
   services: string[];
   maxGroupSize: number;
   hourlyRate: string;
+  /** The values the signup wizard asked, under its rules (schemas/signup.ts). */
+  firstName: string;
+  lastName: string;
+  phone: string;
+  businessLocation: string;
+  availability: string[];
+  minHourlyRate: number;
+  /** Miles; null when the partner gives none. */
+  travelRadius: number | null;
   /** Answers to the admin-defined fields, under customFieldKey(fieldName). */
   custom: Record<string, CustomValue>;
 }
@@ -65,6 +74,14 @@ export function profileFormDefaults(
     services: profile.services ?? [],
     maxGroupSize: profile.maxGroupSize ?? 10,
     hourlyRate: rate === undefined ? "" : formatCents(rate),
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    phone: profile.phone ?? "",
+    businessLocation: profile.businessLocation ?? "",
+    availability: profile.availability ?? [],
+    // Never given: an empty input (NaN), which is then not sent.
+    minHourlyRate: profile.minHourlyRate === null ? Number.NaN : Number(profile.minHourlyRate),
+    travelRadius: profile.travelRadius,
     custom: Object.fromEntries(
       fields.map((field) => [
         customFieldKey(field.fieldName),
@@ -74,12 +91,35 @@ export function profileFormDefaults(
   };
 }
 
-/** PUT /api/profile's body; every active field's answer goes as customFields. */
+const WIZARD_KEYS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "businessLocation",
+  "availability",
+  "minHourlyRate",
+] as const;
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  Number.isNaN(value) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * PUT /api/profile's body; every active field's answer goes as customFields. A wizard value the
+ * profile never had and the form leaves empty is not sent, so a profile completed without it
+ * still saves; once saved, emptying it is refused by the wizard's rule.
+ */
 export function profilePayload(
   values: ProfileFormValues,
   fields: readonly ProfileField[],
+  saved?: Profile,
 ): ProfilePayload {
   const { custom, ...business } = values;
+  const unset = WIZARD_KEYS.filter((key) => isEmpty(business[key]) && isEmpty(saved?.[key]));
+  for (const key of unset) delete (business as Partial<typeof business>)[key];
   return {
     ...(business as Omit<ProfilePayload, "customFields">),
     customFields: Object.fromEntries(

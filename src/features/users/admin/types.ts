@@ -14,6 +14,7 @@ export interface AdminUser {
   role: UserRole | null;
   isActive: boolean;
   isVerified: boolean;
+  licensedStates: string[];
   rating: string | null;
   totalTours: number;
   totalRevenue: string;

@@ -54,3 +54,9 @@ export type TourStatus = Enums["tour_status"];
 
 export type UserRole = Enums["user_role"];
 export const USER_ROLES = ENUMS.user_role;
+
+export type PayableLineStatus = Enums["payable_line_status"];
+export const PAYABLE_LINE_STATUSES = ENUMS.payable_line_status;
+
+export type PayoutMethod = Enums["payout_method"];
+export const PAYOUT_METHODS = ENUMS.payout_method;

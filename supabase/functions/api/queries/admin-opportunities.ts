@@ -39,6 +39,7 @@ function columns(tx: Tx) {
     o.experience_level as "experienceLevel",
     o.preferred_expertise as "preferredExpertise",
     o.location_radius as "locationRadius",
+    o.cancellation_reason as "cancellationReason",
     d.client_contact as "clientContact",
     d.client_email as "clientEmail",
     d.client_phone as "clientPhone",
@@ -65,6 +66,17 @@ export async function readAdminOpportunity(tx: Tx, id: string) {
     where o.id = ${id}
   `;
   return opportunity;
+}
+
+/** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
+export function listOpportunityTemplates(tx: Tx) {
+  return tx`
+    select ${columns(tx)}
+    from public.opportunities o
+    left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    where o.is_template
+    order by lower(o.template_name), o.created_at desc, o.id
+  `;
 }
 
 function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {

@@ -32,6 +32,8 @@ export interface AdminUser {
   role: "admin" | "partner" | "client";
   isActive: boolean;
   isVerified: boolean;
+  /** The states of the partner's current approved licences. */
+  licensedStates: string[];
   emailVerified: boolean;
   profileComplete: boolean;
   rating: string | null;
@@ -61,6 +63,11 @@ function columns(tx: Tx) {
     u.role,
     u.is_active as "isActive",
     u.is_verified as "isVerified",
+    array(
+      select distinct l.state from public.partner_licences l
+      where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+      order by 1
+    ) as "licensedStates",
     u.email_verified as "emailVerified",
     u.profile_complete as "profileComplete",
     u.rating,
@@ -175,6 +182,11 @@ export async function listUsers(
           'role', u.role,
           'isActive', u.is_active,
           'isVerified', u.is_verified,
+          'licensedStates', array(
+            select distinct l.state from public.partner_licences l
+            where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+            order by 1
+          ),
           'emailVerified', u.email_verified,
           'profileComplete', u.profile_complete,
           'rating', u.rating::text,
