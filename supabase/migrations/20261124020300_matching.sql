@@ -77,6 +77,8 @@ as $$
     select o.id, o.tour_type, o.latitude, o.longitude, o.location_radius, o.group_size,
       o.base_rate, o.duration, private.local_weekday(o.location, o.date) as weekday,
       o.preferred_expertise,
+      -- '' when the tour needs no licence, null when it needs one but names no state.
+      private.required_licence_state(o.requirements, o.location) as licence_state,
       -- The keywords of each preferred expertise, space-separated, beside its label.
       array(
         select array_to_string(private.expertise_keywords(array[e.label]), ' ')
@@ -98,6 +100,10 @@ as $$
       t.group_size,
       t.base_rate,
       t.duration,
+      t.licence_state,
+      t.licence_state = '' or (
+        t.licence_state is not null and private.has_current_licence(u.id, t.licence_state)
+      ) as licensed,
       -- Haversine on a sphere of 3,958.8 miles; null when either end has no coordinates.
       2 * 3958.8 * asin(sqrt(
         power(sin(radians(t.latitude - u.latitude) / 2), 2)
@@ -133,7 +139,9 @@ as $$
         case when cardinality(f.availability) > 0 and not (f.weekday = any (f.availability))
           then 'not available on ' || f.weekday end,
         case when f.group_size > f.max_group_size then 'group too large' end,
-        case when f.base_rate < f.min_hourly_rate * f.duration then 'below minimum rate' end
+        case when f.base_rate < f.min_hourly_rate * f.duration then 'below minimum rate' end,
+        case when not f.licensed
+          then 'no current ' || coalesce(f.licence_state || ' ', '') || 'cannabis licence' end
       ], null) as excluded_by,
       case when f.assigned then 4 else 0 end
         + case when f.type_match then 2 else 0 end
