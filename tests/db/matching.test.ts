@@ -235,6 +235,52 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     expect(await fitOf(id, exact.id)).toMatchObject({ exclusions: [] });
   });
 
+  test("a licence-required tour excludes a partner without a current licence for its state", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      requirements: ["Cannabis license required"],
+    });
+    // A licence is pending when recorded; the owner then reviews it and moves its expiry.
+    const licence = async (partnerId: string, state: string, status: string, days: number) => {
+      const { rows } = await pool.query(
+        `insert into public.partner_licences
+           (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+         values ($1::uuid, $2, 'cultivation', $3, current_date + 90, $1::uuid::text || '/l.pdf')
+         returning id`,
+        [partnerId, state, `L-${partnerId.slice(0, 8)}-${state}`],
+      );
+      await pool.query(
+        `update public.partner_licences set status = $2::public.licence_status where id = $1`,
+        [rows[0].id, status],
+      );
+      await pool.query(
+        "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+        [rows[0].id, days],
+      );
+    };
+    const unlicensed = await partnerNear(origin, "unlicensed", { milesNorth: 5 });
+    const otherState = await partnerNear(origin, "licensed-elsewhere", { milesNorth: 5 });
+    await licence(otherState.id, "CA", "approved", 90);
+    const expired = await partnerNear(origin, "licence-expired", { milesNorth: 5 });
+    await licence(expired.id, "ND", "approved", -1);
+    const pending = await partnerNear(origin, "licence-pending", { milesNorth: 5 });
+    await licence(pending.id, "ND", "pending", 90);
+    const licensed = await partnerNear(origin, "licensed", { milesNorth: 5 });
+    await licence(licensed.id, "ND", "approved", 90);
+
+    for (const partner of [unlicensed, otherState, expired, pending]) {
+      expect(await fitOf(id, partner.id)).toMatchObject({
+        exclusions: ["no current ND cannabis licence"],
+        score: 0,
+      });
+    }
+    expect(await fitOf(id, licensed.id)).toMatchObject({ exclusions: [] });
+    expect((await fitOf(id, licensed.id)).score).toBeGreaterThan(0);
+  });
+
   test("a business that hosts another tour type matches on expertise alone, or not at all", async () => {
     const origin = await placeOf(tour.location);
     const id = await createOpportunity(pool, {
