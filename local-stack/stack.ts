@@ -15,6 +15,7 @@ import { createMailbox } from "./mailbox/mailbox.ts";
 import { applyPlatformBootstrap } from "./postgres/bootstrap.ts";
 import { startPostgres } from "./postgres/embedded-postgres.ts";
 import { applyMigrations } from "./postgres/migrate.ts";
+import { loadPlacesIfMissing } from "./postgres/places.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { createStorageService } from "./storage/index.ts";
 
@@ -64,7 +65,10 @@ export async function startStack(
     );
     stops.push(() => postgres.stop());
     await applyPlatformBootstrap(config.adminDbUrl);
-    await applyMigrations(config, { seed: options.seed ?? false });
+    // The places first, so the seed's locations are geocoded as they are written.
+    await applyMigrations(config, { seed: false });
+    await loadPlacesIfMissing(config.adminDbUrl);
+    if (options.seed) await applyMigrations(config, { seed: true });
 
     const pool = createPool(config.adminDbUrl);
     stops.push(() => pool.end());

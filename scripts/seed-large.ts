@@ -240,6 +240,9 @@ try {
      where u.id = s.partner_id`,
   );
 
+  // The geocoding triggers were off with the others: the coordinates, from the loaded places.
+  await step("coordinates", "select private.geocode_all()");
+
   for (const table of LOADED_TABLES) {
     await client.query(`alter table public.${table} enable trigger user`);
   }

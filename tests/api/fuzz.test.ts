@@ -324,7 +324,7 @@ async function fuzz(cases: Case[]) {
 
 const PROFILE = {
   businessName: "Fuzz Farms",
-  businessType: "farm",
+  businessType: "Outdoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours"],

@@ -6,11 +6,7 @@ import {
   US_STATES,
 } from "../../supabase/functions/_shared/contracts/licences.ts";
 import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
-import {
-  BUSINESS_TYPES,
-  DAYS,
-  SIGNUP_BUSINESS_TYPES,
-} from "../../supabase/functions/_shared/profile-options.ts";
+import { BUSINESS_TYPES, DAYS } from "../../supabase/functions/_shared/profile-options.ts";
 import { adminChatReplySchema } from "../../supabase/functions/_shared/schemas/admin-chat-reply.ts";
 import { adminUserSchema } from "../../supabase/functions/_shared/schemas/admin-user.ts";
 import { agreementSchema } from "../../supabase/functions/_shared/schemas/agreement.ts";
@@ -76,7 +72,7 @@ const signup = {
 };
 const profile = {
   businessName: "Green Valley",
-  businessType: "farm",
+  businessType: "Outdoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours"],
@@ -300,9 +296,7 @@ describe("lists and catalogues", () => {
     const values = await checkDefinitions("_values");
     const quoted = (definition: string | undefined) =>
       [...(definition ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
-    expect(quoted(values.get("users_business_type_values"))).toEqual(
-      [...BUSINESS_TYPES, ...SIGNUP_BUSINESS_TYPES].sort(),
-    );
+    expect(quoted(values.get("users_business_type_values"))).toEqual([...BUSINESS_TYPES].sort());
     expect(quoted(values.get("users_availability_values"))).toEqual([...DAYS].sort());
     expect(quoted(values.get("chat_messages_message_type_values"))).toContain("text");
   });

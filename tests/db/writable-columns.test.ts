@@ -170,7 +170,6 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
-  "public.match_candidates(window_size integer)": "authenticated",
   "public.opportunities_json(ids uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":
     "authenticated",

@@ -1,4 +1,3 @@
-import { tourTypeOfBusiness } from "@shared/matching";
 import { formatCents, toCents } from "@shared/money";
 import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
 import type { ProfilePayload } from "@shared/schemas/profile";
@@ -61,7 +60,7 @@ export const expertiseOptions = (profile: Profile) =>
   withSaved(PROFILE_EXPERTISE, profile.expertise);
 export const serviceOptions = (profile: Profile) => withSaved(PROFILE_SERVICES, profile.services);
 
-/** The form's starting values; a signup business type ("Outdoor Farm") maps to its tour type. */
+/** The form's starting values: the saved ones, the business type as the wizard saved it. */
 export function profileFormDefaults(
   profile: Profile,
   fields: readonly ProfileField[],
@@ -69,7 +68,7 @@ export function profileFormDefaults(
   const rate = toCents(profile.hourlyRate ?? profile.minHourlyRate ?? "");
   return {
     businessName: profile.businessName ?? "",
-    businessType: tourTypeOfBusiness(profile.businessType) ?? "",
+    businessType: profile.businessType ?? "",
     location: profile.location ?? profile.businessLocation ?? "",
     expertise: profile.expertise ?? [],
     services: profile.services ?? [],

@@ -48,8 +48,8 @@ describe("ProfileForm business fields", () => {
   it("starts from the saved profile, keeping saved choices that are not in the lists", () => {
     renderForm();
     expect(screen.getByLabelText("Business name")).toHaveValue("Green Valley Farms");
-    // "Outdoor Farm" from the signup wizard is a farm in the profile form's types.
-    expect(screen.getByLabelText("Business type")).toHaveValue("farm");
+    // The wizard's business type is the profile form's: the one list of both.
+    expect(screen.getByLabelText("Business type")).toHaveValue("Outdoor Farm");
     expect(screen.getByLabelText("Location")).toHaveValue("Healdsburg, CA");
     expect(screen.getByLabelText("Max group size")).toHaveValue(40);
     expect(screen.getByLabelText("Hourly rate")).toHaveValue(150);
@@ -168,7 +168,7 @@ describe("ProfileForm business fields", () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText("Business name"));
     await user.type(screen.getByLabelText("Business name"), "Green Valley Co-op");
-    answer(200, { ...profile, businessName: "Green Valley Co-op", businessType: "farm" });
+    answer(200, { ...profile, businessName: "Green Valley Co-op" });
     await save(user);
 
     expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe("ProfileForm business fields", () => {
     expect(init?.method).toBe("PUT");
     expect(sentBody()).toEqual({
       businessName: "Green Valley Co-op",
-      businessType: "farm",
+      businessType: "Outdoor Farm",
       location: "Healdsburg, CA",
       expertise: ["Cannabis cultivation", "Organic growing"],
       services: ["Farm tours"],

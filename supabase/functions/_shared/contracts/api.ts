@@ -104,6 +104,22 @@ export interface PartnerStats {
   averageRating: number;
 }
 
+/** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */
+export interface PartnerMatch {
+  partnerId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  /** The matching score (docs/database.md "Matching"), to one decimal. */
+  score: number;
+  /** Miles from the partner to the tour, or null when either place is unknown. */
+  distanceMiles: number | null;
+  /** Why they match, for the admin: "12 mi away", "assigned", the business type, expertise. */
+  reasons: string[];
+}
+
 /** A tour's payable line: what completing it owes its partner (docs/api.md "Payouts"). */
 export interface PayableLine {
   id: string;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DAYS, SIGNUP_BUSINESS_TYPES } from "../profile-options.ts";
+import { BUSINESS_TYPES, DAYS } from "../profile-options.ts";
 import { atLeastOne, requiredText } from "./fields.ts";
 
 /** The signup wizard (SPEC §5), one schema per step, and POST /api/signup as their union. */
@@ -18,7 +18,7 @@ export const signupStep1Schema = z.object({
     .string({ error: "Please enter a valid phone number" })
     .check(z.trim(), z.regex(/^\+?[1-9]\d{0,15}$/, "Please enter a valid phone number")),
   businessName: requiredText("Business name is required"),
-  businessType: z.enum(SIGNUP_BUSINESS_TYPES, { error: "Please select a business type" }),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Please select a business type" }),
   businessLocation: z
     .string({ error: "Please enter a complete address" })
     .check(

@@ -11,6 +11,7 @@ import {
   opportunityTemplateSchema,
 } from "../../_shared/schemas/opportunity-changes.ts";
 import { bidsOfOpportunity } from "../queries/admin-bids.ts";
+import { partnerMatches } from "../queries/admin-matches.ts";
 import {
   countAdminOpportunities,
   insertOpportunity,
@@ -40,7 +41,7 @@ function sentFields(body: unknown) {
 /**
  * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
  * and the recent ones, the templates, one opportunity, editing and cancelling it, saving it as a
- * template, assigning partners, its bids side by side and its tours.
+ * template, assigning partners, the partners who match it, its bids side by side and its tours.
  */
 export const adminOpportunityRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -48,7 +49,10 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const input = parseBody(opportunitySchema, await readJson(c));
     const opportunity = await withCaller(c, async (tx) => {
       const id = await insertOpportunity(tx, input);
-      await replaceAssignments(tx, id, input.assignedPartners);
+      // Added, not replaced: auto-assign (at commit) fills up from the admin's own picks.
+      await replaceAssignments(tx, id, input.assignedPartners, { keepOthers: true });
+      // Run the deferred auto-assign now, so the answer shows whom it assigned.
+      await tx`set constraints all immediate`;
       return readAdminOpportunity(tx, id);
     });
     return c.json(opportunity, 201);
@@ -116,6 +120,15 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       return readAdminOpportunity(tx, id);
     });
     return c.json({ opportunityId: id, assignedPartners: opportunity?.assignedPartners ?? [] });
+  })
+  .get("/:id/matches", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const matches = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.opportunities where id = ${id}`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      return partnerMatches(tx, id);
+    });
+    return c.json(matches);
   })
   .get("/:id/bids", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

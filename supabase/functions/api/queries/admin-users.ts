@@ -1,3 +1,4 @@
+import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { PageRequest } from "./admin-params.ts";
 
@@ -10,6 +11,8 @@ export interface UserListFilter {
   status?: UserStatus;
   /** Only the partners the Assign Partners dialog offers (SPEC §2). */
   eligible?: boolean;
+  /** Only users whose business hosts this tour type (private.business_tour_types). */
+  tourType?: TourType;
 }
 
 /** A user as the admin pages show it: the profile, its totals and the admin-only notes. */
@@ -112,6 +115,11 @@ function whereClause(tx: Tx, filter: UserListFilter) {
     ${filter.status === "inactive" ? tx`and not u.is_active` : tx``}
     ${filter.status === "verified" ? tx`and u.is_verified` : tx``}
     ${filter.status === "unverified" ? tx`and not u.is_verified` : tx``}
+    ${
+      filter.tourType
+        ? tx`and ${filter.tourType}::public.tour_type = any(private.business_tour_types(u.business_type))`
+        : tx``
+    }
     ${
       filter.eligible
         ? tx`and u.role = 'partner' and u.is_active
