@@ -156,6 +156,21 @@ create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
 
+-- The coordinates follow the location, which an awarded opportunity may still change (the
+-- edit guard of …010100_opportunity_edit): they are editable after the award with it.
+create or replace function private.opportunity_columns_editable_after_award()
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select array[
+    'title', 'description', 'requirements', 'special_requests', 'accessibility',
+    'meal_preferences', 'priority', 'response_deadline', 'calendar_event_id', 'date',
+    'location', 'latitude', 'longitude', 'status', 'cancellation_reason'
+  ]
+$$;
+
 /**
  * Geocodes every partner and opportunity again; run by the places loader after it replaced
  * the places. Only rows whose coordinates change are written.
