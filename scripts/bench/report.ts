@@ -226,6 +226,7 @@ export function targetChecks(report: BenchReport): Check[] {
     const { small, large } = growth;
     const sizes = `${(small.rows.opportunities ?? 0).toLocaleString("en-US")} → ${(large.rows.opportunities ?? 0).toLocaleString("en-US")} opportunities`;
     for (const before of small.results) {
+      if (before.kind !== "list") continue;
       const after = large.results.find((r) => r.name === before.name);
       if (!before.http || !after?.http) {
         checks.push({ label: `${before.name}: growth ${sizes} (not measured)`, pass: false });
