@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createAuthService } from "./auth/index.ts";
 import { seedBuckets } from "./cli/seed-buckets.ts";
+import { startScheduledJobs } from "./cron/index.ts";
 import { startFunctions } from "./functions/index.ts";
 import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
 import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
@@ -14,6 +15,7 @@ import { createMailbox } from "./mailbox/mailbox.ts";
 import { applyPlatformBootstrap } from "./postgres/bootstrap.ts";
 import { startPostgres } from "./postgres/embedded-postgres.ts";
 import { applyMigrations } from "./postgres/migrate.ts";
+import { loadPlacesIfMissing } from "./postgres/places.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { createStorageService } from "./storage/index.ts";
 
@@ -63,7 +65,10 @@ export async function startStack(
     );
     stops.push(() => postgres.stop());
     await applyPlatformBootstrap(config.adminDbUrl);
-    await applyMigrations(config, { seed: options.seed ?? false });
+    // The places first, so the seed's locations are geocoded as they are written.
+    await applyMigrations(config, { seed: false });
+    await loadPlacesIfMissing(config.adminDbUrl);
+    if (options.seed) await applyMigrations(config, { seed: true });
 
     const pool = createPool(config.adminDbUrl);
     stops.push(() => pool.end());
@@ -81,6 +86,9 @@ export async function startStack(
     const storage = createStorageService(context("storage"));
     const functions = await startFunctions(context("functions"));
     stops.push(async () => functions.stop?.());
+    // pg_cron's part: the embedded Postgres has no pg_cron, so the stack runs the schedule.
+    const jobs = startScheduledJobs(context("cron"));
+    stops.push(() => jobs.stop());
 
     const gateway = createGateway(
       config,

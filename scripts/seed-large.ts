@@ -24,7 +24,13 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  */
 
 const MAX_BIDS_PER_OPPORTUNITY = 10;
-const LOADED_TABLES = ["opportunities", "opportunity_assignments", "bids", "tours"];
+const LOADED_TABLES = [
+  "opportunities",
+  "opportunity_assignments",
+  "bids",
+  "tours",
+  "payable_lines",
+];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -226,6 +232,19 @@ try {
      from bench_opportunities o
      join public.bids b on b.opportunity_id = o.id and b.status = 'accepted'`,
   );
+  // What the tour trigger would have written: each completed tour's pending payable line.
+  await step(
+    "payable lines",
+    `insert into public.payable_lines (
+       partner_id, tour_id, tour_title, tour_date, amount, earned_at, created_at, updated_at
+     )
+     select t.partner_id, t.id, o.title, t.scheduled_for, coalesce(t.agreed_amount, t.actual_revenue),
+            t.completed_at, t.completed_at, t.completed_at
+     from public.tours t
+     join public.opportunities o on o.id = t.opportunity_id
+     where t.status = 'completed'
+     on conflict (tour_id) do nothing`,
+  );
   await step(
     "assignments",
     `insert into public.opportunity_assignments (opportunity_id, partner_id, assigned_at)
@@ -240,10 +259,16 @@ try {
     "partner totals",
     `update public.users u
      set total_tours = s.tours, total_revenue = least(s.revenue, 99999999.99), rating = s.rating
-     from (select partner_id, count(*)::int as tours, sum(actual_revenue) as revenue, round(avg(rating), 2) as rating
-           from public.tours where status = 'completed' group by partner_id) s
+     from (select t.partner_id, count(*)::int as tours,
+                  (select sum(l.amount) from public.payable_lines l
+                   where l.partner_id = t.partner_id and l.status <> 'corrected') as revenue,
+                  round(avg(t.rating), 2) as rating
+           from public.tours t where t.status = 'completed' group by t.partner_id) s
      where u.id = s.partner_id`,
   );
+
+  // The geocoding triggers were off with the others: the coordinates, from the loaded places.
+  await step("coordinates", "select private.geocode_all()");
 
   for (const table of LOADED_TABLES) {
     await client.query(`alter table public.${table} enable trigger user`);

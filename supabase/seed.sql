@@ -165,6 +165,20 @@ begin
     true
   );
 
+  -- State licences, reviewed by the admin: both active partners may bid on the California
+  -- tours that require a licence; Coastal's Oregon licence waits for review. The scans are
+  -- uploaded from supabase/seed/licence-scans (config.toml objects_path).
+  insert into public.partner_licences (id, partner_id, state, licence_type, licence_number, expires_on, scan_path)
+  values
+    ('5eed0000-0000-4000-c000-000000000001', green_valley, 'CA', 'cultivation', 'CCL21-0001234', (today + interval '400 days')::date,
+     '5eed0000-0000-4000-a000-000000000002/5eed0000-0000-4000-c000-000000000001/licence.pdf'),
+    ('5eed0000-0000-4000-c000-000000000002', coastal, 'CA', 'retail', 'C10-0000567-LIC', (today + interval '200 days')::date,
+     '5eed0000-0000-4000-a000-000000000003/5eed0000-0000-4000-c000-000000000002/licence.pdf'),
+    ('5eed0000-0000-4000-c000-000000000003', coastal, 'OR', 'retail', '050-1004567', (today + interval '25 days')::date,
+     '5eed0000-0000-4000-a000-000000000003/5eed0000-0000-4000-c000-000000000003/licence.pdf');
+  update public.partner_licences set status = 'approved'
+  where id in ('5eed0000-0000-4000-c000-000000000001', '5eed0000-0000-4000-c000-000000000002');
+
   -- Twenty-two opportunities over the coming 60 days, every type and priority, and a template.
   insert into public.opportunities (
     title, description, location, tour_type, priority, date, duration, group_size, base_rate,

@@ -169,10 +169,13 @@ export async function invariantChecks(config: StackConfig, record: LoadRecord): 
       `select 1 from public.bids b left join public.tours t on t.bid_id = b.id
        where b.status = 'accepted' group by b.id having count(t.id) <> 1`,
     );
+    // Tours from the completed tours; revenue from the payable lines not corrected.
     const wrongTotals = await count(
       `select 1 from public.users u
        cross join lateral (
-         select count(*)::int as tours, coalesce(sum(t.actual_revenue), 0) as revenue
+         select count(*)::int as tours,
+                (select coalesce(sum(l.amount), 0) from public.payable_lines l
+                 where l.partner_id = u.id and l.status <> 'corrected') as revenue
          from public.tours t where t.partner_id = u.id and t.status = 'completed'
        ) s
        where (u.total_tours, u.total_revenue) is distinct from (s.tours, s.revenue)`,
@@ -199,7 +202,7 @@ export async function invariantChecks(config: StackConfig, record: LoadRecord): 
         detail: `${acceptedWithoutOneTour} without`,
       },
       {
-        name: "every partner's totals equal the sum of their completed tours",
+        name: "every partner's totals equal their completed tours and payable lines",
         pass: wrongTotals === 0,
         detail: `${wrongTotals} partners differ`,
       },

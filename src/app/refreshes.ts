@@ -8,11 +8,16 @@ import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messag
 import { getLegalDocumentsQueryOptions } from "@/features/legal/admin/api/get-legal-documents";
 import { getUserAgreementsQueryOptions } from "@/features/legal/admin/api/get-user-agreements";
 import { getPendingDocumentsQueryOptions } from "@/features/legal/api/get-pending-documents";
+import { adminLicencesQueryKey } from "@/features/licences/admin/api/get-admin-licences";
+import { getMyLicencesQueryOptions } from "@/features/licences/api/get-my-licences";
 import { getNotificationsQueryOptions } from "@/features/notifications/api/get-notifications";
 import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
 import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
+import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-months";
+import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
+import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
@@ -57,7 +62,11 @@ export const REFRESHES: RefreshMap = {
   ],
   "bid-reviewed": ADMIN_OPPORTUNITY_READS,
   "opportunity-changed": ADMIN_OPPORTUNITY_READS,
-  "tour-updated": ADMIN_OPPORTUNITY_READS,
+  // A new date or place moves the tours, a cancellation ends them: the admin calendar too.
+  "opportunity-edited": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
+  "opportunity-cancelled": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
+  // A completed tour owes its partner a payable line.
+  "tour-updated": [...ADMIN_OPPORTUNITY_READS, payoutMonthsQueryKey],
   // An assignment, a decided bid or a tour: what the notification announces has changed.
   "notification-received": [
     getNotificationsQueryOptions().queryKey,
@@ -66,6 +75,11 @@ export const REFRESHES: RefreshMap = {
     getRecentActivityQueryOptions().queryKey,
     getUpcomingToursQueryOptions().queryKey,
     getMatchingOpportunitiesQueryOptions().queryKey,
+    // A licence decided: the licensed tours' bid buttons and the verified badge.
+    getMyLicencesQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getProfileQueryOptions().queryKey,
+    getEarningsQueryOptions().queryKey,
   ],
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
@@ -81,4 +95,13 @@ export const REFRESHES: RefreshMap = {
   "platform-feed-changed": [getPlatformFeedQueryOptions().queryKey],
   "chat-message-sent": [getChatMessagesQueryOptions().queryKey],
   "support-reply-sent": [conversationMessagesQueryKey, conversationsQueryKey],
+  // A licence decides which licensed tours take the partner's bids and their verified badge.
+  "licence-changed": [
+    getMyLicencesQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+    getProfileQueryOptions().queryKey,
+  ],
+  "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
+  "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
 };

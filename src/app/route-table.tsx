@@ -42,6 +42,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.profile.path, element: <LoginRedirect /> },
   { path: paths.opportunities.path, element: <LoginRedirect /> },
   { path: paths.calendar.path, element: <LoginRedirect /> },
+  { path: paths.earnings.path, element: <LoginRedirect /> },
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
@@ -66,6 +67,10 @@ const completeProfileRoutes: RouteObject[] = [
         element: page(() => import("./routes/calendar"), "CalendarRoute"),
       },
       { path: paths.chat.path, element: page(() => import("./routes/chat"), "ChatRoute") },
+      {
+        path: paths.earnings.path,
+        element: page(() => import("./routes/earnings"), "EarningsRoute"),
+      },
     ],
   },
   { path: paths.welcome.path, element: welcome },
@@ -88,10 +93,15 @@ const adminPages: RouteObject[] = [
     element: page(() => import("./routes/admin/legal-documents"), "AdminLegalDocumentsRoute"),
   },
   {
+    path: "licences",
+    element: page(() => import("./routes/admin/licences"), "AdminLicencesRoute"),
+  },
+  {
     path: "calendar",
     element: page(() => import("./routes/admin/calendar"), "AdminCalendarRoute"),
   },
   { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
+  { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
   { path: "*", element: notFound },
 ];
 

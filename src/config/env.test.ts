@@ -30,7 +30,18 @@ describe("parseEnv", () => {
       supabaseUrl: "http://127.0.0.1:54321",
       supabaseAnonKey: anonKey,
       companyWebsiteUrl: "https://tourpartner.test",
+      supportEmail: "support@tourpartner.test",
     });
+  });
+
+  it("takes the support address from VITE_SUPPORT_EMAIL and rejects a non-address", () => {
+    const base = { VITE_SUPABASE_URL: "http://127.0.0.1:54321", VITE_SUPABASE_ANON_KEY: anonKey };
+    expect(
+      parseEnv({ ...base, VITE_SUPPORT_EMAIL: "help@partners.example.org" }).supportEmail,
+    ).toBe("help@partners.example.org");
+    expect(() => parseEnv({ ...base, VITE_SUPPORT_EMAIL: "helpdesk" })).toThrow(
+      "VITE_SUPPORT_EMAIL must be an e-mail address",
+    );
   });
 
   it("takes the company website from VITE_COMPANY_WEBSITE_URL and rejects a non-URL", () => {

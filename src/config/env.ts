@@ -3,9 +3,13 @@ export interface Env {
   supabaseAnonKey: string;
   /** The company's public website, linked from the landing page's footer. */
   companyWebsiteUrl: string;
+  /** Where users reach support without the app, e.g. when their account is inactive. */
+  supportEmail: string;
 }
 
 const DEFAULT_COMPANY_WEBSITE_URL = "https://tourpartner.test";
+const DEFAULT_SUPPORT_EMAIL = "support@tourpartner.test";
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function httpUrlProblem(value: unknown): string | undefined {
   if (value === undefined || value === "") return "is missing";
@@ -32,6 +36,10 @@ export function parseEnv(source: Record<string, unknown>): Env {
   if (website !== undefined && website !== "" && httpUrlProblem(website)) {
     problems.push("VITE_COMPANY_WEBSITE_URL must be an http(s) URL");
   }
+  const supportEmail = source.VITE_SUPPORT_EMAIL;
+  if (supportEmail !== undefined && supportEmail !== "" && !EMAIL.test(String(supportEmail))) {
+    problems.push("VITE_SUPPORT_EMAIL must be an e-mail address");
+  }
   if (problems.length > 0) {
     throw new Error(
       `Invalid environment: ${problems.join("; ")}. Set them in the environment or in .env.development for local work.`,
@@ -41,6 +49,7 @@ export function parseEnv(source: Record<string, unknown>): Env {
     supabaseUrl: source.VITE_SUPABASE_URL as string,
     supabaseAnonKey: (anonKey as string).trim(),
     companyWebsiteUrl: (website as string | undefined) || DEFAULT_COMPANY_WEBSITE_URL,
+    supportEmail: (supportEmail as string | undefined) || DEFAULT_SUPPORT_EMAIL,
   };
 }
 

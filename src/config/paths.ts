@@ -9,13 +9,16 @@ export const paths = {
   opportunities: { path: "/opportunities" },
   calendar: { path: "/calendar" },
   chat: { path: "/chat" },
+  earnings: { path: "/earnings" },
   admin: { path: "/admin" },
   adminUsers: { path: "/admin/users" },
   adminOpportunities: { path: "/admin/opportunities" },
   adminProfileFields: { path: "/admin/profile-fields" },
   adminLegalDocuments: { path: "/admin/legal-documents" },
+  adminLicences: { path: "/admin/licences" },
   adminCalendar: { path: "/admin/calendar" },
   adminSupport: { path: "/admin/support" },
+  adminPayouts: { path: "/admin/payouts" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

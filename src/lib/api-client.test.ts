@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const getSession = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/supabase", () => ({ supabase: { auth: { getSession } } }));
 
-const { api, ApiError, functionUrl } = await import("./api-client");
+const { api, ApiError, attachmentName, functionUrl } = await import("./api-client");
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -104,5 +104,34 @@ describe("api client", () => {
     >;
     expect(error.message).toBe(`400: ${body}`);
     expect(error.fieldErrors).toEqual({ amount: ["Please enter a valid bid amount."] });
+  });
+
+  it("download fetches the file with the session's token and keeps the server's file name", async () => {
+    fetchMock.mockResolvedValue(
+      new Response("Email\r\na@b.test\r\n", {
+        headers: { "content-disposition": 'attachment; filename="users-2026-11-24.csv"' },
+      }),
+    );
+    const file = await api.download("/api/admin/exports/users", "users.csv");
+    expect(file.filename).toBe("users-2026-11-24.csv");
+    expect(await file.blob.text()).toBe("Email\r\na@b.test\r\n");
+    expect(lastCall().init.headers).toEqual({
+      apikey: "unit-test-anon-key",
+      Authorization: "Bearer user-token",
+    });
+  });
+
+  it("download of a refused file throws the API's error", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('{"message":"Admin access required"}', { status: 403 }),
+    );
+    await expect(api.download("/api/admin/exports/users", "users.csv")).rejects.toThrow(
+      new ApiError(403, "", '{"message":"Admin access required"}'),
+    );
+  });
+
+  it("a download without a file name in its headers takes the fallback", () => {
+    expect(attachmentName(null, "users.csv")).toBe("users.csv");
+    expect(attachmentName("attachment", "users.csv")).toBe("users.csv");
   });
 });

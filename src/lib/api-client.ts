@@ -12,14 +12,15 @@ export function functionUrl(path: string): string {
 
 type Body = FormData | object;
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+/** The apikey and the session's Bearer token; signed out, the anon key (the API answers 401). */
+async function authHeaders(): Promise<Record<string, string>> {
   const { data } = await supabase.auth.getSession();
-  // Signed out, the anon key goes instead, and the API answers 401 Unauthorized.
   const token = data.session?.access_token ?? env.supabaseAnonKey;
-  const headers: Record<string, string> = {
-    apikey: env.supabaseAnonKey,
-    Authorization: `Bearer ${token}`,
-  };
+  return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${token}` };
+}
+
+async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  const headers = await authHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
@@ -34,9 +35,37 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A downloaded file: its content and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="x.csv"`), else `fallback`. */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? fallback;
+}
+
+/**
+ * GET of a file (a CSV export) with the session's token: a plain link cannot carry the token,
+ * so the file is fetched and handed over as a Blob to save.
+ */
+async function download(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await fetch(functionUrl(path), { headers: await authHeaders() });
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, await response.text());
+  }
+  const blob = await response.blob();
+  return {
+    blob,
+    filename: attachmentName(response.headers.get("content-disposition"), fallbackName),
+  };
+}
+
 /** The web app's only way to the API (SPEC §7, §8). JSON goes out only with a payload. */
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
+  download,
   post: <T>(path: string, body?: Body) => request<T>("POST", path, body),
   put: <T>(path: string, body?: Body) => request<T>("PUT", path, body),
   delete: <T>(path: string) => request<T>("DELETE", path),

@@ -1,11 +1,16 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-error";
+import { getCurrentUserQueryOptions } from "@/lib/current-user";
 
 /**
  * Reads are fetched once and kept until a mutation invalidates them: no refetch on focus,
- * no retries, never stale on their own (SPEC §7).
+ * no retries, never stale on their own (SPEC §7). A refusal (403) reloads the signed-in user,
+ * so an account deactivated during the session shows the inactive notice at once.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => reloadUserOnRefusal(error) }),
+    mutationCache: new MutationCache({ onError: (error) => reloadUserOnRefusal(error) }),
     defaultOptions: {
       queries: {
         staleTime: Number.POSITIVE_INFINITY,
@@ -15,4 +20,10 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  function reloadUserOnRefusal(error: unknown) {
+    if (error instanceof ApiError && error.status === 403) {
+      void client.invalidateQueries({ queryKey: getCurrentUserQueryOptions().queryKey });
+    }
+  }
+  return client;
 }

@@ -7,6 +7,8 @@ export type ChangeEvent =
   | "bid-withdrawn"
   | "bid-reviewed"
   | "opportunity-changed"
+  | "opportunity-edited"
+  | "opportunity-cancelled"
   | "tour-updated"
   | "notification-received"
   | "notifications-read"
@@ -18,7 +20,10 @@ export type ChangeEvent =
   | "agreement-signed"
   | "platform-feed-changed"
   | "chat-message-sent"
-  | "support-reply-sent";
+  | "support-reply-sent"
+  | "licence-changed"
+  | "licence-reviewed"
+  | "payout-recorded";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

@@ -27,6 +27,7 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     createdAt: "2029-12-01T12:00:00.000Z",
     assignedPartners: [],
     myBid: null,
+    licenceRequirement: null,
     ...overrides,
   };
 }

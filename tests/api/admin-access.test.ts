@@ -21,12 +21,24 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/opportunities"],
   ["POST", "/api/admin/opportunities", { title: "T", location: "L", baseRate: 1 }],
   ["GET", "/api/admin/opportunities/recent"],
+  ["GET", "/api/admin/opportunities/templates"],
   ["GET", `/api/admin/opportunities/${someId}`],
+  ["PUT", `/api/admin/opportunities/${someId}`, { title: "T", location: "L", baseRate: 1 }],
+  ["POST", `/api/admin/opportunities/${someId}/cancel`, { reason: "Client cancelled" }],
+  ["POST", `/api/admin/opportunities/${someId}/template`, { templateName: "Standard" }],
   ["POST", `/api/admin/opportunities/${someId}/assign`, { userIds: [] }],
   ["GET", `/api/admin/opportunities/${someId}/bids`],
   ["GET", `/api/admin/opportunities/${someId}/tours`],
   ["PUT", `/api/admin/bids/${someId}`, { status: "shortlisted" }],
   ["PUT", `/api/admin/tours/${someId}`, { status: "cancelled" }],
+  ["GET", "/api/admin/payouts"],
+  [
+    "POST",
+    "/api/admin/payouts",
+    { lineIds: [someId], paidOn: "2026-11-20", method: "check", reference: "R", total: "1.00" },
+  ],
+  ["POST", `/api/admin/payouts/lines/${someId}/correction`, { reason: "Refund" }],
+  ["GET", "/api/admin/payouts/export"],
   ["GET", "/api/admin/profile-fields"],
   ["POST", "/api/admin/profile-fields", { fieldLabel: "X", fieldName: "x", fieldType: "text" }],
   [
@@ -46,6 +58,12 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/chat"],
   ["GET", `/api/admin/chat/${someId}`],
   ["POST", `/api/admin/chat/${someId}`, { message: "Hello" }],
+  ["GET", "/api/admin/exports/users"],
+  ["GET", "/api/admin/exports/opportunities"],
+  ["GET", "/api/admin/exports/completed-tours"],
+  ["GET", "/api/admin/exports/revenue-by-month"],
+  ["GET", "/api/admin/licences"],
+  ["PUT", `/api/admin/licences/${someId}`, { status: "approved" }],
 ];
 
 describe("admin endpoints refuse everyone but admins", () => {

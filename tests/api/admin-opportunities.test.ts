@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
 import { createBid, createOpportunity } from "../support/db-fixtures.ts";
-import { accountsBeforeAll, createPartner } from "./support/accounts.ts";
+import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 import { inDays, insertOpportunity, opportunityPayload } from "./support/opportunities.ts";
 
 const pool = ownerPool(2);
@@ -323,5 +323,85 @@ describe("POST /api/admin/opportunities/{id}/assign", () => {
     expect(ids).toContain(partner.id);
     expect(ids).not.toContain(bare.id);
     expect(ids).not.toContain(admin.id);
+  });
+});
+
+describe("auto-assign and the best-matching partners (Missoula, MT)", () => {
+  const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+  const farmIn = (label: string, location: string, businessType = "Outdoor Farm") =>
+    createPartner(pool, label, {
+      first_name: label,
+      business_name: `${label} farm`,
+      business_type: businessType,
+      location,
+      expertise: ["Cannabis cultivation"],
+      availability: EVERY_DAY,
+      max_group_size: 20,
+      min_hourly_rate: 50,
+    });
+
+  async function assignmentNotices(who: Partner, opportunityId: string) {
+    const { body } = await who.call("GET", "/api/notifications?pageSize=100");
+    return (body.items as { type: string; data: { opportunityId?: string } }[])
+      .filter((n) => n.data.opportunityId === opportunityId)
+      .map((n) => n.type);
+  }
+
+  test("creating with auto-assign assigns and notifies the nearest matching partners, max bids at most; the admin sees why each matches", async () => {
+    const near = await farmIn("Near", "Missoula, MT");
+    const second = await farmIn("Second", "Lolo, MT");
+    const third = await farmIn("Third", "Hamilton, MT");
+    const consultant = await farmIn("Consultant", "Missoula, MT", "Professional Service");
+
+    const created = await admin.call(
+      "POST",
+      "/api/admin/opportunities",
+      opportunityPayload({
+        location: "Missoula, MT",
+        tourType: "farm",
+        maxBids: 2,
+        autoAssign: true,
+        preferredExpertise: ["Outdoor cultivation"],
+      }),
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    expect([...created.body.assignedPartners].sort()).toEqual([near.id, second.id].sort());
+    expect(await assignmentNotices(near, id)).toEqual(["assignment"]);
+    expect(await assignmentNotices(second, id)).toEqual(["assignment"]);
+    expect(await assignmentNotices(third, id)).toEqual([]);
+    expect(await assignmentNotices(consultant, id)).toEqual([]);
+
+    const matches = await admin.call("GET", `/api/admin/opportunities/${id}/matches`);
+    expect(matches.status).toBe(200);
+    const byId = new Map(
+      (matches.body as { partnerId: string; reasons: string[]; score: number }[]).map((m) => [
+        m.partnerId,
+        m,
+      ]),
+    );
+    expect(byId.get(near.id)?.reasons).toEqual([
+      "0 mi away",
+      "assigned",
+      "Outdoor Farm",
+      "Outdoor cultivation",
+    ]);
+    expect(byId.get(third.id)?.reasons).toEqual([
+      expect.stringMatching(/^\d+ mi away$/),
+      "Outdoor Farm",
+      "Outdoor cultivation",
+    ]);
+    // Expertise alone makes the consultant a match, never an auto-assigned one.
+    expect(byId.get(consultant.id)?.reasons).toEqual(["0 mi away", "Outdoor cultivation"]);
+    const order = (matches.body as { partnerId: string }[]).map((m) => m.partnerId);
+    expect(order.indexOf(near.id)).toBeLessThan(order.indexOf(third.id));
+  });
+
+  test("the matches are the admins': 403 for a partner, 404 for no such opportunity", async () => {
+    const id = await createOpportunity(pool);
+    expect((await partner.call("GET", `/api/admin/opportunities/${id}/matches`)).status).toBe(403);
+    expect(
+      (await admin.call("GET", `/api/admin/opportunities/${randomUUID()}/matches`)).status,
+    ).toBe(404);
   });
 });

@@ -188,7 +188,8 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
 
     const statsAfter = (await winner.call("GET", "/api/stats")).body;
     const cents = (amount: string) => Math.round(Number(amount) * 100);
-    expect(cents(statsAfter.totalRevenue) - cents(statsBefore.totalRevenue)).toBe(61225);
+    // The partner's revenue grows by what was agreed (the accepted bid), not the actual revenue.
+    expect(cents(statsAfter.totalRevenue) - cents(statsBefore.totalRevenue)).toBe(57050);
     expect(statsAfter.toursCompleted).toBe(statsBefore.toursCompleted + 1);
     expect(statsAfter.monthlyTours).toBe(statsBefore.monthlyTours + 1);
     expect(statsAfter.averageRating).toBe(4);
@@ -205,7 +206,8 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     );
     expect(profile.body.items[0]).toMatchObject({
       totalTours: 1,
-      totalRevenue: "612.25",
+      // What the partner is owed: the accepted bid's total, not the actual revenue.
+      totalRevenue: "570.50",
       rating: "4.00",
     });
   });

@@ -16,7 +16,7 @@ const { admin, partner } = accountsBeforeAll(pool, {
       first_name: "Quinn",
       last_name: `Marsh${marker}`,
       business_name: `Emerald ${marker} Farms`,
-      business_type: "farm",
+      business_type: "Outdoor Farm",
       expertise: ["Cannabis cultivation"],
     },
   ],
@@ -62,6 +62,28 @@ describe("GET /api/admin/users", () => {
       notes: "",
     });
     expect(body.items[0]).not.toHaveProperty("googleCalendarToken");
+  });
+
+  test("the tour-type filter keeps the users whose business hosts that type", async () => {
+    const shop = await createPartner(pool, "users-microbusiness", {
+      business_name: `Micro ${marker}`,
+      business_type: "Microbusiness",
+      expertise: ["Retail operations"],
+    });
+    const ids = async (tourType: string) => {
+      const { status, body } = await admin.call(
+        "GET",
+        `/api/admin/users?search=${marker}&tourType=${tourType}&pageSize=100`,
+      );
+      expect(status).toBe(200);
+      return body.items.map((user: AnyBody) => user.id).sort();
+    };
+    // Outdoor Farm hosts farm tours; a microbusiness hosts farm, processor and retailer tours.
+    expect(await ids("farm")).toEqual([partner.id, shop.id].sort());
+    expect(await ids("retailer")).toEqual([shop.id]);
+    expect(await ids("dispensary")).toEqual([]);
+    const bad = await admin.call("GET", "/api/admin/users?tourType=Outdoor%20Farm");
+    expect(bad.status).toBe(400);
   });
 
   test("role and status filters, pagination with the total", async () => {

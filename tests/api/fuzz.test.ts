@@ -324,7 +324,7 @@ async function fuzz(cases: Case[]) {
 
 const PROFILE = {
   businessName: "Fuzz Farms",
-  businessType: "farm",
+  businessType: "Outdoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours"],
@@ -549,6 +549,46 @@ describe.sequential("fuzzing the API as an admin", () => {
       ),
       ...idCases("admin", "POST", "/api/admin/opportunities/:id/assign", { userIds: [] }),
       ...idCases("admin", "GET", "/api/admin/opportunities/:id/bids"),
+    ]);
+  });
+
+  test("PUT /api/admin/opportunities/{id}, its cancel and its template", {
+    timeout: FUZZ_TIMEOUT,
+  }, async () => {
+    const editable = await insertOpportunity(pool, { title: "Fuzz edit" });
+    const cancellable = await insertOpportunity(pool, { title: "Fuzz cancel" });
+    const base = {
+      ...opportunityPayload({}, 30),
+      tourType: "farm",
+      requirements: ["ID"],
+      customRequirements: { parking: "yes" },
+      assignedPartners: [],
+      isTemplate: false,
+    };
+    await fuzz([
+      ...fieldCases("admin", "PUT", `/api/admin/opportunities/${editable}`, base, [
+        ...Object.keys(base),
+        "requirements.0",
+        "customRequirements.parking",
+      ]),
+      ...bodyCases("admin", "PUT", `/api/admin/opportunities/${editable}`),
+      ...idCases("admin", "PUT", "/api/admin/opportunities/:id", base),
+      ...fieldCases(
+        "admin",
+        "POST",
+        `/api/admin/opportunities/${cancellable}/cancel`,
+        { reason: "The client cancelled." },
+        ["reason"],
+      ),
+      ...idCases("admin", "POST", "/api/admin/opportunities/:id/cancel", { reason: "Gone" }),
+      ...fieldCases(
+        "admin",
+        "POST",
+        `/api/admin/opportunities/${editable}/template`,
+        { templateName: "Fuzz template" },
+        ["templateName"],
+      ),
+      ...idCases("admin", "POST", "/api/admin/opportunities/:id/template", { templateName: "T" }),
     ]);
   });
 

@@ -185,7 +185,7 @@ describe("request bodies are capped", () => {
   test("a 5,000,000-character custom field answer is refused, not stored", async () => {
     const profile = {
       businessName: "Sunny Acres",
-      businessType: "farm",
+      businessType: "Outdoor Farm",
       location: "Healdsburg, CA",
       expertise: ["Cannabis cultivation"],
       services: ["Farm tours"],
@@ -242,7 +242,7 @@ describe("an admin's pattern cannot stall the server", () => {
       const started = performance.now();
       const { status, body } = await partner.call("PUT", "/api/profile", {
         businessName: "Sunny Acres",
-        businessType: "farm",
+        businessType: "Outdoor Farm",
         location: "Healdsburg, CA",
         expertise: ["Cannabis cultivation"],
         services: ["Farm tours"],

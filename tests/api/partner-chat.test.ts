@@ -120,7 +120,7 @@ describe("chat with the Support agent", () => {
   test("Available Tours lists the partner's best open matches", async () => {
     const partner = await createPartner(pool, "available", {
       business_name: "Retail Co",
-      business_type: "retailer",
+      business_type: "Dispensary",
       expertise: ["Retail operations"],
     });
     const assigned = await createOpportunity(pool, {

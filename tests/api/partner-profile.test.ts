@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { anonClient } from "../support/clients.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createPartner, type Partner } from "./support/accounts.ts";
+import { callApi } from "./support/call-api.ts";
 
 const pool = ownerPool(3);
 
@@ -9,7 +11,7 @@ afterAll(() => pool.end());
 
 const validProfile = {
   businessName: "Green Acres Tours",
-  businessType: "farm",
+  businessType: "Indoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours", "Educational sessions"],
@@ -71,7 +73,7 @@ describe("PUT /api/profile", () => {
     expect(data).toMatchObject({
       id: partner.id,
       businessName: "Green Acres Tours",
-      businessType: "farm",
+      businessType: "Indoor Farm",
       location: "Healdsburg, CA",
       expertise: ["Cannabis cultivation"],
       services: ["Farm tours", "Educational sessions"],
@@ -84,6 +86,8 @@ describe("PUT /api/profile", () => {
   test.each([
     ["businessName", "  ", "Business name is required"],
     ["businessType", "spaceship", "Business type is required"],
+    // The tour types are no business types any more (SPEC §9's sign-up types are the list).
+    ["businessType", "farm", "Business type is required"],
     ["location", "", "Location is required"],
     ["expertise", [], "At least one expertise is required"],
     ["services", [], "At least one service is required"],
@@ -156,6 +160,58 @@ describe("PUT /api/profile", () => {
     const { status, body } = await inactive.call("PUT", "/api/profile", validProfile);
     expect(status).toBe(403);
     expect(body.message).toBe("Your account is inactive.");
+  });
+});
+
+/** PUT /api/profile's body from the profile as GET /api/auth/user answers it. */
+function profileAsSaved(profile: Record<string, unknown>) {
+  return {
+    businessName: profile.businessName,
+    businessType: profile.businessType,
+    location: profile.location ?? profile.businessLocation,
+    expertise: profile.expertise,
+    services: profile.services,
+    maxGroupSize: profile.maxGroupSize,
+    hourlyRate: profile.hourlyRate ?? profile.minHourlyRate,
+    customFields: profile.customFields,
+  };
+}
+
+describe("every sign-up business type saves on the profile", () => {
+  test("the seeded partner with Outdoor Farm saves the profile unchanged", async () => {
+    const { data } = await anonClient().auth.signInWithPassword({
+      email: "green.valley@tourpartner.test",
+      password: "Partner123!",
+    });
+    const token = data.session?.access_token;
+    const before = await callApi(token, "GET", "/api/auth/user");
+    expect(before.body.businessType).toBe("Outdoor Farm");
+
+    const saved = await callApi(token, "PUT", "/api/profile", profileAsSaved(before.body));
+    expect(saved.status).toBe(200);
+    // GET /api/auth/user adds how the account signs in; PUT answers the profile alone.
+    const { updatedAt: _before, authProvider: _provider, ...unchanged } = before.body;
+    const { updatedAt: _after, ...after } = saved.body;
+    expect(after).toEqual(unchanged);
+  });
+
+  test("a partner signed up as Indoor Farm saves the profile the wizard made", async () => {
+    const fresh = await createPartner(pool, "signup-indoor", {});
+    const signup = await fresh.call("POST", "/api/signup", {
+      ...validSignup,
+      email: fresh.email,
+      businessType: "Indoor Farm",
+    });
+    expect(signup.status).toBe(200);
+    const saved = await fresh.call("PUT", "/api/profile", {
+      ...profileAsSaved(signup.body),
+      customFields: await answersToRequiredFields(),
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      businessType: "Indoor Farm",
+      location: "1200 Westside Road, Healdsburg, CA",
+    });
   });
 });
 

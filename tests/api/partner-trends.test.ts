@@ -87,15 +87,16 @@ describe("GET /api/stats: the last-month figures", () => {
 
     const { body } = await partner.call("GET", "/api/stats");
     expect(body).toEqual({
-      totalRevenue: "1050.75",
+      // Revenue is what was agreed (the bids), not the tours' actual revenue (docs/api.md).
+      totalRevenue: "1050.00",
       toursCompleted: 4,
       monthlyTours: 1,
-      monthlyRevenue: "450.25",
+      monthlyRevenue: "450.00",
       activeBids: 1,
       // 4 accepted of 6 decided now; 3 of 4 decided before the 1st.
       successRate: 66.7,
       averageRating: 4.25,
-      lastMonthRevenue: "300.50",
+      lastMonthRevenue: "300.00",
       lastMonthTours: 2,
       lastMonthSuccessRate: 75,
       lastMonthAverageRating: 4,
@@ -168,7 +169,8 @@ describe("GET /api/stats/activity", () => {
       amount: "150.00",
       detail: "The dates did not work out.",
     });
-    expect(byType.tour_completed).toMatchObject({ amount: "333.00", detail: null });
+    // What the partner earned (the agreed 320), not the tour's actual revenue.
+    expect(byType.tour_completed).toMatchObject({ amount: "320.00", detail: null });
     expect(byType.bid_withdrawn?.occurredAt).toEqual(expect.stringMatching(/Z$/));
   });
 

@@ -26,6 +26,11 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/calendar/feed-url"],
   ["POST", "/api/calendar/feed-url"],
   ["DELETE", "/api/calendar/feed-url"],
+  ["GET", "/api/licences"],
+  ["POST", "/api/licences"],
+  ["DELETE", "/api/licences/5eed0000-0000-4000-c000-000000000001"],
+  ["GET", "/api/earnings"],
+  ["GET", "/api/earnings/statement?month=2026-11"],
 ];
 
 const pool = ownerPool(1);

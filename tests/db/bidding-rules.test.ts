@@ -81,12 +81,15 @@ describe("who and what may bid", () => {
 });
 
 describe("when an opportunity takes bids", () => {
-  test("not when it is not open (TP101)", async () => {
+  test("not when it is not open (TP101), and a cancelled one says so (TP106)", async () => {
     const cancelled = await createOpportunity(pool);
     await pool.query("update public.opportunities set status = 'cancelled' where id = $1", [
       cancelled,
     ]);
-    expect(await sqlState(bid(partner, cancelled))).toBe("TP101");
+    expect(await sqlState(bid(partner, cancelled))).toBe("TP106");
+    const awarded = await createOpportunity(pool);
+    await pool.query("update public.opportunities set status = 'awarded' where id = $1", [awarded]);
+    expect(await sqlState(bid(partner, awarded))).toBe("TP101");
     const template = await createOpportunity(pool, { is_template: true });
     expect(await sqlState(bid(partner, template))).toBe("TP101");
   });

@@ -140,6 +140,111 @@ describe("bids", () => {
   });
 });
 
+describe("partner_licences", () => {
+  let other: TestUser;
+  let licenceId: string;
+  let scanPath: string;
+  const record = (columns: string, values: string) =>
+    `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path${columns})
+     values ($1::uuid, 'CA', 'retail', 'C10-DIRECT', current_date + 90, $1::uuid::text || '/x/licence.pdf'${values})`;
+
+  beforeAll(async () => {
+    other = await createUser(pool, { label: "direct-other" });
+    licenceId = crypto.randomUUID();
+    scanPath = `${other.id}/${licenceId}/licence.pdf`;
+    await insertRow(pool, "partner_licences", {
+      id: licenceId,
+      partner_id: other.id,
+      state: "CA",
+      licence_type: "retail",
+      licence_number: "C10-OTHER",
+      expires_on: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      scan_path: scanPath,
+    });
+    await pool.query(
+      `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
+       values ('licence-scans', $1, $2::uuid, $2::uuid::text, '{"mimetype": "application/pdf", "size": 10}')`,
+      [scanPath, other.id],
+    );
+  });
+
+  test.each([
+    ["status", ", status", ", 'approved'"],
+    ["reviewed_by", ", reviewed_by", ", $1::uuid"],
+    ["reviewed_at", ", reviewed_at", ", now()"],
+    ["created_at", ", created_at", ", '2020-01-01'"],
+  ])("a partner cannot set %s", async (_, columns, values) => {
+    expect(await refusal(partner.caller, record(columns, values), [partner.id])).toBe(
+      PERMISSION_DENIED,
+    );
+  });
+
+  test("a partner's new licence is pending, whatever it is", async () => {
+    const row = await asClient(partner.caller, async (c) => {
+      const { rows } = await c.query(`${record("", "")} returning status, reviewed_by`, [
+        partner.id,
+      ]);
+      return rows[0];
+    });
+    expect(row).toEqual({ status: "pending", reviewed_by: null });
+  });
+
+  test("a partner cannot record a licence for another partner", async () => {
+    expect(await refusal(partner.caller, record("", ""), [other.id])).toBe(PERMISSION_DENIED);
+  });
+
+  test("a partner cannot point their licence at another partner's scan", async () => {
+    const sql = `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+                 values ($1, 'CA', 'retail', 'C10-FORGED', current_date + 90, $2)`;
+    expect(await refusal(partner.caller, sql, [partner.id, scanPath])).toBe(CHECK_VIOLATION);
+  });
+
+  test("a partner cannot approve a licence, their own or another's", async () => {
+    const own = (
+      await insertRow(pool, "partner_licences", {
+        partner_id: partner.id,
+        state: "CA",
+        licence_type: "retail",
+        licence_number: `C10-${crypto.randomUUID().slice(0, 8)}`,
+        expires_on: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        scan_path: `${partner.id}/own/licence.pdf`,
+      })
+    ).id;
+    for (const id of [own, licenceId]) {
+      const touched = await asClient(partner.caller, async (c) => {
+        const { rowCount } = await c.query(
+          "update public.partner_licences set status = 'approved' where id = $1",
+          [id],
+        );
+        return rowCount;
+      });
+      expect(touched).toBe(0);
+    }
+    const { rows } = await pool.query(
+      "select status from public.partner_licences where id = any($1::uuid[]) order by status",
+      [[own, licenceId]],
+    );
+    expect(rows.map((r) => r.status)).toEqual(["pending", "pending"]);
+  });
+
+  test("a partner cannot read another partner's licence or its scan; an admin can", async () => {
+    const seen = (caller: Caller) =>
+      asClient(caller, async (c) => {
+        const licences = await c.query("select 1 from public.partner_licences where id = $1", [
+          licenceId,
+        ]);
+        const scans = await c.query(
+          "select 1 from storage.objects where bucket_id = 'licence-scans' and name = $1",
+          [scanPath],
+        );
+        return [licences.rowCount, scans.rowCount];
+      });
+    expect(await seen(partner.caller)).toEqual([0, 0]);
+    expect(await seen(other.caller)).toEqual([1, 1]);
+    expect(await seen(admin.caller)).toEqual([1, 1]);
+  });
+});
+
 describe("chat_messages", () => {
   const send = (columns: string, values: string) =>
     `insert into public.chat_messages (user_id, sender_id, sender_type, message${columns})
@@ -422,5 +527,81 @@ describe("other tables", () => {
     "update public.users set first_name = 'x'",
   ])("anon: %s is refused", async (sql) => {
     expect(await refusal(anon, sql)).toBe(PERMISSION_DENIED);
+  });
+});
+
+describe("payable lines and payouts", () => {
+  let line: string;
+
+  beforeAll(async () => {
+    const tour = await insertRow(pool, "tours", {
+      opportunity_id: opportunity,
+      partner_id: partner.id,
+      scheduled_for: new Date(Date.now() - 86_400_000),
+      agreed_amount: 120,
+    });
+    await pool.query(
+      "update public.tours set status = 'completed', actual_revenue = 120 where id = $1",
+      [tour.id],
+    );
+    const { rows } = await pool.query("select id from public.payable_lines where tour_id = $1", [
+      tour.id,
+    ]);
+    line = rows[0].id;
+  });
+
+  test.each([
+    ["mark a line paid", "select public.pay_payable_lines($1, current_date, 'cash', 'Self', 120)"],
+    ["correct a line", "select public.correct_payable_line(($1::uuid[])[1], 'Mine')"],
+    ["set a line's status", "update public.payable_lines set status = 'paid' where id = any($1)"],
+    [
+      "insert a payout",
+      "insert into public.payouts (partner_id, paid_on, method, reference, total) select partner_id, current_date, 'cash', 'Self', 120 from public.payable_lines where id = any($1)",
+    ],
+    ["delete a line", "delete from public.payable_lines where id = any($1)"],
+  ])("a partner cannot %s", async (_, sql) => {
+    expect(await refusal(partner.caller, sql, [[line]])).toBe(PERMISSION_DENIED);
+  });
+
+  test.each([
+    [
+      "set a line's status",
+      "update public.payable_lines set status = 'corrected' where id = any($1)",
+    ],
+    ["delete a line", "delete from public.payable_lines where id = any($1)"],
+  ])("an admin cannot %s directly", async (_, sql) => {
+    expect(await refusal(admin.caller, sql, [[line]])).toBe(PERMISSION_DENIED);
+  });
+
+  test("an admin pays a line once; a second payment and a wrong total are refused", async () => {
+    const states = await asClient(admin.caller, async (c) => {
+      const pay = (total: number) =>
+        c
+          .query("select public.pay_payable_lines($1, current_date, 'check', 'CHK-9', $2)", [
+            [line],
+            total,
+          ])
+          .then(
+            () => "ok",
+            (error: { code?: string }) => error.code,
+          );
+      await c.query("savepoint before");
+      const wrongTotal = await pay(121);
+      await c.query("rollback to savepoint before");
+      const first = await pay(120);
+      await c.query("savepoint paid");
+      const second = await pay(120);
+      await c.query("rollback to savepoint paid");
+      const correctPaid = await sqlState(
+        c.query("select public.correct_payable_line($1, 'Refund')", [line]),
+      );
+      return { wrongTotal, first, second, correctPaid };
+    });
+    expect(states).toEqual({
+      wrongTotal: "TP802",
+      first: "ok",
+      second: "TP801",
+      correctPaid: "TP801",
+    });
   });
 });

@@ -201,9 +201,10 @@ describe("opportunity lifecycle", () => {
     const accepted = await createBid(pool, opportunity, partner.id);
     const pending = await createBid(pool, opportunity, rival.id);
     const tour = await accept(accepted);
-    await asAdmin("update public.opportunities set status = 'cancelled' where id = $1", [
-      opportunity,
-    ]);
+    await asAdmin(
+      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Client cancelled' where id = $1",
+      [opportunity],
+    );
     expect(await statusOf("bids", pending)).toBe("declined");
     expect(await statusOf("tours", tour.id)).toBe("cancelled");
     expect((await notificationsOf(partner, "tour_cancelled")).at(-1)?.data.tourId).toBe(tour.id);
@@ -261,7 +262,8 @@ describe("tour lifecycle and partner totals", () => {
       "select total_tours, total_revenue, rating from public.users where id = $1",
       [host.id],
     );
-    expect(rows[0]).toEqual({ total_tours: 2, total_revenue: "1010.50", rating: "4.50" });
+    // The revenue is the payable lines': the agreed amounts (400 + 600), not the actual revenue.
+    expect(rows[0]).toEqual({ total_tours: 2, total_revenue: "1000.00", rating: "4.50" });
     const { rows: done } = await pool.query("select completed_at from public.tours where id = $1", [
       tours[0]?.id,
     ]);

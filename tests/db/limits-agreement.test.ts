@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ADD_ONS, addOnNote } from "../../supabase/functions/_shared/add-ons.ts";
-import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
 import {
-  BUSINESS_TYPES,
-  DAYS,
-  SIGNUP_BUSINESS_TYPES,
-} from "../../supabase/functions/_shared/profile-options.ts";
+  LICENCE_REQUIREMENT,
+  LICENCE_TYPES,
+  US_STATES,
+} from "../../supabase/functions/_shared/contracts/licences.ts";
+import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
+import { BUSINESS_TYPES, DAYS } from "../../supabase/functions/_shared/profile-options.ts";
 import { adminChatReplySchema } from "../../supabase/functions/_shared/schemas/admin-chat-reply.ts";
 import { adminUserSchema } from "../../supabase/functions/_shared/schemas/admin-user.ts";
 import { agreementSchema } from "../../supabase/functions/_shared/schemas/agreement.ts";
@@ -13,7 +14,20 @@ import { bidSchema } from "../../supabase/functions/_shared/schemas/bid.ts";
 import { bidReviewSchema } from "../../supabase/functions/_shared/schemas/bid-review.ts";
 import { chatMessageSchema } from "../../supabase/functions/_shared/schemas/chat.ts";
 import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/schemas/legal-document.ts";
+import {
+  licenceFieldsSchema,
+  licenceReviewSchema,
+} from "../../supabase/functions/_shared/schemas/licence.ts";
 import { opportunitySchema } from "../../supabase/functions/_shared/schemas/opportunity.ts";
+import {
+  opportunityCancelSchema,
+  opportunityTemplateSchema,
+} from "../../supabase/functions/_shared/schemas/opportunity-changes.ts";
+import {
+  payableLineCorrectionSchema,
+  payoutSchema,
+} from "../../supabase/functions/_shared/schemas/payout.ts";
+
 import { profileSchema } from "../../supabase/functions/_shared/schemas/profile.ts";
 import { profileFieldSchema } from "../../supabase/functions/_shared/schemas/profile-field.ts";
 import { signupSchema } from "../../supabase/functions/_shared/schemas/signup.ts";
@@ -58,7 +72,7 @@ const signup = {
 };
 const profile = {
   businessName: "Green Valley",
-  businessType: "farm",
+  businessType: "Outdoor Farm",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation"],
   services: ["Farm tours"],
@@ -71,6 +85,12 @@ const opportunity = {
   date: "2030-05-01T10:00:00.000Z",
   baseRate: "300.00",
 };
+const licence = {
+  state: "CA",
+  licenceType: "retail",
+  licenceNumber: "C10-1",
+  expiresOn: "2099-12-31",
+};
 const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer => ({
   schema,
   base,
@@ -79,13 +99,19 @@ const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer =
 
 /** `table.column` → the payloads that write it. */
 const WRITERS: Record<string, Writer[]> = {
-  "users.first_name": [w(signupSchema, signup, "firstName")],
-  "users.last_name": [w(signupSchema, signup, "lastName")],
+  "users.first_name": [
+    w(signupSchema, signup, "firstName"),
+    w(profileSchema, profile, "firstName"),
+  ],
+  "users.last_name": [w(signupSchema, signup, "lastName"), w(profileSchema, profile, "lastName")],
   "users.business_name": [
     w(signupSchema, signup, "businessName"),
     w(profileSchema, profile, "businessName"),
   ],
-  "users.business_location_max": [w(signupSchema, signup, "businessLocation")],
+  "users.business_location_max": [
+    w(signupSchema, signup, "businessLocation"),
+    w(profileSchema, profile, "businessLocation"),
+  ],
   // The wizard's business location becomes the location; the profile form's is shorter.
   "users.location": [w(signupSchema, signup, "businessLocation")],
   "user_admin_notes.notes": [w(adminUserSchema, {}, "notes")],
@@ -93,9 +119,13 @@ const WRITERS: Record<string, Writer[]> = {
   "opportunities.description": [w(opportunitySchema, opportunity, "description")],
   "opportunities.location": [w(opportunitySchema, opportunity, "location")],
   "opportunities.calendar_event_id": [w(opportunitySchema, opportunity, "calendarEventId")],
-  "opportunities.template_name": [w(opportunitySchema, opportunity, "templateName")],
+  "opportunities.template_name": [
+    w(opportunitySchema, opportunity, "templateName"),
+    w(opportunityTemplateSchema, {}, "templateName"),
+  ],
   "opportunities.special_requests": [w(opportunitySchema, opportunity, "specialRequests")],
   "opportunities.budget_range": [w(opportunitySchema, opportunity, "budgetRange")],
+  "opportunities.cancellation_reason": [w(opportunityCancelSchema, {}, "reason")],
   "opportunity_admin_details.client_contact": [w(opportunitySchema, opportunity, "clientContact")],
   "opportunity_admin_details.client_phone": [w(opportunitySchema, opportunity, "clientPhone")],
   "opportunity_admin_details.internal_notes": [w(opportunitySchema, opportunity, "internalNotes")],
@@ -129,8 +159,20 @@ const WRITERS: Record<string, Writer[]> = {
   "legal_documents.content": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "content"),
   ],
+  "payouts.reference": [
+    w(
+      payoutSchema,
+      { lineIds: [UUID], paidOn: "2026-11-20", method: "check", total: "10.00" },
+      "reference",
+    ),
+  ],
+  "payable_lines.correction_reason": [w(payableLineCorrectionSchema, {}, "reason")],
   "legal_documents.version": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "version"),
+  ],
+  "partner_licences.licence_number": [w(licenceFieldsSchema, licence, "licenceNumber")],
+  "partner_licences.rejection_reason": [
+    w(licenceReviewSchema, { status: "rejected" }, "rejectionReason"),
   ],
 };
 
@@ -142,6 +184,8 @@ const SERVER_SET = [
   "user_agreements.ip_address",
   "user_agreements.user_agent",
   "calendar_integrations.calendar_id",
+  // The scan's object name, made by the API from the partner, the licence and the file name.
+  "partner_licences.scan_path",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {
@@ -252,10 +296,21 @@ describe("lists and catalogues", () => {
     const values = await checkDefinitions("_values");
     const quoted = (definition: string | undefined) =>
       [...(definition ?? "").matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
-    expect(quoted(values.get("users_business_type_values"))).toEqual(
-      [...BUSINESS_TYPES, ...SIGNUP_BUSINESS_TYPES].sort(),
-    );
+    expect(quoted(values.get("users_business_type_values"))).toEqual([...BUSINESS_TYPES].sort());
     expect(quoted(values.get("users_availability_values"))).toEqual([...DAYS].sort());
     expect(quoted(values.get("chat_messages_message_type_values"))).toContain("text");
+  });
+
+  test("licence states, types and the requirement that asks for one are the forms'", async () => {
+    const states = await pool.query("select code, name from private.us_states order by code");
+    expect(states.rows).toEqual(
+      Object.entries(US_STATES)
+        .map(([code, name]) => ({ code, name }))
+        .sort((a, b) => a.code.localeCompare(b.code)),
+    );
+    const types = await pool.query("select unnest(enum_range(null::public.licence_type)) as t");
+    expect(types.rows.map((r) => r.t)).toEqual([...LICENCE_TYPES]);
+    const requirement = await pool.query("select private.licence_requirement() as label");
+    expect(requirement.rows[0].label).toBe(LICENCE_REQUIREMENT);
   });
 });

@@ -20,7 +20,8 @@ import { buildRlsWorld, type OwnedRows, type RlsWorld } from "./support/rls-worl
  * or delete touched it); denied means it saw nothing, touched nothing, or failed with 42501.
  * Some cells are denied by the column privileges even where a policy would allow the row
  * (the migrations' "Column privileges" sections): profiles come from Auth's trigger, tours from
- * accept_bid(), notifications from triggers and the product, and an assignment is never edited.
+ * accept_bid(), notifications from triggers and the product, payable lines and payouts from the
+ * tour trigger and the admins' payout functions, and an assignment is never edited.
  */
 type Verdict = "allow" | "deny";
 type Command = "select" | "insert" | "update" | "delete";
@@ -104,6 +105,19 @@ const EXPECTED: Row[] = [
   ["audit_logs",                "insert", N, N, N, N, Y],
   ["audit_logs",                "update", N, N, N, N, N],
   ["audit_logs",                "delete", N, N, N, N, N],
+  ["partner_licences",          "select", N, Y, N, N, Y],
+  ["partner_licences",          "insert", N, Y, N, N, Y],
+  ["partner_licences",          "update", N, N, N, N, Y],
+  ["partner_licences",          "delete", N, Y, N, N, Y],
+  // Written only by the tour trigger and pay_payable_lines()/correct_payable_line(); never deleted.
+  ["payable_lines",             "select", N, Y, N, N, Y],
+  ["payable_lines",             "insert", N, N, N, N, N],
+  ["payable_lines",             "update", N, N, N, N, N],
+  ["payable_lines",             "delete", N, N, N, N, N],
+  ["payouts",                   "select", N, Y, N, N, Y],
+  ["payouts",                   "insert", N, N, N, N, N],
+  ["payouts",                   "update", N, N, N, N, N],
+  ["payouts",                   "delete", N, N, N, N, N],
 ];
 
 const CALLERS = ["anon", "partnerA", "partnerB", "inactive", "admin"] as const;
@@ -333,6 +347,40 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
       ),
       update: q("update public.audit_logs set action = 'rewritten' where id = $1", w.auditEntry),
       delete: q("delete from public.audit_logs where id = $1", w.auditEntry),
+    },
+    partner_licences: {
+      select: q("select 1 from public.partner_licences where id = $1", own.licence),
+      insert: q(
+        `insert into public.partner_licences (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+         values ($1::uuid, 'OR', 'retail', 'OR-1', current_date + 90, $1::uuid::text || '/matrix/licence.pdf')`,
+        owner.id,
+      ),
+      update: q(
+        "update public.partner_licences set status = 'approved' where id = $1",
+        own.licence,
+      ),
+      delete: q("delete from public.partner_licences where id = $1", own.licence),
+    },
+    payable_lines: {
+      select: q("select 1 from public.payable_lines where id = $1", own.payableLine),
+      insert: q(
+        "insert into public.payable_lines (partner_id, tour_title, tour_date, amount, earned_at) values ($1, 'Forged', now(), 10, now())",
+        owner.id,
+      ),
+      update: q(
+        "update public.payable_lines set correction_reason = 'Forged' where id = $1",
+        own.payableLine,
+      ),
+      delete: q("delete from public.payable_lines where id = $1", own.payableLine),
+    },
+    payouts: {
+      select: q("select 1 from public.payouts where id = $1", own.payout),
+      insert: q(
+        "insert into public.payouts (partner_id, paid_on, method, reference, total) values ($1, current_date, 'cash', 'Forged', 10)",
+        owner.id,
+      ),
+      update: q("update public.payouts set reference = 'Forged' where id = $1", own.payout),
+      delete: q("delete from public.payouts where id = $1", own.payout),
     },
   };
 }

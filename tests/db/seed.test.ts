@@ -119,7 +119,8 @@ describe("demo activity", () => {
       "select total_tours, total_revenue, rating from public.users where id = $1",
       [GREEN_VALLEY],
     );
-    expect(totals).toEqual({ total_tours: 3, total_revenue: "1580.00", rating: "4.67" });
+    // The revenue is what the three tours' accepted bids agreed (420 + 500 + 600).
+    expect(totals).toEqual({ total_tours: 3, total_revenue: "1520.00", rating: "4.67" });
   });
 
   test("profile fields in several categories, two legal documents with agreements, chat and notifications", async () => {

@@ -28,6 +28,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "users.max_group_size": "update",
   "users.min_hourly_rate": "update",
   "users.hourly_rate": "update",
+  "users.travel_radius": "update",
   "users.custom_fields": "update",
   "users.role": "update",
   "users.is_active": "update",
@@ -65,6 +66,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "opportunities.experience_level": "insert, update",
   "opportunities.preferred_expertise": "insert, update",
   "opportunities.location_radius": "insert, update",
+  "opportunities.cancellation_reason": "update",
   "opportunity_admin_details.opportunity_id": "insert",
   "opportunity_admin_details.client_contact": "insert, update",
   "opportunity_admin_details.client_email": "insert, update",
@@ -149,6 +151,16 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "audit_logs.entity_id": "insert",
   "audit_logs.old_values": "insert",
   "audit_logs.new_values": "insert",
+  // licences: the partner's record; the admin's review
+  "partner_licences.id": "insert",
+  "partner_licences.partner_id": "insert",
+  "partner_licences.state": "insert",
+  "partner_licences.licence_type": "insert",
+  "partner_licences.licence_number": "insert",
+  "partner_licences.expires_on": "insert",
+  "partner_licences.scan_path": "insert",
+  "partner_licences.status": "update",
+  "partner_licences.rejection_reason": "update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */
@@ -158,10 +170,12 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
-  "public.match_candidates(window_size integer)": "authenticated",
   "public.opportunities_json(ids uuid[])": "authenticated",
+  "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":
+    "authenticated",
   "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":
     "authenticated",
+  "public.correct_payable_line(line_id uuid, reason text)": "authenticated",
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
 };

@@ -95,6 +95,7 @@ test("the dashboard's buttons and links lead to the admin pages; Admin stays hig
     ["Calendar Integration", "/admin/calendar"],
     ["Legal Documents", "/admin/legal-documents"],
     ["Support Inbox", "/admin/support"],
+    ["Payouts", "/admin/payouts"],
   ] as const) {
     await page.goto("/admin");
     await adminPages.getByRole("link", { name, exact: true }).click();

@@ -115,8 +115,10 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await card.getByRole("button", { name: "Assign Partners" }).click();
   const assign = page.getByRole("dialog", { name: "Assign Partners" });
   await assign.getByLabel("Search partners").fill(marker);
-  const winnerBox = assign.getByRole("checkbox", { name: new RegExp(`Wren ${marker}`) });
-  const otherBox = assign.getByRole("checkbox", { name: new RegExp(`Otto ${marker}`) });
+  // The full list; the best matches above it repeat some partners with why they match.
+  const all = assign.getByRole("region", { name: "All eligible partners" });
+  const winnerBox = all.getByRole("checkbox", { name: new RegExp(`Wren ${marker}`) });
+  const otherBox = all.getByRole("checkbox", { name: new RegExp(`Otto ${marker}`) });
   await expect(winnerBox).toHaveAccessibleName(/Outdoor Farm · 12 Ridge Road, Humboldt, CA/);
   await winnerBox.check();
   await otherBox.check();
@@ -130,6 +132,12 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await assign.getByLabel("Search partners").fill(marker);
   await expect(winnerBox).toBeChecked();
   await expect(otherBox).toBeChecked();
+  // Assigned now, both are among the best matches, each with why.
+  const best = assign.getByRole("region", { name: "Best matches" });
+  await expect(
+    best.getByRole("checkbox", { name: new RegExp(`Wren ${marker}`) }),
+  ).toHaveAccessibleName(/assigned · Outdoor Farm/);
+  await expect(best.getByRole("checkbox", { name: new RegExp(`Otto ${marker}`) })).toBeChecked();
   await assign.getByRole("button", { name: "Cancel" }).click();
 
   // The partners bid, with add-ons: the amount is the total (SPEC §3).
@@ -229,15 +237,16 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(tour.getByText("4 of 5 stars")).toBeVisible();
   await expect(tour.getByRole("button")).toHaveCount(0);
 
-  // The partner's totals moved: behind the screen, and on /admin/users without a reload.
+  // The partner's totals moved: behind the screen, and on /admin/users without a reload. The
+  // revenue is what the partner is owed, the agreed $570.50, not the tour's actual revenue.
   const users = await opportunities.call<AdminUserPage>(
     "GET",
     `/api/admin/users?search=${encodeURIComponent(winner.account.email)}`,
   );
-  expect(users.items[0]).toMatchObject({ totalTours: 1, totalRevenue: "612.25" });
+  expect(users.items[0]).toMatchObject({ totalTours: 1, totalRevenue: "570.50" });
   await page.keyboard.press("Escape");
   await expect(bids).toBeHidden();
-  await usersPageRow(page, winner.account.email, `Wren ${marker}`, ["1", "$612.25"]);
+  await usersPageRow(page, winner.account.email, `Wren ${marker}`, ["1", "$570.50"]);
 });
 
 /** Goes to /admin/users through the app's own links, searches for a user, checks the figures. */

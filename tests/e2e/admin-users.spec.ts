@@ -91,7 +91,7 @@ test("an admin edits a user's role and verified flag", async ({ page }) => {
   await searchFor(page, marker);
   const user = row(page, name);
   await expect(user).toContainText("partner");
-  await expect(user.getByRole("img", { name: "Verified" })).toHaveCount(0);
+  await expect(user.getByRole("img", { name: /^Verified/ })).toHaveCount(0);
 
   await user.getByRole("button", { name: `Edit ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit User" });
@@ -110,8 +110,8 @@ test("an admin edits a user's role and verified flag", async ({ page }) => {
   await expect(page.getByText("User updated successfully!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(user).toContainText("admin");
-  await expect(user.getByRole("img", { name: "Admin" })).toBeVisible();
-  await expect(user.getByRole("img", { name: "Verified" })).toBeVisible();
+  await expect(user.getByRole("img", { name: "Admin", exact: true })).toBeVisible();
+  await expect(user.getByRole("img", { name: "Verified by an admin" })).toBeVisible();
 
   const { items } = await admin.call<{ items: (AdminUser & { notes: string })[] }>(
     "GET",

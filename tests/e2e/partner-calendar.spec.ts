@@ -56,12 +56,14 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   await expect(page.getByRole("table", { name: format(new Date(), "MMMM yyyy") })).toBeVisible();
   await expect(page.locator('[aria-current="date"]')).toHaveAccessibleName(/, today/);
 
-  // The sidebar: title, scheduled badge, date, time and rate.
+  // The sidebar: title, scheduled badge, date, time and the agreed amount (the bid, not the
+  // opportunity's base rate of $240).
   const upcoming = page.getByRole("region", { name: "Upcoming Tours" });
   const item = upcoming.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("scheduled");
   await expect(item).toContainText(`${format(date, "MMM d, yyyy")} · 3:00 PM`);
-  await expect(item).toContainText("$240");
+  await expect(item).toContainText("$250");
+  await expect(item).not.toContainText("$240");
 
   // Forward to the tour's month: it sits in its day cell, and the month's card counts it.
   for (let i = 0; i < differenceInCalendarMonths(date, new Date()); i++) {
@@ -76,11 +78,12 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   await expect(cell).toContainText("3:00 PM");
   const thisMonth = page.getByRole("region", { name: "Selected Month" });
   await expect(thisMonth).toContainText("Scheduled tours1");
-  await expect(thisMonth).toContainText("Expected revenue$240");
+  await expect(thisMonth).toContainText("Expected revenue$250");
   await expect(thisMonth).toContainText(`Busiest Day${format(date, "MMM d, yyyy")} (1 tour)`);
   // The chosen day's tours are listed under the grid (what a phone reads).
   const dayList = page.getByRole("region", { name: format(date, "EEEE, MMMM d") });
   await expect(dayList).toContainText(title);
+  await expect(dayList).toContainText("$250");
   await capture(page, "calendar-tour-month", cell);
 
   // Back one month: the heading follows, and the tour is not in that month.

@@ -46,7 +46,8 @@ test("a partner asks the Support Agent, and an admin's answer appears without a 
   await expect(agentReply).toContainText("Hi Jordan!");
   await expect(agentReply).toContainText("You have 0 active bids awaiting a response.");
   await expect(agentReply.getByText("Support Agent")).toBeVisible();
-  await expect(question.getByRole("img", { name: "Sent" })).toBeVisible();
+  // The agent answered it itself: the partner's message is read at once, not "sent" forever.
+  await expect(question.getByRole("img", { name: "Read" })).toBeVisible();
 
   // Typed text, sent with the button this time.
   await input.fill("Can a group of 12 come on a Saturday?");
@@ -54,6 +55,9 @@ test("a partner asks the Support Agent, and an admin's answer appears without a 
   await expect(
     log.locator(".chat-start", { hasText: "I've passed it to our support team" }),
   ).toBeVisible();
+  // Handed on to the team: delivered, until a person reads it.
+  const handedOn = log.locator(".chat-end", { hasText: "Can a group of 12 come on a Saturday?" });
+  await expect(handedOn.getByRole("img", { name: "Delivered" })).toBeVisible();
 
   // The page's realtime channel carries this conversation's changes before the admin answers.
   const pushed = (text: string) => changes.some((frame) => frame.includes(text));
@@ -67,7 +71,7 @@ test("a partner asks the Support Agent, and an admin's answer appears without a 
     .poll(() => pushed(answer), { message: "the answer arrived over Realtime" })
     .toBe(true);
   // Answering marks the partner's messages read; the blue ticks follow.
-  await expect(question.getByRole("img", { name: "Read" })).toBeVisible();
+  await expect(handedOn.getByRole("img", { name: "Read" })).toBeVisible();
   await expect(page).toHaveURL("/chat");
 
   await capture(page, "chat", log.getByText(answer));

@@ -33,7 +33,7 @@ async function createOpportunity(admin: Api, title: string, days: number, baseRa
 }
 
 /**
- * The partner's history: one tour completed ($612.25, rated 4), two accepted and upcoming, one
+ * The partner's history: one tour completed (bid $475, actual revenue $612.25, rated 4), two accepted and upcoming, one
  * declined, one shortlisted and one pending bid; assigned to the pending one and to another.
  */
 async function arrangeHistory(partner: Api, admin: Api) {
@@ -96,8 +96,9 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
   const admin = await apiAs(demo.admin);
   const titles = await arrangeHistory(partner, admin);
   const stats = await partner.call<Stats>("GET", "/api/stats");
+  // Revenue is the agreed amount (the accepted bid's $475), not the tour's actual revenue.
   expect(stats).toMatchObject({
-    totalRevenue: "612.25",
+    totalRevenue: "475.00",
     toursCompleted: 1,
     monthlyTours: 1,
     activeBids: 2,
@@ -111,7 +112,7 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
   await expect(h1(page, "Welcome back!")).toBeVisible({ timeout: 30_000 });
 
   // The four figures are GET /api/stats's, with this month against last month.
-  await expect(region(page, "Total Revenue")).toContainText("$612.25");
+  await expect(region(page, "Total Revenue")).toContainText("$475");
   await expect(region(page, "Total Revenue")).toContainText("First revenue this month");
   await expect(region(page, "Tours Completed")).toContainText("1+1 this month");
   await expect(region(page, "Active Bids")).toContainText("2Awaiting responses");
@@ -128,23 +129,25 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
     "/opportunities",
   );
 
-  // Upcoming Schedule: the two accepted tours still ahead, soonest first, with their base rate.
+  // Upcoming Schedule: the two accepted tours still ahead, soonest first, with the accepted bid's
+  // total ($475), not the opportunity's base rate ($450).
   const schedule = region(page, "Upcoming Schedule");
   await expect(schedule.getByRole("heading", { level: 3 })).toHaveText([titles.next, titles.later]);
-  await expect(schedule.getByRole("listitem").first()).toContainText("$450");
+  await expect(schedule.getByRole("listitem").first()).toContainText("$475");
+  await expect(schedule.getByRole("listitem").first()).not.toContainText("$450");
   await expect(schedule.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
     "href",
     "/calendar",
   );
 
   const activity = region(page, "Recent Activity");
-  await expect(activity).toContainText(`Tour completed: ${titles.done}, $612.25 earned`);
+  await expect(activity).toContainText(`Tour completed: ${titles.done}, $475 earned`);
   await expect(activity).toContainText(
     `Bid declined: ${titles.lost} — The client chose another date.`,
   );
 
   const performance = region(page, "Monthly Performance");
-  await expect(performance).toContainText("$612.25");
+  await expect(performance).toContainText("$475");
   await expect(performance).toContainText("+1 from last month");
   await expect(performance.getByRole("img", { name: "Rated 4.0 out of 5" })).toBeVisible();
 

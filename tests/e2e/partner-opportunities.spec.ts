@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1, h2 } from "./support/capture.ts";
+import { licensePartner } from "./support/licences.ts";
 
 // Two captures at two widths with axe runs, a search round trip and a bid through the API.
 test.describe.configure({ timeout: 150_000 });
@@ -68,6 +69,8 @@ test("a partner searches, filters and bids on an opportunity with two add-ons", 
     businessType: "Outdoor Farm",
     businessLocation: "5 Ridge Road, Willits, CA",
   });
+  // The orchard requires a cannabis licence: Juniper holds an approved California one.
+  await licensePartner(account, "CA");
   await signIn(page, account);
 
   await page

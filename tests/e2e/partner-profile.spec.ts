@@ -75,7 +75,7 @@ test("a partner edits the business profile: messages, success, kept after reload
 
   const businessName = page.getByLabel("Business name");
   await expect(businessName).toHaveValue("Lindqvist Growers");
-  await expect(page.getByLabel("Business type")).toHaveValue("farm");
+  await expect(page.getByLabel("Business type")).toHaveValue("Outdoor Farm");
   await expect(page.getByLabel("Organic growing")).toBeChecked();
   await businessName.fill("");
   await saveButton(page).click();
@@ -86,7 +86,7 @@ test("a partner edits the business profile: messages, success, kept after reload
   await capture(page, "profile-errors", page.getByText("Business name is required"));
 
   await businessName.fill("Lindqvist Family Farm");
-  await page.getByLabel("Hourly rate").fill("95.50");
+  await page.getByLabel("Hourly rate", { exact: true }).fill("95.50");
   await page.getByLabel("Product education").check();
   await answerRequiredFields(page);
   await saveButton(page).click();
@@ -94,10 +94,33 @@ test("a partner edits the business profile: messages, success, kept after reload
 
   await openProfile(page, true);
   await expect(businessName).toHaveValue("Lindqvist Family Farm");
-  await expect(page.getByLabel("Hourly rate")).toHaveValue("95.50");
+  await expect(page.getByLabel("Hourly rate", { exact: true })).toHaveValue("95.50");
   await expect(page.getByLabel("Product education")).toBeChecked();
   await expect(page.getByLabel("Years in business (required)")).toHaveValue("7");
   await capture(page, "profile", h1(page, "Profile Settings"));
+});
+
+test("the seeded partner with an Outdoor Farm saves the profile as it is", async ({ page }) => {
+  await signIn(page, demo.partner);
+  await openProfile(page);
+  const businessType = page.getByLabel("Business type");
+  await expect(businessType).toHaveValue("Outdoor Farm");
+  // SPEC §9's sign-up types, the wizard's list, after the placeholder.
+  await expect(businessType.locator("option:not([value=''])")).toHaveText([
+    "Indoor Farm",
+    "Outdoor Farm",
+    "Dispensary",
+    "Edibles Manufacturer",
+    "Testing Lab",
+    "Microbusiness",
+    "Concentrates/Hash Manufacturer",
+    "Professional Service",
+  ]);
+  await saveButton(page).click();
+  await expect(toast(page, "Profile updated successfully!")).toBeVisible();
+  await openProfile(page, true);
+  await expect(businessType).toHaveValue("Outdoor Farm");
+  await expect(page.getByLabel("Business name")).toHaveValue("Green Valley Farms");
 });
 
 test("a field an admin adds appears in the profile, and its answer is saved", async ({ page }) => {

@@ -47,7 +47,7 @@ test("a signed-out visitor on a partner page is told and sent to sign in after 5
   await page.goto("/calendar");
   await expect(page.getByRole("alert").getByText("Unauthorized")).toBeVisible();
   await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/v1\/_local\/idp/);
+  await expect(page).toHaveURL("/auth?next=%2Fcalendar");
 });
 
 test("the chat page names the chat agent when sending a visitor to sign in", async ({ page }) => {
@@ -55,7 +55,7 @@ test("the chat page names the chat agent when sending a visitor to sign in", asy
   await expect(
     page.getByText("You need to be logged in to access the chat agent. Logging in..."),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/v1\/_local\/idp/);
+  await expect(page).toHaveURL("/auth?next=%2Fchat");
 });
 
 test("/signup sends a visitor to the external sign-in", async ({ page }) => {

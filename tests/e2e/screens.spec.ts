@@ -62,6 +62,7 @@ test("partner screens", async ({ page }) => {
   for (const [path, name, heading] of [
     ["/opportunities", "opportunities", "Opportunities"],
     ["/calendar", "calendar", "Calendar"],
+    ["/earnings", "earnings", "Earnings"],
     ["/profile", "profile", "Profile Settings"],
     ["/chat", "chat", "Tour Support Chat"],
   ] as const) {
@@ -92,6 +93,8 @@ test("admin screens", async ({ page }) => {
   await capture(page, "dashboard-admin", h1(page, "Welcome back!"));
   await page.goto("/admin");
   await capture(page, "admin", h1(page, "Admin Dashboard"));
+  await page.goto("/admin/payouts");
+  await capture(page, "admin-payouts", page.getByRole("button", { name: /^Pay selected/ }).first());
 });
 
 test("keyboard: focus is visible, the skip link and the menus work without a mouse", async ({

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { NavBar } from "@/components/layouts/nav-bar";
 import { PageSpinner } from "@/components/ui/loading-screen";
+import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
 import { useCurrentUser } from "@/lib/current-user";
 
@@ -20,6 +21,7 @@ export function AppLayout() {
         account={{ ...user, isAdmin: user?.role === "admin" }}
         notifications={user ? <NotificationsMenu userId={user.id} /> : undefined}
       />
+      {user && !user.isActive ? <InactiveAccountNotice /> : null}
       <main
         id="main"
         tabIndex={-1}

@@ -1,14 +1,20 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { useSignInWithExternalAccount } from "@/features/auth/api/sign-in-with-external-account";
+import { NEXT_PARAM } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 
-/** /api/login: starts the external-account sign-in; the browser leaves for the provider. */
+/**
+ * /api/login: starts the external-account sign-in; the browser leaves for the provider and
+ * comes back to `?next=` (a page of this site) or home.
+ */
 export function LoginRoute() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = search.get(NEXT_PARAM) ?? undefined;
   const signIn = useSignInWithExternalAccount();
   const { mutate } = signIn;
   // One start per visit, also when development mode runs effects twice.
@@ -17,7 +23,7 @@ export function LoginRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(undefined, {
+    mutate(next, {
       onError: (error) => {
         notifyError({
           title: "Sign In Failed",
@@ -26,7 +32,7 @@ export function LoginRoute() {
         navigate(paths.auth.path, { replace: true });
       },
     });
-  }, [mutate, navigate]);
+  }, [mutate, navigate, next]);
 
   return <LoadingScreen label="Redirecting to sign in..." />;
 }

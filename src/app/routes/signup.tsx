@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layouts/site-header";
 import { paths } from "@/config/paths";
+import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { SignupWizard } from "@/features/onboarding/components/signup-wizard";
 import { useCurrentUser } from "@/lib/current-user";
 
@@ -17,6 +18,7 @@ export function SignupRoute() {
           Sign Out
         </a>
       </SiteHeader>
+      {user && !user.isActive ? <InactiveAccountNotice /> : null}
       <main className="flex flex-1 justify-center px-4 py-8">
         <section className="card h-fit w-full max-w-2xl bg-base-100 shadow-sm">
           <div className="card-body">

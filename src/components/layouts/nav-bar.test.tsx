@@ -35,6 +35,7 @@ describe("NavBar", () => {
       ["Dashboard", "/"],
       ["Opportunities", "/opportunities"],
       ["Calendar", "/calendar"],
+      ["Earnings", "/earnings"],
       ["Profile", "/profile"],
     ]) {
       expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);

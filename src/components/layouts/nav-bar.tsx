@@ -9,6 +9,7 @@ const LINKS = [
   { to: paths.home.path, label: "Dashboard", end: true },
   { to: paths.opportunities.path, label: "Opportunities", end: false },
   { to: paths.calendar.path, label: "Calendar", end: false },
+  { to: paths.earnings.path, label: "Earnings", end: false },
   { to: paths.profile.path, label: "Profile", end: false },
 ];
 // Not `end`: the Admin item stays highlighted on every /admin/ sub-path.

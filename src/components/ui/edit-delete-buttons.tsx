@@ -1,5 +1,5 @@
 /** Red outline whose text keeps AA contrast in both themes (daisyUI's error red does not on white). */
-const DELETE_BUTTON =
+export const DELETE_BUTTON =
   "btn btn-sm btn-outline border-current text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
 
 export interface EditDeleteButtonsProps {

@@ -11,9 +11,11 @@ const STATUS_STYLE: Record<string, string> = {
   declined: "badge-error",
   cancelled: "badge-error",
   withdrawn: "badge-ghost",
+  paid: "badge-success",
+  corrected: "badge-ghost",
 };
 
-/** An opportunity's, bid's or tour's status; scheduled tours stand out (SPEC §4). */
+/** An opportunity's, bid's, tour's or payable line's status; scheduled tours stand out (SPEC §4). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`badge badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>

@@ -4,16 +4,21 @@ export interface Profile {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  phone: string | null;
   businessName: string | null;
   businessType: string | null;
   businessLocation: string | null;
   location: string | null;
   expertise: string[] | null;
   services: string[] | null;
+  availability: string[] | null;
   maxGroupSize: number | null;
   minHourlyRate: string | null;
   hourlyRate: string | null;
+  travelRadius: number | null;
   isVerified: boolean;
+  /** States of the current approved licences; the badge says "licensed" when there are any. */
+  licensedStates: string[];
   /** Average rating with two decimals, or null before the first rated tour. */
   rating: string | null;
   totalTours: number;

@@ -12,6 +12,7 @@ export const corsHeaders = cors({
     "x-retry-count",
   ],
   allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
-  exposeHeaders: ["x-request-id", "retry-after"],
+  // content-disposition: a download's file name, which a cross-origin fetch cannot read else.
+  exposeHeaders: ["x-request-id", "retry-after", "content-disposition"],
   maxAge: 86400,
 });

@@ -185,14 +185,14 @@ isOneToOne: false
                   ]
                 },"opportunities": {
                   Row: {
-                    "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"calendar_event_id": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"date": string,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"is_template": boolean,"location": string,"location_radius": number,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"response_deadline": string | null,"search_text": string | null,"special_requests": string | null,"status": Database["public"]['Enums']["opportunity_status"],"template_name": string | null,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
+                    "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"calendar_event_id": string | null,"cancellation_reason": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"date": string,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"is_template": boolean,"latitude": number | null,"location": string,"location_radius": number,"longitude": number | null,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"response_deadline": string | null,"search_text": string | null,"special_requests": string | null,"status": Database["public"]['Enums']["opportunity_status"],"template_name": string | null,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate": number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date": string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"location": string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title": string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate": number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"cancellation_reason"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date": string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"latitude"?: number | null,"location": string,"location_radius"?: number,"longitude"?: number | null,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title": string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
                   }
                   Update: {
-                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate"?: number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date"?: string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"location"?: string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title"?: string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate"?: number,"budget_range"?: string | null,"calendar_event_id"?: string | null,"cancellation_reason"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"date"?: string,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"is_template"?: boolean,"latitude"?: number | null,"location"?: string,"location_radius"?: number,"longitude"?: number | null,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"response_deadline"?: string | null,"search_text"?: never,"special_requests"?: string | null,"status"?: Database["public"]['Enums']["opportunity_status"],"template_name"?: string | null,"title"?: string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -254,6 +254,72 @@ isOneToOne: false
       referencedRelation: "users"
       referencedColumns: ["id"]
     }
+                  ]
+                },"partner_licences": {
+                  Row: {
+                    "created_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"expires_on": string,"id"?: string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path": string,"state": string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"expires_on"?: string,"id"?: string,"licence_number"?: string,"licence_type"?: Database["public"]['Enums']["licence_type"],"partner_id"?: string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path"?: string,"state"?: string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "partner_licences_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "partner_licences_reviewed_by_fkey"
+      columns: ["reviewed_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payable_lines": {
+                  Row: {
+                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "payable_lines_payout_id_fkey"
+      columns: ["payout_id"]
+isOneToOne: false
+      referencedRelation: "payouts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payable_lines_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"payouts": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"id": string,"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"partner_id": string,"reference": string,"total": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"id"?: string,"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"partner_id": string,"reference": string,"total": number
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"id"?: string,"method"?: Database["public"]['Enums']["payout_method"],"paid_on"?: string,"partner_id"?: string,"reference"?: string,"total"?: number
+                  }
+                  Relationships: [
+                    
                   ]
                 },"profile_fields": {
                   Row: {
@@ -381,14 +447,14 @@ isOneToOne: false
                   ]
                 },"users": {
                   Row: {
-                    "apple_calendar_id": string | null,"availability": (string)[],"business_location": string | null,"business_name": string | null,"business_type": string | null,"created_at": string,"custom_fields": NonNullable<Json>,"email": string | null,"email_verified": boolean,"expertise": (string)[],"first_name": string | null,"google_calendar_token": string | null,"hourly_rate": number | null,"id": string,"is_active": boolean,"is_verified": boolean,"last_login_at": string | null,"last_name": string | null,"location": string | null,"max_group_size": number | null,"min_hourly_rate": number | null,"phone": string | null,"profile_complete": boolean | null,"profile_image_url": string | null,"rating": number | null,"role": Database["public"]['Enums']["user_role"],"services": (string)[],"tags": (string)[],"total_revenue": number,"total_tours": number,"updated_at": string
+                    "apple_calendar_id": string | null,"availability": (string)[],"business_location": string | null,"business_name": string | null,"business_type": string | null,"created_at": string,"custom_fields": NonNullable<Json>,"email": string | null,"email_verified": boolean,"expertise": (string)[],"expertise_keywords": (string)[] | null,"first_name": string | null,"google_calendar_token": string | null,"hourly_rate": number | null,"id": string,"is_active": boolean,"is_verified": boolean,"last_login_at": string | null,"last_name": string | null,"latitude": number | null,"location": string | null,"longitude": number | null,"max_group_size": number | null,"min_hourly_rate": number | null,"phone": string | null,"profile_complete": boolean | null,"profile_image_url": string | null,"rating": number | null,"role": Database["public"]['Enums']["user_role"],"services": (string)[],"tags": (string)[],"total_revenue": number,"total_tours": number,"travel_radius": number | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id": string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"location"?: string | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"updated_at"?: string
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id": string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
                   }
                   Update: {
-                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id"?: string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"location"?: string | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"updated_at"?: string
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id"?: string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -455,11 +521,29 @@ isOneToOne: true
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
-"match_candidates":
-{ Args: { "window_size": number }; Returns: {
-              "businessType": string,"candidates": Json,"expertise": (string)[]
-            }[]
-                           },
+"correct_payable_line":
+{ Args: { "line_id": string,"reason": string }; Returns: {
+              "amount": number,
+"corrected_at": string | null,
+"corrected_by": string | null,
+"correction_reason": string | null,
+"created_at": string,
+"earned_at": string,
+"id": string,
+"partner_id": string,
+"payout_id": string | null,
+"status": Database["public"]['Enums']["payable_line_status"],
+"tour_date": string,
+"tour_id": string | null,
+"tour_title": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payable_lines"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "opportunities_json":
 { Args: { "ids": (string)[] }; Returns: Json
                            },
@@ -475,10 +559,27 @@ isOneToOne: true
 { Args: Record<PropertyKey, never>; Returns: {
               "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
-                           }
+                           },
+"pay_payable_lines":
+{ Args: { "line_ids": (string)[],"method": Database["public"]['Enums']["payout_method"],"paid_on": string,"reference": string,"total": number }; Returns: {
+              "created_at": string,
+"created_by": string | null,
+"id": string,
+"method": Database["public"]['Enums']["payout_method"],
+"paid_on": string,
+"partner_id": string,
+"reference": string,
+"total": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payouts"
+        isOneToOne: true
+        isSetofReturn: false
+      } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -594,7 +695,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

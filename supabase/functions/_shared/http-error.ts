@@ -87,7 +87,16 @@ function isPostgresError(error: unknown): error is PostgresLikeError {
 }
 
 /** Product rules that are about the input's shape rather than a conflict (docs/database.md). */
-const BAD_REQUEST_CODES = new Set(["TP402", "23514", "23502", "22P02", "22003", "22007", "23503"]);
+const BAD_REQUEST_CODES = new Set([
+  "TP402",
+  "TP603",
+  "23514",
+  "23502",
+  "22P02",
+  "22003",
+  "22007",
+  "23503",
+]);
 
 /**
  * Whole SQLSTATE classes that can only come from what was sent: 22 data exceptions (22021 a

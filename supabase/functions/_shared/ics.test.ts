@@ -38,6 +38,7 @@ describe("iCalendar text (RFC 5545)", () => {
           location: "Healdsburg, CA",
           description: "First line\nSecond; line",
           status: "CONFIRMED",
+          sequence: 3,
         },
       ],
     });
@@ -51,5 +52,6 @@ describe("iCalendar text (RFC 5545)", () => {
     expect(event.location).toBe("Healdsburg, CA");
     expect(event.startDate.toString()).toBe("2025-01-05T15:00:00Z");
     expect(event.endDate.toString()).toBe("2025-01-05T18:00:00Z");
+    expect(event.sequence).toBe(3);
   });
 });

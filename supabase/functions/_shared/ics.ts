@@ -52,6 +52,8 @@ export interface CalendarEvent {
   location?: string | null;
   description?: string | null;
   status: "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+  /** The revision (RFC 5545 §3.8.7.4): grows whenever the event changes. */
+  sequence?: number;
   created?: Date;
   lastModified?: Date;
 }
@@ -69,6 +71,7 @@ function eventLines(event: CalendarEvent, stamp: string): string[] {
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${stamp}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${event.sequence}`] : []),
     `DTSTART:${formatUtc(event.start)}`,
     `DTEND:${formatUtc(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,

@@ -1,6 +1,6 @@
 /** SPEC §9's choices for the partner forms, shared by the web forms and the API's schemas. */
 
-/** The partner business profile form's business types (= the tour types). */
+/** The business types of the wizard and the profile form (SPEC §9's sign-up types). */
 export { BUSINESS_TYPES } from "./contracts/enums.ts";
 
 export const PROFILE_EXPERTISE = [
@@ -23,17 +23,6 @@ export const PROFILE_SERVICES = [
   "Product tastings",
   "Cultivation workshops",
   "Business consultations",
-] as const;
-
-export const SIGNUP_BUSINESS_TYPES = [
-  "Indoor Farm",
-  "Outdoor Farm",
-  "Dispensary",
-  "Edibles Manufacturer",
-  "Testing Lab",
-  "Microbusiness",
-  "Concentrates/Hash Manufacturer",
-  "Professional Service",
 ] as const;
 
 export const SIGNUP_EXPERTISE = [

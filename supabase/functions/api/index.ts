@@ -10,12 +10,16 @@ import {
   LEGAL_DOCUMENT_MESSAGES,
   MAX_LEGAL_DOCUMENT_FORM_BYTES,
 } from "../_shared/schemas/legal-document.ts";
+import { LICENCE_MESSAGES, MAX_LICENCE_FORM_BYTES } from "../_shared/schemas/licence.ts";
 // admin routes
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
 import { adminChatRoutes } from "./handlers/admin-chat.ts";
+import { adminExportRoutes } from "./handlers/admin-exports.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
+import { adminLicenceRoutes } from "./handlers/admin-licences.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
+import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
@@ -26,8 +30,10 @@ import { authRoutes } from "./handlers/auth.ts";
 import { bidRoutes } from "./handlers/bids.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
+import { earningsRoutes } from "./handlers/earnings.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
+import { licenceRoutes } from "./handlers/licences.ts";
 import { notificationRoutes } from "./handlers/notifications.ts";
 import { opportunityRoutes } from "./handlers/opportunities.ts";
 import { profileRoutes } from "./handlers/profile.ts";
@@ -54,26 +60,32 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/legal-documents", legalDocumentRoutes],
   ["/agreements", agreementRoutes],
   ["/calendar", calendarRoutes],
+  ["/licences", licenceRoutes],
+  ["/earnings", earningsRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/users", adminUserRoutes],
   ["/admin/opportunities", adminOpportunityRoutes],
   ["/admin/bids", adminBidRoutes],
   ["/admin/tours", adminTourRoutes],
+  ["/admin/payouts", adminPayoutRoutes],
   ["/admin/profile-fields", adminProfileFieldRoutes],
   ["/admin/legal-documents", adminLegalDocumentRoutes],
   ["/admin/user-agreements", adminUserAgreementRoutes],
   ["/admin/chat", adminChatRoutes],
   ["/admin/calendar", adminCalendarRoutes],
+  ["/admin/exports", adminExportRoutes],
+  ["/admin/licences", adminLicenceRoutes],
 ];
 
-/** Every resource takes JSON bodies up to 1MB, but for the legal document form with its PDF. */
+/** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */
 const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, JSON_BODY_TOO_LARGE);
 const bodyLimits: Record<string, ReturnType<typeof limitBody>> = {
   "/admin/legal-documents": limitBody(
     MAX_LEGAL_DOCUMENT_FORM_BYTES,
     LEGAL_DOCUMENT_MESSAGES.pdfSize,
   ),
+  "/licences": limitBody(MAX_LICENCE_FORM_BYTES, LICENCE_MESSAGES.scanSize),
 };
 
 /** The portal's API: one function, routes under its own name as the runtime passes them. */

@@ -48,6 +48,15 @@ function eventDescription(tour: FeedTour) {
     .join("\n");
 }
 
+/**
+ * SEQUENCE without a stored counter: the seconds from the tour's creation to its last change,
+ * which grow with every change (a new date or place touches the tour, and so does a cancellation).
+ */
+function sequenceOf(tour: FeedTour) {
+  const seconds = Math.floor((Date.parse(tour.updatedAt) - Date.parse(tour.createdAt)) / 1000);
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : 0;
+}
+
 function toEvent(tour: FeedTour): CalendarEvent {
   const start = new Date(tour.start);
   return {
@@ -58,6 +67,7 @@ function toEvent(tour: FeedTour): CalendarEvent {
     location: tour.location,
     description: eventDescription(tour),
     status: tour.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    sequence: sequenceOf(tour),
     created: new Date(tour.createdAt),
     lastModified: new Date(tour.updatedAt),
   };

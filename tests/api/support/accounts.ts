@@ -18,7 +18,7 @@ export const COMPLETE_PROFILE = {
   first_name: "Pat",
   last_name: "Grower",
   business_name: "Sunny Acres",
-  business_type: "farm",
+  business_type: "Outdoor Farm",
   business_location: "100 Farm Road, Healdsburg, CA",
   location: "Healdsburg, CA",
   expertise: ["Cannabis cultivation", "Organic growing"],

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
+import { becomeCaller } from "../../support/db-callers.ts";
 import {
   createBid,
   createLegalDocument,
@@ -43,6 +44,10 @@ export interface OwnedRows {
   agreement: string;
   integration: string;
   whatsapp: string;
+  licence: string;
+  /** A completed tour's payable line, paid by `payout`. */
+  payableLine: string;
+  payout: string;
 }
 
 export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<RlsWorld> {
@@ -79,7 +84,9 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       partner_id: partner.id,
       scheduled_for: new Date(Date.now() + 7 * 86_400_000),
     });
+    const paid = await payableLineOf(db, admin, tourOpportunity, partner.id);
     rowsOf[partner.id] = {
+      ...paid,
       bid: await createBid(db, openOpportunity, partner.id),
       tour: tour.id as string,
       notification: await idOf(db, "notifications", {
@@ -108,6 +115,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         user_id: partner.id,
         phone_number: "+15550100000",
       }),
+      licence: await createLicence(db, partner.id),
     };
   }
   const a = rowsOf[partnerA.id] as OwnedRows;
@@ -147,6 +155,57 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     setting,
     auditEntry,
   };
+}
+
+async function createLicence(db: pg.Pool, partnerId: string) {
+  const id = randomUUID();
+  await insertRow(db, "partner_licences", {
+    id,
+    partner_id: partnerId,
+    state: "CA",
+    licence_type: "retail",
+    licence_number: `C10-${id.slice(0, 8)}`,
+    expires_on: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    scan_path: `${partnerId}/${id}/licence.pdf`,
+  });
+  return id;
+}
+
+/**
+ * A tour completed (its payable line comes from the trigger) and paid through
+ * pay_payable_lines() as the admin, the only way a payout is written.
+ */
+async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, partner: string) {
+  const tour = await insertRow(db, "tours", {
+    opportunity_id: opportunity,
+    partner_id: partner,
+    scheduled_for: new Date(Date.now() - 86_400_000),
+    agreed_amount: 250,
+  });
+  await db.query(
+    "update public.tours set status = 'completed', actual_revenue = 250 where id = $1",
+    [tour.id],
+  );
+  const { rows } = await db.query("select id from public.payable_lines where tour_id = $1", [
+    tour.id,
+  ]);
+  const payableLine = rows[0].id as string;
+  const client = await db.connect();
+  try {
+    await client.query("begin");
+    await becomeCaller(client, admin.caller);
+    const paid = await client.query(
+      "select id from public.pay_payable_lines($1, current_date, 'check', 'CHK-1', 250)",
+      [[payableLine]],
+    );
+    await client.query("commit");
+    return { payableLine, payout: paid.rows[0].id as string };
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 async function idOf(db: pg.Pool, table: string, values: Record<string, unknown>) {

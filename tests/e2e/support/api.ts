@@ -13,6 +13,7 @@ export async function apiAs(account: { email: string; password: string }) {
   const token = data.session.access_token;
   return {
     userId: data.session.user.id,
+    token,
     async call<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
       const response = await fetch(`${functionsUrl}${path}`, {
         method,

@@ -14,13 +14,15 @@ const MODES: ReadonlyArray<{ mode: AuthMode; label: string }> = [
 export interface AuthPanelProps {
   onSignedIn: () => void;
   onSignedUp: () => void;
+  /** The page to come back to after the external sign-in. */
+  returnTo?: string;
 }
 
 /**
  * Sign-in (the default) and account creation behind one toggle, built as an ARIA tab set, with
  * the external-account button above the e-mail forms; "Forgot password?" swaps in the reset form.
  */
-export function AuthPanel({ onSignedIn, onSignedUp }: AuthPanelProps) {
+export function AuthPanel({ onSignedIn, onSignedUp, returnTo }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const [resetting, setResetting] = useState(false);
   const baseId = useId();
@@ -69,7 +71,7 @@ export function AuthPanel({ onSignedIn, onSignedUp }: AuthPanelProps) {
         })}
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
-        <ExternalSignInButton />
+        <ExternalSignInButton returnTo={returnTo} />
         {mode === "sign-in" ? (
           <SignInForm onSuccess={onSignedIn} onForgotPassword={() => setResetting(true)} />
         ) : (

@@ -1,10 +1,13 @@
-import { paths } from "@/config/paths";
+import { externalSignInPath } from "@/lib/return-path";
 
-/** "Continue with an external account" (SPEC §2): a browser navigation to /api/login. */
-export function ExternalSignInButton() {
+/**
+ * "Continue with an external account" (SPEC §2): a browser navigation to /api/login, carrying
+ * the page to come back to.
+ */
+export function ExternalSignInButton({ returnTo }: { returnTo?: string }) {
   return (
     <>
-      <a href={paths.login.path} className="btn btn-outline w-full">
+      <a href={externalSignInPath(returnTo)} className="btn btn-outline w-full">
         <GoogleMark />
         Continue with Google
       </a>

@@ -11,6 +11,7 @@ export interface BidPartner {
   location: string | null;
   expertise: string[] | null;
   isVerified: boolean;
+  licensedStates: string[];
   rating: string | null;
   totalTours: number;
   totalRevenue: string;

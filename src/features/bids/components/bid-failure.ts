@@ -1,6 +1,6 @@
-import { paths } from "@/config/paths";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/config/timers";
 import { ApiError } from "@/lib/api-error";
+import { signInPath } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 
@@ -9,14 +9,15 @@ export const BID_FAILED = "Failed to submit bid. Please try again.";
 export const LOGGED_OUT = "You are logged out. Logging in again...";
 
 /**
- * SPEC §8 for a refused bid: signed out, "Unauthorized" then /api/login after 500 ms; a rule of
+ * SPEC §8 for a refused bid: signed out, "Unauthorized" then the sign-in page after 500 ms
+ * (which returns here); a rule of
  * bidding (409) or of who may bid (403), the server's own sentence; anything else, the
  * generic failure.
  */
 export function reportBidFailure(error: unknown) {
   if (error instanceof ApiError && error.status === 401) {
     notifyError({ title: "Unauthorized", description: LOGGED_OUT });
-    setTimeout(() => window.location.assign(paths.login.path), LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => window.location.assign(signInPath()), LOGIN_REDIRECT_DELAY_MS);
     return;
   }
   const ruleBroken = error instanceof ApiError && (error.status === 409 || error.status === 403);

@@ -187,9 +187,15 @@ describe("Submit Your Bid", () => {
     expect(amount()).toHaveValue(10);
   });
 
-  it("tells a signed-out partner and goes to /api/login after 500 ms", async () => {
+  it("tells a signed-out partner and goes to sign-in after 500 ms, to come back here", async () => {
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("location", {
+      ...window.location,
+      pathname: "/opportunities",
+      search: "",
+      hash: "",
+      assign,
+    });
     const signedOut = new ApiError(401, "Unauthorized", '{"message":"Unauthorized"}');
     const { user } = renderForm(vi.fn(async () => Promise.reject(signedOut)));
     await user.type(amount(), "10");
@@ -198,6 +204,8 @@ describe("Submit Your Bid", () => {
     expect(within(alert).getByText("Unauthorized")).toBeInTheDocument();
     expect(within(alert).getByText("You are logged out. Logging in again...")).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"), { timeout: 2000 });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth?next=%2Fopportunities"), {
+      timeout: 2000,
+    });
   });
 });

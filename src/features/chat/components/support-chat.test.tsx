@@ -148,10 +148,16 @@ describe("SupportChat", () => {
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
   });
 
-  it("tells a signed-out partner and goes to /api/login after 500 ms", async () => {
+  it("tells a signed-out partner and goes to sign-in after 500 ms, to come back here", async () => {
     sendAnswer = async () => json(401, { message: "Unauthorized" });
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("location", {
+      ...window.location,
+      pathname: "/chat",
+      search: "",
+      hash: "",
+      assign,
+    });
     const user = renderChat();
     await screen.findByRole("heading", { name: "Welcome to Tour Support!" });
     await user.type(input(), "Hello?{Enter}");
@@ -159,6 +165,6 @@ describe("SupportChat", () => {
     expect(within(alert).getByText("Unauthorized")).toBeInTheDocument();
     expect(within(alert).getByText("You are logged out. Logging in again...")).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth?next=%2Fchat"));
   });
 });

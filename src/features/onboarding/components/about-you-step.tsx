@@ -1,4 +1,4 @@
-import { SIGNUP_BUSINESS_TYPES } from "@shared/profile-options";
+import { BUSINESS_TYPES } from "@shared/profile-options";
 import { useFormContext } from "react-hook-form";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -49,7 +49,7 @@ export function AboutYouStep() {
         <SelectField
           label="Business type"
           placeholder="Select a business type"
-          options={SIGNUP_BUSINESS_TYPES}
+          options={BUSINESS_TYPES}
           registration={register("businessType")}
           error={errors.businessType?.message}
         />

@@ -1,7 +1,9 @@
 import { DAYS } from "@shared/profile-options";
+import { TRAVEL_RADIUS_RANGE } from "@shared/schemas/signup";
 import { useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { NumberField } from "@/components/ui/number-field";
+import { optionalNumber } from "@/utils/optional-number";
 import type { SignupFormValues } from "./signup-steps";
 
 export function AvailabilityStep() {
@@ -33,6 +35,14 @@ export function AvailabilityStep() {
           step={0.01}
           registration={register("minHourlyRate", { valueAsNumber: true })}
           error={errors.minHourlyRate?.message}
+        />
+        <NumberField
+          label="Travel radius (miles, optional)"
+          min={TRAVEL_RADIUS_RANGE.min}
+          max={TRAVEL_RADIUS_RANGE.max}
+          step={1}
+          registration={register("travelRadius", { setValueAs: optionalNumber })}
+          error={errors.travelRadius?.message}
         />
       </div>
     </div>

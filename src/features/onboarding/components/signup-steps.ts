@@ -40,5 +40,6 @@ export function signupDefaults(account: SignupAccount): SignupFormValues {
     availability: [],
     maxGroupSize: SIGNUP_DEFAULTS.maxGroupSize,
     minHourlyRate: SIGNUP_DEFAULTS.minHourlyRate,
+    travelRadius: null,
   };
 }

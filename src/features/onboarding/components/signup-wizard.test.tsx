@@ -219,6 +219,7 @@ describe("SignupWizard Complete Signup", () => {
     const { user, onComplete } = renderWizard();
     await reachStepFour(user);
     await user.click(screen.getByLabelText("Sunday"));
+    await user.type(screen.getByLabelText("Travel radius (miles, optional)"), "40");
     await user.click(screen.getByRole("button", { name: "Complete Signup" }));
 
     await vi.waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
@@ -238,6 +239,7 @@ describe("SignupWizard Complete Signup", () => {
       availability: ["Sunday"],
       maxGroupSize: 10,
       minHourlyRate: 50,
+      travelRadius: 40,
     });
   });
 

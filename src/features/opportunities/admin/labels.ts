@@ -1,4 +1,5 @@
 import type { Priority, TourType } from "@shared/contracts/api";
+import { LICENCE_REQUIREMENT } from "@shared/contracts/licences";
 
 /** SPEC §9's option lists for the admin opportunity form, and how stored values read. */
 
@@ -35,7 +36,7 @@ export const PREFERRED_EXPERTISE_OPTIONS = [
 
 /** Offered as suggestions for the requirements tags. */
 export const SPECIAL_REQUIREMENTS = [
-  "Cannabis license required",
+  LICENCE_REQUIREMENT,
   "Insurance coverage",
   "Transportation included",
   "Multilingual guide",

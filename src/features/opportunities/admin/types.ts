@@ -31,6 +31,10 @@ export interface AdminOpportunity {
   experienceLevel: string | null;
   preferredExpertise: string[] | null;
   locationRadius: number | null;
+  isTemplate: boolean;
+  templateName: string | null;
+  /** Why an admin cancelled it; null unless cancelled by an admin. */
+  cancellationReason: string | null;
   clientContact: string | null;
   clientEmail: string | null;
   clientPhone: string | null;

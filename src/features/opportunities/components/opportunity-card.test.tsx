@@ -71,4 +71,35 @@ describe("OpportunityCard", () => {
     expect(screen.getByText("1 hour")).toBeVisible();
     expect(screen.queryByRole("list", { name: "Requirements" })).toBeNull();
   });
+
+  it("says a tour needs a licence the partner lacks, and keeps its bid button disabled with the reason", () => {
+    const onBid = vi.fn();
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({ licenceRequirement: { state: "CA", held: false } })}
+        onBid={onBid}
+      />,
+    );
+    expect(screen.getByText("Requires an approved CA cannabis licence")).toBeVisible();
+    const button = screen.getByRole("button", { name: "Submit Bid" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      /Requires an approved CA cannabis licence.*Add your CA licence on your Profile/,
+    );
+  });
+
+  it("lets a partner with a current licence bid on a licensed tour", async () => {
+    const onBid = vi.fn();
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({ licenceRequirement: { state: "CA", held: true } })}
+        onBid={onBid}
+      />,
+    );
+    expect(
+      screen.getByText("Requires an approved CA cannabis licence · you hold one"),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
+    expect(onBid).toHaveBeenCalled();
+  });
 });

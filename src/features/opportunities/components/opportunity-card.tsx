@@ -20,9 +20,27 @@ export interface OpportunityCardProps {
  * SPEC §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
  * of daisyUI's growing card paragraphs, so cards of one row keep their lines together.
  */
+/**
+ * What a tour's licence requirement says to the partner before they open the bid dialog, and
+ * whether it keeps them from bidding (the database refuses such a bid, TP107).
+ */
+export function licenceNotice(opportunity: Opportunity) {
+  const licence = opportunity.licenceRequirement;
+  if (!licence) return null;
+  const text = licence.state
+    ? `Requires an approved ${licence.state} cannabis licence`
+    : "Requires a cannabis licence, and its location names no US state";
+  const reason = licence.state
+    ? `Add your ${licence.state} licence on your Profile; you can bid once an admin approves it.`
+    : "No licence can be matched to this tour.";
+  return { text, blocked: !licence.held, reason: licence.held ? null : reason };
+}
+
 export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
   const titleId = useId();
   const bidStatusId = useId();
+  const licenceId = useId();
+  const licence = licenceNotice(opportunity);
   const bid = hasActiveBid(opportunity) ? opportunity.myBid : null;
   const requirements = opportunity.requirements ?? [];
 
@@ -65,6 +83,12 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
               ))}
             </ul>
           ) : null}
+          {licence ? (
+            <p id={licenceId} className="grow-0 text-sm font-medium">
+              {licence.text}
+              {licence.blocked ? "" : " · you hold one"}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           <p className="grow-0">
@@ -79,6 +103,20 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
               <span id={bidStatusId} className="text-xs text-base-content/70">
                 Your bid: <span className="capitalize">{bid.status}</span> ·{" "}
                 {formatMoney(bid.amount)}
+              </span>
+            </div>
+          ) : licence?.blocked ? (
+            <div className="flex max-w-60 flex-col items-end gap-1">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled
+                aria-describedby={`${titleId} ${licenceId} ${bidStatusId}`}
+              >
+                Submit Bid
+              </button>
+              <span id={bidStatusId} className="text-right text-xs text-base-content/70">
+                {licence.reason}
               </span>
             </div>
           ) : (

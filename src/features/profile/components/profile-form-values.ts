@@ -1,4 +1,3 @@
-import { tourTypeOfBusiness } from "@shared/matching";
 import { formatCents, toCents } from "@shared/money";
 import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
 import type { ProfilePayload } from "@shared/schemas/profile";
@@ -15,6 +14,15 @@ export interface ProfileFormValues {
   services: string[];
   maxGroupSize: number;
   hourlyRate: string;
+  /** The values the signup wizard asked, under its rules (schemas/signup.ts). */
+  firstName: string;
+  lastName: string;
+  phone: string;
+  businessLocation: string;
+  availability: string[];
+  minHourlyRate: number;
+  /** Miles; null when the partner gives none. */
+  travelRadius: number | null;
   /** Answers to the admin-defined fields, under customFieldKey(fieldName). */
   custom: Record<string, CustomValue>;
 }
@@ -52,7 +60,7 @@ export const expertiseOptions = (profile: Profile) =>
   withSaved(PROFILE_EXPERTISE, profile.expertise);
 export const serviceOptions = (profile: Profile) => withSaved(PROFILE_SERVICES, profile.services);
 
-/** The form's starting values; a signup business type ("Outdoor Farm") maps to its tour type. */
+/** The form's starting values: the saved ones, the business type as the wizard saved it. */
 export function profileFormDefaults(
   profile: Profile,
   fields: readonly ProfileField[],
@@ -60,12 +68,20 @@ export function profileFormDefaults(
   const rate = toCents(profile.hourlyRate ?? profile.minHourlyRate ?? "");
   return {
     businessName: profile.businessName ?? "",
-    businessType: tourTypeOfBusiness(profile.businessType) ?? "",
+    businessType: profile.businessType ?? "",
     location: profile.location ?? profile.businessLocation ?? "",
     expertise: profile.expertise ?? [],
     services: profile.services ?? [],
     maxGroupSize: profile.maxGroupSize ?? 10,
     hourlyRate: rate === undefined ? "" : formatCents(rate),
+    firstName: profile.firstName ?? "",
+    lastName: profile.lastName ?? "",
+    phone: profile.phone ?? "",
+    businessLocation: profile.businessLocation ?? "",
+    availability: profile.availability ?? [],
+    // Never given: an empty input (NaN), which is then not sent.
+    minHourlyRate: profile.minHourlyRate === null ? Number.NaN : Number(profile.minHourlyRate),
+    travelRadius: profile.travelRadius,
     custom: Object.fromEntries(
       fields.map((field) => [
         customFieldKey(field.fieldName),
@@ -75,12 +91,35 @@ export function profileFormDefaults(
   };
 }
 
-/** PUT /api/profile's body; every active field's answer goes as customFields. */
+const WIZARD_KEYS = [
+  "firstName",
+  "lastName",
+  "phone",
+  "businessLocation",
+  "availability",
+  "minHourlyRate",
+] as const;
+
+const isEmpty = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  Number.isNaN(value) ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * PUT /api/profile's body; every active field's answer goes as customFields. A wizard value the
+ * profile never had and the form leaves empty is not sent, so a profile completed without it
+ * still saves; once saved, emptying it is refused by the wizard's rule.
+ */
 export function profilePayload(
   values: ProfileFormValues,
   fields: readonly ProfileField[],
+  saved?: Profile,
 ): ProfilePayload {
   const { custom, ...business } = values;
+  const unset = WIZARD_KEYS.filter((key) => isEmpty(business[key]) && isEmpty(saved?.[key]));
+  for (const key of unset) delete (business as Partial<typeof business>)[key];
   return {
     ...(business as Omit<ProfilePayload, "customFields">),
     customFields: Object.fromEntries(

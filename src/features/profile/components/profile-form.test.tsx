@@ -48,8 +48,8 @@ describe("ProfileForm business fields", () => {
   it("starts from the saved profile, keeping saved choices that are not in the lists", () => {
     renderForm();
     expect(screen.getByLabelText("Business name")).toHaveValue("Green Valley Farms");
-    // "Outdoor Farm" from the signup wizard is a farm in the profile form's types.
-    expect(screen.getByLabelText("Business type")).toHaveValue("farm");
+    // The wizard's business type is the profile form's: the one list of both.
+    expect(screen.getByLabelText("Business type")).toHaveValue("Outdoor Farm");
     expect(screen.getByLabelText("Location")).toHaveValue("Healdsburg, CA");
     expect(screen.getByLabelText("Max group size")).toHaveValue(40);
     expect(screen.getByLabelText("Hourly rate")).toHaveValue(150);
@@ -98,11 +98,77 @@ describe("ProfileForm business fields", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("holds every value the signup wizard asked, checked by the wizard's rules", async () => {
+    const user = renderForm();
+    expect(screen.getByLabelText("First name")).toHaveValue("Maya");
+    expect(screen.getByLabelText("Phone")).toHaveValue("+14155550100");
+    expect(screen.getByLabelText("Minimum hourly rate")).toHaveValue(120);
+    expect(screen.getByLabelText("Travel radius (miles, optional)")).toHaveValue(60);
+    const days = screen.getByRole("group", { name: "Days you are available for tours" });
+    expect(within(days).getByLabelText("Friday")).toBeChecked();
+
+    await user.clear(screen.getByLabelText("First name"));
+    await user.clear(screen.getByLabelText("Phone"));
+    await user.type(screen.getByLabelText("Phone"), "0123");
+    await user.clear(screen.getByLabelText("Business address"));
+    await user.type(screen.getByLabelText("Business address"), "Farm");
+    await user.click(within(days).getByLabelText("Friday"));
+    await user.click(within(days).getByLabelText("Saturday"));
+    await user.clear(screen.getByLabelText("Minimum hourly rate"));
+    await user.type(screen.getByLabelText("Minimum hourly rate"), "10001");
+    await user.clear(screen.getByLabelText("Travel radius (miles, optional)"));
+    await user.type(screen.getByLabelText("Travel radius (miles, optional)"), "501");
+    await save(user);
+
+    for (const [label, message] of [
+      ["First name", "First name is required"],
+      ["Phone", "Please enter a valid phone number"],
+      ["Business address", "Please enter a complete address"],
+      ["Minimum hourly rate", "Rate cannot exceed $10,000"],
+      ["Travel radius (miles, optional)", "Travel radius must be 5 to 500 miles"],
+    ] as const) {
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+    }
+    expect(days).toHaveAccessibleDescription("Please select at least one day");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("saves a profile completed without the wizard's values, sending none of them", async () => {
+    renderWithProviders(
+      <>
+        <ProfileForm
+          profile={{ ...profile, phone: null, availability: [], minHourlyRate: null }}
+          fields={[]}
+        />
+        <AppToaster />
+      </>,
+    );
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByLabelText("Minimum hourly rate")).toHaveValue(null);
+    answer(200, profile);
+    await save(user);
+    await screen.findByText("Profile updated successfully!");
+    const body = sentBody();
+    expect(body).not.toHaveProperty("phone");
+    expect(body).not.toHaveProperty("availability");
+    expect(body).not.toHaveProperty("minHourlyRate");
+    expect(body).toMatchObject({ firstName: "Maya", businessLocation: profile.businessLocation });
+  });
+
+  it("sends no travel radius as null", async () => {
+    const user = renderForm();
+    await user.clear(screen.getByLabelText("Travel radius (miles, optional)"));
+    answer(200, { ...profile, travelRadius: null });
+    await save(user);
+    await screen.findByText("Profile updated successfully!");
+    expect(sentBody().travelRadius).toBeNull();
+  });
+
   it("saves with PUT /api/profile and says so", async () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText("Business name"));
     await user.type(screen.getByLabelText("Business name"), "Green Valley Co-op");
-    answer(200, { ...profile, businessName: "Green Valley Co-op", businessType: "farm" });
+    answer(200, { ...profile, businessName: "Green Valley Co-op" });
     await save(user);
 
     expect(await screen.findByText("Profile updated successfully!")).toBeInTheDocument();
@@ -111,12 +177,19 @@ describe("ProfileForm business fields", () => {
     expect(init?.method).toBe("PUT");
     expect(sentBody()).toEqual({
       businessName: "Green Valley Co-op",
-      businessType: "farm",
+      businessType: "Outdoor Farm",
       location: "Healdsburg, CA",
       expertise: ["Cannabis cultivation", "Organic growing"],
       services: ["Farm tours"],
       maxGroupSize: 40,
       hourlyRate: "150.00",
+      firstName: "Maya",
+      lastName: "Green",
+      phone: "+14155550100",
+      businessLocation: "1200 Ridge Road, Healdsburg, CA 95448",
+      availability: ["Friday", "Saturday"],
+      minHourlyRate: 120,
+      travelRadius: 60,
       customFields: {},
     });
   });
@@ -129,17 +202,22 @@ describe("ProfileForm business fields", () => {
       await screen.findByText("Failed to update profile. Please try again."),
     ).toBeInTheDocument();
   });
-  it("tells a signed-out partner and goes to /api/login after 500 ms", async () => {
+  it("tells a signed-out partner and goes to sign-in after 500 ms, to come back here", async () => {
     const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    vi.stubGlobal("location", {
+      ...window.location,
+      pathname: "/profile",
+      search: "",
+      hash: "",
+      assign,
+    });
     const user = renderForm();
     answer(401, { message: "Unauthorized" });
     await save(user);
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Unauthorized")).toBeInTheDocument();
     expect(within(alert).getByText("You are logged out. Logging in again...")).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/auth?next=%2Fprofile"));
   });
 });
 

@@ -9,6 +9,7 @@ import { notifySuccess } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import type { Profile, ProfileField } from "../types";
 import { CustomFieldsSection } from "./custom-fields-section";
+import { PartnerDetailsSection } from "./partner-details-section";
 import {
   expertiseOptions,
   type ProfileFormValues,
@@ -34,7 +35,7 @@ export interface ProfileFormProps {
 export function ProfileForm({ profile, fields }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfilePayload>({
-    resolver: profileResolver(fields),
+    resolver: profileResolver(fields, profile),
     defaultValues: profileFormDefaults(profile, fields),
   });
   const { register, formState } = form;
@@ -112,6 +113,7 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
             error={errors.services?.message}
           />
         </section>
+        <PartnerDetailsSection />
         <CustomFieldsSection fields={fields} />
         <div className="flex justify-end">
           <button

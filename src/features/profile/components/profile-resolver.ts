@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { checkCustomFields } from "@shared/custom-fields";
 import { type ProfilePayload, profileSchema } from "@shared/schemas/profile";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { ProfileField } from "../types";
+import type { Profile, ProfileField } from "../types";
 import { customFieldKey, type ProfileFormValues, profilePayload } from "./profile-form-values";
 
 const CUSTOM_PREFIX = "customFields.";
@@ -20,10 +20,11 @@ export function formErrorKey(key: string): string {
  */
 export function profileResolver(
   fields: readonly ProfileField[],
+  saved?: Profile,
 ): Resolver<ProfileFormValues, unknown, ProfilePayload> {
   const business = zodResolver(profileSchema);
   return async (values, context, options) => {
-    const payload = profilePayload(values, fields);
+    const payload = profilePayload(values, fields, saved);
     const result = await business(payload, context, options as never);
     const custom: Record<string, { type: string; message: string }> = {};
     const { errors } = checkCustomFields(fields, payload.customFields ?? {});

@@ -15,7 +15,12 @@ describe("ProfileSummary", () => {
     expect(figure("Tours Completed")).toHaveTextContent("12");
     expect(figure("Total Revenue")).toHaveTextContent("$5,250.50");
     expect(figure("Rating")).toHaveTextContent("4.7 / 5");
-    expect(figure("Verification")).toHaveTextContent("Verified");
+    expect(figure("Verification")).toHaveTextContent("Verified by an admin");
+  });
+
+  it("says a current licence verifies the partner, before the admin's flag", () => {
+    render(<ProfileSummary profile={{ ...profile, licensedStates: ["CA"] }} />);
+    expect(figure("Verification")).toHaveTextContent("Verified: licensed in CA");
   });
 
   it("says No ratings yet and Pending for a new partner", () => {

@@ -1,3 +1,4 @@
+import { verificationLabel } from "@shared/contracts/licences";
 import { toCents } from "@shared/money";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/utils/format";
@@ -14,6 +15,7 @@ export function ratingToOneDecimal(rating: string | null): string | null {
 /** SPEC §2 Profile Summary: who, how many tours, revenue, rating and verification. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const rating = ratingToOneDecimal(profile.rating);
+  const verified = verificationLabel(profile);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="profile-summary-heading">
       <div className="card-body gap-3 p-5">
@@ -29,8 +31,10 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
           <Row term="Total Revenue">{formatMoney(profile.totalRevenue)}</Row>
           <Row term="Rating">{rating ? `${rating} / 5` : "No ratings yet"}</Row>
           <Row term="Verification">
-            {profile.isVerified ? (
-              <span className="badge badge-success badge-sm">Verified</span>
+            {verified ? (
+              <span className="badge badge-success badge-sm h-auto" title={verified}>
+                {verified}
+              </span>
             ) : (
               <span className="badge badge-warning badge-sm">Pending</span>
             )}

@@ -1,7 +1,7 @@
 import type { Path, UseFormSetError } from "react-hook-form";
-import { paths } from "@/config/paths";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/config/timers";
 import { ApiError } from "@/lib/api-client";
+import { signInPath } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import type { ProfileFormValues } from "./profile-form-values";
@@ -10,13 +10,13 @@ import { formErrorKey } from "./profile-resolver";
 export const PROFILE_FAILURE = "Failed to update profile. Please try again.";
 
 /**
- * SPEC §8 for a failed save: a lost session gets the Unauthorized toast and /api/login after
- * 500 ms; the server's field messages go under their inputs; anything else is a toast.
+ * SPEC §8 for a failed save: a lost session gets the Unauthorized toast and, after 500 ms,
+ * the sign-in page, which returns here; the server's field messages go under their inputs; anything else is a toast.
  */
 export function reportSaveFailure(error: unknown, setError: UseFormSetError<ProfileFormValues>) {
   if (error instanceof ApiError && error.status === 401) {
     notifyError({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
-    setTimeout(() => window.location.assign(paths.login.path), LOGIN_REDIRECT_DELAY_MS);
+    setTimeout(() => window.location.assign(signInPath()), LOGIN_REDIRECT_DELAY_MS);
     return;
   }
   const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};

@@ -33,11 +33,12 @@ describe("toursByDay", () => {
 });
 
 describe("monthSummary", () => {
-  it("counts the month's scheduled tours, sums their base rates in cents, finds the busiest day", () => {
+  it("counts the month's scheduled tours, sums what they pay in cents, finds the busiest day", () => {
     const tours = [
-      tourAt("2025-01-10T10:00", { baseRate: "100.10" }),
-      tourAt("2025-01-20T09:00", { baseRate: "0.20", title: "A" }),
-      tourAt("2025-01-20T14:00", { baseRate: "250.00", title: "B" }),
+      tourAt("2025-01-10T10:00", { baseRate: "90.00", agreedAmount: "100.10" }),
+      // No bid was accepted: the base rate is what the tour pays.
+      tourAt("2025-01-20T09:00", { baseRate: "0.20", agreedAmount: null, title: "A" }),
+      tourAt("2025-01-20T14:00", { baseRate: "100.00", agreedAmount: "250.00", title: "B" }),
       tourAt("2025-01-22T14:00", { baseRate: "999.00", status: "cancelled" }),
       tourAt("2025-02-01T10:00", { baseRate: "500.00" }),
     ];

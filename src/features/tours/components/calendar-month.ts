@@ -11,6 +11,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "date-fns";
+import { tourAmount } from "./tour-amount";
 
 /** The weeks a month spans, Sunday first, padded with the neighbouring months' days. */
 export function monthWeeks(month: Date): Date[][] {
@@ -48,7 +49,7 @@ export function toursByDay(tours: readonly UpcomingTour[]): Map<string, Upcoming
 export interface MonthSummary {
   /** Scheduled tours starting in the month. */
   count: number;
-  /** Their base rates summed, in integer cents. */
+  /** Their agreed amounts (a base rate where no bid was accepted) summed, in integer cents. */
   revenueCents: number;
   /** The day with the most of them (the earliest on a tie), or null when there are none. */
   busiestDay: { date: Date; tours: number } | null;
@@ -59,7 +60,7 @@ export function monthSummary(tours: readonly UpcomingTour[], month: Date): Month
   const inMonth = tours.filter(
     (tour) => tour.status === "scheduled" && isSameMonth(parseISO(tour.date), month),
   );
-  const revenueCents = inMonth.reduce((sum, tour) => sum + (toCents(tour.baseRate) ?? 0), 0);
+  const revenueCents = inMonth.reduce((sum, tour) => sum + (toCents(tourAmount(tour)) ?? 0), 0);
   let busiestDay: MonthSummary["busiestDay"] = null;
   for (const [key, dayTours] of toursByDay(inMonth)) {
     if (!busiestDay || dayTours.length > busiestDay.tours) {

@@ -1,6 +1,7 @@
 import type { UpcomingTour } from "@shared/contracts/api";
 import { format, parseISO } from "date-fns";
-import { formatMoney, formatTime } from "@/utils/format";
+import { formatTime } from "@/utils/format";
+import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
 /** The chosen day's tours, under the grid: the readable list on phones, the details on desktop. */
@@ -31,7 +32,7 @@ export function DayTours({ day, tours }: { day: string | null; tours: readonly U
               </div>
               <div className="flex items-center gap-2">
                 <TourStatusBadge status={tour.status} />
-                <span className="font-semibold">{formatMoney(tour.baseRate)}</span>
+                <TourAmount tour={tour} />
               </div>
             </li>
           ))}

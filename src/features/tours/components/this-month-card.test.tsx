@@ -12,15 +12,15 @@ function figure(term: string) {
 }
 
 describe("ThisMonthCard", () => {
-  it("shows the month's scheduled tours, their base rates summed, and the busiest day", () => {
+  it("shows the month's scheduled tours, what they pay summed, and the busiest day", () => {
     render(
       <ThisMonthCard
         month={january2025}
         today={new Date(2025, 0, 15)}
         tours={[
-          tourAt("2025-01-09T10:00", { baseRate: "1200.10" }),
-          tourAt("2025-01-21T09:00", { baseRate: "0.20", title: "A" }),
-          tourAt("2025-01-21T15:00", { baseRate: "99.70", title: "B" }),
+          tourAt("2025-01-09T10:00", { baseRate: "1000.00", agreedAmount: "1200.10" }),
+          tourAt("2025-01-21T09:00", { baseRate: "0.20", agreedAmount: null, title: "A" }),
+          tourAt("2025-01-21T15:00", { baseRate: "50.00", agreedAmount: "99.70", title: "B" }),
           tourAt("2025-03-01T10:00", { baseRate: "400.00" }),
         ]}
       />,

@@ -12,7 +12,10 @@ export interface ThisMonthCardProps {
   today?: Date;
 }
 
-/** SPEC §2: the shown month's scheduled tours, their base rates summed, and the busiest day. */
+/**
+ * SPEC §2: the shown month's scheduled tours, what they pay summed (the agreed amounts, a base
+ * rate where no bid was accepted), and the busiest day.
+ */
 export function ThisMonthCard({ tours, month, today = new Date() }: ThisMonthCardProps) {
   const { count, revenueCents, busiestDay } = monthSummary(tours, month);
   return (

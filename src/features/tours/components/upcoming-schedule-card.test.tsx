@@ -24,6 +24,8 @@ const tour = (index: number) =>
     title: `Scheduled tour ${index}`,
     date: new Date(when.getTime() + index * 86_400_000).toISOString(),
     baseRate: "1250.50",
+    // The second tour's partner was assigned without a bid: nothing was agreed.
+    agreedAmount: index === 1 ? null : "1310.25",
     status: "scheduled",
   }) as UpcomingTour;
 
@@ -36,7 +38,7 @@ function renderCard() {
 }
 
 describe("UpcomingScheduleCard", () => {
-  it("lists the next three tours with month, day, time and base rate", async () => {
+  it("lists the next three tours with month, day, time and the agreed amount", async () => {
     answer(200, [tour(0), tour(1), tour(2), tour(3)]);
     renderCard();
     expect(await screen.findByRole("heading", { name: "Scheduled tour 0" })).toBeVisible();
@@ -44,8 +46,11 @@ describe("UpcomingScheduleCard", () => {
     expect(items).toHaveLength(3);
     const first = within(items[0] as HTMLElement);
     expect(first.getByText("Jan 5 at 3:00 PM")).toBeVisible();
-    expect(first.getByText("$1,250.50")).toBeVisible();
-    expect(within(items[1] as HTMLElement).getByText("Jan 6 at 3:00 PM")).toBeVisible();
+    expect(first.getByText("$1,310.25")).toBeVisible();
+    expect(first.queryByText("$1,250.50")).toBeNull();
+    const second = within(items[1] as HTMLElement);
+    expect(second.getByText("Jan 6 at 3:00 PM")).toBeVisible();
+    expect(items[1]).toHaveTextContent("$1,250.50 base rate");
     expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
       "href",
       "/calendar",

@@ -3,8 +3,8 @@ import { format, parseISO } from "date-fns";
 import { Link } from "react-router-dom";
 import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
-import { formatMoney } from "@/utils/format";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
+import { TourAmount } from "./tour-amount";
 
 /** SPEC §9: the dashboard shows the first 3 upcoming tours. */
 export const DASHBOARD_TOURS = 3;
@@ -26,7 +26,9 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
               <time dateTime={tour.date}>{tourWhen(tour.date)}</time>
             </p>
           </div>
-          <p className="flex-none font-semibold">{formatMoney(tour.baseRate)}</p>
+          <p className="flex-none">
+            <TourAmount tour={tour} />
+          </p>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { UpcomingTour } from "@shared/contracts/api";
-import { formatDate, formatMoney, formatTime } from "@/utils/format";
+import { formatDate, formatTime } from "@/utils/format";
+import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
 /** SPEC §9: the calendar sidebar lists 5 tours. */
@@ -36,9 +37,7 @@ export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour
                   <span>
                     {formatDate(tour.date)} · {formatTime(tour.date)}
                   </span>
-                  <span className="font-semibold text-base-content">
-                    {formatMoney(tour.baseRate)}
-                  </span>
+                  <TourAmount tour={tour} className="text-base-content" />
                 </div>
               </li>
             ))}

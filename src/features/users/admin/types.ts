@@ -1,4 +1,4 @@
-import type { UserRole } from "@shared/contracts/enums";
+import type { TourType, UserRole } from "@shared/contracts/enums";
 /** A user as GET /api/admin/users lists it (docs/api.md "AdminUser"). */
 export interface AdminUser {
   id: string;
@@ -14,6 +14,7 @@ export interface AdminUser {
   role: UserRole | null;
   isActive: boolean;
   isVerified: boolean;
+  licensedStates: string[];
   rating: string | null;
   totalTours: number;
   totalRevenue: string;
@@ -22,7 +23,12 @@ export interface AdminUser {
   createdAt: string;
 }
 
-export { USER_ROLES, type UserRole } from "@shared/contracts/enums";
+export {
+  TOUR_TYPES,
+  type TourType,
+  USER_ROLES,
+  type UserRole,
+} from "@shared/contracts/enums";
 
 export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -32,5 +38,7 @@ export interface UserFilters {
   search: string;
   role: UserRole | "all";
   status: UserStatus | "all";
+  /** Users whose business hosts this tour type (BUSINESS_TOUR_TYPES). */
+  tourType: TourType | "all";
   page: number;
 }

@@ -1,4 +1,5 @@
-import type { BidStatus, Priority, TourType } from "./enums.ts";
+import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
+import type { LicenceRequirement } from "./licences.ts";
 
 /**
  * The API's answers as docs/api.md describes them: camelCase fields, money as strings with two
@@ -42,6 +43,11 @@ export interface Opportunity {
   assignedPartners: string[];
   /** The caller's latest bid on it, or null. */
   myBid: { id: string; status: BidStatus; amount: string } | null;
+  /**
+   * For a tour that requires a cannabis licence: its state and whether the caller holds a
+   * current licence for it (bids are refused without, TP107); null otherwise.
+   */
+  licenceRequirement: LicenceRequirement | null;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
 }
@@ -96,4 +102,77 @@ export interface PartnerStats {
   activeBids: number;
   successRate: number;
   averageRating: number;
+}
+
+/** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */
+export interface PartnerMatch {
+  partnerId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  /** The matching score (docs/database.md "Matching"), to one decimal. */
+  score: number;
+  /** Miles from the partner to the tour, or null when either place is unknown. */
+  distanceMiles: number | null;
+  /** Why they match, for the admin: "12 mi away", "assigned", the business type, expertise. */
+  reasons: string[];
+}
+
+/** A tour's payable line: what completing it owes its partner (docs/api.md "Payouts"). */
+export interface PayableLine {
+  id: string;
+  partnerId: string;
+  tourId: string | null;
+  tourTitle: string;
+  tourDate: string;
+  amount: string;
+  /** When the tour was completed; the line counts in that month (UTC). */
+  earnedAt: string;
+  /** `YYYY-MM` of earnedAt (UTC). */
+  month: string;
+  status: PayableLineStatus;
+  payoutId: string | null;
+  correctionReason: string | null;
+}
+
+/** One payment to a partner, with the lines it paid. */
+export interface Payout {
+  id: string;
+  partnerId: string;
+  paidOn: string;
+  method: PayoutMethod;
+  reference: string;
+  total: string;
+  createdAt: string;
+  lines: PayableLine[];
+}
+
+/** GET /api/admin/payouts: one partner's month. outstanding = owed - paid. */
+export interface PayoutMonth {
+  partnerId: string;
+  partnerName: string;
+  partnerEmail: string | null;
+  /** `YYYY-MM` (UTC). */
+  month: string;
+  owed: string;
+  paid: string;
+  outstanding: string;
+  lines: PayableLine[];
+}
+
+/** GET /api/earnings: a partner's month. Paid + pending is the dashboard's revenue. */
+export interface EarningsMonth {
+  month: string;
+  paid: string;
+  pending: string;
+  lines: PayableLine[];
+}
+
+export interface Earnings {
+  totalPaid: string;
+  totalPending: string;
+  months: EarningsMonth[];
+  payments: Payout[];
 }

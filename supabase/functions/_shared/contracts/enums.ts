@@ -10,9 +10,36 @@ const ENUMS = Constants.public.Enums;
 export type TourType = Enums["tour_type"];
 export const TOUR_TYPES = ENUMS.tour_type;
 
-/** A partner's kind of business is one of the kinds of tour (SPEC §3). */
-export type BusinessType = TourType;
-export const BUSINESS_TYPES = ENUMS.tour_type;
+/**
+ * A partner's kind of business: SPEC §9's sign-up types, the one list of the wizard, the
+ * profile form, the API and the database (users_business_type_values).
+ */
+export const BUSINESS_TYPES = [
+  "Indoor Farm",
+  "Outdoor Farm",
+  "Dispensary",
+  "Edibles Manufacturer",
+  "Testing Lab",
+  "Microbusiness",
+  "Concentrates/Hash Manufacturer",
+  "Professional Service",
+] as const;
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+
+/**
+ * The tour types each business hosts, for matching and filters: the mirror of
+ * private.business_tour_types() (tests/db/matching.test.ts holds the two equal).
+ */
+export const BUSINESS_TOUR_TYPES: Readonly<Record<BusinessType, readonly TourType[]>> = {
+  "Indoor Farm": ["farm"],
+  "Outdoor Farm": ["farm"],
+  Dispensary: ["dispensary", "retailer"],
+  "Edibles Manufacturer": ["processor"],
+  "Testing Lab": ["processor"],
+  Microbusiness: ["farm", "processor", "retailer"],
+  "Concentrates/Hash Manufacturer": ["processor"],
+  "Professional Service": [],
+};
 
 export type Priority = Enums["opportunity_priority"];
 export const PRIORITIES = ENUMS.opportunity_priority;
@@ -27,3 +54,9 @@ export type TourStatus = Enums["tour_status"];
 
 export type UserRole = Enums["user_role"];
 export const USER_ROLES = ENUMS.user_role;
+
+export type PayableLineStatus = Enums["payable_line_status"];
+export const PAYABLE_LINE_STATUSES = ENUMS.payable_line_status;
+
+export type PayoutMethod = Enums["payout_method"];
+export const PAYOUT_METHODS = ENUMS.payout_method;

@@ -1,8 +1,17 @@
 import * as z from "zod/mini";
 import { BUSINESS_TYPES } from "../profile-options.ts";
 import { atLeastOne, moneyAmount, requiredText } from "./fields.ts";
+import { signupStep1Schema, signupStep4Schema } from "./signup.ts";
 
-/** PUT /api/profile: the partner business profile form (SPEC §5), plus custom field answers. */
+/** The wizard's own rule for each value it asks, so the profile changes them under that rule. */
+const { firstName, lastName, phone, businessLocation } = signupStep1Schema.shape;
+const { availability, minHourlyRate, travelRadius } = signupStep4Schema.shape;
+
+/**
+ * PUT /api/profile: the partner business profile form (SPEC §5), the values the signup wizard
+ * asked (each optional here: left out, the saved value stays; a null travel radius clears
+ * it), plus custom field answers.
+ */
 export const profileSchema = z.object({
   businessName: requiredText("Business name is required"),
   businessType: z.enum(BUSINESS_TYPES, { error: "Business type is required" }),
@@ -16,6 +25,13 @@ export const profileSchema = z.object({
     { invalid: "Hourly rate must be a positive number", max: "Rate cannot exceed $10,000" },
     1_000_000,
   ),
+  firstName: z.optional(firstName),
+  lastName: z.optional(lastName),
+  phone: z.optional(phone),
+  businessLocation: z.optional(businessLocation),
+  availability: z.optional(availability),
+  minHourlyRate: z.optional(minHourlyRate),
+  travelRadius,
   /** Answers to the active profile fields, keyed by field name; checked by their rules. */
   customFields: z.optional(
     z

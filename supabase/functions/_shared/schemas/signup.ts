@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { DAYS, SIGNUP_BUSINESS_TYPES } from "../profile-options.ts";
+import { BUSINESS_TYPES, DAYS } from "../profile-options.ts";
 import { atLeastOne, requiredText } from "./fields.ts";
 
 /** The signup wizard (SPEC §5), one schema per step, and POST /api/signup as their union. */
@@ -18,7 +18,7 @@ export const signupStep1Schema = z.object({
     .string({ error: "Please enter a valid phone number" })
     .check(z.trim(), z.regex(/^\+?[1-9]\d{0,15}$/, "Please enter a valid phone number")),
   businessName: requiredText("Business name is required"),
-  businessType: z.enum(SIGNUP_BUSINESS_TYPES, { error: "Please select a business type" }),
+  businessType: z.enum(BUSINESS_TYPES, { error: "Please select a business type" }),
   businessLocation: z
     .string({ error: "Please enter a complete address" })
     .check(
@@ -36,6 +36,19 @@ export const signupStep3Schema = z.object({
   services: atLeastOne("Please select at least one service offered"),
 });
 
+/** How far the partner travels for a tour, in miles (the opportunity form's radius range). */
+export const TRAVEL_RADIUS_RANGE = { min: 5, max: 500 } as const;
+const travelRadiusMessage = `Travel radius must be ${TRAVEL_RADIUS_RANGE.min} to ${TRAVEL_RADIUS_RANGE.max} miles`;
+/** Whole miles in range, or null for none given. */
+export const travelRadiusSchema = z.nullable(
+  z
+    .int({ error: travelRadiusMessage })
+    .check(
+      z.gte(TRAVEL_RADIUS_RANGE.min, travelRadiusMessage),
+      z.lte(TRAVEL_RADIUS_RANGE.max, travelRadiusMessage),
+    ),
+);
+
 export const signupStep4Schema = z.object({
   availability: z
     .array(z.enum(DAYS, { error: "Please select at least one day" }), {
@@ -48,6 +61,7 @@ export const signupStep4Schema = z.object({
   minHourlyRate: z
     .number({ error: "Rate cannot be negative" })
     .check(z.gte(0, "Rate cannot be negative"), z.lte(10000, "Rate cannot exceed $10,000")),
+  travelRadius: z.optional(travelRadiusSchema),
 });
 
 export const signupSchema = z.object({

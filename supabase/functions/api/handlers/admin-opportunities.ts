@@ -6,23 +6,42 @@ import { requireAdmin } from "../../_shared/require-admin.ts";
 import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
 import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
+import {
+  opportunityCancelSchema,
+  opportunityTemplateSchema,
+} from "../../_shared/schemas/opportunity-changes.ts";
 import { bidsOfOpportunity } from "../queries/admin-bids.ts";
+import { partnerMatches } from "../queries/admin-matches.ts";
 import {
   countAdminOpportunities,
   insertOpportunity,
   listAdminOpportunities,
+  listOpportunityTemplates,
   readAdminOpportunity,
   replaceAssignments,
 } from "../queries/admin-opportunities.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
 import { toursOfOpportunity } from "../queries/admin-tours.ts";
+import {
+  cancelOpportunity,
+  KEPT_WHEN_ABSENT,
+  saveAsTemplate,
+  updateOpportunity,
+} from "../queries/opportunity-changes.ts";
 
 const NOT_FOUND = "Opportunity not found";
 const RECENT = 10;
 
+/** The fields the body named, of those an edit keeps when left out. */
+function sentFields(body: unknown) {
+  const named = body && typeof body === "object" ? Object.keys(body) : [];
+  return new Set(KEPT_WHEN_ABSENT.filter((field) => named.includes(field)));
+}
+
 /**
  * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
- * and the recent ones, one opportunity, assigning partners, its bids side by side and its tours.
+ * and the recent ones, the templates, one opportunity, editing and cancelling it, saving it as a
+ * template, assigning partners, the partners who match it, its bids side by side and its tours.
  */
 export const adminOpportunityRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -30,7 +49,10 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const input = parseBody(opportunitySchema, await readJson(c));
     const opportunity = await withCaller(c, async (tx) => {
       const id = await insertOpportunity(tx, input);
-      await replaceAssignments(tx, id, input.assignedPartners);
+      // Added, not replaced: auto-assign (at commit) fills up from the admin's own picks.
+      await replaceAssignments(tx, id, input.assignedPartners, { keepOthers: true });
+      // Run the deferred auto-assign now, so the answer shows whom it assigned.
+      await tx`set constraints all immediate`;
       return readAdminOpportunity(tx, id);
     });
     return c.json(opportunity, 201);
@@ -48,11 +70,45 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .get("/recent", async (c) => {
     return c.json(await withCaller(c, (tx) => listAdminOpportunities(tx, {}, RECENT)));
   })
+  .get("/templates", async (c) => {
+    return c.json(await withCaller(c, listOpportunityTemplates));
+  })
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const opportunity = await withCaller(c, (tx) => readAdminOpportunity(tx, id));
     if (!opportunity) throw new HttpError(404, NOT_FOUND);
     return c.json(opportunity);
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const body = await readJson(c);
+    const input = parseBody(opportunitySchema, body);
+    const sent = sentFields(body);
+    const opportunity = await withCaller(c, async (tx) => {
+      if (!(await updateOpportunity(tx, id, input, sent))) throw new HttpError(404, NOT_FOUND);
+      if (sent.has("assignedPartners")) await replaceAssignments(tx, id, input.assignedPartners);
+      return readAdminOpportunity(tx, id);
+    });
+    return c.json(opportunity);
+  })
+  .post("/:id/cancel", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const { reason } = parseBody(opportunityCancelSchema, await readJson(c));
+    const opportunity = await withCaller(c, async (tx) => {
+      if (!(await cancelOpportunity(tx, id, reason))) throw new HttpError(404, NOT_FOUND);
+      return readAdminOpportunity(tx, id);
+    });
+    return c.json(opportunity);
+  })
+  .post("/:id/template", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const { templateName } = parseBody(opportunityTemplateSchema, await readJson(c));
+    const template = await withCaller(c, async (tx) => {
+      const templateId = await saveAsTemplate(tx, id, templateName);
+      if (!templateId) throw new HttpError(404, NOT_FOUND);
+      return readAdminOpportunity(tx, templateId);
+    });
+    return c.json(template, 201);
   })
   .post("/:id/assign", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
@@ -64,6 +120,15 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       return readAdminOpportunity(tx, id);
     });
     return c.json({ opportunityId: id, assignedPartners: opportunity?.assignedPartners ?? [] });
+  })
+  .get("/:id/matches", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const matches = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.opportunities where id = ${id}`;
+      if (!found) throw new HttpError(404, NOT_FOUND);
+      return partnerMatches(tx, id);
+    });
+    return c.json(matches);
   })
   .get("/:id/bids", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

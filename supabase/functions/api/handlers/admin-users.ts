@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import { TOUR_TYPES } from "../../_shared/contracts/enums.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
@@ -21,6 +22,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       search: searchParam(c),
       role: choiceParam(c, "role", USER_ROLES),
       status: choiceParam(c, "status", USER_STATUSES),
+      tourType: choiceParam(c, "tourType", TOUR_TYPES),
       eligible: c.req.query("eligible") === "true",
     };
     const page = pageRequest(c, 50);

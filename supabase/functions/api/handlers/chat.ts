@@ -33,7 +33,8 @@ export const chatRoutes = new Hono<AppEnv>()
    * admin is notified that a person should answer: one unread notification per admin per
    * conversation, brought up to date while unread (`notifications_one_unread_per_conversation`).
    * The reply is written with the service role, since a partner may only write their own
-   * `user` messages. Sends are rate-limited by the database (TP429 → 429).
+   * `user` messages; a handed-on question's acknowledgement is a `system` message, so the
+   * database marks the partner's message delivered rather than read (mark_answered_messages). Sends are rate-limited by the database (TP429 → 429).
    */
   .post("/send", async (c) => {
     const input = parseBody(chatMessageSchema, await readJson(c));
@@ -58,7 +59,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const reply = await serviceRole(async (tx) => {
       const [reply] = await tx`
         insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
-        values (${partnerId}, null, 'agent', ${text}, 'text')
+        values (${partnerId}, null, 'agent', ${text}, ${action ? "text" : "system"})
         returning ${chatColumns(tx)}
       `;
       if (!action) {

@@ -5,7 +5,7 @@ import { checkCustomFields, type ProfileFieldRule } from "../../_shared/custom-f
 import { type Tx, withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
-import { profileSchema } from "../../_shared/schemas/profile.ts";
+import { type ProfilePayload, profileSchema } from "../../_shared/schemas/profile.ts";
 import { readOwnProfile } from "../queries/user-profile.ts";
 
 /** The answers to store, checked against the active profile fields; 400 with every problem. */
@@ -30,6 +30,21 @@ async function checkedCustomFields(tx: Tx, answers: Record<string, unknown>) {
   return values;
 }
 
+/** The `column = value,` of each wizard value the payload holds; the others stay as saved. */
+function wizardValues(tx: Tx, input: ProfilePayload) {
+  const given = (value: unknown, set: postgres.PendingQuery<postgres.Row[]>) =>
+    value === undefined ? tx`` : set;
+  return tx`
+    ${given(input.firstName, tx`first_name = ${input.firstName ?? null},`)}
+    ${given(input.lastName, tx`last_name = ${input.lastName ?? null},`)}
+    ${given(input.phone, tx`phone = ${input.phone ?? null},`)}
+    ${given(input.businessLocation, tx`business_location = ${input.businessLocation ?? null},`)}
+    ${given(input.availability, tx`availability = ${input.availability ?? null}::text[],`)}
+    ${given(input.minHourlyRate, tx`min_hourly_rate = ${input.minHourlyRate ?? null},`)}
+    ${given(input.travelRadius, tx`travel_radius = ${input.travelRadius ?? null}::integer,`)}
+  `;
+}
+
 /** PUT /api/profile: the partner business profile form (SPEC §5) and custom field answers. */
 export const profileRoutes = new Hono<AppEnv>().put("/", async (c) => {
   const input = parseBody(profileSchema, await readJson(c));
@@ -44,6 +59,7 @@ export const profileRoutes = new Hono<AppEnv>().put("/", async (c) => {
         services = ${input.services}::text[],
         max_group_size = ${input.maxGroupSize},
         hourly_rate = ${formatCents(toCents(input.hourlyRate) ?? 0)},
+        ${wizardValues(tx, input)}
         custom_fields = u.custom_fields || ${tx.json(custom as postgres.JSONValue)}
       where u.id = (select auth.uid())
       returning u.id

@@ -25,7 +25,8 @@ export const signupRoutes = new Hono<AppEnv>().post("/", async (c) => {
         services = ${input.services}::text[],
         availability = ${input.availability}::text[],
         max_group_size = ${input.maxGroupSize},
-        min_hourly_rate = ${input.minHourlyRate}
+        min_hourly_rate = ${input.minHourlyRate},
+        travel_radius = ${input.travelRadius ?? null}::integer
       where u.id = (select auth.uid())
       returning u.id
     `;

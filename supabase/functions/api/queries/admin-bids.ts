@@ -55,6 +55,7 @@ interface BidRow {
   partnerLocation: string | null;
   partnerExpertise: string[];
   partnerIsVerified: boolean;
+  partnerLicensedStates: string[];
   partnerRating: string | null;
   partnerTotalTours: number;
   partnerTotalRevenue: string;
@@ -98,6 +99,7 @@ function shape(row: BidRow) {
       location: row.partnerLocation,
       expertise: row.partnerExpertise,
       isVerified: row.partnerIsVerified,
+      licensedStates: row.partnerLicensedStates,
       rating: row.partnerRating,
       totalTours: row.partnerTotalTours,
       totalRevenue: row.partnerTotalRevenue,
@@ -135,6 +137,11 @@ async function selectBids(tx: Tx, where: ReturnType<Tx>) {
       u.location as "partnerLocation",
       u.expertise as "partnerExpertise",
       u.is_verified as "partnerIsVerified",
+      array(
+        select distinct l.state from public.partner_licences l
+        where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+        order by 1
+      ) as "partnerLicensedStates",
       u.rating as "partnerRating",
       u.total_tours as "partnerTotalTours",
       u.total_revenue as "partnerTotalRevenue"

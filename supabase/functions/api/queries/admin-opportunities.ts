@@ -39,6 +39,7 @@ function columns(tx: Tx) {
     o.experience_level as "experienceLevel",
     o.preferred_expertise as "preferredExpertise",
     o.location_radius as "locationRadius",
+    o.cancellation_reason as "cancellationReason",
     d.client_contact as "clientContact",
     d.client_email as "clientEmail",
     d.client_phone as "clientPhone",
@@ -65,6 +66,17 @@ export async function readAdminOpportunity(tx: Tx, id: string) {
     where o.id = ${id}
   `;
   return opportunity;
+}
+
+/** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
+export function listOpportunityTemplates(tx: Tx) {
+  return tx`
+    select ${columns(tx)}
+    from public.opportunities o
+    left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    where o.is_template
+    order by lower(o.template_name), o.created_at desc, o.id
+  `;
 }
 
 function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {
@@ -159,9 +171,15 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
  * Makes the opportunity's assigned partners exactly `partnerIds`: the new ones are added (the
  * database notifies them), the ones no longer listed removed. Only active partners can be
  * added; one already assigned who has since left or been deactivated may stay, so the dialog
- * that sends the current assignment back can always save.
+ * that sends the current assignment back can always save. With `keepOthers` (a new
+ * opportunity) the listed ones are only added.
  */
-export async function replaceAssignments(tx: Tx, opportunityId: string, partnerIds: string[]) {
+export async function replaceAssignments(
+  tx: Tx,
+  opportunityId: string,
+  partnerIds: string[],
+  { keepOthers = false } = {},
+) {
   if (partnerIds.length > 0) {
     const partners = await tx`
       select u.id from public.users u
@@ -179,10 +197,12 @@ export async function replaceAssignments(tx: Tx, opportunityId: string, partnerI
       throw new HttpError(400, message, { userIds: [message] });
     }
   }
-  await tx`
-    delete from public.opportunity_assignments
-    where opportunity_id = ${opportunityId} and partner_id <> all(${partnerIds}::uuid[])
-  `;
+  if (!keepOthers) {
+    await tx`
+      delete from public.opportunity_assignments
+      where opportunity_id = ${opportunityId} and partner_id <> all(${partnerIds}::uuid[])
+    `;
+  }
   await tx`
     insert into public.opportunity_assignments (opportunity_id, partner_id)
     select ${opportunityId}, partner_id from unnest(${partnerIds}::uuid[]) as partner_id

@@ -1,3 +1,4 @@
+import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { PageRequest } from "./admin-params.ts";
 
@@ -10,6 +11,8 @@ export interface UserListFilter {
   status?: UserStatus;
   /** Only the partners the Assign Partners dialog offers (SPEC §2). */
   eligible?: boolean;
+  /** Only users whose business hosts this tour type (private.business_tour_types). */
+  tourType?: TourType;
 }
 
 /** A user as the admin pages show it: the profile, its totals and the admin-only notes. */
@@ -29,6 +32,8 @@ export interface AdminUser {
   role: "admin" | "partner" | "client";
   isActive: boolean;
   isVerified: boolean;
+  /** The states of the partner's current approved licences. */
+  licensedStates: string[];
   emailVerified: boolean;
   profileComplete: boolean;
   rating: string | null;
@@ -58,6 +63,11 @@ function columns(tx: Tx) {
     u.role,
     u.is_active as "isActive",
     u.is_verified as "isVerified",
+    array(
+      select distinct l.state from public.partner_licences l
+      where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+      order by 1
+    ) as "licensedStates",
     u.email_verified as "emailVerified",
     u.profile_complete as "profileComplete",
     u.rating,
@@ -105,6 +115,11 @@ function whereClause(tx: Tx, filter: UserListFilter) {
     ${filter.status === "inactive" ? tx`and not u.is_active` : tx``}
     ${filter.status === "verified" ? tx`and u.is_verified` : tx``}
     ${filter.status === "unverified" ? tx`and not u.is_verified` : tx``}
+    ${
+      filter.tourType
+        ? tx`and ${filter.tourType}::public.tour_type = any(private.business_tour_types(u.business_type))`
+        : tx``
+    }
     ${
       filter.eligible
         ? tx`and u.role = 'partner' and u.is_active
@@ -167,6 +182,11 @@ export async function listUsers(
           'role', u.role,
           'isActive', u.is_active,
           'isVerified', u.is_verified,
+          'licensedStates', array(
+            select distinct l.state from public.partner_licences l
+            where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+            order by 1
+          ),
           'emailVerified', u.email_verified,
           'profileComplete', u.profile_complete,
           'rating', u.rating::text,

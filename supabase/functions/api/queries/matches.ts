@@ -1,5 +1,4 @@
 import type { Tx } from "../../_shared/db.ts";
-import { type MatchCandidate, rankMatches } from "../../_shared/matching.ts";
 import { type OpportunityRow, opportunitiesByIds } from "./opportunities.ts";
 
 /**
@@ -13,44 +12,20 @@ export interface MatchedOpportunity extends OpportunityRow {
   matchScore: number;
 }
 
-/** A candidate as `public.match_candidates()` sends it. */
-type CandidateTuple = [
-  id: string,
-  tourType: MatchCandidate["tourType"],
-  preferredExpertise: string[],
-  dateMs: number,
-  assigned: boolean,
-];
-
 /**
- * The caller's matches: open, biddable (date and response deadline ahead) opportunities they
- * have no active bid on, ranked by `rankMatches`, best `limit` first.
- *
- * `public.match_candidates()` reads the caller's profile and the candidates in one statement
- * (the window is an index-only walk of the open list; the caller's assignments and active
- * bids are hashed), the candidates as one JSON value. Then the full rows of the ranked page.
+ * The caller's matches, best `limit` first: open, biddable opportunities they have no active
+ * bid on, judged and scored by the database (`private.caller_matches`, the one matching rule:
+ * supabase/migrations/20261124020300_matching.sql), then the full rows of that page.
  */
 export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
-  const [partner] = await tx<
-    { businessType: string | null; expertise: string[]; candidates: CandidateTuple[] }[]
-  >`
-    select * from public.match_candidates(${MATCH_WINDOW}::integer)
+  const ranked = await tx<{ id: string; score: string }[]>`
+    select m.opportunity_id as id, m.score
+    from private.caller_matches(${MATCH_WINDOW}::integer, ${limit}::integer) m
   `;
-  if (!partner) return [];
-  const candidates: MatchCandidate[] = partner.candidates.map(
-    ([id, tourType, preferredExpertise, dateMs, assigned]) => ({
-      id,
-      tourType,
-      preferredExpertise,
-      date: new Date(dateMs),
-      assigned,
-    }),
-  );
-  const ranked = rankMatches(candidates, partner).slice(0, limit);
   const matched = await opportunitiesByIds(
     tx,
-    ranked.map((match) => match.candidate.id),
+    ranked.map((match) => match.id),
   );
-  const scores = new Map(ranked.map((match) => [match.candidate.id, match.score]));
+  const scores = new Map(ranked.map((match) => [match.id, Number(match.score)]));
   return matched.map((row) => ({ ...row, matchScore: scores.get(row.id) ?? 0 }));
 }

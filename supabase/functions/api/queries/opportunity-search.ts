@@ -1,5 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
+import { licenceRequirements, withLicenceRequirements } from "./licence-requirements.ts";
 
 /**
  * How far past the page's start the matches are counted. Counting 100,000 rows for every page
@@ -29,8 +30,8 @@ export async function searchOpportunities(
 ): Promise<OpportunityPage> {
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + COUNT_AHEAD;
-  const [row] = await tx<{ total: number; itemsJson: string }[]>`
-    select page.total, public.opportunities_json(page.ids)::text as "itemsJson"
+  const [row] = await tx<{ total: number; ids: string[]; itemsJson: string }[]>`
+    select page.total, page.ids, public.opportunities_json(page.ids)::text as "itemsJson"
     from public.opportunity_page(
       ${query.q || query.search || null}::text,
       ${query.type ?? null}::public.tour_type,
@@ -43,8 +44,19 @@ export async function searchOpportunities(
     ) page
   `;
   const counted = row?.total ?? 0;
+  const requirements = await licenceRequirements(tx, row?.ids ?? []);
+  // Parsed again only for a page that holds a tour requiring a licence.
+  const itemsJson =
+    requirements.size === 0
+      ? (row?.itemsJson ?? "[]")
+      : JSON.stringify(
+          withLicenceRequirements(
+            JSON.parse(row?.itemsJson ?? "[]") as { id: string }[],
+            requirements,
+          ),
+        );
   return {
-    itemsJson: row?.itemsJson ?? "[]",
+    itemsJson,
     total: Math.min(counted, countLimit),
     totalCapped: counted > countLimit,
   };

@@ -75,7 +75,7 @@ export interface ActivityItem {
   occurredAt: string;
   opportunityId: string;
   title: string;
-  /** The bid's total, or the completed tour's actual revenue. */
+  /** The bid's total, or what the completed tour earned the partner (its payable amount). */
   amount: string | null;
   /** A declined bid's reason, a cancelled tour's reason. */
   detail: string | null;
@@ -109,7 +109,9 @@ export function readPartnerActivity(tx: Tx, limit = ACTIVITY_LIMIT): Promise<Act
        order by t.created_at desc limit ${limit})
       union all
       (select 'tour_' || t.status, coalesce(t.completed_at, t.cancelled_at), t.id, t.opportunity_id,
-         t.actual_revenue, t.cancellation_reason
+         -- What the partner earned: the payable line's amount (docs/api.md "Payouts").
+         case when t.status = 'completed' then coalesce(t.agreed_amount, t.actual_revenue) end,
+         t.cancellation_reason
        from public.tours t
        where t.partner_id = (select auth.uid()) and t.status in ('completed', 'cancelled')
        order by coalesce(t.completed_at, t.cancelled_at) desc limit ${limit})

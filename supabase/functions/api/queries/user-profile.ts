@@ -19,7 +19,11 @@ export interface UserProfile {
   maxGroupSize: number | null;
   minHourlyRate: string | null;
   hourlyRate: string | null;
+  /** Miles the partner travels for a tour; null when not given. */
+  travelRadius: number | null;
   isVerified: boolean;
+  /** The states of the partner's current approved licences: their verified badge. */
+  licensedStates: string[];
   rating: string | null;
   totalTours: number;
   totalRevenue: string;
@@ -54,7 +58,13 @@ export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
       u.max_group_size as "maxGroupSize",
       u.min_hourly_rate as "minHourlyRate",
       u.hourly_rate as "hourlyRate",
+      u.travel_radius as "travelRadius",
       u.is_verified as "isVerified",
+      array(
+        select distinct l.state from public.partner_licences l
+        where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
+        order by 1
+      ) as "licensedStates",
       u.rating,
       u.total_tours as "totalTours",
       u.total_revenue as "totalRevenue",

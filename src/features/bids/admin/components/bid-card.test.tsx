@@ -19,7 +19,7 @@ describe("BidCard", () => {
   it("shows the partner, the total and its breakdown into base and add-ons", () => {
     renderFeature(<BidCard bid={bid()} />);
     expect(card().getByText("Green Valley Farms")).toBeVisible();
-    expect(card().getByText("Verified")).toBeVisible();
+    expect(card().getByText("Verified by an admin")).toBeVisible();
     expect(card().getByText("Pending")).toBeVisible();
     expect(card().getByText("4.5 / 5")).toBeVisible();
     expect(card().getByText("12")).toBeVisible();

@@ -1,3 +1,4 @@
+import { verificationLabel } from "@shared/contracts/licences";
 import { useId, useState } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { notifyError, notifySuccess } from "@/lib/toast";
@@ -21,6 +22,7 @@ export function BidCard({ bid }: { bid: AdminBid }) {
   const review = useReviewBid();
   const { partner } = bid;
   const name = partnerName(partner);
+  const verified = verificationLabel(partner);
   const live = bid.status === "pending" || bid.status === "shortlisted";
 
   const decide = (status: "shortlisted" | "accepted" | "declined", declineReason?: string) =>
@@ -52,8 +54,10 @@ export function BidCard({ bid }: { bid: AdminBid }) {
             ) : null}
           </div>
           <div className="flex flex-wrap gap-1">
-            {partner.isVerified ? (
-              <span className="badge badge-success badge-sm">Verified</span>
+            {verified ? (
+              <span className="badge badge-success badge-sm h-auto" title={verified}>
+                {verified}
+              </span>
             ) : null}
             <StatusBadge status={bid.status} />
           </div>

@@ -1,3 +1,4 @@
+import type { PartnerMatch } from "@shared/contracts/api";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
@@ -23,7 +24,7 @@ const PARTNERS: EligiblePartner[] = [
     firstName: "Maya",
     lastName: "Green",
     businessName: "Green Valley Farms",
-    businessType: "farm",
+    businessType: "Outdoor Farm",
     businessLocation: "1 Farm Rd, Sonoma",
     location: "Sonoma, CA",
   },
@@ -33,14 +34,29 @@ const PARTNERS: EligiblePartner[] = [
     firstName: null,
     lastName: null,
     businessName: "Coastal Cannabis",
-    businessType: "dispensary",
+    businessType: "Dispensary",
     businessLocation: "Mendocino, CA",
     location: null,
   },
 ];
 
+const MATCHES: PartnerMatch[] = [
+  {
+    partnerId: PARTNER_IDS[1],
+    firstName: null,
+    lastName: null,
+    email: "info@coastal.test",
+    businessName: "Coastal Cannabis",
+    businessType: "Dispensary",
+    score: 5.4,
+    distanceMiles: 12.2,
+    reasons: ["12 mi away", "Dispensary", "Retail operations"],
+  },
+];
+
 function answer(url: string, init?: RequestInit) {
   if (init?.method === "POST") return json({ opportunityId: OPPORTUNITY_ID, assignedPartners: [] });
+  if (url.includes("/matches")) return json(MATCHES);
   const search = new URL(url).searchParams.get("search")?.toLowerCase();
   const items = PARTNERS.filter(
     (partner) =>
@@ -56,30 +72,46 @@ async function openDialog() {
   );
   await user.click(screen.getByRole("button", { name: "Assign Partners" }));
   const dialog = within(await screen.findByRole("dialog", { name: "Assign Partners" }));
-  return { user, dialog };
+  const all = within(dialog.getByRole("region", { name: "All eligible partners" }));
+  const best = within(dialog.getByRole("region", { name: "Best matches" }));
+  return { user, dialog, all, best };
 }
 
 describe("AssignPartnersDialog", () => {
   it("lists the eligible partners with the assigned ones already checked", async () => {
-    const { dialog } = await openDialog();
-    const maya = await dialog.findByRole("checkbox", { name: /Maya Green/ });
+    const { dialog, all } = await openDialog();
+    const maya = await all.findByRole("checkbox", { name: /Maya Green/ });
     expect(maya).toBeChecked();
-    expect(maya).toHaveAccessibleName(/Green Valley Farms · farm · Sonoma, CA/);
-    const coastal = dialog.getByRole("checkbox", { name: /Coastal Cannabis/ });
+    expect(maya).toHaveAccessibleName(/Green Valley Farms · Outdoor Farm · Sonoma, CA/);
+    const coastal = all.getByRole("checkbox", { name: /Coastal Cannabis/ });
     expect(coastal).not.toBeChecked();
-    expect(coastal).toHaveAccessibleName(/dispensary · Mendocino, CA/);
+    expect(coastal).toHaveAccessibleName(/Dispensary · Mendocino, CA/);
     expect(dialog.getByText("1 selected")).toBeVisible();
-    const [read] = requests("GET");
-    expect(read?.url).toContain("/api/admin/users?eligible=true");
+    expect(requests("GET").map((read) => read.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining("/api/admin/users?eligible=true"),
+        expect.stringContaining(`/api/admin/opportunities/${OPPORTUNITY_ID}/matches`),
+      ]),
+    );
+  });
+
+  it("shows the best matches with why they match, checked together with the full list", async () => {
+    const { user, dialog, all, best } = await openDialog();
+    const match = await best.findByRole("checkbox", { name: /Coastal Cannabis/ });
+    expect(match).toHaveAccessibleName(/12 mi away · Dispensary · Retail operations/);
+    expect(best.getByText("5.4")).toBeVisible();
+    await user.click(match);
+    expect(await all.findByRole("checkbox", { name: /Coastal Cannabis/ })).toBeChecked();
+    expect(dialog.getByText("2 selected")).toBeVisible();
   });
 
   it("searches, keeps the checks, and assigns exactly the checked partners", async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog, all } = await openDialog();
     await user.type(dialog.getByLabelText("Search partners"), "coastal");
     await waitFor(() =>
-      expect(dialog.queryByRole("checkbox", { name: /Maya Green/ })).not.toBeInTheDocument(),
+      expect(all.queryByRole("checkbox", { name: /Maya Green/ })).not.toBeInTheDocument(),
     );
-    await user.click(dialog.getByRole("checkbox", { name: /Coastal Cannabis/ }));
+    await user.click(all.getByRole("checkbox", { name: /Coastal Cannabis/ }));
     expect(dialog.getByText("2 selected")).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Save Assignment" }));
 
@@ -90,13 +122,13 @@ describe("AssignPartnersDialog", () => {
   });
 
   it("toasts Error and shows the server's reason when the assignment fails", async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog, all } = await openDialog();
     fetchMock.mockImplementation((url, init) =>
       init?.method === "POST"
         ? json({ message: "Only active partners can be assigned" }, 400)
         : answer(String(url), init),
     );
-    await dialog.findByRole("checkbox", { name: /Maya Green/ });
+    await all.findByRole("checkbox", { name: /Maya Green/ });
     await user.click(dialog.getByRole("button", { name: "Save Assignment" }));
     await expectToast("Error", "Failed to assign opportunity.");
     expect(dialog.getByRole("alert")).toHaveTextContent("Only active partners can be assigned");

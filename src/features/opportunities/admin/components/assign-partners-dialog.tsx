@@ -5,8 +5,12 @@ import { errorMessage } from "@/utils/error-message";
 import { useAssignPartners } from "../api/assign-partners";
 import type { AdminOpportunity } from "../types";
 import { PartnerChecklist } from "./partner-checklist";
+import { PartnerMatches } from "./partner-matches";
 
-/** Assign Partners: a checklist of eligible partners, the assigned ones checked to start with. */
+/**
+ * Assign Partners: the best-matching partners with why they match, then every eligible partner;
+ * the assigned ones checked to start with.
+ */
 export function AssignPartnersDialog({ opportunity }: { opportunity: AdminOpportunity }) {
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -68,7 +72,19 @@ export function AssignPartnersDialog({ opportunity }: { opportunity: AdminOpport
             {errorMessage(assign.error, "Failed to assign opportunity.")}
           </p>
         ) : null}
-        <PartnerChecklist selected={selected} onChange={setSelected} />
+        <div className="flex flex-col gap-5">
+          <PartnerMatches
+            opportunityId={opportunity.id}
+            selected={selected}
+            onChange={setSelected}
+          />
+          <section aria-labelledby="all-partners-heading" className="flex flex-col gap-2">
+            <h3 id="all-partners-heading" className="font-semibold">
+              All eligible partners
+            </h3>
+            <PartnerChecklist selected={selected} onChange={setSelected} />
+          </section>
+        </div>
       </Dialog>
     </>
   );

@@ -3,7 +3,14 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDateTime, formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
+import { CancelOpportunityDialog } from "./cancel-opportunity-dialog";
+import { DuplicateOpportunityButton } from "./duplicate-opportunity-button";
+import { EditOpportunityDialog } from "./edit-opportunity-dialog";
 import { PriorityBadge } from "./priority-badge";
+import { SaveTemplateDialog } from "./save-template-dialog";
+
+/** Open and awarded opportunities can still change; cancelled and completed ones are history. */
+const EDITABLE = new Set(["open", "awarded"]);
 
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`;
@@ -38,10 +45,18 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
             {opportunity.title}
           </h2>
           <div className="flex flex-wrap gap-1">
+            {opportunity.isTemplate ? (
+              <span className="badge badge-outline">Template: {opportunity.templateName}</span>
+            ) : null}
             <PriorityBadge priority={opportunity.priority} />
             <StatusBadge status={opportunity.status} />
           </div>
         </div>
+        {opportunity.status === "cancelled" && opportunity.cancellationReason ? (
+          <p className="text-sm text-red-700 dark:text-red-400">
+            Cancelled: {opportunity.cancellationReason}
+          </p>
+        ) : null}
         {opportunity.description ? (
           <p className="line-clamp-3 text-sm text-base-content/80">{opportunity.description}</p>
         ) : null}
@@ -54,6 +69,14 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
           ))}
         </dl>
         <div className="card-actions flex-wrap justify-end">
+          {opportunity.isTemplate ? null : <SaveTemplateDialog opportunity={opportunity} />}
+          {opportunity.isTemplate ? null : <DuplicateOpportunityButton opportunity={opportunity} />}
+          {EDITABLE.has(opportunity.status) ? (
+            <EditOpportunityDialog opportunity={opportunity} />
+          ) : null}
+          {EDITABLE.has(opportunity.status) && !opportunity.isTemplate ? (
+            <CancelOpportunityDialog opportunity={opportunity} />
+          ) : null}
           <AssignPartnersDialog opportunity={opportunity} />
           <button
             type="button"

@@ -18,13 +18,15 @@ export interface OpportunityFormProps {
   id: string;
   /** Saves the payload; answers the server's messages per field when it refused it. */
   onSubmit: (payload: OpportunityPayload) => Promise<Record<string, string[]> | undefined>;
+  /** What the form starts with (an edit, a duplicate, a template); else SPEC §5's defaults. */
+  initialValues?: OpportunityFormValues;
 }
 
 /** SPEC §5 "Admin opportunity form", in sections, checked with the API's own schema. */
-export function OpportunityForm({ id, onSubmit }: OpportunityFormProps) {
+export function OpportunityForm({ id, onSubmit, initialValues }: OpportunityFormProps) {
   const form = useForm<OpportunityFormValues, unknown, OpportunityPayload>({
     resolver: opportunityResolver,
-    defaultValues: OPPORTUNITY_DEFAULTS,
+    defaultValues: initialValues ?? OPPORTUNITY_DEFAULTS,
   });
 
   const submit = form.handleSubmit(async (payload) => {

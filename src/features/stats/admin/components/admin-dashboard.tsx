@@ -1,4 +1,5 @@
 import { QueryState } from "@/components/ui/query-state";
+import { ReportsCard } from "@/features/exports/admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { AdminShortcuts } from "./admin-shortcuts";
 import { AdminStatCards } from "./admin-stat-cards";
@@ -25,6 +26,7 @@ export function AdminDashboard() {
         {stats.data ? <SystemActivityCard activity={stats.data.recentActivity} /> : null}
       </div>
       {stats.data ? <PlatformHealthCard stats={stats.data} /> : null}
+      <ReportsCard />
     </div>
   );
 }

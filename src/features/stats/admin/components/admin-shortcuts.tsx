@@ -10,7 +10,9 @@ const BUTTONS = [
 
 const LINKS = [
   { to: paths.adminLegalDocuments.path, label: "Legal Documents" },
+  { to: paths.adminLicences.path, label: "Licences" },
   { to: paths.adminSupport.path, label: "Support Inbox" },
+  { to: paths.adminPayouts.path, label: "Payouts" },
 ];
 
 /** The admin console's ways out (SPEC §2): the four buttons, then the other admin pages. */

@@ -11,6 +11,7 @@ export function getAdminUsers(filters: UserFilters) {
     search: filters.search.trim(),
     role: filters.role,
     status: filters.status,
+    tourType: filters.tourType,
     page: String(filters.page),
     pageSize: String(USERS_PAGE_SIZE),
   });

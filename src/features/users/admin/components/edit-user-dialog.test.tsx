@@ -20,6 +20,7 @@ const user: AdminUser = {
   role: "partner",
   isActive: true,
   isVerified: false,
+  licensedStates: [],
   rating: null,
   totalTours: 0,
   totalRevenue: "0.00",

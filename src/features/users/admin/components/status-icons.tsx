@@ -20,11 +20,12 @@ function StatusIcon({
 /** SPEC §2's admin, verified and inactive marks beside a user's name, each named for AT. */
 export function UserStatusIcons({
   isAdmin,
-  isVerified,
+  verified,
   isActive,
 }: {
   isAdmin: boolean;
-  isVerified: boolean;
+  /** Which verification applies, in words ("Verified by an admin"), or null. */
+  verified: string | null;
   isActive: boolean;
 }) {
   return (
@@ -34,8 +35,8 @@ export function UserStatusIcons({
           <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
         </StatusIcon>
       ) : null}
-      {isVerified ? (
-        <StatusIcon label="Verified" className="text-success">
+      {verified ? (
+        <StatusIcon label={verified} className="text-success">
           <circle cx="12" cy="12" r="10" />
           <path d="m9 12 2 2 4-4" />
         </StatusIcon>

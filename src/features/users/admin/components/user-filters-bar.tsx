@@ -20,6 +20,15 @@ const STATUS_OPTIONS = [
   ["unverified", "Unverified"],
 ] as const;
 
+/** Partners by the tour types their business hosts (Indoor and Outdoor Farms are Farms). */
+const TOUR_TYPE_OPTIONS = [
+  ["all", "All Tour Types"],
+  ["farm", "Farm"],
+  ["dispensary", "Dispensary"],
+  ["processor", "Processor"],
+  ["retailer", "Retailer"],
+] as const;
+
 export interface UserFiltersBarProps {
   filters: UserFilters;
   onChange: (changes: Partial<UserFilters>) => void;
@@ -29,7 +38,10 @@ export interface UserFiltersBarProps {
   totalCapped?: boolean;
 }
 
-/** SPEC §2: search over e-mail, names and business name; role and status filters; count. */
+/**
+ * SPEC §2: search over e-mail, names and business name; role and status filters; count. Also
+ * the tour types a business hosts.
+ */
 export function UserFiltersBar({
   filters,
   onChange,
@@ -60,6 +72,12 @@ export function UserFiltersBar({
           value={filters.status}
           options={STATUS_OPTIONS}
           onChange={(status) => onChange({ status })}
+        />
+        <FilterSelect
+          label="Tour type"
+          value={filters.tourType}
+          options={TOUR_TYPE_OPTIONS}
+          onChange={(tourType) => onChange({ tourType })}
         />
       </div>
       <output

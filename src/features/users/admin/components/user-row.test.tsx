@@ -20,6 +20,7 @@ const sampleUser: AdminUser = {
   role: null,
   isActive: true,
   isVerified: false,
+  licensedStates: [],
   rating: null,
   totalTours: 7,
   totalRevenue: "2450.00",
@@ -59,9 +60,15 @@ describe("UserRow", () => {
     });
     const row = screen.getByRole("article", { name: "River Stone" });
     expect(within(row).getByText("admin")).toBeVisible();
-    for (const label of ["Admin", "Verified", "Inactive"]) {
+    for (const label of ["Admin", "Verified by an admin", "Inactive"]) {
       expect(within(row).getByRole("img", { name: label })).toBeVisible();
     }
+  });
+
+  it("says when a current licence is what verifies a partner", () => {
+    renderRow({ ...sampleUser, firstName: "Sky", isVerified: true, licensedStates: ["CA", "OR"] });
+    const row = screen.getByRole("article", { name: /Sky/ });
+    expect(within(row).getByRole("img", { name: "Verified: licensed in CA, OR" })).toBeVisible();
   });
 
   it("hands the user to Edit and Delete", async () => {

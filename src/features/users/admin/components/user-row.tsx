@@ -1,3 +1,4 @@
+import { verificationLabel } from "@shared/contracts/licences";
 import type { ReactNode } from "react";
 import { formatDate, formatMoney } from "@/utils/format";
 import type { AdminUser } from "../types";
@@ -49,7 +50,7 @@ export function UserRow({ user, onEdit, onDelete }: UserRowProps) {
           <RoleBadge role={user.role} />
           <UserStatusIcons
             isAdmin={user.role === "admin"}
-            isVerified={user.isVerified}
+            verified={verificationLabel(user)}
             isActive={user.isActive}
           />
         </div>

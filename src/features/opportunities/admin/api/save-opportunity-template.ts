@@ -1,0 +1,23 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { useRefreshAfter } from "@/lib/refresh";
+import type { AdminOpportunity } from "../types";
+
+/** POST /api/admin/opportunities/{id}/template: a new template holding the opportunity's fields. */
+export function saveOpportunityTemplate({
+  id,
+  templateName,
+}: {
+  id: string;
+  templateName: string;
+}) {
+  return api.post<AdminOpportunity>(`/api/admin/opportunities/${id}/template`, { templateName });
+}
+
+export function useSaveOpportunityTemplate() {
+  const refreshAfter = useRefreshAfter();
+  return useMutation({
+    mutationFn: saveOpportunityTemplate,
+    onSuccess: () => refreshAfter("opportunity-changed"),
+  });
+}

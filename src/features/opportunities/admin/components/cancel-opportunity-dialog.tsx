@@ -1,0 +1,98 @@
+import { opportunityCancelSchema } from "@shared/schemas/opportunity-changes";
+import { type FormEvent, useId, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
+import { FieldError } from "@/components/ui/text-field";
+import { runAdminChange } from "@/lib/admin-change";
+import { useCancelOpportunity } from "../api/cancel-opportunity";
+import type { AdminOpportunity } from "../types";
+
+/**
+ * Cancel Opportunity: asks the reason the partners are given; open bids are declined with it,
+ * scheduled tours cancelled, and everyone involved is told.
+ */
+export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpportunity }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const cancel = useCancelOpportunity();
+  const formId = useId();
+  const fieldId = useId();
+
+  const openDialog = () => {
+    setReason("");
+    setError(undefined);
+    setOpen(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = opportunityCancelSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const outcome = await runAdminChange(
+      () => cancel.mutateAsync({ id: opportunity.id, reason: parsed.data.reason }),
+      { success: "Opportunity cancelled.", failure: "Failed to cancel opportunity." },
+    );
+    if (outcome.ok) setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className={DELETE_BUTTON} onClick={openDialog}>
+        Cancel
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Cancel Opportunity"
+        description={opportunity.title}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              Keep Opportunity
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              className="btn btn-error"
+              disabled={cancel.isPending}
+            >
+              {cancel.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Cancel Opportunity
+            </button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+          <p className="text-sm">
+            Open bids are declined with this reason, scheduled tours are cancelled, and the bidders
+            and assigned partners are notified. This cannot be undone.
+          </p>
+          <div className="fieldset">
+            <label htmlFor={fieldId} className="fieldset-legend">
+              Reason for cancelling
+            </label>
+            <textarea
+              id={fieldId}
+              rows={3}
+              className={`textarea w-full ${error ? "textarea-error" : ""}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <FieldError id={`${fieldId}-error`} message={error} />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

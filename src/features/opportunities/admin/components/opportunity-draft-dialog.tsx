@@ -1,0 +1,59 @@
+import { useId } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { fieldErrorsOf } from "@/lib/api-error";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { useCreateOpportunity } from "../api/create-opportunity";
+import { OpportunityForm } from "./opportunity-form";
+import type { OpportunityFormValues } from "./opportunity-form-values";
+
+export interface OpportunityDraftDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** "New Opportunity", "Duplicate Opportunity", "New from Template". */
+  title: string;
+  /** The draft's fields to start with; SPEC §5's defaults when absent. */
+  initialValues?: OpportunityFormValues;
+}
+
+/**
+ * The create form in its dialog: a draft nothing stores until Create Opportunity, so a duplicate
+ * or a template's copy is edited before any partner sees it.
+ */
+export function OpportunityDraftDialog({
+  open,
+  onClose,
+  title,
+  initialValues,
+}: OpportunityDraftDialogProps) {
+  const formId = useId();
+  const create = useCreateOpportunity();
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={title}
+      description="Title, location, date and time, and base rate are required. Times are in your own time zone."
+      formId={formId}
+      pending={create.isPending}
+      submitLabel="Create Opportunity"
+    >
+      <OpportunityForm
+        id={formId}
+        initialValues={initialValues}
+        onSubmit={async (payload) => {
+          try {
+            await create.mutateAsync(payload);
+            notifySuccess({ title: "Success", description: "Opportunity created successfully!" });
+            onClose();
+            return undefined;
+          } catch (error) {
+            notifyError({ title: "Error", description: "Failed to create opportunity." });
+            return fieldErrorsOf(error);
+          }
+        }}
+      />
+    </FormDialog>
+  );
+}

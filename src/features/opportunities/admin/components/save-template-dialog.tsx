@@ -1,0 +1,89 @@
+import { opportunityTemplateSchema } from "@shared/schemas/opportunity-changes";
+import { type FormEvent, useId, useState } from "react";
+import { Dialog } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/text-field";
+import { runAdminChange } from "@/lib/admin-change";
+import { useSaveOpportunityTemplate } from "../api/save-opportunity-template";
+import type { AdminOpportunity } from "../types";
+
+/** Save as Template: the opportunity's fields kept under a name for New from Template. */
+export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportunity }) {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+  const save = useSaveOpportunityTemplate();
+  const formId = useId();
+  const fieldId = useId();
+
+  const openDialog = () => {
+    setName(opportunity.title);
+    setError(undefined);
+    setOpen(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = opportunityTemplateSchema.safeParse({ templateName: name });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const outcome = await runAdminChange(
+      () => save.mutateAsync({ id: opportunity.id, templateName: parsed.data.templateName }),
+      { success: "Template saved.", failure: "Failed to save template." },
+    );
+    if (outcome.ok) setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={openDialog}>
+        Save as Template
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Save as Template"
+        description={opportunity.title}
+        actions={
+          <>
+            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              className="btn btn-primary"
+              disabled={save.isPending}
+            >
+              {save.isPending ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+              ) : null}
+              Save Template
+            </button>
+          </>
+        }
+      >
+        <form id={formId} noValidate onSubmit={submit}>
+          <div className="fieldset">
+            <label htmlFor={fieldId} className="fieldset-legend">
+              Template name
+            </label>
+            <input
+              id={fieldId}
+              className={`input w-full ${error ? "input-error" : ""}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <FieldError id={`${fieldId}-error`} message={error} />
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

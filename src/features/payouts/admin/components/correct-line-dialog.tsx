@@ -1,0 +1,78 @@
+import type { PayableLine } from "@shared/contracts/api";
+import { payableLineCorrectionSchema } from "@shared/schemas/payout";
+import { type FormEvent, useId, useState } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FieldError } from "@/components/ui/text-field";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { formatMoney } from "@/utils/format";
+import { useCorrectLine } from "../api/correct-line";
+
+export interface CorrectLineDialogProps {
+  line: PayableLine | null;
+  onClose: () => void;
+}
+
+/** An admin's correction: the line stays, with the reason, and is no longer owed. */
+export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
+  const formId = useId();
+  const reasonId = useId();
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
+  const correct = useCorrectLine();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!line) return;
+    const checked = payableLineCorrectionSchema.safeParse({ reason });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    correct.mutate(
+      { lineId: line.id, reason: checked.data.reason },
+      {
+        onSuccess: () => {
+          notifySuccess({ title: "Success", description: "Line corrected." });
+          setReason("");
+          onClose();
+        },
+        onError: (failure) =>
+          notifyError({
+            title: "Error",
+            description: errorMessage(failure, "Failed to correct the line."),
+          }),
+      },
+    );
+  };
+
+  return (
+    <FormDialog
+      open={line !== null}
+      onClose={onClose}
+      title="Correct Line"
+      description={
+        line ? `${line.tourTitle}, ${formatMoney(line.amount)}: no longer owed.` : undefined
+      }
+      formId={formId}
+      submitLabel="Correct Line"
+      pending={correct.isPending}
+    >
+      <form id={formId} noValidate onSubmit={submit} className="fieldset">
+        <label htmlFor={reasonId} className="fieldset-legend">
+          Reason
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          className="textarea w-full"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        <FieldError id={`${reasonId}-error`} message={error} />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,132 @@
+import type { PayableLine } from "@shared/contracts/api";
+import { PAYOUT_METHODS, type PayoutMethod } from "@shared/contracts/enums";
+import { formatCents, toCents } from "@shared/money";
+import { PAYOUT_METHOD_LABELS, payoutSchema } from "@shared/schemas/payout";
+import { type FormEvent, useId, useState } from "react";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { FieldError } from "@/components/ui/text-field";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { errorMessage } from "@/utils/error-message";
+import { formatMoney } from "@/utils/format";
+import { usePayLines } from "../api/pay-lines";
+
+export interface PayDialogProps {
+  /** The chosen pending lines of one partner; null when closed. */
+  lines: PayableLine[] | null;
+  partner: string;
+  onClose: () => void;
+  onPaid: () => void;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The lines' total in integer cents, as the API's money string. */
+export function linesTotal(lines: PayableLine[]): string {
+  return formatCents(lines.reduce((sum, line) => sum + (toCents(line.amount) ?? 0), 0));
+}
+
+type Errors = Partial<Record<"paidOn" | "method" | "reference" | "total", string>>;
+
+/** Marking lines paid in one payment: date, method and reference; the total is the lines'. */
+export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
+  const formId = useId();
+  const ids = { paidOn: useId(), method: useId(), reference: useId() };
+  const [paidOn, setPaidOn] = useState(today);
+  const [method, setMethod] = useState<PayoutMethod | "">("");
+  const [reference, setReference] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const pay = usePayLines();
+  const total = lines ? linesTotal(lines) : "0.00";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!lines) return;
+    const payment = { lineIds: lines.map((l) => l.id), paidOn, method, reference, total };
+    const checked = payoutSchema.safeParse(payment);
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    pay.mutate(checked.data, {
+      onSuccess: () => {
+        notifySuccess({
+          title: "Success",
+          description: `Paid ${formatMoney(total)} to ${partner}.`,
+        });
+        setReference("");
+        onPaid();
+      },
+      onError: (error) =>
+        notifyError({
+          title: "Error",
+          description: errorMessage(error, "Failed to record the payment."),
+        }),
+    });
+  };
+
+  return (
+    <FormDialog
+      open={lines !== null}
+      onClose={onClose}
+      title="Mark Lines Paid"
+      description={`${lines?.length ?? 0} line(s) for ${partner}, total ${formatMoney(total)}.`}
+      formId={formId}
+      submitLabel="Mark Paid"
+      pending={pay.isPending}
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-2">
+        <div className="fieldset">
+          <label htmlFor={ids.paidOn} className="fieldset-legend">
+            Payment date
+          </label>
+          <input
+            id={ids.paidOn}
+            type="date"
+            className="input w-full"
+            value={paidOn}
+            onChange={(event) => setPaidOn(event.target.value)}
+          />
+          <FieldError id={`${ids.paidOn}-error`} message={errors.paidOn} />
+        </div>
+        <div className="fieldset">
+          <label htmlFor={ids.method} className="fieldset-legend">
+            Method
+          </label>
+          <select
+            id={ids.method}
+            className="select w-full"
+            value={method}
+            onChange={(event) => setMethod(event.target.value as PayoutMethod)}
+          >
+            <option value="">Choose a method</option>
+            {PAYOUT_METHODS.map((value) => (
+              <option key={value} value={value}>
+                {PAYOUT_METHOD_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ids.method}-error`} message={errors.method} />
+        </div>
+        <div className="fieldset">
+          <label htmlFor={ids.reference} className="fieldset-legend">
+            Reference
+          </label>
+          <input
+            id={ids.reference}
+            className="input w-full"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+          />
+          <FieldError id={`${ids.reference}-error`} message={errors.reference} />
+        </div>
+        <FieldError id={`${formId}-total`} message={errors.total} />
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,94 @@
+import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
+import { useState } from "react";
+import { formatMoney } from "@/utils/format";
+import { monthLabel } from "../../components/month-label";
+import { PayableLinesTable } from "../../components/payable-lines-table";
+
+export interface PayoutMonthCardProps {
+  month: PayoutMonth;
+  onPay: (lines: PayableLine[]) => void;
+  onCorrect: (line: PayableLine) => void;
+}
+
+/** One partner's month: owed, paid, outstanding, and its lines to select and pay. */
+export function PayoutMonthCard({ month, onPay, onCorrect }: PayoutMonthCardProps) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const pending = month.lines.filter((line) => line.status === "pending");
+  const chosen = pending.filter((line) => selected.has(line.id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const title = `${month.partnerName} · ${monthLabel(month.month)}`;
+
+  return (
+    <article aria-label={title} className="card bg-base-100 shadow-sm">
+      <div className="card-body gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="card-title">{title}</h2>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={pending.length === 0}
+              onClick={() => setSelected(new Set(pending.map((line) => line.id)))}
+            >
+              Select all pending
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={chosen.length === 0}
+              onClick={() => onPay(chosen)}
+            >
+              Pay selected ({chosen.length})
+            </button>
+          </div>
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1">
+          <div className="flex gap-1">
+            <dt>Owed</dt>
+            <dd className="font-semibold">{formatMoney(month.owed)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Paid</dt>
+            <dd className="font-semibold">{formatMoney(month.paid)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Outstanding</dt>
+            <dd className="font-semibold">{formatMoney(month.outstanding)}</dd>
+          </div>
+        </dl>
+        <PayableLinesTable
+          label={`${title} lines`}
+          lines={month.lines}
+          lead={(line) =>
+            line.status === "pending" ? (
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                aria-label={`Select ${line.tourTitle}`}
+                checked={selected.has(line.id)}
+                onChange={() => toggle(line.id)}
+              />
+            ) : null
+          }
+          action={(line) =>
+            line.status === "pending" ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => onCorrect(line)}
+              >
+                Correct
+              </button>
+            ) : null
+          }
+        />
+      </div>
+    </article>
+  );
+}

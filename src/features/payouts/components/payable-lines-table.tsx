@@ -1,0 +1,60 @@
+import type { PayableLine } from "@shared/contracts/api";
+import type { ReactNode } from "react";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { formatDate, formatMoney } from "@/utils/format";
+
+export interface PayableLinesTableProps {
+  /** Names the table's scrollable region ("November 2026 lines"). */
+  label: string;
+  lines: PayableLine[];
+  /** A first cell per line (the admin's checkbox). */
+  lead?: (line: PayableLine) => ReactNode;
+  /** A last cell per line (the admin's correction button). */
+  action?: (line: PayableLine) => ReactNode;
+}
+
+/** Tours and what each owes: date completed, tour, amount, status (and a correction's reason). */
+export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
+  return (
+    <section
+      aria-label={label}
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+      tabIndex={0}
+    >
+      <table className="table table-sm">
+        <thead>
+          <tr>
+            {lead ? <th scope="col">Select</th> : null}
+            <th scope="col">Completed</th>
+            <th scope="col">Tour</th>
+            <th scope="col" className="text-right">
+              Amount
+            </th>
+            <th scope="col">Status</th>
+            {action ? <th scope="col">Actions</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.id}>
+              {lead ? <td>{lead(line)}</td> : null}
+              <td>{formatDate(line.earnedAt)}</td>
+              <td>
+                {line.tourTitle}
+                {line.correctionReason ? (
+                  <p className="text-sm text-base-content/70">{line.correctionReason}</p>
+                ) : null}
+              </td>
+              <td className="text-right">{formatMoney(line.amount)}</td>
+              <td>
+                <StatusBadge status={line.status} />
+              </td>
+              {action ? <td>{action(line)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { LICENCE_EXPIRY_WARNING_DAYS, LICENCE_STATUSES } from "../../_shared/contracts/licences.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
+import { requireAdmin } from "../../_shared/require-admin.ts";
+import { licenceReviewSchema } from "../../_shared/schemas/licence.ts";
+import { choiceParam, idParam } from "../queries/admin-params.ts";
+import { listLicencesForReview } from "../queries/licences.ts";
+import { withScanUrls } from "./licences.ts";
+
+const NOT_FOUND = "Licence not found";
+
+/**
+ * /api/admin/licences: every partner's licences to review. `?status=` pending, approved or
+ * rejected; `?expiring=true` only those expiring within 30 days (or expired). PUT /{id}
+ * approves, or rejects with a reason; the database notifies the partner and audit-logs it.
+ */
+export const adminLicenceRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/", async (c) => {
+    const status = choiceParam(c, "status", LICENCE_STATUSES);
+    const expiring = choiceParam(c, "expiring", ["true", "false"] as const) === "true";
+    const licences = await withCaller(c, (tx) =>
+      listLicencesForReview(tx, {
+        status,
+        expiringWithinDays: expiring ? LICENCE_EXPIRY_WARNING_DAYS : undefined,
+      }),
+    );
+    return c.json(await withScanUrls(c, licences));
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const review = parseBody(licenceReviewSchema, await readJson(c));
+    const [licence] = await withCaller(c, async (tx) => {
+      const updated = await tx`
+        update public.partner_licences
+        set status = ${review.status},
+            rejection_reason = ${review.status === "rejected" ? (review.rejectionReason ?? null) : null}
+        where id = ${id}
+        returning id
+      `;
+      if (updated.length === 0) throw new HttpError(404, NOT_FOUND);
+      return listLicencesForReview(tx, { id });
+    });
+    if (!licence) throw new HttpError(404, NOT_FOUND);
+    const [shown] = await withScanUrls(c, [licence]);
+    return c.json(shown);
+  });

@@ -1,0 +1,37 @@
+import type { PartnerMatch } from "../../_shared/contracts/api.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+/** How many of the best-matching partners the admin is shown. */
+export const SHOWN_MATCHES = 20;
+
+/**
+ * The partners who match opportunity `id`, best first, as the database judges them
+ * (`private.opportunity_matches`, the one matching rule).
+ */
+export async function partnerMatches(tx: Tx, id: string): Promise<PartnerMatch[]> {
+  const rows = await tx<
+    (Omit<PartnerMatch, "score" | "distanceMiles"> & {
+      score: string;
+      distanceMiles: string | null;
+    })[]
+  >`
+    select
+      m.partner_id as "partnerId",
+      u.first_name as "firstName",
+      u.last_name as "lastName",
+      u.email,
+      u.business_name as "businessName",
+      u.business_type as "businessType",
+      m.score,
+      m.distance_miles as "distanceMiles",
+      m.reasons
+    from private.opportunity_matches(${id}::uuid, ${SHOWN_MATCHES}::integer) m
+    join public.users u on u.id = m.partner_id
+    order by m.score desc, m.distance_miles nulls last, m.partner_id
+  `;
+  return rows.map((row) => ({
+    ...row,
+    score: Number(row.score),
+    distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
+  }));
+}

@@ -1,0 +1,89 @@
+import type { AdminLicence, Licence, LicenceStatus } from "../../_shared/contracts/licences.ts";
+import type { Tx } from "../../_shared/db.ts";
+import type { LicencePayload } from "../../_shared/schemas/licence.ts";
+
+/** A licence row as read, before its scan link is signed. */
+export type LicenceRow = Omit<Licence, "scanUrl" | "scanFileName"> & { scanPath: string };
+export type AdminLicenceRow = Omit<AdminLicence, "scanUrl" | "scanFileName"> & {
+  scanPath: string;
+};
+
+export interface LicenceFilter {
+  id?: string;
+  status?: LicenceStatus;
+  /** Only licences that expire within this many days (or have expired). */
+  expiringWithinDays?: number;
+}
+
+const columns = (tx: Tx) => tx`
+  l.id,
+  l.partner_id as "partnerId",
+  l.state,
+  l.licence_type as "licenceType",
+  l.licence_number as "licenceNumber",
+  to_char(l.expires_on, 'YYYY-MM-DD') as "expiresOn",
+  l.status,
+  l.rejection_reason as "rejectionReason",
+  l.reviewed_at as "reviewedAt",
+  l.created_at as "createdAt",
+  (l.status = 'approved' and l.expires_on >= current_date) as "isCurrent",
+  l.scan_path as "scanPath"
+`;
+
+/** The caller's own licences (RLS: a partner reads only theirs), newest first. */
+export function listOwnLicences(tx: Tx) {
+  return tx<LicenceRow[]>`
+    select ${columns(tx)}
+    from public.partner_licences l
+    where l.partner_id = (select auth.uid())
+    order by l.created_at desc, l.id
+  `;
+}
+
+export async function readLicence(tx: Tx, id: string) {
+  const [licence] = await tx<LicenceRow[]>`
+    select ${columns(tx)} from public.partner_licences l where l.id = ${id}
+  `;
+  return licence;
+}
+
+/** Every partner's licences for the admins' review, soonest expiry first among equals. */
+export function listLicencesForReview(tx: Tx, filter: LicenceFilter) {
+  return tx<AdminLicenceRow[]>`
+    select ${columns(tx)},
+      json_build_object(
+        'id', u.id,
+        'name', btrim(concat_ws(' ', u.first_name, u.last_name)),
+        'businessName', u.business_name,
+        'email', u.email
+      ) as partner
+    from public.partner_licences l
+    join public.users u on u.id = l.partner_id
+    where true
+      ${filter.id ? tx`and l.id = ${filter.id}` : tx``}
+      ${filter.status ? tx`and l.status = ${filter.status}` : tx``}
+      ${
+        filter.expiringWithinDays === undefined
+          ? tx``
+          : tx`and l.expires_on <= current_date + ${filter.expiringWithinDays}::int`
+      }
+    order by (l.status = 'pending') desc, l.expires_on, l.created_at, l.id
+    limit 500
+  `;
+}
+
+export async function insertLicence(
+  tx: Tx,
+  id: string,
+  fields: Omit<LicencePayload, "scan">,
+  scanPath: string,
+) {
+  await tx`
+    insert into public.partner_licences (
+      id, partner_id, state, licence_type, licence_number, expires_on, scan_path
+    ) values (
+      ${id}, (select auth.uid()), ${fields.state}, ${fields.licenceType}, ${fields.licenceNumber},
+      ${fields.expiresOn}::date, ${scanPath}
+    )
+  `;
+}

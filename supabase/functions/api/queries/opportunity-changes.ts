@@ -1,0 +1,132 @@
+import type postgres from "postgres";
+import type { Tx } from "../../_shared/db.ts";
+import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
+
+/**
+ * The fields an edit keeps when the request leaves them out: the form does not show them, and
+ * its defaults must not reset a template, an outside calendar's event or the assignments.
+ */
+export const KEPT_WHEN_ABSENT = [
+  "isTemplate",
+  "templateName",
+  "calendarEventId",
+  "assignedPartners",
+] as const;
+export type KeptField = (typeof KEPT_WHEN_ABSENT)[number];
+
+/**
+ * Writes every field of the payload over the opportunity and its admin-only details; the
+ * database decides what may change (open: all, awarded: what keeps the agreement, cancelled
+ * and completed: nothing) and announces a new date or place. Returns false when no row
+ * matched.
+ */
+export async function updateOpportunity(
+  tx: Tx,
+  id: string,
+  input: OpportunityPayload,
+  sent: ReadonlySet<KeptField>,
+): Promise<boolean> {
+  const rows = await tx`
+    update public.opportunities set
+      title = ${input.title},
+      description = ${input.description ?? null},
+      location = ${input.location},
+      tour_type = ${input.tourType},
+      date = ${input.date},
+      duration = ${input.duration},
+      group_size = ${input.groupSize},
+      base_rate = ${input.baseRate},
+      priority = ${input.priority},
+      requirements = ${input.requirements}::text[],
+      response_deadline = ${input.responseDeadline ?? null},
+      max_bids = ${input.maxBids},
+      auto_assign = ${input.autoAssign},
+      partners_needed = ${input.partnersNeeded},
+      custom_requirements = ${tx.json(input.customRequirements as postgres.JSONValue)}::jsonb,
+      special_requests = ${input.specialRequests ?? null},
+      accessibility = ${input.accessibility}::text[],
+      age_restrictions = ${input.ageRestrictions},
+      group_type = ${input.groupType},
+      transportation_needed = ${input.transportationNeeded},
+      meal_preferences = ${input.mealPreferences}::text[],
+      budget_range = ${input.budgetRange ?? null},
+      experience_level = ${input.experienceLevel},
+      preferred_expertise = ${input.preferredExpertise}::text[],
+      location_radius = ${input.locationRadius}
+      ${sent.has("isTemplate") ? tx`, is_template = ${input.isTemplate}` : tx``}
+      ${sent.has("templateName") ? tx`, template_name = ${input.templateName ?? null}` : tx``}
+      ${sent.has("calendarEventId") ? tx`, calendar_event_id = ${input.calendarEventId ?? null}` : tx``}
+    where id = ${id}
+    returning id
+  `;
+  if (rows.length === 0) return false;
+  await tx`
+    insert into public.opportunity_admin_details (
+      opportunity_id, client_contact, client_email, client_phone, internal_notes
+    )
+    values (
+      ${id}, ${input.clientContact ?? null}, ${input.clientEmail ?? null},
+      ${input.clientPhone ?? null}, ${input.internalNotes ?? null}
+    )
+    on conflict (opportunity_id) do update set
+      client_contact = excluded.client_contact,
+      client_email = excluded.client_email,
+      client_phone = excluded.client_phone,
+      internal_notes = excluded.internal_notes
+  `;
+  return true;
+}
+
+/**
+ * Cancels the opportunity with the admin's reason; the database declines its active bids and
+ * cancels its scheduled tours with that reason and tells the partners. False when no row matched.
+ */
+export async function cancelOpportunity(tx: Tx, id: string, reason: string): Promise<boolean> {
+  const rows = await tx`
+    update public.opportunities
+    set status = 'cancelled', cancellation_reason = ${reason}
+    where id = ${id}
+    returning id
+  `;
+  return rows.length > 0;
+}
+
+/**
+ * A new template named `templateName` holding every field of the opportunity (its client
+ * details too) but its status, assignments and bids. Returns the template's id, or undefined
+ * when there is no such opportunity.
+ */
+export async function saveAsTemplate(
+  tx: Tx,
+  sourceId: string,
+  templateName: string,
+): Promise<string | undefined> {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.opportunities (
+      title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+      requirements, response_deadline, max_bids, auto_assign, partners_needed,
+      custom_requirements, is_template, template_name, special_requests, accessibility,
+      age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
+      experience_level, preferred_expertise, location_radius
+    )
+    select
+      title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+      requirements, response_deadline, max_bids, auto_assign, partners_needed,
+      custom_requirements, true, ${templateName}, special_requests, accessibility,
+      age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
+      experience_level, preferred_expertise, location_radius
+    from public.opportunities
+    where id = ${sourceId}
+    returning id
+  `;
+  if (!row) return undefined;
+  await tx`
+    insert into public.opportunity_admin_details (
+      opportunity_id, client_contact, client_email, client_phone, internal_notes
+    )
+    select ${row.id}, client_contact, client_email, client_phone, internal_notes
+    from public.opportunity_admin_details
+    where opportunity_id = ${sourceId}
+  `;
+  return row.id;
+}

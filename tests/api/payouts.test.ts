@@ -1,0 +1,245 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { ownerPool } from "../support/db-callers.ts";
+import { createOpportunity } from "../support/db-fixtures.ts";
+import { csvRecords, parseCsv } from "../support/parse-csv.ts";
+import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
+import { inDays } from "./support/opportunities.ts";
+import { acceptBid } from "./support/tours.ts";
+
+const pool = ownerPool(4);
+
+const { admin, partner, other } = accountsBeforeAll(pool, {
+  admin: ["admin", "payouts-admin"],
+  partner: ["partner", "payouts-partner"],
+  other: ["partner", "payouts-other"],
+});
+
+afterAll(() => pool.end());
+
+/** A bid accepted at `amount` and its tour completed through the API, with another revenue. */
+async function completedTour(who: Partner, title: string, amount: string) {
+  const opportunityId = await createOpportunity(pool, { title, date: inDays(3) });
+  const bid = await who.call("POST", "/api/bids", { opportunityId, amount });
+  expect(bid.status).toBe(201);
+  const tour = await acceptBid(pool, admin, bid.body.id);
+  const done = await admin.call("PUT", `/api/admin/tours/${tour.id}`, {
+    status: "completed",
+    actualRevenue: "999.00",
+    rating: 5,
+  });
+  expect(done.status).toBe(200);
+  return tour.id;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+async function monthOf(who: Partner) {
+  const { status, body } = await admin.call(
+    "GET",
+    `/api/admin/payouts?partnerId=${who.id}&month=${thisMonth()}`,
+  );
+  expect(status).toBe(200);
+  expect(body).toHaveLength(1);
+  return body[0];
+}
+
+describe("payable lines from completed tours", () => {
+  test("a completed tour owes its partner the agreed amount, once", async () => {
+    const tourId = await completedTour(other, "Owed once", "321.40");
+    // Completing it again (a corrected actual revenue) adds no line and keeps the amount.
+    const again = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
+      status: "completed",
+      actualRevenue: "10.00",
+    });
+    expect(again.status).toBe(200);
+    const month = await monthOf(other);
+    expect(month).toMatchObject({
+      partnerId: other.id,
+      month: thisMonth(),
+      owed: "321.40",
+      paid: "0.00",
+      outstanding: "321.40",
+    });
+    expect(month.lines).toEqual([
+      expect.objectContaining({
+        tourId,
+        tourTitle: "Owed once",
+        amount: "321.40",
+        status: "pending",
+        payoutId: null,
+      }),
+    ]);
+  });
+});
+
+describe("POST /api/admin/payouts", () => {
+  test("a batch pays a partner's month; paying again and a wrong total are 409", async () => {
+    await completedTour(partner, "Paid one", "200.00");
+    await completedTour(partner, "Paid two", "150.25");
+    const before = await monthOf(partner);
+    const lineIds = before.lines.map((l: { id: string }) => l.id);
+    const payment = {
+      lineIds,
+      paidOn: "2026-11-20",
+      method: "bank_transfer",
+      reference: "ACH 7731",
+    };
+
+    const wrong = await admin.call("POST", "/api/admin/payouts", { ...payment, total: "350.00" });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toBe(
+      "The payment total 350.00 differs from the sum of its lines, 350.25.",
+    );
+
+    const paid = await admin.call("POST", "/api/admin/payouts", { ...payment, total: "350.25" });
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({
+      partnerId: partner.id,
+      paidOn: "2026-11-20",
+      method: "bank_transfer",
+      reference: "ACH 7731",
+      total: "350.25",
+    });
+    expect(paid.body.lines).toHaveLength(2);
+
+    const twice = await admin.call("POST", "/api/admin/payouts", { ...payment, total: "350.25" });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("A line in this payment is already paid.");
+
+    expect(await monthOf(partner)).toMatchObject({
+      owed: "350.25",
+      paid: "350.25",
+      outstanding: "0.00",
+    });
+  });
+
+  test("bad payloads are 400 and a partner is 403", async () => {
+    const bad = await admin.call("POST", "/api/admin/payouts", {
+      lineIds: [],
+      paidOn: "2026-02-30",
+      method: "gold",
+      reference: "",
+      total: "-1",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors).sort()).toEqual(
+      ["lineIds", "method", "paidOn", "reference", "total"].sort(),
+    );
+    const forbidden = await partner.call("POST", "/api/admin/payouts", {
+      lineIds: ["6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b"],
+      paidOn: "2026-11-20",
+      method: "check",
+      reference: "Self",
+      total: "1.00",
+    });
+    expect(forbidden.status).toBe(403);
+    expect((await partner.call("GET", "/api/admin/payouts")).status).toBe(403);
+    expect((await admin.call("GET", "/api/admin/payouts?month=2026-13")).status).toBe(400);
+  });
+
+  test("a correction takes a line out of what is owed, with its reason", async () => {
+    const tourId = await completedTour(other, "Refunded", "80.00");
+    const line = (await monthOf(other)).lines.find((l: { tourId: string }) => l.tourId === tourId);
+    const noReason = await admin.call("POST", `/api/admin/payouts/lines/${line.id}/correction`, {
+      reason: " ",
+    });
+    expect(noReason.status).toBe(400);
+    const corrected = await admin.call("POST", `/api/admin/payouts/lines/${line.id}/correction`, {
+      reason: "The client was refunded.",
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({
+      status: "corrected",
+      correctionReason: "The client was refunded.",
+    });
+    const again = await admin.call("POST", `/api/admin/payouts/lines/${line.id}/correction`, {
+      reason: "Twice",
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await admin.call(
+          "POST",
+          "/api/admin/payouts/lines/6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b/correction",
+          { reason: "Unknown" },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
+  test("the export is CSV with a row per line", async () => {
+    const { status, headers, text } = await admin.call(
+      "GET",
+      `/api/admin/payouts/export?partnerId=${partner.id}&month=${thisMonth()}`,
+    );
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const records = csvRecords(text);
+    expect(records.map((r) => [r.Tour, r.Amount, r.Status, r.Method, r.Reference])).toEqual([
+      ["Paid one", "200.00", "paid", "Bank transfer", "ACH 7731"],
+      ["Paid two", "150.25", "paid", "Bank transfer", "ACH 7731"],
+    ]);
+  });
+});
+
+describe("GET /api/earnings", () => {
+  test("a partner sees only their own months and payments, and they reconcile with the dashboard", async () => {
+    const { status, body } = await partner.call("GET", "/api/earnings");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalPaid: "350.25", totalPending: "0.00" });
+    expect(body.months).toEqual([
+      expect.objectContaining({ month: thisMonth(), paid: "350.25", pending: "0.00" }),
+    ]);
+    expect(body.payments).toHaveLength(1);
+    expect(body.payments[0].lines.map((l: { tourTitle: string }) => l.tourTitle)).toEqual([
+      "Paid one",
+      "Paid two",
+    ]);
+
+    for (const who of [partner, other]) {
+      const stats = (await who.call("GET", "/api/stats")).body;
+      const earnings = (await who.call("GET", "/api/earnings")).body;
+      const cents = (amount: string) => BigInt(amount.replace(".", ""));
+      expect(cents(stats.totalRevenue)).toBe(
+        cents(earnings.totalPaid) + cents(earnings.totalPending),
+      );
+      const current = earnings.months.find((m: { month: string }) => m.month === thisMonth());
+      expect(cents(stats.monthlyRevenue)).toBe(cents(current.paid) + cents(current.pending));
+    }
+    const otherEarnings = (await other.call("GET", "/api/earnings")).body;
+    expect(otherEarnings).toMatchObject({
+      totalPaid: "0.00",
+      totalPending: "321.40",
+      payments: [],
+    });
+  });
+
+  test("a month's statement downloads as CSV", async () => {
+    const { status, headers, text } = await partner.call(
+      "GET",
+      `/api/earnings/statement?month=${thisMonth()}`,
+    );
+    expect(status).toBe(200);
+    expect(headers.get("content-disposition")).toBe(
+      `attachment; filename="statement-${thisMonth()}.csv"`,
+    );
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual([
+      "Month",
+      "Completed",
+      "Tour",
+      "Tour date",
+      "Amount",
+      "Status",
+      "Paid on",
+      "Method",
+      "Reference",
+      "Correction reason",
+    ]);
+    expect(rows.map((r) => [r[2], r[4], r[6]])).toEqual([
+      ["Paid one", "200.00", "2026-11-20"],
+      ["Paid two", "150.25", "2026-11-20"],
+    ]);
+    expect((await partner.call("GET", "/api/earnings/statement")).status).toBe(400);
+  });
+});

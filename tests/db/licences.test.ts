@@ -1,0 +1,380 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { anonClient } from "../support/clients.ts";
+import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
+import {
+  createOpportunity,
+  insertRow,
+  type TestUser,
+  usersBeforeAll,
+} from "../support/db-fixtures.ts";
+
+/**
+ * Partner licences: the review, the scans' bucket, the licence rule of bidding (TP107) and the
+ * expiry notices, as partners and admins meet them.
+ */
+
+const pool = ownerPool(4);
+const DAY = 86_400_000;
+/** A date `days` from today (UTC), as the database's `current_date` counts. */
+const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+const { admin, licensed, unlicensed, lapsed, other } = usersBeforeAll(pool, {
+  admin: { label: "licence-admin", role: "admin" },
+  licensed: { label: "licensed" },
+  unlicensed: { label: "unlicensed" },
+  lapsed: { label: "lapsed" },
+  other: { label: "licence-other" },
+});
+
+afterAll(() => pool.end());
+
+/** A licence made as the database owner, then given a status as the admin would. */
+async function createLicence(
+  partner: TestUser,
+  values: { state?: string; expiresOn?: string; status?: "approved" | "rejected" } = {},
+) {
+  const id = crypto.randomUUID();
+  await insertRow(pool, "partner_licences", {
+    id,
+    partner_id: partner.id,
+    state: values.state ?? "CA",
+    licence_type: "retail",
+    licence_number: `C10-${id.slice(0, 8)}`,
+    expires_on: values.expiresOn ?? dayIn(365),
+    scan_path: `${partner.id}/${id}/licence.pdf`,
+  });
+  if (values.status) {
+    await pool.query(
+      "update public.partner_licences set status = $2, rejection_reason = $3 where id = $1",
+      [id, values.status, values.status === "rejected" ? "Unreadable scan" : null],
+    );
+  }
+  return id;
+}
+
+function bid(user: TestUser, opportunityId: string) {
+  return actAs(pool, user.caller, async (c) => {
+    const { rows } = await c.query(
+      "insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 300) returning status",
+      [opportunityId, user.id],
+    );
+    return rows[0] as { status: string };
+  });
+}
+
+const licensedTour = (location = "Healdsburg, CA") =>
+  createOpportunity(pool, {
+    location,
+    requirements: ["Cannabis license required", "Insurance coverage"],
+  });
+
+describe("review", () => {
+  test("a new licence is pending; an admin approves it, the partner is told and the audit log names the admin", async () => {
+    const id = await createLicence(other);
+    const { rows: before } = await pool.query(
+      "select status from public.partner_licences where id = $1",
+      [id],
+    );
+    expect(before[0].status).toBe("pending");
+    const reviewed = await actAs(pool, admin.caller, async (c) => {
+      const { rows } = await c.query(
+        "update public.partner_licences set status = 'approved' where id = $1 returning status, reviewed_by",
+        [id],
+      );
+      return rows[0];
+    });
+    expect(reviewed).toEqual({ status: "approved", reviewed_by: admin.id });
+    const { rows: notices } = await pool.query(
+      "select title, message, data ->> 'licenceId' as licence from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
+      [other.id, id],
+    );
+    expect(notices).toEqual([expect.objectContaining({ title: "Licence approved", licence: id })]);
+    const { rows: audit } = await pool.query(
+      "select action, user_id from public.audit_logs where entity = 'partner_licence' and entity_id = $1 order by id",
+      [id],
+    );
+    expect(audit).toEqual([
+      { action: "created", user_id: null },
+      { action: "approved", user_id: admin.id },
+    ]);
+  });
+
+  test("a rejection needs a reason, which the partner is told", async () => {
+    const id = await createLicence(other);
+    const noReason = tryAs(pool, admin.caller, (c) =>
+      c.query("update public.partner_licences set status = 'rejected' where id = $1", [id]),
+    );
+    expect(await sqlState(noReason)).toBe("23514");
+    await actAs(pool, admin.caller, (c) =>
+      c.query(
+        "update public.partner_licences set status = 'rejected', rejection_reason = 'The number does not match the scan' where id = $1",
+        [id],
+      ),
+    );
+    const { rows } = await pool.query(
+      "select message from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
+      [other.id, id],
+    );
+    expect(rows[0]?.message).toMatch(/rejected: The number does not match the scan$/);
+  });
+
+  test("a partner cannot approve their own licence", async () => {
+    const id = await createLicence(other);
+    const touched = await tryAs(pool, other.caller, async (c) => {
+      const { rowCount } = await c.query(
+        "update public.partner_licences set status = 'approved' where id = $1",
+        [id],
+      );
+      return rowCount;
+    });
+    expect(touched).toBe(0);
+  });
+
+  test("an expired licence cannot be approved (TP701), nor a reviewed one made pending (TP001)", async () => {
+    const id = await createLicence(other, { status: "approved" });
+    await pool.query("update public.partner_licences set expires_on = $2 where id = $1", [
+      id,
+      dayIn(-1),
+    ]);
+    const again = (status: string) =>
+      tryAs(pool, admin.caller, (c) =>
+        c.query("update public.partner_licences set status = $2 where id = $1", [id, status]),
+      );
+    await pool.query(
+      "update public.partner_licences set status = 'rejected', rejection_reason = 'Expired' where id = $1",
+      [id],
+    );
+    expect(await sqlState(again("approved"))).toBe("TP701");
+    expect(await sqlState(again("pending"))).toBe("TP001");
+  });
+
+  test("a licence that has already expired is not recorded", async () => {
+    const id = crypto.randomUUID();
+    const insert = tryAs(pool, other.caller, (c) =>
+      c.query(
+        `insert into public.partner_licences (id, partner_id, state, licence_type, licence_number, expires_on, scan_path)
+         values ($1, $2, 'CA', 'retail', 'OLD-1', $3, $4)`,
+        [id, other.id, dayIn(-1), `${other.id}/${id}/old.pdf`],
+      ),
+    );
+    expect(await sqlState(insert)).toBe("22023");
+  });
+});
+
+describe("bidding on a tour that requires a licence", () => {
+  beforeAll(async () => {
+    await createLicence(licensed, { status: "approved" });
+    await createLicence(lapsed, { status: "approved" });
+    await pool.query(
+      "update public.partner_licences set expires_on = current_date - 1 where partner_id = $1",
+      [lapsed.id],
+    );
+    // Pending and rejected licences do not count either.
+    await createLicence(unlicensed);
+    await createLicence(unlicensed, { status: "rejected" });
+  });
+
+  test("without a licence: refused with TP107, naming the state", async () => {
+    const error = await bid(unlicensed, await licensedTour()).catch((e) => e);
+    expect(error.code).toBe("TP107");
+    expect(error.message).toBe("this tour requires an approved, unexpired CA cannabis licence");
+  });
+
+  test("with an expired licence: refused with TP107", async () => {
+    expect(await sqlState(bid(lapsed, await licensedTour()))).toBe("TP107");
+  });
+
+  test("with an approved, unexpired licence: the bid is placed", async () => {
+    expect(await bid(licensed, await licensedTour())).toEqual({ status: "pending" });
+  });
+
+  test("a licence counts through its expiry day", async () => {
+    const partner = other;
+    await createLicence(partner, { state: "NV", expiresOn: dayIn(0), status: "approved" });
+    expect(await bid(partner, await licensedTour("Las Vegas, Nevada"))).toEqual({
+      status: "pending",
+    });
+  });
+
+  test("a licence of another state does not count", async () => {
+    expect(await sqlState(bid(licensed, await licensedTour("Denver, CO")))).toBe("TP107");
+  });
+
+  test("a tour whose location names no state takes no licensed bid", async () => {
+    const error = await bid(licensed, await licensedTour("Somewhere nice")).catch((e) => e);
+    expect(error.code).toBe("TP107");
+    expect(error.message).toMatch(/names no US state/);
+  });
+
+  test("a tour without the requirement takes anyone's bid", async () => {
+    expect(await bid(unlicensed, await createOpportunity(pool))).toEqual({ status: "pending" });
+  });
+
+  test("private.has_current_licence is the one answer", async () => {
+    const { rows } = await pool.query(
+      `select private.has_current_licence($1, 'CA') as licensed,
+              private.has_current_licence($1, 'OR') as other_state,
+              private.has_current_licence($2, 'CA') as lapsed,
+              private.has_current_licence($3, 'CA') as unlicensed`,
+      [licensed.id, lapsed.id, unlicensed.id],
+    );
+    expect(rows[0]).toEqual({
+      licensed: true,
+      other_state: false,
+      lapsed: false,
+      unlicensed: false,
+    });
+  });
+});
+
+describe("expiry notices", () => {
+  /** The expiry notices about `licenceId`, oldest first: [recipient, stage]. */
+  async function noticesOf(licenceId: string) {
+    const { rows } = await pool.query<{ user_id: string; stage: string }>(
+      `select user_id, data ->> 'stage' as stage from public.notifications
+       where data ->> 'licenceId' = $1 and data ? 'stage' order by created_at, user_id`,
+      [licenceId],
+    );
+    return rows;
+  }
+  const run = async () =>
+    (await pool.query("select private.notify_licence_expiry() as n")).rows[0].n as number;
+  const setExpiry = (id: string, days: number) =>
+    pool.query(
+      "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+      [id, days],
+    );
+
+  test("once at 30 days, once at 7 days and once on expiry, to the partner and the admins; never again when re-run", async () => {
+    const partner = other;
+    const id = await createLicence(partner, { expiresOn: dayIn(45), status: "approved" });
+    await run();
+    expect(await noticesOf(id)).toEqual([]);
+
+    const stages: string[] = [];
+    for (const [days, stage] of [
+      [30, "30_days"],
+      [7, "7_days"],
+      [-1, "expired"],
+    ] as const) {
+      // Time passes: the same expiry date, now `days` away (the notices sent were about it).
+      await pool.query(
+        "update private.licence_expiry_notices set expires_on = current_date + $2::int where licence_id = $1",
+        [id, days],
+      );
+      await setExpiry(id, days);
+      await run();
+      await run(); // the same day again: nothing more
+      stages.push(stage);
+      const notices = await noticesOf(id);
+      const toPartner = notices.filter((n) => n.user_id === partner.id).map((n) => n.stage);
+      const toAdmin = notices.filter((n) => n.user_id === admin.id).map((n) => n.stage);
+      expect(toPartner).toEqual(stages);
+      expect(toAdmin).toEqual(stages);
+    }
+  });
+
+  test("a licence found within 7 days gets only the 7-day notice, and a rejected one none", async () => {
+    const soon = await createLicence(other, { expiresOn: dayIn(5), status: "approved" });
+    const rejected = await createLicence(other, { expiresOn: dayIn(5), status: "rejected" });
+    await run();
+    expect((await noticesOf(soon)).map((n) => n.stage)).toEqual(expect.arrayContaining(["7_days"]));
+    expect((await noticesOf(soon)).map((n) => n.stage)).not.toContain("30_days");
+    expect(await noticesOf(rejected)).toEqual([]);
+  });
+
+  test("the partner's message names the licence and its date", async () => {
+    const id = await createLicence(other, { expiresOn: dayIn(20), status: "approved" });
+    await run();
+    const { rows } = await pool.query(
+      "select title, message from public.notifications where user_id = $1 and data ->> 'licenceId' = $2 and data ? 'stage'",
+      [other.id, id],
+    );
+    expect(rows).toEqual([
+      {
+        title: "Licence expires soon",
+        message: expect.stringMatching(
+          new RegExp(
+            `^Your CA retail licence C10-${id.slice(0, 8)} expires on ${dayIn(20)} \\(in 20 days\\)`,
+          ),
+        ),
+      },
+    ]);
+  });
+});
+
+describe("the licence-scans bucket", () => {
+  const PDF = new Blob(["%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], {
+    type: "application/pdf",
+  });
+  let partnerClient: SupabaseClient;
+  let otherClient: SupabaseClient;
+  let adminClient: SupabaseClient;
+
+  async function signIn(user: TestUser) {
+    const client = anonClient();
+    const { error } = await client.auth.signInWithPassword({
+      email: user.email,
+      password: "Passw0rd!",
+    });
+    if (error) throw error;
+    return client;
+  }
+
+  beforeAll(async () => {
+    [partnerClient, otherClient, adminClient] = await Promise.all([
+      signIn(licensed),
+      signIn(other),
+      signIn(admin),
+    ]);
+  });
+
+  test("is private, holds PDFs and images, up to 10 MB", async () => {
+    const { rows } = await pool.query(
+      "select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'licence-scans'",
+    );
+    expect(rows[0]).toEqual({
+      public: false,
+      file_size_limit: "10485760",
+      allowed_mime_types: ["application/pdf", "image/png", "image/jpeg"],
+    });
+  });
+
+  test("a partner uploads into their own folder and reads it; another partner cannot read it; an admin can", async () => {
+    const bucket = "licence-scans";
+    const path = `${licensed.id}/${crypto.randomUUID()}/licence.pdf`;
+    const uploaded = await partnerClient.storage
+      .from(bucket)
+      .upload(path, PDF, { contentType: "application/pdf" });
+    expect(uploaded.error).toBeNull();
+    expect((await partnerClient.storage.from(bucket).download(path)).error).toBeNull();
+    expect((await otherClient.storage.from(bucket).download(path)).data).toBeNull();
+    const signed = await otherClient.storage.from(bucket).createSignedUrl(path, 60);
+    expect(signed.data).toBeNull();
+    const read = await adminClient.storage.from(bucket).download(path);
+    expect(await read.data?.text()).toContain("%PDF-1.4");
+
+    const intoAnother = await otherClient.storage
+      .from(bucket)
+      .upload(`${licensed.id}/${crypto.randomUUID()}/forged.pdf`, PDF, {
+        contentType: "application/pdf",
+      });
+    expect(intoAnother.error).not.toBeNull();
+  });
+
+  test("refuses other file types and files over 10 MB", async () => {
+    const folder = `${licensed.id}/${crypto.randomUUID()}`;
+    const text = await partnerClient.storage
+      .from("licence-scans")
+      .upload(`${folder}/notes.txt`, new Blob(["hello"], { type: "text/plain" }), {
+        contentType: "text/plain",
+      });
+    expect(text.error).not.toBeNull();
+    const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "image/png" });
+    const tooBig = await partnerClient.storage
+      .from("licence-scans")
+      .upload(`${folder}/big.png`, big, { contentType: "image/png" });
+    expect(tooBig.error).not.toBeNull();
+  });
+});

@@ -1,0 +1,367 @@
+import { afterAll, describe, expect, test } from "vitest";
+import {
+  BUSINESS_TOUR_TYPES,
+  BUSINESS_TYPES,
+} from "../../supabase/functions/_shared/contracts/enums.ts";
+import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
+import { createOpportunity, createUser, usersBeforeAll } from "../support/db-fixtures.ts";
+
+/**
+ * Matching in the database: business types to tour types, geocoding, the fit of a partner for
+ * a tour on fixed coordinates (distance, weekday, capacity, rate) and auto-assign.
+ */
+
+const pool = ownerPool(4);
+
+const { admin } = usersBeforeAll(pool, {
+  admin: { label: "matching-admin", role: "admin" },
+});
+
+afterAll(() => pool.end());
+
+/** Miles per degree of latitude on the sphere private.distance_miles uses. */
+const MILES_PER_DEGREE = (2 * Math.PI * 3958.8) / 360;
+
+/** The next Wednesday at least two days ahead, 18:00 UTC (midday in the Central zone). */
+function nextWednesday(): Date {
+  const date = new Date(Date.now() + 2 * 86_400_000);
+  date.setUTCHours(18, 0, 0, 0);
+  while (date.getUTCDay() !== 3) date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+
+async function placeOf(location: string): Promise<{ latitude: number; longitude: number }> {
+  const { rows } = await pool.query("select * from private.geocode($1)", [location]);
+  return rows[0];
+}
+
+interface PartnerValues {
+  milesNorth: number;
+  businessType?: string;
+  availability?: string[];
+  maxGroupSize?: number;
+  minHourlyRate?: number;
+  travelRadius?: number | null;
+}
+
+/** A complete partner profile at a fixed distance north of `origin`. */
+async function partnerNear(
+  origin: { latitude: number; longitude: number },
+  label: string,
+  values: PartnerValues,
+) {
+  const partner = await createUser(pool, { label });
+  await pool.query(
+    `update public.users set business_name = $2, business_type = $3,
+       expertise = array['Cannabis cultivation'], availability = $4, max_group_size = $5,
+       min_hourly_rate = $6, travel_radius = $7
+     where id = $1`,
+    [
+      partner.id,
+      `${label} business`,
+      values.businessType ?? "Outdoor Farm",
+      values.availability ?? ["Wednesday", "Saturday"],
+      values.maxGroupSize ?? 20,
+      values.minHourlyRate ?? 50,
+      values.travelRadius ?? null,
+    ],
+  );
+  // Coordinates are server-owned: the owner places the partner exactly.
+  await pool.query("update public.users set latitude = $2, longitude = $3 where id = $1", [
+    partner.id,
+    origin.latitude + values.milesNorth / MILES_PER_DEGREE,
+    origin.longitude,
+  ]);
+  return partner;
+}
+
+describe("business types", () => {
+  test("the database's mapping to tour types is the contract's, for every business type", async () => {
+    const { rows } = await pool.query<{ type: string; tours: string }>(
+      `select t as type, private.business_tour_types(t)::text as tours
+       from unnest($1::text[]) t`,
+      [[...BUSINESS_TYPES]],
+    );
+    const parse = (tours: string) => tours.replace(/[{}]/g, "").split(",").filter(Boolean);
+    expect(Object.fromEntries(rows.map((row) => [row.type, parse(row.tours)]))).toEqual(
+      BUSINESS_TOUR_TYPES,
+    );
+  });
+
+  test("a profile takes only the eight sign-up types", async () => {
+    const partner = await createUser(pool, { label: "types" });
+    const set = (type: string) =>
+      pool.query("update public.users set business_type = $2 where id = $1", [partner.id, type]);
+    for (const type of BUSINESS_TYPES) await set(type);
+    expect(await sqlState(set("farm"))).toBe("23514");
+  });
+});
+
+describe("geocoding", () => {
+  test("a typed location gets the coordinates of its ZIP code or its city", async () => {
+    const byZip = await placeOf("1200 Ridge Road, Healdsburg, CA 95448");
+    expect(byZip.latitude).toBeCloseTo(38.62, 1);
+    expect(byZip.longitude).toBeCloseTo(-122.86, 1);
+    const byCity = await placeOf("Denver, Colorado");
+    expect(byCity.latitude).toBeCloseTo(39.7, 0);
+    expect(byCity.longitude).toBeCloseTo(-105, 0);
+    expect(await placeOf("Somewhere over the rainbow")).toEqual({
+      latitude: null,
+      longitude: null,
+    });
+  });
+
+  test("a partner's own write sets the coordinates, clears them for an unknown place, and never writes them", async () => {
+    const partner = await createUser(pool, { label: "geocoded" });
+    const coordinates = async () =>
+      (await pool.query("select latitude, longitude from public.users where id = $1", [partner.id]))
+        .rows[0];
+    const write = (sql: string) =>
+      actAs(pool, partner.caller, (c) =>
+        c.query(`update public.users set ${sql} where id = $1`, [partner.id]),
+      );
+
+    await write("location = 'Santa Cruz, CA'");
+    expect((await coordinates()).latitude).toBeCloseTo(36.97, 0);
+    await write("location = 'Nowhere at all', business_location = 'Neither here'");
+    expect(await coordinates()).toEqual({ latitude: null, longitude: null });
+    expect(
+      await sqlState(
+        tryAs(pool, partner.caller, (c) =>
+          c.query("update public.users set latitude = 1 where id = $1", [partner.id]),
+        ),
+      ),
+    ).toBe("42501");
+  });
+
+  test("an opportunity's location is geocoded on insert and on change", async () => {
+    const id = await createOpportunity(pool, { location: "Oakland, CA" });
+    const read = async () =>
+      (await pool.query("select latitude from public.opportunities where id = $1", [id])).rows[0]
+        .latitude;
+    expect(await read()).toBeCloseTo(37.8, 0);
+    await pool.query("update public.opportunities set location = 'Fresno, CA' where id = $1", [id]);
+    expect(await read()).toBeCloseTo(36.7, 0);
+  });
+});
+
+describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 for 3 h)", () => {
+  const tour = { location: "Fargo, ND", group_size: 8, base_rate: 300, duration: 3 };
+
+  async function fitOf(opportunityId: string, partnerId: string) {
+    const { rows } = await pool.query(
+      `select f.exclusions, f.score::float8 as score, f.distance_miles::float8 as distance,
+              f.reasons
+       from private.fits(array[$1]::uuid[], array[$2]::uuid[]) f`,
+      [partnerId, opportunityId],
+    );
+    return rows[0];
+  }
+
+  test("a partner 5 mi away beats one 20 mi away; one 80 mi away is outside the radius", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      location_radius: 50,
+      preferred_expertise: ["Indoor cultivation"],
+    });
+    const near = await partnerNear(origin, "near", { milesNorth: 5 });
+    const middle = await partnerNear(origin, "middle", { milesNorth: 20 });
+    const far = await partnerNear(origin, "far", { milesNorth: 80, travelRadius: 100 });
+
+    expect(await fitOf(id, near.id)).toEqual({
+      exclusions: [],
+      // 2 (type) + 1 (cultivation) + 2 × (1 - 5/50) for nearness.
+      score: 4.8,
+      distance: 5,
+      reasons: ["5 mi away", "Outdoor Farm", "Indoor cultivation"],
+    });
+    expect(await fitOf(id, far.id)).toMatchObject({
+      exclusions: ["outside travel radius"],
+      score: 0,
+      distance: 80,
+    });
+
+    const matches = await actAs(pool, admin.caller, async (c) => {
+      const { rows } = await c.query(
+        "select partner_id from private.opportunity_matches($1, 1000)",
+        [id],
+      );
+      return rows.map((row) => row.partner_id);
+    });
+    expect(matches).toContain(near.id);
+    expect(matches.indexOf(near.id)).toBeLessThan(matches.indexOf(middle.id));
+    expect(matches).not.toContain(far.id);
+  });
+
+  test("the partner's own travel radius, availability, capacity and minimum rate exclude", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+    });
+    const cases: [PartnerValues, string][] = [
+      [{ milesNorth: 30, travelRadius: 25 }, "outside travel radius"],
+      [{ milesNorth: 5, availability: ["Monday", "Tuesday"] }, "not available on Wednesday"],
+      [{ milesNorth: 5, maxGroupSize: 6 }, "group too large"],
+      // $120 an hour for 3 hours is $360, more than the $300 the tour pays.
+      [{ milesNorth: 5, minHourlyRate: 120 }, "below minimum rate"],
+    ];
+    for (const [values, exclusion] of cases) {
+      const partner = await partnerNear(origin, "excluded", values);
+      expect(await fitOf(id, partner.id)).toMatchObject({ exclusions: [exclusion], score: 0 });
+    }
+    // An admin's assignment outweighs an exclusion; the admin is shown it among the reasons.
+    const assigned = await partnerNear(origin, "assigned-anyway", {
+      milesNorth: 5,
+      availability: ["Monday"],
+    });
+    await pool.query(
+      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
+      [id, assigned.id],
+    );
+    expect(await fitOf(id, assigned.id)).toEqual({
+      exclusions: ["not available on Wednesday"],
+      // 4 (assigned) + 2 (type) + 2 × (1 - 5/50).
+      score: 7.8,
+      distance: 5,
+      reasons: ["5 mi away", "assigned", "Outdoor Farm", "not available on Wednesday"],
+    });
+    // $100 an hour for 3 hours is exactly the base rate: not excluded.
+    const exact = await partnerNear(origin, "exact-rate", { milesNorth: 5, minHourlyRate: 100 });
+    expect(await fitOf(id, exact.id)).toMatchObject({ exclusions: [] });
+  });
+
+  test("a licence-required tour excludes a partner without a current licence for its state", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      requirements: ["Cannabis license required"],
+    });
+    // A licence is pending when recorded; the owner then reviews it and moves its expiry.
+    const licence = async (partnerId: string, state: string, status: string, days: number) => {
+      const { rows } = await pool.query(
+        `insert into public.partner_licences
+           (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+         values ($1::uuid, $2, 'cultivation', $3, current_date + 90, $1::uuid::text || '/l.pdf')
+         returning id`,
+        [partnerId, state, `L-${partnerId.slice(0, 8)}-${state}`],
+      );
+      await pool.query(
+        `update public.partner_licences set status = $2::public.licence_status where id = $1`,
+        [rows[0].id, status],
+      );
+      await pool.query(
+        "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+        [rows[0].id, days],
+      );
+    };
+    const unlicensed = await partnerNear(origin, "unlicensed", { milesNorth: 5 });
+    const otherState = await partnerNear(origin, "licensed-elsewhere", { milesNorth: 5 });
+    await licence(otherState.id, "CA", "approved", 90);
+    const expired = await partnerNear(origin, "licence-expired", { milesNorth: 5 });
+    await licence(expired.id, "ND", "approved", -1);
+    const pending = await partnerNear(origin, "licence-pending", { milesNorth: 5 });
+    await licence(pending.id, "ND", "pending", 90);
+    const licensed = await partnerNear(origin, "licensed", { milesNorth: 5 });
+    await licence(licensed.id, "ND", "approved", 90);
+
+    for (const partner of [unlicensed, otherState, expired, pending]) {
+      expect(await fitOf(id, partner.id)).toMatchObject({
+        exclusions: ["no current ND cannabis licence"],
+        score: 0,
+      });
+    }
+    expect(await fitOf(id, licensed.id)).toMatchObject({ exclusions: [] });
+    expect((await fitOf(id, licensed.id)).score).toBeGreaterThan(0);
+  });
+
+  test("a business that hosts another tour type matches on expertise alone, or not at all", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "dispensary",
+      date: nextWednesday(),
+    });
+    const farm = await partnerNear(origin, "farm-for-dispensary", { milesNorth: 5 });
+    expect(await fitOf(id, farm.id)).toMatchObject({ exclusions: [], score: 0 });
+    const shop = await partnerNear(origin, "dispensary", {
+      milesNorth: 5,
+      businessType: "Dispensary",
+    });
+    expect((await fitOf(id, shop.id)).score).toBeCloseTo(3.8);
+  });
+});
+
+describe("auto-assign (Bismarck, ND)", () => {
+  async function assigned(opportunityId: string) {
+    const { rows } = await pool.query(
+      "select partner_id from public.opportunity_assignments where opportunity_id = $1 order by partner_id",
+      [opportunityId],
+    );
+    return rows.map((row) => row.partner_id as string);
+  }
+
+  async function assignmentNotices(opportunityId: string) {
+    const { rows } = await pool.query(
+      `select user_id from public.notifications
+       where type = 'assignment' and data ->> 'opportunityId' = $1 order by user_id`,
+      [opportunityId],
+    );
+    return rows.map((row) => row.user_id as string);
+  }
+
+  test("creating a tour with auto-assign assigns and notifies the best matches hosting its type, up to max bids", async () => {
+    const origin = await placeOf("Bismarck, ND");
+    const best = await partnerNear(origin, "auto-best", { milesNorth: 3 });
+    const second = await partnerNear(origin, "auto-second", { milesNorth: 12 });
+    const third = await partnerNear(origin, "auto-third", { milesNorth: 30 });
+    const otherType = await partnerNear(origin, "auto-other-type", {
+      milesNorth: 1,
+      businessType: "Professional Service",
+    });
+    const unavailable = await partnerNear(origin, "auto-unavailable", {
+      milesNorth: 1,
+      availability: ["Sunday"],
+    });
+
+    const create = (maxBids: number, autoAssign: boolean) =>
+      actAs(pool, admin.caller, async (c) => {
+        const { rows } = await c.query(
+          `insert into public.opportunities
+             (title, location, tour_type, date, base_rate, group_size, duration, max_bids,
+              auto_assign, preferred_expertise)
+           values ('Auto tour', 'Bismarck, ND', 'farm', $1, 300, 8, 3, $2, $3,
+                   array['Cannabis cultivation'])
+           returning id`,
+          [nextWednesday(), maxBids, autoAssign],
+        );
+        return rows[0].id as string;
+      });
+
+    const two = await create(2, true);
+    const expected = [best.id, second.id].sort();
+    expect(await assigned(two)).toEqual(expected);
+    expect(await assignmentNotices(two)).toEqual(expected);
+
+    // Without max bids in the way, five at most: the three farms (no other type, no one excluded).
+    const many = await create(100, true);
+    expect(await assigned(many)).toEqual([best.id, second.id, third.id].sort());
+    expect(await assigned(many)).not.toContain(otherType.id);
+    expect(await assigned(many)).not.toContain(unavailable.id);
+
+    // Off at creation: nobody; switched on later: the best ones, notified.
+    const later = await create(1, false);
+    expect(await assigned(later)).toEqual([]);
+    await actAs(pool, admin.caller, (c) =>
+      c.query("update public.opportunities set auto_assign = true where id = $1", [later]),
+    );
+    expect(await assigned(later)).toEqual([best.id]);
+    expect(await assignmentNotices(later)).toEqual([best.id]);
+  });
+});
