@@ -1,13 +1,19 @@
 import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
 import pg from "pg";
 import { stackConfig } from "../local-stack/lib/config.ts";
 
 /**
- * Fills a database to benchmark scale: 10,000 users, 100,000 opportunities and 1,000,000 bids
- * (ten per new opportunity, a few more to reach the total), with the tours and partner totals
- * that follow from them.
+ * Fills a database to benchmark scale: by default 10,000 users, 100,000 opportunities and
+ * 1,000,000 bids (up to ten per new opportunity, one more on the first few to reach the total),
+ * with the tours and partner totals that follow from them.
  *
- *   tsx scripts/seed-large.ts [postgres-url]     (else DATABASE_URL, else the `npm start` database)
+ *   tsx scripts/seed-large.ts [postgres-url] [--opportunities 100000] [--bids N] [--users 10000]
+ *
+ * (the URL else DATABASE_URL, else the `npm start` database; `--bids` defaults to ten per
+ * opportunity). The sizes are totals: an existing database is topped up to them, never shrunk,
+ * so a run at 10,000 opportunities followed by one at 1,000,000 measures the same data grown.
+ * New opportunities get as many bids as are missing from `--bids`, at most ten each.
  *
  * Rows are made in SQL with generate_series, in one transaction, as the table owner (postgres).
  * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
@@ -17,10 +23,7 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * only adds what is missing.
  */
 
-const TARGET_USERS = 10_000;
-const TARGET_OPPORTUNITIES = 100_000;
-const TARGET_BIDS = 1_000_000;
-const BIDS_PER_OPPORTUNITY = 10;
+const MAX_BIDS_PER_OPPORTUNITY = 10;
 const LOADED_TABLES = [
   "opportunities",
   "opportunity_assignments",
@@ -29,7 +32,27 @@ const LOADED_TABLES = [
   "payable_lines",
 ];
 
-const url = process.argv[2] ?? process.env.DATABASE_URL ?? stackConfig("dev").dbUrl;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    opportunities: { type: "string", default: "100000" },
+    bids: { type: "string" },
+    users: { type: "string", default: "10000" },
+  },
+});
+function size(name: string, text: string) {
+  const value = Number(text.replaceAll("_", ""));
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+}
+const TARGET_USERS = size("users", values.users);
+const TARGET_OPPORTUNITIES = size("opportunities", values.opportunities);
+const TARGET_BIDS = size(
+  "bids",
+  values.bids ?? String(TARGET_OPPORTUNITIES * MAX_BIDS_PER_OPPORTUNITY),
+);
+
+const url = positionals[0] ?? process.env.DATABASE_URL ?? stackConfig("dev").dbUrl;
 const client = new pg.Client({ connectionString: url });
 
 async function step(label: string, sql: string, params: unknown[] = []) {
@@ -156,13 +179,17 @@ try {
     [missingOpportunities, partnerRows[0].admin],
   );
 
-  // Ten bids per new opportunity, and an eleventh (withdrawn) on the first few until the total
-  // reaches the target. seq*7 + k*(partners/11) names a different partner for each k <= 10.
+  // `perOpportunity` bids on each new opportunity, and one more on the first `extraBids` until
+  // the total reaches the target. seq*7 + k*(partners/11) names a different partner for each
+  // k <= 10.
   const { rows: made } = await client.query("select count(*)::int as n from bench_opportunities");
-  const extraBids = Math.max(
-    0,
-    TARGET_BIDS - (await count("bids")) - made[0].n * BIDS_PER_OPPORTUNITY,
-  );
+  const newOpportunities: number = made[0].n;
+  const missingBids = Math.max(0, TARGET_BIDS - (await count("bids")));
+  const perOpportunity =
+    newOpportunities === 0
+      ? 0
+      : Math.min(MAX_BIDS_PER_OPPORTUNITY, Math.floor(missingBids / newOpportunities));
+  const extraBids = Math.min(newOpportunities, missingBids - newOpportunities * perOpportunity);
   await step(
     "bids",
     `insert into public.bids (
@@ -175,7 +202,7 @@ try {
             case when s.status in ('accepted', 'declined', 'shortlisted') then o.created_at + interval '2 days' end,
             60 * (k + 1), o.created_at + k * interval '1 hour', o.created_at + k * interval '1 hour'
      from bench_opportunities o
-     cross join generate_series(0, ${BIDS_PER_OPPORTUNITY}) k
+     cross join generate_series(0, $3::int) k
      join bench_partners p on p.n = (o.seq * 7 + k * ($1::int / 11)) % $1::int
      cross join lateral (
        select case
@@ -185,8 +212,8 @@ try {
          else (case when k = 0 then 'accepted' else 'declined' end)
        end::public.bid_status as status
      ) s
-     where k < ${BIDS_PER_OPPORTUNITY} or o.seq < $2::int`,
-    [partners, extraBids],
+     where k < $3::int or o.seq < $2::int`,
+    [partners, extraBids, perOpportunity],
   );
   await step(
     "tours",
@@ -253,7 +280,9 @@ try {
   throw error;
 }
 
-await step("analyze", "analyze");
+// Vacuumed as well as analysed: the visibility map a table in use gets from autovacuum, so the
+// index-only scans the lists are planned for do not visit the heap of fresh rows.
+await step("vacuum", "vacuum (analyze)");
 for (const table of ["users", "opportunities", "bids", "tours"]) {
   process.stdout.write(`  ${table}: ${(await count(table)).toLocaleString("en-US")}\n`);
 }

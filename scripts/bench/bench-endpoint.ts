@@ -7,14 +7,21 @@ import { runFloorOnce, runSqlFloor } from "./sql-floor.ts";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
+/** How one endpoint is driven: at how many connections, and whether its SQL floor runs too. */
+export interface EndpointRun {
+  connections: number;
+  floor: boolean;
+}
+
 /**
  * One endpoint: a probe request (a 404 means the route does not exist yet), a warm-up, the
- * measured HTTP run, then its SQL floor for as long.
+ * measured HTTP run, then (with `run.floor`) its SQL floor for as long.
  */
 export async function benchEndpoint(
   endpoint: BenchEndpoint,
   context: BenchContext,
   options: BenchOptions,
+  run: EndpointRun = { connections: options.connections, floor: true },
 ): Promise<EndpointResult> {
   const result: EndpointResult = { name: endpoint.name, kind: endpoint.kind, notes: [] };
   const plan = await endpoint.plan(context);
@@ -30,7 +37,7 @@ export async function benchEndpoint(
     return { ...result, unavailable, notes: [`${probe.status}: ${probeBody.slice(0, 160)}`] };
   }
 
-  let nextFloorWork = plan.nextFloorWork;
+  let nextFloorWork = run.floor ? plan.nextFloorWork : undefined;
   const floorWork = nextFloorWork?.();
   if (floorWork) {
     try {
@@ -43,12 +50,13 @@ export async function benchEndpoint(
     }
   }
 
-  const load = { url, connections: options.connections, nextRequest: plan.nextRequest };
+  const { connections } = run;
+  const load = { url, connections, nextRequest: plan.nextRequest };
   if (options.warmup > 0) {
     log(`${endpoint.name}: warm-up ${options.warmup} s`);
     await runHttpLoad({ ...load, seconds: options.warmup });
   }
-  log(`${endpoint.name}: HTTP ${options.duration} s × ${options.connections} connections`);
+  log(`${endpoint.name}: HTTP ${options.duration} s × ${connections} connections`);
   const http = await runHttpLoad({ ...load, seconds: options.duration });
   if (http.requests === 0) return { ...result, unavailable: "nothing left to send" };
   result.http = http;
@@ -56,10 +64,10 @@ export async function benchEndpoint(
   result.notes.push(...http.failureSamples);
 
   if (nextFloorWork) {
-    log(`${endpoint.name}: SQL floor ${options.duration} s × ${options.connections} clients`);
+    log(`${endpoint.name}: SQL floor ${options.duration} s × ${connections} clients`);
     const floor = await runSqlFloor({
       dbUrl: context.config.dbUrl,
-      connections: options.connections,
+      connections,
       seconds: options.duration,
       nextWork: nextFloorWork,
     });

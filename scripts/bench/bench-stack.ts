@@ -51,9 +51,17 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `scripts/seed-large.ts` against the stack's database, its progress lines passed through. */
-export function seedLarge(dbUrl: string): Promise<void> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/seed-large.ts", dbUrl], {
+/**
+ * `scripts/seed-large.ts` against the stack's database, filled (or topped up) to `size`, its
+ * progress lines passed through.
+ */
+export function seedLarge(
+  dbUrl: string,
+  size: { opportunities: number; bids: number },
+): Promise<void> {
+  const args = ["scripts/seed-large.ts", dbUrl, "--opportunities", String(size.opportunities)];
+  args.push("--bids", String(size.bids));
+  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 
 export interface BenchOptions {
-  /** Seconds of load per endpoint, for the HTTP run and again for its SQL floor. */
+  /** Seconds of load per endpoint and run (the HTTP run, its SQL floor, the 1-connection run). */
   duration: number;
   connections: number;
   /** Seconds of unmeasured load before each measured run (JIT, caches, token cache). */
@@ -15,10 +15,20 @@ export interface BenchOptions {
    * stays filled (seed:large only tops it up) and new migrations are applied on top.
    */
   reuse: boolean;
+  /** The data of the throughput and latency runs (seed:large's sizes). */
+  opportunities: number;
+  bids: number;
+  /**
+   * The growth check's two sizes (opportunities): the list endpoints at 1 connection at the
+   * first, before the main data is loaded, and at the second, after it; none when empty.
+   */
+  growth: [small: number, large: number] | [];
 }
 
 const USAGE = `npm run bench -- [--duration 20] [--connections 50] [--warmup 2]
-                    [--only "stats,admin/users"] [--no-seed-large] [--reuse]`;
+                    [--only "stats,admin/users"] [--no-seed-large] [--reuse]
+                    [--opportunities 100000] [--bids 1000000]
+                    [--growth 10000,1000000 | --no-growth]`;
 
 export function parseBenchOptions(argv: string[]): BenchOptions {
   const { values } = parseArgs({
@@ -30,6 +40,10 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       only: { type: "string", default: "" },
       "no-seed-large": { type: "boolean", default: false },
       reuse: { type: "boolean", default: false },
+      opportunities: { type: "string", default: "100000" },
+      bids: { type: "string", default: "1000000" },
+      growth: { type: "string", default: "10000,1000000" },
+      "no-growth": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -37,21 +51,34 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
+  const seedLarge = !values["no-seed-large"];
   return {
-    duration: positive("duration", values.duration, 1),
-    connections: positive("connections", values.connections, 1),
-    warmup: positive("warmup", values.warmup, 0),
+    duration: whole("duration", values.duration, 1),
+    connections: whole("connections", values.connections, 1),
+    warmup: whole("warmup", values.warmup, 0),
     only: values.only
       .split(",")
       .map((name) => name.trim())
       .filter(Boolean),
-    seedLarge: !values["no-seed-large"],
+    seedLarge,
     reuse: values.reuse,
+    opportunities: whole("opportunities", values.opportunities, 1),
+    bids: whole("bids", values.bids, 0),
+    growth: values["no-growth"] || !seedLarge ? [] : growthSizes(values.growth),
   };
 }
 
-function positive(name: string, text: string, min: number): number {
-  const value = Number(text);
+function growthSizes(text: string): [number, number] {
+  const sizes = text.split(",").map((part) => whole("growth", part.trim(), 1));
+  const [small, large] = sizes;
+  if (sizes.length !== 2 || small === undefined || large === undefined || small >= large) {
+    throw new Error(`--growth takes two sizes, the smaller first, got "${text}"\n${USAGE}`);
+  }
+  return [small, large];
+}
+
+function whole(name: string, text: string, min: number): number {
+  const value = Number(text.replaceAll("_", ""));
   if (!Number.isInteger(value) || value < min) {
     throw new Error(`--${name} must be a whole number ≥ ${min}, got "${text}"\n${USAGE}`);
   }

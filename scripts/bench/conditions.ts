@@ -5,7 +5,6 @@ import type { BenchOptions } from "./cli-options.ts";
 /** What the numbers depend on, printed above the table. */
 export interface BenchConditions {
   options: BenchOptions;
-  rows: Record<string, number>;
   /** The 1-minute load average before the bench started anything: other work on the machine. */
   loadBefore: number;
   logFile: string;
@@ -32,14 +31,12 @@ export function loadAverage() {
   return os.loadavg()[0] ?? 0;
 }
 
-export function conditionLines({ options, rows, loadBefore, logFile }: BenchConditions) {
-  const data = Object.entries(rows)
-    .map(([table, n]) => `${n.toLocaleString("en-US")} ${table}`)
-    .join(", ");
+export function conditionLines({ options, loadBefore, logFile }: BenchConditions) {
   const cpus = os.availableParallelism();
+  const loadNow = loadAverage();
   return [
-    `Each endpoint: ${options.duration} s × ${options.connections} connections over HTTP after a ${options.warmup} s warm-up, then its SQL for ${options.duration} s × ${options.connections} clients.`,
-    `Data: ${data}.`,
+    `Each endpoint: ${options.duration} s × ${options.connections} connections over HTTP after a ${options.warmup} s warm-up, then its SQL for ${options.duration} s × ${options.connections} clients; then ${options.duration} s at 1 connection. Each table says its data.`,
+    `Load average after the runs: ${loadNow.toFixed(1)}.`,
     `Machine: ${cpus} CPUs shared by Postgres, Deno, the gateway and the load generator; load average ${loadBefore.toFixed(1)} before the bench (other work on the machine skews every number).`,
     `Stack log: ${logFile}`,
   ];

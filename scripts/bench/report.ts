@@ -1,9 +1,9 @@
 import { failureCount, type RunStats } from "./latency.ts";
 
-/** What the bench learned about one endpoint. */
+/** What the bench learned about one endpoint in one run. */
 export interface EndpointResult {
   name: string;
-  /** "list": p95 ≤ 30 ms applies; "reference": shown for context, held to no target. */
+  /** "list": the list targets apply too; "reference": shown for context, held to no target. */
   kind: "list" | "single" | "reference";
   http?: RunStats;
   floor?: RunStats;
@@ -13,8 +13,36 @@ export interface EndpointResult {
   notes: string[];
 }
 
-export const LIST_P95_TARGET_MS = 30;
-export const FLOOR_RATIO_TARGET = 3;
+/** A set of runs at one data size and one number of connections. */
+export interface BenchTable {
+  title: string;
+  connections: number;
+  rows: Record<string, number>;
+  results: EndpointResult[];
+}
+
+export interface BenchReport {
+  header: string[];
+  /** At `--connections`, with the SQL floors, at the main data size. */
+  throughput?: BenchTable;
+  /** At 1 connection, at the main data size. */
+  latency?: BenchTable;
+  /** The list endpoints at 1 connection at the growth check's two sizes, or why not measured. */
+  growth?: { small: BenchTable; large: BenchTable } | { skipped: string };
+}
+
+/** The issue's targets. */
+export const TARGETS = {
+  /** At 50 connections, each endpoint's requests/s at least this share of its floor's. */
+  floorShare: 0.8,
+  /** Each list endpoint's floor at 100,000 opportunities and 1,000,000 bids, requests/s. */
+  listFloorRate: 1000,
+  listFloorData: { opportunities: 100_000, bids: 1_000_000 },
+  /** At 1 connection: a list's p95 at the large size at most this many times its small one's. */
+  growthFactor: 1.5,
+  /** At 1 connection, every endpoint's p95 at 100,000 opportunities, ms. */
+  p95Ms: 15,
+};
 
 const COLUMNS = [
   "endpoint",
@@ -23,29 +51,26 @@ const COLUMNS = [
   "p95",
   "p99",
   "errors/non-2xx",
-  "floor p95",
-  "ratio to floor",
   "floor req/s",
+  "req/s ÷ floor",
+  "floor p95",
 ];
 
-export function printReport(results: EndpointResult[], header: string[], out = process.stdout) {
-  out.write(`\n${header.join("\n")}\n`);
-  const rows = results.map(tableRow);
-  const widths = COLUMNS.map((title, i) =>
-    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+export function printReport(report: BenchReport, out = process.stdout) {
+  out.write(`\n${report.header.join("\n")}\n`);
+  for (const table of [report.throughput, report.latency]) if (table) printTable(table, out);
+  const { growth } = report;
+  if (growth && "skipped" in growth) out.write(`\nGrowth: not measured (${growth.skipped}).\n`);
+  else if (growth) printGrowth(growth.small, growth.large, out);
+
+  const tables = [report.throughput, report.latency].filter((t) => t !== undefined);
+  if (growth && !("skipped" in growth)) tables.push(growth.small, growth.large);
+  const notes = tables.flatMap((table) =>
+    table.results.flatMap((r) => r.notes.map((note) => `  ${table.title}, ${r.name}: ${note}`)),
   );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join(" | ");
-  out.write(`\n${line(COLUMNS)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n`);
-  for (const row of rows) out.write(`${line(row)}\n`);
-  out.write("(latencies in ms; floor = the handler's SQL run directly as the caller)\n");
+  if (notes.length > 0) out.write(`\nNotes:\n${[...new Set(notes)].join("\n")}\n`);
 
-  const notes = results.flatMap((r) => r.notes.map((note) => `  ${r.name}: ${note}`));
-  if (notes.length > 0) out.write(`\nNotes:\n${notes.join("\n")}\n`);
-
-  const checks = results.flatMap(targetChecks);
+  const checks = targetChecks(report);
   if (checks.length === 0) {
     out.write("\nNo targets apply to the endpoints run.\n");
     return;
@@ -54,6 +79,51 @@ export function printReport(results: EndpointResult[], header: string[], out = p
   for (const check of checks) out.write(`  ${check.pass ? "PASS" : "FAIL"}  ${check.label}\n`);
   const failed = checks.filter((check) => !check.pass).length;
   out.write(`\n${checks.length - failed} of ${checks.length} targets met.\n`);
+}
+
+function printTable(table: BenchTable, out: NodeJS.WritableStream) {
+  out.write(`\n${table.title} (${describeRows(table.rows)}):\n`);
+  writeGrid(COLUMNS, table.results.map(tableRow), out);
+  out.write("(latencies in ms; floor = the handler's SQL run directly as the caller)\n");
+}
+
+function printGrowth(small: BenchTable, large: BenchTable, out: NodeJS.WritableStream) {
+  out.write(`\nGrowth, 1 connection: ${describeRows(small.rows)} → ${describeRows(large.rows)}:\n`);
+  const rows = small.results.map((before) => {
+    const after = large.results.find((r) => r.name === before.name);
+    const growth = before.http && after?.http ? after.http.p95 / before.http.p95 : Number.NaN;
+    return [
+      before.name,
+      before.http ? ms(before.http.p95) : (before.unavailable ?? "—"),
+      after?.http ? ms(after.http.p95) : (after?.unavailable ?? "—"),
+      Number.isNaN(growth) ? "—" : `${growth.toFixed(2)}×`,
+      before.http ? rate(before.http) : "—",
+      after?.http ? rate(after.http) : "—",
+    ];
+  });
+  writeGrid(
+    ["endpoint", "p95 small", "p95 large", "growth", "req/s small", "req/s large"],
+    rows,
+    out,
+  );
+}
+
+function writeGrid(columns: string[], rows: string[][], out: NodeJS.WritableStream) {
+  const widths = columns.map((title, i) =>
+    Math.max(title.length, ...rows.map((r) => r[i]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join(" | ");
+  out.write(`${line(columns)}\n${widths.map((w) => "-".repeat(w)).join("-|-")}\n`);
+  for (const row of rows) out.write(`${line(row)}\n`);
+}
+
+export function describeRows(rows: Record<string, number>) {
+  return Object.entries(rows)
+    .map(([table, n]) => `${n.toLocaleString("en-US")} ${table}`)
+    .join(", ");
 }
 
 function tableRow(result: EndpointResult): string[] {
@@ -66,18 +136,23 @@ function tableRow(result: EndpointResult): string[] {
     ms(http.p95),
     ms(http.p99),
     failures(http),
-    floor ? ms(floor.p95) : "—",
-    floor ? `${ratio(http, floor)}×` : "—",
     floor ? rate(floor) : "—",
+    floor ? share(http, floor).toFixed(2) : "—",
+    floor ? ms(floor.p95) : "—",
   ];
 }
 
-function ratio(http: RunStats, floor: RunStats) {
-  return (http.p95 / floor.p95).toFixed(1);
+function perSecond(stats: RunStats) {
+  return stats.seconds > 0 ? stats.requests / stats.seconds : 0;
+}
+
+function share(http: RunStats, floor: RunStats) {
+  const floorRate = perSecond(floor);
+  return floorRate > 0 ? perSecond(http) / floorRate : 0;
 }
 
 function rate(stats: RunStats) {
-  return stats.seconds > 0 ? (stats.requests / stats.seconds).toFixed(0) : "—";
+  return stats.seconds > 0 ? perSecond(stats).toFixed(0) : "—";
 }
 
 function ms(value: number) {
@@ -96,27 +171,105 @@ interface Check {
   pass: boolean;
 }
 
-function targetChecks(result: EndpointResult): Check[] {
-  const { http, floor, name } = result;
-  if (result.kind === "reference") return [];
-  if (!http)
-    return [{ label: `${name}: measured (${result.unavailable ?? "not measured"})`, pass: false }];
+/** Every target that applies to what was run, in the issue's order. */
+export function targetChecks(report: BenchReport): Check[] {
   const checks: Check[] = [];
-  if (result.kind === "list") {
+  const { throughput, latency, growth } = report;
+  const measured = (table: BenchTable, result: EndpointResult) =>
+    result.http
+      ? undefined
+      : {
+          label: `${result.name} (${table.title}): ${result.unavailable ?? "not measured"}`,
+          pass: false,
+        };
+
+  if (throughput) {
+    const at = `at ${throughput.connections} connections`;
+    for (const result of throughput.results) {
+      if (result.kind === "reference") continue;
+      const missing = measured(throughput, result);
+      if (missing) {
+        checks.push(missing);
+        continue;
+      }
+      const { http, floor } = result as Required<EndpointResult>;
+      checks.push(
+        floor
+          ? {
+              label: `${result.name}: ${at}, ${rate(http)} req/s = ${share(http, floor).toFixed(2)} × its floor's ${rate(floor)} (≥ ${TARGETS.floorShare})`,
+              pass: share(http, floor) >= TARGETS.floorShare,
+            }
+          : { label: `${result.name}: ${at}, compared with its floor (no floor)`, pass: false },
+      );
+    }
+    const size = TARGETS.listFloorData;
+    const fullSize =
+      (throughput.rows.opportunities ?? 0) >= size.opportunities &&
+      (throughput.rows.bids ?? 0) >= size.bids;
+    const data = fullSize ? "" : ` (data below 100,000 opportunities / 1,000,000 bids)`;
+    for (const result of throughput.results) {
+      if (result.kind !== "list" || !result.http) continue;
+      const floorRate = result.floor ? perSecond(result.floor) : 0;
+      checks.push({
+        label: `${result.name}: floor ${rate(result.floor ?? result.http)} req/s ${at} ≥ ${TARGETS.listFloorRate}${data}`,
+        pass: result.floor !== undefined && fullSize && floorRate >= TARGETS.listFloorRate,
+      });
+    }
+  }
+
+  if (growth && "skipped" in growth) {
     checks.push({
-      label: `${name}: p95 ${ms(http.p95)} ms ≤ ${LIST_P95_TARGET_MS} ms`,
-      pass: http.p95 <= LIST_P95_TARGET_MS,
+      label: `growth of the list endpoints: not measured (${growth.skipped})`,
+      pass: false,
+    });
+  } else if (growth) {
+    const { small, large } = growth;
+    const sizes = `${(small.rows.opportunities ?? 0).toLocaleString("en-US")} → ${(large.rows.opportunities ?? 0).toLocaleString("en-US")} opportunities`;
+    for (const before of small.results) {
+      if (before.kind !== "list") continue;
+      const after = large.results.find((r) => r.name === before.name);
+      if (!before.http || !after?.http) {
+        checks.push({ label: `${before.name}: growth ${sizes} (not measured)`, pass: false });
+        continue;
+      }
+      const factor = after.http.p95 / before.http.p95;
+      checks.push({
+        label: `${before.name}: 1 connection, p95 ${ms(before.http.p95)} → ${ms(after.http.p95)} ms over ${sizes} = ${factor.toFixed(2)}× (≤ ${TARGETS.growthFactor}×)`,
+        pass: factor <= TARGETS.growthFactor,
+      });
+    }
+  }
+
+  if (latency) {
+    const enough = (latency.rows.opportunities ?? 0) >= TARGETS.listFloorData.opportunities;
+    const data = enough ? "" : " (data below 100,000 opportunities)";
+    for (const result of latency.results) {
+      if (result.kind === "reference") continue;
+      const missing = measured(latency, result);
+      if (missing) {
+        checks.push(missing);
+        continue;
+      }
+      const p95 = result.http?.p95 ?? Number.NaN;
+      checks.push({
+        label: `${result.name}: 1 connection, p95 ${ms(p95)} ms ≤ ${TARGETS.p95Ms} ms${data}`,
+        pass: enough && p95 <= TARGETS.p95Ms,
+      });
+    }
+  }
+
+  const runs = [throughput, latency].filter((t) => t !== undefined);
+  if (growth && !("skipped" in growth)) runs.push(growth.small, growth.large);
+  const errors = runs.flatMap((table) =>
+    table.results
+      .filter((r) => r.http && failureCount(r.http) > 0)
+      .map((r) => `${r.name} (${table.title}): ${failures(r.http as RunStats)}`),
+  );
+  if (runs.length > 0) {
+    checks.push({
+      label: `zero errors in every run${errors.length > 0 ? `: ${errors.join("; ")}` : ""}`,
+      pass: errors.length === 0,
     });
   }
-  checks.push(
-    floor
-      ? {
-          label: `${name}: p95 ${ratio(http, floor)}× its bare SQL ≤ ${FLOOR_RATIO_TARGET}×`,
-          pass: http.p95 <= FLOOR_RATIO_TARGET * floor.p95,
-        }
-      : { label: `${name}: compared with its bare SQL (no floor)`, pass: false },
-  );
-  const errors = failureCount(http);
-  checks.push({ label: `${name}: zero errors (${errors})`, pass: errors === 0 });
   return checks;
 }

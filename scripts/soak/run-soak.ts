@@ -12,6 +12,7 @@ import {
   responseChecks,
 } from "./checks.ts";
 import { type LoadRecord, startMixedLoad } from "./load.ts";
+import { functionExitCheck } from "./process-exits.ts";
 import { createOpportunities, createPartners } from "./soak-data.ts";
 import { functionPid, killPostgres, type SoakStack, startSoakStack } from "./soak-stack.ts";
 
@@ -46,6 +47,7 @@ const OPPORTUNITIES = 200;
  */
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const log = options.log ?? (() => {});
+  const startedAt = new Date();
   let stack: SoakStack = await startSoakStack({ fresh: true });
   log(`stack up on ${stack.config.apiUrl} (log: ${stack.logFile})`);
   try {
@@ -78,6 +80,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
 
     const checks = [
       ...responseChecks(load.record, faults),
+      await functionExitCheck(stack.logFile, startedAt, faults),
       ...(await invariantChecks(stack.config, load.record)),
     ];
     const { outcomes } = load.record;

@@ -50,6 +50,10 @@ describe("the portal under load while Postgres and the api function are killed",
     expect(answers?.pass).toBe(true);
   });
 
+  it("keeps the function processes running: none exits but by the kill", () => {
+    expect(check("no function process exits")).toMatchObject({ pass: true });
+  });
+
   it("keeps every bid and chat message that got a 201, and the database's invariants", () => {
     expect(result.record.bidIds.length).toBeGreaterThan(0);
     for (const name of [

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
+import { catchClosedConnectionWrites } from "./closed-connection-write.ts";
 import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
 /**
@@ -24,26 +25,20 @@ function connect() {
 export let sql = connect();
 
 /**
- * postgres.js 3.4.9 can write to a connection after the server closed it, from a timer
- * (porsager/postgres#1154, #1208): a TypeError no caller can catch, which would end the
- * process and every request in it. The query it belonged to has already failed with
- * CONNECTION_CLOSED (a 503). The connection is left unusable, so the pool is replaced: the
- * next requests use a fresh one and the old one's queries fail (503) as it ends.
+ * A connection postgres.js wrote to after it closed keeps the unsent bytes and a stale write
+ * timer, so every later connect on it stalls (closed-connection-write.ts). The pool it belongs to
+ * is replaced: the next requests use a fresh one and the old one's queries fail (503) as it ends.
+ * The replacement waits for an immediate of its own, once per broken pool, so the batch of
+ * immediates that met the error finishes first.
  */
-globalThis.addEventListener("error", (event) => {
-  const error: unknown = event.error;
-  if (
-    !(error instanceof TypeError) ||
-    !error.message.includes("reading 'write'") ||
-    !/\/postgres\/[^/]+\/src\/connection\.js/.test(error.stack ?? "")
-  ) {
-    return;
-  }
-  event.preventDefault();
-  console.error("postgres.js wrote to a closed connection; replacing the pool");
+catchClosedConnectionWrites(() => {
   const broken = sql;
-  sql = connect();
-  broken.end({ timeout: 0 }).catch(() => {});
+  setImmediate(() => {
+    if (sql !== broken) return;
+    console.error("postgres.js wrote to a closed connection; replacing the pool");
+    sql = connect();
+    broken.end({ timeout: 0 }).catch(() => {});
+  });
 });
 
 export type Tx = postgres.TransactionSql;
