@@ -22,7 +22,6 @@ export const BROWSER_SAFE_SHARED = [
   "custom-fields",
   "database.types",
   "ics",
-  "matching",
   "money",
   "profile-options",
   "storable-text",
