@@ -1,10 +1,6 @@
-import { DAYS } from "@shared/profile-options";
-import { TRAVEL_RADIUS_RANGE } from "@shared/schemas/signup";
 import { useFormContext } from "react-hook-form";
-import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
-import { optionalNumber } from "@/utils/optional-number";
+import { AvailabilityDaysField, RateAndRadiusFields } from "./partner-terms-fields";
 import type { ProfileFormValues } from "./profile-form-values";
 
 /** What the signup wizard asked beyond the business profile: contact, place and availability. */
@@ -42,31 +38,9 @@ export function PartnerDetailsSection() {
           registration={register("businessLocation")}
           error={errors.businessLocation?.message}
         />
-        <NumberField
-          label="Minimum hourly rate"
-          prefix="$"
-          min={0}
-          max={10000}
-          step={0.01}
-          registration={register("minHourlyRate", { valueAsNumber: true })}
-          error={errors.minHourlyRate?.message}
-        />
-        <NumberField
-          label="Travel radius (miles, optional)"
-          min={TRAVEL_RADIUS_RANGE.min}
-          max={TRAVEL_RADIUS_RANGE.max}
-          step={1}
-          registration={register("travelRadius", { setValueAs: optionalNumber })}
-          error={errors.travelRadius?.message}
-        />
+        <RateAndRadiusFields />
       </div>
-      <CheckboxGroup
-        legend="Days you are available for tours"
-        options={DAYS}
-        registration={register("availability")}
-        error={errors.availability?.message}
-        columns={3}
-      />
+      <AvailabilityDaysField />
     </section>
   );
 }
