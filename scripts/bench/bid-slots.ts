@@ -59,6 +59,8 @@ export async function loadBidSlots(adminDbUrl: string, partnerIds: string[]): Pr
        where o.status = 'open' and not o.is_template and o.base_rate > 0
          and o.date > now() + interval '1 hour'
          and coalesce(o.response_deadline > now() + interval '1 hour', true)
+         -- The bench partners hold no licences: a licence-required tour refuses them (TP107).
+         and private.required_licence_state(o.requirements, o.location) = ''
        order by o.id`,
     );
     const { rows: active } = await client.query<{ key: string }>(
