@@ -6,22 +6,38 @@ export interface FormDialogProps extends Omit<DialogProps, "actions"> {
   formId: string;
   submitLabel: ReactNode;
   pending: boolean;
+  /** The label of the button that closes the dialog unsent; "Cancel" unless said. */
+  cancelLabel?: ReactNode;
+  /** A submit that destroys (cancelling an opportunity) is red. */
+  destructive?: boolean;
 }
 
 /**
  * A dialog around a create or edit form: its Cancel and submit buttons stay in view below the
  * form while the form scrolls; the submit button spins while the form is sent.
  */
-export function FormDialog({ formId, submitLabel, pending, ...dialog }: FormDialogProps) {
+export function FormDialog({
+  formId,
+  submitLabel,
+  pending,
+  cancelLabel = "Cancel",
+  destructive = false,
+  ...dialog
+}: FormDialogProps) {
   return (
     <Dialog
       {...dialog}
       actions={
         <>
           <button type="button" className="btn btn-ghost" onClick={dialog.onClose}>
-            Cancel
+            {cancelLabel}
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
+          <button
+            type="submit"
+            form={formId}
+            className={`btn ${destructive ? "btn-error" : "btn-primary"}`}
+            disabled={pending}
+          >
             {pending ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}

@@ -1,7 +1,7 @@
 import { opportunityCancelSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
 import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FieldError } from "@/components/ui/text-field";
 import { runAdminChange } from "@/lib/admin-change";
 import { useCancelOpportunity } from "../api/cancel-opportunity";
@@ -44,29 +44,16 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
       <button type="button" className={DELETE_BUTTON} onClick={openDialog}>
         Cancel
       </button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Cancel Opportunity"
         description={opportunity.title}
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              Keep Opportunity
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="btn btn-error"
-              disabled={cancel.isPending}
-            >
-              {cancel.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
-              Cancel Opportunity
-            </button>
-          </>
-        }
+        formId={formId}
+        submitLabel="Cancel Opportunity"
+        pending={cancel.isPending}
+        cancelLabel="Keep Opportunity"
+        destructive
       >
         <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
           <p className="text-sm">
@@ -92,7 +79,7 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
             <FieldError id={`${fieldId}-error`} message={error} />
           </div>
         </form>
-      </Dialog>
+      </FormDialog>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { opportunityTemplateSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { FieldError } from "@/components/ui/text-field";
 import { runAdminChange } from "@/lib/admin-change";
 import { useSaveOpportunityTemplate } from "../api/save-opportunity-template";
@@ -40,29 +40,14 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
       <button type="button" className="btn btn-ghost btn-sm" onClick={openDialog}>
         Save as Template
       </button>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Save as Template"
         description={opportunity.title}
-        actions={
-          <>
-            <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button
-              type="submit"
-              form={formId}
-              className="btn btn-primary"
-              disabled={save.isPending}
-            >
-              {save.isPending ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              ) : null}
-              Save Template
-            </button>
-          </>
-        }
+        formId={formId}
+        submitLabel="Save Template"
+        pending={save.isPending}
       >
         <form id={formId} noValidate onSubmit={submit}>
           <div className="fieldset">
@@ -83,7 +68,7 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
             <FieldError id={`${fieldId}-error`} message={error} />
           </div>
         </form>
-      </Dialog>
+      </FormDialog>
     </>
   );
 }
