@@ -88,31 +88,31 @@ describe("GET /api/opportunities/all: what a partner may list", () => {
 });
 
 describe("GET /api/opportunities/all: the total", () => {
-  test("stops 1,000 past the page's start and says so; later pages count on", async () => {
+  test("stops 200 past the page's start and says so; later pages count on", async () => {
     const tag = randomUUID().slice(0, 8);
     await pool.query(
       `insert into public.opportunities (title, location, date, base_rate, status)
        select format('Archive %s %s', $1::text, i), 'Healdsburg, CA',
               now() - interval '30 days' - i * interval '1 minute', 300, 'completed'
-       from generate_series(1, 1001) i`,
+       from generate_series(1, 201) i`,
       [tag],
     );
     const list = (query: string) =>
       admin.call("GET", `/api/opportunities/all?q=${tag}&status=completed&${query}`);
 
     const first = await list("sort=-date");
-    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 1000, totalCapped: true });
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, total: 200, totalCapped: true });
     expect(first.body.items[0].title).toBe(`Archive ${tag} 1`);
 
-    const fiftieth = await list("sort=-date&page=50");
-    expect(fiftieth.body).toMatchObject({ page: 50, total: 1001, totalCapped: false });
-    expect(fiftieth.body.items.map((item: { title: string }) => item.title)).toEqual(
-      Array.from({ length: 20 }, (_, i) => `Archive ${tag} ${981 + i}`),
+    const tenth = await list("sort=-date&page=10");
+    expect(tenth.body).toMatchObject({ page: 10, total: 201, totalCapped: false });
+    expect(tenth.body.items.map((item: { title: string }) => item.title)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Archive ${tag} ${181 + i}`),
     );
-    const last = await list("sort=-date&page=51");
+    const last = await list("sort=-date&page=11");
     expect(last.body.items.map((item: { title: string }) => item.title)).toEqual([
-      `Archive ${tag} 1001`,
+      `Archive ${tag} 201`,
     ]);
-    expect(last.body).toMatchObject({ total: 1001, totalCapped: false });
+    expect(last.body).toMatchObject({ total: 201, totalCapped: false });
   });
 });

@@ -145,6 +145,71 @@ describe("geocoding", () => {
   });
 });
 
+describe("what matching reads of a tour, stored with it", () => {
+  const facts = async (id: string) =>
+    (
+      await pool.query(
+        `select local_weekday as weekday, licence_state as "licenceState",
+                expertise_keyword_groups as keywords
+         from public.opportunities where id = $1`,
+        [id],
+      )
+    ).rows[0];
+
+  test("its weekday, licence state and expertise keywords follow the row, whoever writes it", async () => {
+    // Wednesday 18:00 UTC is Wednesday in Fargo; 03:00 UTC on Thursday is still Wednesday
+    // evening in California.
+    const wednesday = nextWednesday();
+    const id = await createOpportunity(pool, {
+      location: "Fargo, ND",
+      date: wednesday,
+      requirements: ["Cannabis license required"],
+      preferred_expertise: ["Sustainable practices", "Indoor cultivation"],
+    });
+    expect(await facts(id)).toEqual({
+      weekday: "Wednesday",
+      licenceState: "ND",
+      keywords: ["practi sustai", "cultiv indoor"],
+    });
+
+    const lateThursdayUtc = new Date(wednesday.getTime() + 9 * 3_600_000);
+    await actAs(pool, admin.caller, (c) =>
+      c.query(
+        `update public.opportunities set location = 'Oakland, CA', date = $2,
+           requirements = '{}', preferred_expertise = array['Extraction/processing']
+         where id = $1`,
+        [id, lateThursdayUtc],
+      ),
+    );
+    expect(await facts(id)).toEqual({
+      weekday: "Wednesday",
+      licenceState: "",
+      keywords: ["extrac proces"],
+    });
+
+    // A location that names no state: the UTC weekday, and a licence no one can hold.
+    await pool.query(
+      `update public.opportunities set location = 'Somewhere', requirements = $2 where id = $1`,
+      [id, ["Cannabis license required"]],
+    );
+    expect(await facts(id)).toMatchObject({ weekday: "Thursday", licenceState: null });
+
+    // No client writes them (no privilege), and an owner's write is put right by the trigger.
+    expect(
+      await sqlState(
+        tryAs(pool, admin.caller, (c) =>
+          c.query("update public.opportunities set local_weekday = 'Monday' where id = $1", [id]),
+        ),
+      ),
+    ).toBe("42501");
+    await pool.query(
+      "update public.opportunities set local_weekday = 'Monday', licence_state = 'CA' where id = $1",
+      [id],
+    );
+    expect(await facts(id)).toMatchObject({ weekday: "Thursday", licenceState: null });
+  });
+});
+
 describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 for 3 h)", () => {
   const tour = { location: "Fargo, ND", group_size: 8, base_rate: 300, duration: 3 };
 

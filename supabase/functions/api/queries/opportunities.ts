@@ -1,13 +1,12 @@
 import type { Tx } from "../../_shared/db.ts";
-import { licenceRequirements, withLicenceRequirements } from "./licence-requirements.ts";
 
 /**
  * An opportunity as the API shows it (SPEC §3, camelCase), as `public.opportunities_json()`
  * builds it: every column of the spec, times as ISO strings, `assignedPartners` (what the
  * caller may see of the assignments: a partner only themselves) and `myBid` (the caller's
- * latest bid on it, or null), and `licenceRequirement` (queries/licence-requirements.ts).
- * Admin-only details (client contact, internal notes) are never
- * part of it.
+ * latest bid on it, or null), and `licenceRequirement` (null when it requires no licence,
+ * else the state whose licence it takes and whether the caller holds a current one). Admin-only
+ * details (client contact, internal notes) are never part of it.
  */
 export interface OpportunityRow {
   id: string;
@@ -28,6 +27,5 @@ export async function opportunitiesByIds(
   const [row] = await tx<{ items: OpportunityRow[] }[]>`
     select public.opportunities_json(${ids as string[]}::uuid[]) as items
   `;
-  const items = row?.items ?? [];
-  return withLicenceRequirements(items, await licenceRequirements(tx, ids));
+  return row?.items ?? [];
 }
