@@ -18,7 +18,9 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * Rows are made in SQL with generate_series, in one transaction, as the table owner (postgres).
  * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
  * loads, because a million trigger calls would take most of an hour; the data is generated so
- * that it satisfies those rules, and the totals are computed in one statement at the end. On
+ * that it satisfies those rules, the columns the triggers own (an opportunity's coordinates and
+ * match facts) are filled from the functions the triggers call, and the totals are computed in
+ * one statement at the end. On
  * failure the transaction rolls back and the triggers are on again. Run it again to top up: it
  * only adds what is missing.
  */
@@ -153,25 +155,44 @@ try {
   await step(
     "opportunities",
     `create temp table bench_opportunities on commit drop as
-     with made as (
+     with place as (
+       -- The server-owned columns the switched-off triggers would set (geocode_location,
+       -- set_match_facts), from the same functions, once per place.
+       select p.n, p.location, g.latitude, g.longitude,
+              private.required_licence_state(array['Insurance coverage'], p.location) as licence_state
+       from unnest(array['Healdsburg, CA', 'Santa Cruz, CA', 'Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])
+              with ordinality p (location, n),
+            lateral private.geocode(p.location) g
+     ),
+     expertise as (
+       select e.n, e.label, private.expertise_keyword_groups(array[e.label]) as keyword_groups
+       from unnest(array['Outdoor farming', 'Retail operations', 'Extraction/processing', 'Quality testing'])
+              with ordinality e (label, n)
+     ),
+     made as (
        insert into public.opportunities (
          title, description, location, tour_type, priority, date, duration, group_size, base_rate,
          requirements, preferred_expertise, status, max_bids, response_deadline, created_by,
-         created_at, updated_at
+         created_at, updated_at, latitude, longitude, local_weekday, licence_state,
+         expertise_keyword_groups
        )
        select format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + i % 5],
                      (array['farm', 'dispensary', 'processor', 'retail'])[1 + i % 4], i),
               'A benchmark opportunity with enough description text to search through.',
-              (array['Healdsburg, CA', 'Santa Cruz, CA', 'Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])[1 + i % 6],
+              place.location,
               (array['farm', 'dispensary', 'processor', 'retailer'])[1 + i % 4]::public.tour_type,
               (array['high', 'regular', 'low'])[1 + (i / 4) % 3]::public.opportunity_priority,
               d.date, 1 + i % 12, 1 + i % 50, 100 + (i * 37) % 1900,
               array['Insurance coverage'],
-              array[(array['Outdoor farming', 'Retail operations', 'Extraction/processing', 'Quality testing'])[1 + i % 4]],
+              array[expertise.label],
               case when d.date < now() then (case when i % 20 = 0 then 'cancelled' else 'completed' end)
                    else (case when i % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
-              10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days'
-       from generate_series(1, $1::int) i,
+              10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days',
+              place.latitude, place.longitude, private.local_weekday(place.location, d.date),
+              place.licence_state, expertise.keyword_groups
+       from generate_series(1, $1::int) i
+            join place on place.n = 1 + i % 6
+            join expertise on expertise.n = 1 + i % 4,
             lateral (select date_trunc('hour', now()) + ((i % 420) - 300) * interval '1 day' + (9 + i % 9) * interval '1 hour' as date) d
        returning id, status, base_rate, date, created_at
      )
