@@ -213,14 +213,23 @@ describe("what matching reads of a tour, stored with it", () => {
 describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 for 3 h)", () => {
   const tour = { location: "Fargo, ND", group_size: 8, base_rate: 300, duration: 3 };
 
+  /**
+   * The fit as fits() judges it, checked against the same judgement without reasons (what
+   * caller_matches asks for): the same exclusions, score and distance, and no reasons.
+   */
   async function fitOf(opportunityId: string, partnerId: string) {
-    const { rows } = await pool.query(
-      `select f.exclusions, f.score::float8 as score, f.distance_miles::float8 as distance,
-              f.reasons
-       from private.fits(array[$1]::uuid[], array[$2]::uuid[]) f`,
-      [partnerId, opportunityId],
-    );
-    return rows[0];
+    const judge = async (withReasons: boolean) => {
+      const { rows } = await pool.query(
+        `select f.exclusions, f.score::float8 as score, f.distance_miles::float8 as distance,
+                f.reasons
+         from private.fits(array[$1]::uuid[], array[$2]::uuid[], $3) f`,
+        [partnerId, opportunityId, withReasons],
+      );
+      return rows[0];
+    };
+    const fit = await judge(true);
+    expect(await judge(false)).toEqual({ ...fit, reasons: [] });
+    return fit;
   }
 
   test("a partner 5 mi away beats one 20 mi away; one 80 mi away is outside the radius", async () => {

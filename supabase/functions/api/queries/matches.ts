@@ -1,5 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
-import { type OpportunityRow, opportunitiesByIds } from "./opportunities.ts";
+import type { OpportunityRow } from "./opportunities.ts";
 
 /**
  * How many of the soonest biddable opportunities are ranked. Ranking every open opportunity
@@ -15,17 +15,22 @@ export interface MatchedOpportunity extends OpportunityRow {
 /**
  * The caller's matches, best `limit` first: open, biddable opportunities they have no active
  * bid on, judged and scored by the database (`private.caller_matches`, the one matching rule:
- * supabase/migrations/20261124020300_matching.sql), then the full rows of that page.
+ * supabase/migrations/20261124020300_matching.sql), with the full rows of that page built by
+ * `public.opportunities_json()` in the same statement.
  */
 export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
-  const ranked = await tx<{ id: string; score: string }[]>`
-    select m.opportunity_id as id, m.score
-    from private.caller_matches(${MATCH_WINDOW}::integer, ${limit}::integer) m
+  const [row] = await tx<{ items: OpportunityRow[]; ids: string[]; scores: string[] }[]>`
+    with ranked as materialized (
+      select m.opportunity_id as id, m.score, m.n
+      from private.caller_matches(${MATCH_WINDOW}::integer, ${limit}::integer)
+        with ordinality m (opportunity_id, score, n)
+    )
+    select
+      public.opportunities_json(array(select r.id from ranked r order by r.n)) as items,
+      array(select r.id from ranked r order by r.n) as ids,
+      array(select r.score::text from ranked r order by r.n) as scores
   `;
-  const matched = await opportunitiesByIds(
-    tx,
-    ranked.map((match) => match.id),
-  );
-  const scores = new Map(ranked.map((match) => [match.id, Number(match.score)]));
-  return matched.map((row) => ({ ...row, matchScore: scores.get(row.id) ?? 0 }));
+  const ids = row?.ids ?? [];
+  const scores = new Map(ids.map((id, i) => [id, Number(row?.scores[i])]));
+  return (row?.items ?? []).map((item) => ({ ...item, matchScore: scores.get(item.id) ?? 0 }));
 }

@@ -1,5 +1,3 @@
-import type { Tx } from "../../_shared/db.ts";
-
 /**
  * An opportunity as the API shows it (SPEC §3, camelCase), as `public.opportunities_json()`
  * builds it: every column of the spec, times as ISO strings, `assignedPartners` (what the
@@ -16,16 +14,4 @@ export interface OpportunityRow {
   location: string;
   baseRate: string;
   [column: string]: unknown;
-}
-
-/** Full rows for the given ids, in the order of `ids`, read under RLS. */
-export async function opportunitiesByIds(
-  tx: Tx,
-  ids: readonly string[],
-): Promise<OpportunityRow[]> {
-  if (ids.length === 0) return [];
-  const [row] = await tx<{ items: OpportunityRow[] }[]>`
-    select public.opportunities_json(${ids as string[]}::uuid[]) as items
-  `;
-  return row?.items ?? [];
 }
