@@ -1,4 +1,5 @@
 import type { BenchOptions } from "./cli-options.ts";
+import { type CpuUse, cpuPerRequest, cpuUse } from "./cpu-use.ts";
 import type { BenchContext, BenchEndpoint } from "./endpoints.ts";
 import { runHttpLoad } from "./http-load.ts";
 import { failureCount } from "./latency.ts";
@@ -15,7 +16,8 @@ export interface EndpointRun {
 
 /**
  * One endpoint: a probe request (a 404 means the route does not exist yet), a warm-up, the
- * measured HTTP run, then (with `run.floor`) its SQL floor for as long.
+ * measured HTTP run, then (with `run.floor`) its SQL floor for as long after a warm-up of its
+ * own connections.
  */
 export async function benchEndpoint(
   endpoint: BenchEndpoint,
@@ -57,21 +59,34 @@ export async function benchEndpoint(
     await runHttpLoad({ ...load, seconds: options.warmup });
   }
   log(`${endpoint.name}: HTTP ${options.duration} s × ${connections} connections`);
+  const cpuBefore = cpuUse(context.stackPid);
   const http = await runHttpLoad({ ...load, seconds: options.duration });
+  const cpuAfter = cpuUse(context.stackPid);
   if (http.requests === 0) return { ...result, unavailable: "nothing left to send" };
   result.http = http;
+  if (cpuBefore && cpuAfter) result.httpCpu = cpuPerRequest(cpuBefore, cpuAfter, http.requests);
   if (http.exhausted) result.notes.push("ran out of valid requests before the time was up");
   result.notes.push(...http.failureSamples);
 
   if (nextFloorWork) {
     log(`${endpoint.name}: SQL floor ${options.duration} s × ${connections} clients`);
+    let floorCpuBefore: CpuUse | undefined;
+    let floorCpuAfter: CpuUse | undefined;
     const floor = await runSqlFloor({
       dbUrl: context.config.dbUrl,
       connections,
       seconds: options.duration,
+      warmupSeconds: options.warmup,
       nextWork: nextFloorWork,
+      onMeasure: (phase) => {
+        if (phase === "start") floorCpuBefore = cpuUse(context.stackPid);
+        else floorCpuAfter = cpuUse(context.stackPid);
+      },
     });
     if (floor.requests > 0) result.floor = floor;
+    if (floor.requests > 0 && floorCpuBefore && floorCpuAfter) {
+      result.floorCpu = cpuPerRequest(floorCpuBefore, floorCpuAfter, floor.requests);
+    }
     if (floor.exhausted) result.notes.push("floor ran out of valid work before the time was up");
     if (failureCount(floor) > 0) {
       result.notes.push(`floor failures: ${JSON.stringify(floor.failures)}`);

@@ -8,6 +8,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 export interface BenchStack {
   config: StackConfig;
   logFile: string;
+  /** The stack's process: Postgres and the functions run under it (cpu-use.ts). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -33,7 +35,12 @@ export function startBenchStack({ reuse }: { reuse: boolean }): Promise<BenchSta
     child.once("message", (message: StackMessage) => {
       if (!message.ready) return reject(new Error(`the stack did not start: ${message.error}`));
       child.removeAllListeners("exit");
-      resolve({ config: message.config, logFile: message.logFile, stop: () => stopChild(child) });
+      resolve({
+        config: message.config,
+        logFile: message.logFile,
+        pid: child.pid,
+        stop: () => stopChild(child),
+      });
     });
   });
 }

@@ -8,6 +8,8 @@ import { asCaller, type FloorWork } from "./sql-floor.ts";
 
 export interface BenchContext {
   config: StackConfig;
+  /** The stack's process, whose CPU use the throughput runs read (cpu-use.ts). */
+  stackPid: number | undefined;
   callers: BenchCallers;
   /** Shared by the HTTP run and the floor of POST /api/bids, so no bid is placed twice. */
   bidSlots: Iterator<BidSlot>;

@@ -1,3 +1,4 @@
+import { CPU_PARTS, type CpuUse } from "./cpu-use.ts";
 import { failureCount, type RunStats } from "./latency.ts";
 
 /** What the bench learned about one endpoint in one run. */
@@ -7,6 +8,9 @@ export interface EndpointResult {
   kind: "list" | "single" | "reference";
   http?: RunStats;
   floor?: RunStats;
+  /** CPU per request (µs) of the HTTP run and of the floor's, where /proc tells. */
+  httpCpu?: CpuUse;
+  floorCpu?: CpuUse;
   /** Set when the endpoint was not measured, e.g. "not available (404)". */
   unavailable?: string;
   /** Why a row has no numbers, or what else to know about them. */
@@ -59,6 +63,7 @@ const COLUMNS = [
 export function printReport(report: BenchReport, out = process.stdout) {
   out.write(`\n${report.header.join("\n")}\n`);
   for (const table of [report.throughput, report.latency]) if (table) printTable(table, out);
+  if (report.throughput) printCpu(report.throughput, out);
   const { growth } = report;
   if (growth && "skipped" in growth) out.write(`\nGrowth: not measured (${growth.skipped}).\n`);
   else if (growth) printGrowth(growth.small, growth.large, out);
@@ -85,6 +90,56 @@ function printTable(table: BenchTable, out: NodeJS.WritableStream) {
   out.write(`\n${table.title} (${describeRows(table.rows)}):\n`);
   writeGrid(COLUMNS, table.results.map(tableRow), out);
   out.write("(latencies in ms; floor = the handler's SQL run directly as the caller)\n");
+}
+
+const CPU_COLUMNS: Record<keyof CpuUse, string> = {
+  database: "Postgres",
+  function: "function",
+  gateway: "gateway",
+  loadGenerator: "load gen.",
+};
+
+/**
+ * Where each request's CPU went in the throughput runs: the API's run by part of the stack, the
+ * floor's (Postgres and its `pg` clients). On two shared cores a run's rate is about 2 s of CPU
+ * divided by its CPU per request, so the last column, the floor's CPU per request over the
+ * API's, is about the share of its floor the API can reach.
+ */
+function printCpu(table: BenchTable, out: NodeJS.WritableStream) {
+  const measured = table.results.filter((result) => result.httpCpu);
+  if (measured.length === 0) return;
+  const total = (use: CpuUse) => CPU_PARTS.reduce((sum, part) => sum + use[part], 0);
+  const micros = (value: number) => value.toFixed(0);
+  const rows = measured.map((result) => {
+    const api = result.httpCpu as CpuUse;
+    const floor = result.floorCpu;
+    return [
+      result.name,
+      ...CPU_PARTS.map((part) => micros(api[part])),
+      micros(total(api)),
+      floor ? micros(floor.database) : "—",
+      floor ? micros(floor.loadGenerator) : "—",
+      floor ? micros(total(floor)) : "—",
+      floor ? (total(floor) / total(api)).toFixed(2) : "—",
+    ];
+  });
+  out.write(`\nCPU per request, ${table.title} (µs, from /proc):\n`);
+  writeGrid(
+    [
+      "endpoint",
+      ...CPU_PARTS.map((part) => CPU_COLUMNS[part]),
+      "API total",
+      "floor Postgres",
+      "floor load gen.",
+      "floor total",
+      "floor ÷ API",
+    ],
+    rows,
+    out,
+  );
+  out.write(
+    "(gateway: the stack's Node process; load gen.: the bench process. floor ÷ API: the share of its floor the API reaches when CPU alone bounds both)\n",
+  );
 }
 
 function printGrowth(small: BenchTable, large: BenchTable, out: NodeJS.WritableStream) {

@@ -132,6 +132,6 @@ export async function runBench(argv: string[]): Promise<number> {
     log(
       `Signed in ${callers.admin.email} and ${partnerIds.length} partners; ${slots.length} bids to place.`,
     );
-    return { config, callers, bidSlots: slots[Symbol.iterator]() };
+    return { config, stackPid: stack.pid, callers, bidSlots: slots[Symbol.iterator]() };
   }
 }

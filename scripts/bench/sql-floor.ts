@@ -15,6 +15,13 @@ export interface FloorLoad {
   dbUrl: string;
   connections: number;
   seconds: number;
+  /**
+   * Seconds of unmeasured work first, on the same connections: a new backend plans each
+   * PL/pgSQL statement afresh for its first calls, which the API's warm pool no longer does.
+   */
+  warmupSeconds?: number;
+  /** Called when the measured part starts and when it ends (the CPU readings of cpu-use.ts). */
+  onMeasure?: (phase: "start" | "end") => void;
   /** The next request's work; undefined when there is nothing valid left to run. */
   nextWork: () => FloorWork | undefined;
 }
@@ -59,10 +66,8 @@ export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhaust
   });
   await Promise.all(clients.map((client) => client.connect()));
   let exhausted = false;
-  const started = performance.now();
-  const deadline = started + load.seconds * 1000;
 
-  const loop = async (client: pg.Client) => {
+  const loop = async (client: pg.Client, deadline: number, record: LatencyRecorder | null) => {
     while (performance.now() < deadline && !exhausted) {
       const work = load.nextWork();
       if (!work) {
@@ -74,13 +79,22 @@ export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhaust
         await work(client);
       } catch (error) {
         const code = (error as { code?: string }).code ?? "error";
-        recorder.fail(code, (error as Error).message);
+        record?.fail(code, (error as Error).message);
       }
-      recorder.record(performance.now() - begin);
+      record?.record(performance.now() - begin);
     }
   };
+  let started = performance.now();
   try {
-    await Promise.all(clients.map(loop));
+    if (load.warmupSeconds) {
+      const warmEnd = performance.now() + load.warmupSeconds * 1000;
+      await Promise.all(clients.map((client) => loop(client, warmEnd, null)));
+    }
+    load.onMeasure?.("start");
+    started = performance.now();
+    const deadline = started + load.seconds * 1000;
+    await Promise.all(clients.map((client) => loop(client, deadline, recorder)));
+    load.onMeasure?.("end");
   } finally {
     await Promise.all(clients.map((client) => client.end().catch(() => {})));
   }

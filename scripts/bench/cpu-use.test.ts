@@ -1,0 +1,42 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { cpuPerRequest, cpuUse } from "./cpu-use.ts";
+
+// /proc is Linux's; elsewhere the bench prints no CPU table.
+describe.runIf(existsSync("/proc/self/stat"))("CPU use from /proc", () => {
+  test("a process under the stack's is counted, also after it ended", async () => {
+    // A child that burns about 300 ms of CPU, named like no part of the stack: "gateway".
+    const child = spawn(process.execPath, [
+      "-e",
+      "const end = Date.now() + 300; while (Date.now() < end);",
+    ]);
+    const before = cpuUse(process.pid);
+    await once(child, "exit");
+    const after = cpuUse(process.pid);
+    expect(before).toBeDefined();
+    expect(after).toBeDefined();
+    if (!before || !after) return;
+    // This process waited for the child, so its time is in this process's reaped time.
+    expect(after.gateway - before.gateway).toBeGreaterThanOrEqual(200);
+    expect(after.loadGenerator).toBeGreaterThanOrEqual(before.loadGenerator);
+  });
+
+  test("no stack process, no reading", () => {
+    expect(cpuUse(undefined)).toBeUndefined();
+    expect(cpuUse(2 ** 30)).toBeUndefined();
+  });
+
+  test("per request: the difference in microseconds", () => {
+    const before = { database: 100, function: 50, gateway: 20, loadGenerator: 10 };
+    const after = { database: 300, function: 90, gateway: 60, loadGenerator: 30 };
+    expect(cpuPerRequest(before, after, 1000)).toEqual({
+      database: 200,
+      function: 40,
+      gateway: 40,
+      loadGenerator: 20,
+    });
+    expect(cpuPerRequest(before, after, 0).database).toBe(0);
+  });
+});
