@@ -28,13 +28,22 @@ export function createStorageService(ctx: StackContext): Service {
         if (route.access === "open") await route.handle(rq);
         else await route.handle(rq, await authenticate(req, ctx.config.jwtSecret));
       } catch (error) {
-        answerError(ctx, req, res, error);
+        await answerError(ctx, req, res, error);
       }
     },
   };
 }
 
-function answerError(ctx: StackContext, req: IncomingMessage, res: ServerResponse, error: unknown) {
+/** A refused upload up to this size is read to its end before the answer. */
+const DRAINED_BODY_BYTES = 1024 * 1024;
+const DRAIN_TIMEOUT_MS = 5000;
+
+async function answerError(
+  ctx: StackContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  error: unknown,
+) {
   if (req.socket.destroyed) return; // the client went away; there is no one to answer
   let apiError =
     error instanceof StorageApiError
@@ -47,7 +56,26 @@ function answerError(ctx: StackContext, req: IncomingMessage, res: ServerRespons
     apiError = errors.internal();
   }
   if (res.headersSent) return void res.destroy();
-  // A refused upload's unread body is not drained; the connection closes after the answer.
-  if (!req.complete) res.setHeader("Connection", "close");
+  // The rest of a refused upload: a small one is read first, since a client still sending when
+  // the connection closes meets a reset instead of the answer; a larger one (or one whose end
+  // does not come) is not waited for, and the connection closes after the answer.
+  if (!req.complete && !(await drained(req))) res.setHeader("Connection", "close");
   sendError(res, apiError);
+}
+
+function drained(req: IncomingMessage): Promise<boolean> {
+  const length = Number(req.headers["content-length"]);
+  if (!Number.isSafeInteger(length) || length > DRAINED_BODY_BYTES) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      req.off("end", onEnd).off("error", onError);
+      resolve(ended);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), DRAIN_TIMEOUT_MS);
+    req.on("end", onEnd).on("error", onError);
+    req.resume();
+  });
 }
