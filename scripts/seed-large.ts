@@ -176,23 +176,27 @@ try {
          created_at, updated_at, latitude, longitude, local_weekday, licence_state,
          expertise_keyword_groups
        )
-       select format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + i % 5],
-                     (array['farm', 'dispensary', 'processor', 'retail'])[1 + i % 4], i),
+       select format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + k % 5],
+                     (array['farm', 'dispensary', 'processor', 'retail'])[1 + k % 4], i),
               'A benchmark opportunity with enough description text to search through.',
               place.location,
-              (array['farm', 'dispensary', 'processor', 'retailer'])[1 + i % 4]::public.tour_type,
+              (array['farm', 'dispensary', 'processor', 'retailer'])[1 + k % 4]::public.tour_type,
               (array['high', 'regular', 'low'])[1 + (i / 4) % 3]::public.opportunity_priority,
               d.date, 1 + i % 12, 1 + i % 50, 100 + (i * 37) % 1900,
               array['Insurance coverage'],
               array[expertise.label],
               case when d.date < now() then (case when i % 20 = 0 then 'cancelled' else 'completed' end)
-                   else (case when i % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
+                   else (case when k % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
               10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days',
               place.latitude, place.longitude, private.local_weekday(place.location, d.date),
               place.licence_state, expertise.keyword_groups
-       from generate_series(1, $1::int) i
-            join place on place.n = 1 + i % 6
-            join expertise on expertise.n = 1 + i % 4,
+       -- The date comes from i % 420, the kind of tour from k: were both from i, every tour of a
+       -- day would share its title word, type, place and status (420 is a multiple of 4, 5
+       -- and 6), and a search or a day's matches would meet whole days of one kind.
+       from generate_series(1, $1::int) i,
+            lateral (select i + i / 420 as k) mix
+            join place on place.n = 1 + mix.k % 6
+            join expertise on expertise.n = 1 + mix.k % 4,
             lateral (select date_trunc('hour', now()) + ((i % 420) - 300) * interval '1 day' + (9 + i % 9) * interval '1 hour' as date) d
        returning id, status, base_rate, date, created_at
      )
