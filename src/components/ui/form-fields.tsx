@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ChangeEvent, type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "@/components/ui/text-field";
 
@@ -18,28 +18,40 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-export interface TextareaFieldProps {
+/** A react-hook-form field, or a value the component holds itself. */
+type TextareaBinding =
+  | { registration: UseFormRegisterReturn }
+  | { value: string; onChange: (value: string) => void };
+
+export type TextareaFieldProps = TextareaBinding & {
   label: string;
-  registration: UseFormRegisterReturn;
   error?: string;
   hint?: string;
   rows?: number;
   /** Spans both columns of a section. */
   wide?: boolean;
-}
+  /** Only for a field the user just asked for (declining a bid from its card). */
+  autoFocus?: boolean;
+};
 
-export function TextareaField({
-  label,
-  registration,
-  error,
-  hint,
-  rows = 3,
-  wide = true,
-}: TextareaFieldProps) {
+/**
+ * A labelled textarea with its hint and validation message underneath, linked for assistive
+ * technology: a form's long text, or the reason an admin gives for a change someone is told
+ * about.
+ */
+export function TextareaField(props: TextareaFieldProps) {
+  const { label, error, hint, rows = 3, wide = true, autoFocus } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
+  const binding =
+    "registration" in props
+      ? props.registration
+      : {
+          value: props.value,
+          onChange: (event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value),
+        };
   return (
     <div className={`fieldset ${wide ? "sm:col-span-2" : ""}`}>
       <label htmlFor={id} className="fieldset-legend">
@@ -51,7 +63,9 @@ export function TextareaField({
         className={`textarea w-full ${error ? "textarea-error" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...registration}
+        // biome-ignore lint/a11y/noAutofocus: only where the user just asked for this field
+        autoFocus={autoFocus}
+        {...binding}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-base-content/75">

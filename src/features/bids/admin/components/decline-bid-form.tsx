@@ -1,6 +1,6 @@
 import { bidReviewSchema } from "@shared/schemas/bid-review";
-import { type FormEvent, useId, useState } from "react";
-import { FieldError } from "@/components/ui/text-field";
+import { type FormEvent, useState } from "react";
+import { TextareaField } from "@/components/ui/form-fields";
 
 export interface DeclineBidFormProps {
   pending: boolean;
@@ -10,7 +10,6 @@ export interface DeclineBidFormProps {
 
 /** Declining asks for the reason the partner is told; the shared schema says when it is missing. */
 export function DeclineBidForm({ pending, onDecline, onCancel }: DeclineBidFormProps) {
-  const id = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
 
@@ -26,26 +25,18 @@ export function DeclineBidForm({ pending, onDecline, onCancel }: DeclineBidFormP
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-2">
-      <div className="fieldset">
-        <label htmlFor={id} className="fieldset-legend">
-          Reason for declining
-        </label>
-        <textarea
-          id={id}
-          rows={2}
-          className={`textarea w-full ${error ? "textarea-error" : ""}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          value={reason}
-          // biome-ignore lint/a11y/noAutofocus: the admin just asked to decline; the reason is next
-          autoFocus
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextareaField
+        label="Reason for declining"
+        rows={2}
+        value={reason}
+        // The admin just asked to decline; the reason is next.
+        autoFocus
+        onChange={(text) => {
+          setReason(text);
+          setError(undefined);
+        }}
+        error={error}
+      />
       <div className="flex justify-end gap-2">
         <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>
           Keep Bid

@@ -8,7 +8,7 @@ import {
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FieldError } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/form-fields";
 
 /** Rejecting a licence asks for the reason the partner is told. */
 export function RejectLicenceDialog({
@@ -23,7 +23,6 @@ export function RejectLicenceDialog({
   onReject: (reason: string) => Promise<void>;
 }) {
   const formId = useId();
-  const reasonId = useId();
   const form = useForm<LicenceReviewInput, unknown, LicenceReviewPayload>({
     resolver: zodResolver(licenceReviewSchema),
     defaultValues: { status: "rejected", rejectionReason: "" },
@@ -52,20 +51,11 @@ export function RejectLicenceDialog({
       pending={pending}
     >
       <form id={formId} onSubmit={submit} noValidate aria-label="Reject licence">
-        <div className="fieldset">
-          <label htmlFor={reasonId} className="fieldset-legend">
-            Reason
-          </label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            className={`textarea w-full ${error ? "textarea-error" : ""}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${reasonId}-error` : undefined}
-            {...form.register("rejectionReason")}
-          />
-          <FieldError id={`${reasonId}-error`} message={error} />
-        </div>
+        <TextareaField
+          label="Reason"
+          registration={form.register("rejectionReason")}
+          error={error}
+        />
       </form>
     </FormDialog>
   );

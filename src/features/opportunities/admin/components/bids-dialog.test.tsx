@@ -109,4 +109,18 @@ describe("BidsDialog", () => {
       cancellationReason: "Storm warning.",
     });
   });
+
+  it("a reason over 1000 characters is refused under the field and nothing is sent", async () => {
+    const { user, dialog } = await openDialog();
+    const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
+    await user.click(item.getByRole("button", { name: "Cancel Tour" }));
+    const cancel = within(await screen.findByRole("dialog", { name: "Cancel Tour" }));
+    const reason = cancel.getByLabelText("Reason");
+    await user.click(reason);
+    await user.paste("x".repeat(1001));
+    await user.click(cancel.getByRole("button", { name: "Cancel Tour" }));
+    expect(reason).toHaveAccessibleDescription("The reason can be at most 1000 characters");
+    expect(reason).toHaveAttribute("aria-invalid", "true");
+    expect(requests("PUT")).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@ import { opportunityCancelSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
 import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FieldError } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/form-fields";
 import { runAdminChange } from "@/lib/admin-change";
 import { useCancelOpportunity } from "../api/cancel-opportunity";
 import type { AdminOpportunity } from "../types";
@@ -17,7 +17,6 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
   const [error, setError] = useState<string>();
   const cancel = useCancelOpportunity();
   const formId = useId();
-  const fieldId = useId();
 
   const openDialog = () => {
     setReason("");
@@ -60,24 +59,15 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
             Open bids are declined with this reason, scheduled tours are cancelled, and the bidders
             and assigned partners are notified. This cannot be undone.
           </p>
-          <div className="fieldset">
-            <label htmlFor={fieldId} className="fieldset-legend">
-              Reason for cancelling
-            </label>
-            <textarea
-              id={fieldId}
-              rows={3}
-              className={`textarea w-full ${error ? "textarea-error" : ""}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-            />
-            <FieldError id={`${fieldId}-error`} message={error} />
-          </div>
+          <TextareaField
+            label="Reason for cancelling"
+            value={reason}
+            onChange={(text) => {
+              setReason(text);
+              setError(undefined);
+            }}
+            error={error}
+          />
         </form>
       </FormDialog>
     </>

@@ -2,7 +2,7 @@ import type { PayableLine } from "@shared/contracts/api";
 import { payableLineCorrectionSchema } from "@shared/schemas/payout";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FieldError } from "@/components/ui/text-field";
+import { TextareaField } from "@/components/ui/form-fields";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
@@ -16,7 +16,6 @@ export interface CorrectLineDialogProps {
 /** An admin's correction: the line stays, with the reason, and is no longer owed. */
 export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
   const formId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
   const correct = useCorrectLine();
@@ -59,19 +58,16 @@ export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
       submitLabel="Correct Line"
       pending={correct.isPending}
     >
-      <form id={formId} noValidate onSubmit={submit} className="fieldset">
-        <label htmlFor={reasonId} className="fieldset-legend">
-          Reason
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          className="textarea w-full"
+      <form id={formId} noValidate onSubmit={submit}>
+        <TextareaField
+          label="Reason"
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={error ? true : undefined}
+          onChange={(text) => {
+            setReason(text);
+            setError(undefined);
+          }}
+          error={error}
         />
-        <FieldError id={`${reasonId}-error`} message={error} />
       </form>
     </FormDialog>
   );

@@ -1,5 +1,7 @@
+import { tourCancellationSchema } from "@shared/schemas/tour-update";
 import { type FormEvent, useId, useState } from "react";
-import { Dialog } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/form-dialog";
+import { TextareaField } from "@/components/ui/form-fields";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
@@ -14,59 +16,66 @@ export interface CancelTourDialogProps {
 /** Cancelling a tour, with a reason the partner is told. */
 export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogProps) {
   const formId = useId();
-  const reasonId = useId();
   const [reason, setReason] = useState("");
+  const [error, setError] = useState<string>();
   const update = useUpdateTour();
+
+  const close = () => {
+    setReason("");
+    setError(undefined);
+    onClose();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tour) return;
+    const checked = tourCancellationSchema.safeParse({
+      status: "cancelled",
+      cancellationReason: reason,
+    });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
     update.mutate(
-      { tourId: tour.id, update: { status: "cancelled", cancellationReason: reason } },
+      { tourId: tour.id, update: checked.data },
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour cancelled." });
-          setReason("");
-          onClose();
+          close();
         },
-        onError: (error) =>
+        onError: (failure) =>
           notifyError({
             title: "Error",
-            description: errorMessage(error, "Failed to cancel tour."),
+            description: errorMessage(failure, "Failed to cancel tour."),
           }),
       },
     );
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={tour !== null}
-      onClose={onClose}
+      onClose={close}
       title="Cancel Tour"
       description={tour ? `${tour.title} with ${partner}. The partner is told.` : undefined}
-      actions={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Keep Tour
-          </button>
-          <button type="submit" form={formId} className="btn btn-error" disabled={update.isPending}>
-            Cancel Tour
-          </button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Cancel Tour"
+      pending={update.isPending}
+      cancelLabel="Keep Tour"
+      destructive
     >
-      <form id={formId} noValidate onSubmit={submit} className="fieldset">
-        <label htmlFor={reasonId} className="fieldset-legend">
-          Reason
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          className="textarea w-full"
+      <form id={formId} noValidate onSubmit={submit}>
+        <TextareaField
+          label="Reason"
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(text) => {
+            setReason(text);
+            setError(undefined);
+          }}
+          error={error}
         />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }
