@@ -1,6 +1,7 @@
 import { bidReviewSchema } from "@shared/schemas/bid-review";
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import { TextareaField } from "@/components/ui/form-fields";
+import { useCheckedText } from "@/hooks/use-checked-text";
 
 export interface DeclineBidFormProps {
   pending: boolean;
@@ -10,17 +11,15 @@ export interface DeclineBidFormProps {
 
 /** Declining asks for the reason the partner is told; the shared schema says when it is missing. */
 export function DeclineBidForm({ pending, onDecline, onCancel }: DeclineBidFormProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useCheckedText();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = bidReviewSchema.safeParse({ status: "declined", declineReason: reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onDecline(parsed.data.declineReason ?? reason);
+    const checked = reason.check(
+      bidReviewSchema.safeParse({ status: "declined", declineReason: reason.text }),
+    );
+    if (!checked) return;
+    onDecline(checked.declineReason ?? reason.text);
   };
 
   return (
@@ -28,14 +27,9 @@ export function DeclineBidForm({ pending, onDecline, onCancel }: DeclineBidFormP
       <TextareaField
         label="Reason for declining"
         rows={2}
-        value={reason}
         // The admin just asked to decline; the reason is next.
         autoFocus
-        onChange={(text) => {
-          setReason(text);
-          setError(undefined);
-        }}
-        error={error}
+        {...reason.field}
       />
       <div className="flex justify-end gap-2">
         <button type="button" className="btn btn-sm btn-ghost" onClick={onCancel}>

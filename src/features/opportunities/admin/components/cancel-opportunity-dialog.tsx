@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextareaField } from "@/components/ui/form-fields";
+import { useCheckedText } from "@/hooks/use-checked-text";
 import { runAdminChange } from "@/lib/admin-change";
 import { useCancelOpportunity } from "../api/cancel-opportunity";
 import type { AdminOpportunity } from "../types";
@@ -13,26 +14,21 @@ import type { AdminOpportunity } from "../types";
  */
 export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpportunity }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useCheckedText();
   const cancel = useCancelOpportunity();
   const formId = useId();
 
   const openDialog = () => {
-    setReason("");
-    setError(undefined);
+    reason.reset();
     setOpen(true);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = opportunityCancelSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const checked = reason.check(opportunityCancelSchema.safeParse({ reason: reason.text }));
+    if (!checked) return;
     const outcome = await runAdminChange(
-      () => cancel.mutateAsync({ id: opportunity.id, reason: parsed.data.reason }),
+      () => cancel.mutateAsync({ id: opportunity.id, reason: checked.reason }),
       { success: "Opportunity cancelled.", failure: "Failed to cancel opportunity." },
     );
     if (outcome.ok) setOpen(false);
@@ -59,15 +55,7 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
             Open bids are declined with this reason, scheduled tours are cancelled, and the bidders
             and assigned partners are notified. This cannot be undone.
           </p>
-          <TextareaField
-            label="Reason for cancelling"
-            value={reason}
-            onChange={(text) => {
-              setReason(text);
-              setError(undefined);
-            }}
-            error={error}
-          />
+          <TextareaField label="Reason for cancelling" {...reason.field} />
         </form>
       </FormDialog>
     </>

@@ -2,6 +2,7 @@ import { opportunityTemplateSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FieldError } from "@/components/ui/text-field";
+import { useCheckedText } from "@/hooks/use-checked-text";
 import { runAdminChange } from "@/lib/admin-change";
 import { useSaveOpportunityTemplate } from "../api/save-opportunity-template";
 import type { AdminOpportunity } from "../types";
@@ -9,27 +10,22 @@ import type { AdminOpportunity } from "../types";
 /** Save as Template: the opportunity's fields kept under a name for New from Template. */
 export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportunity }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string>();
+  const name = useCheckedText();
   const save = useSaveOpportunityTemplate();
   const formId = useId();
   const fieldId = useId();
 
   const openDialog = () => {
-    setName(opportunity.title);
-    setError(undefined);
+    name.reset(opportunity.title);
     setOpen(true);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = opportunityTemplateSchema.safeParse({ templateName: name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
+    const checked = name.check(opportunityTemplateSchema.safeParse({ templateName: name.text }));
+    if (!checked) return;
     const outcome = await runAdminChange(
-      () => save.mutateAsync({ id: opportunity.id, templateName: parsed.data.templateName }),
+      () => save.mutateAsync({ id: opportunity.id, templateName: checked.templateName }),
       { success: "Template saved.", failure: "Failed to save template." },
     );
     if (outcome.ok) setOpen(false);
@@ -56,16 +52,13 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
             </label>
             <input
               id={fieldId}
-              className={`input w-full ${error ? "input-error" : ""}`}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setError(undefined);
-              }}
+              className={`input w-full ${name.field.error ? "input-error" : ""}`}
+              aria-invalid={name.field.error ? true : undefined}
+              aria-describedby={name.field.error ? `${fieldId}-error` : undefined}
+              value={name.text}
+              onChange={(event) => name.field.onChange(event.target.value)}
             />
-            <FieldError id={`${fieldId}-error`} message={error} />
+            <FieldError id={`${fieldId}-error`} message={name.field.error} />
           </div>
         </form>
       </FormDialog>

@@ -1,8 +1,9 @@
 import type { PayableLine } from "@shared/contracts/api";
 import { payableLineCorrectionSchema } from "@shared/schemas/payout";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextareaField } from "@/components/ui/form-fields";
+import { useCheckedText } from "@/hooks/use-checked-text";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
@@ -16,25 +17,20 @@ export interface CorrectLineDialogProps {
 /** An admin's correction: the line stays, with the reason, and is no longer owed. */
 export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
   const formId = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useCheckedText();
   const correct = useCorrectLine();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!line) return;
-    const checked = payableLineCorrectionSchema.safeParse({ reason });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+    const checked = reason.check(payableLineCorrectionSchema.safeParse({ reason: reason.text }));
+    if (!checked) return;
     correct.mutate(
-      { lineId: line.id, reason: checked.data.reason },
+      { lineId: line.id, reason: checked.reason },
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Line corrected." });
-          setReason("");
+          reason.reset();
           onClose();
         },
         onError: (failure) =>
@@ -59,15 +55,7 @@ export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
       pending={correct.isPending}
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <TextareaField
-          label="Reason"
-          value={reason}
-          onChange={(text) => {
-            setReason(text);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <TextareaField label="Reason" {...reason.field} />
       </form>
     </FormDialog>
   );

@@ -1,7 +1,8 @@
 import { tourCancellationSchema } from "@shared/schemas/tour-update";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { TextareaField } from "@/components/ui/form-fields";
+import { useCheckedText } from "@/hooks/use-checked-text";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useUpdateTour } from "../api/update-tour";
@@ -16,29 +17,23 @@ export interface CancelTourDialogProps {
 /** Cancelling a tour, with a reason the partner is told. */
 export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogProps) {
   const formId = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useCheckedText();
   const update = useUpdateTour();
 
   const close = () => {
-    setReason("");
-    setError(undefined);
+    reason.reset();
     onClose();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!tour) return;
-    const checked = tourCancellationSchema.safeParse({
-      status: "cancelled",
-      cancellationReason: reason,
-    });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+    const checked = reason.check(
+      tourCancellationSchema.safeParse({ status: "cancelled", cancellationReason: reason.text }),
+    );
+    if (!checked) return;
     update.mutate(
-      { tourId: tour.id, update: checked.data },
+      { tourId: tour.id, update: checked },
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour cancelled." });
@@ -66,15 +61,7 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
       destructive
     >
       <form id={formId} noValidate onSubmit={submit}>
-        <TextareaField
-          label="Reason"
-          value={reason}
-          onChange={(text) => {
-            setReason(text);
-            setError(undefined);
-          }}
-          error={error}
-        />
+        <TextareaField label="Reason" {...reason.field} />
       </form>
     </FormDialog>
   );
