@@ -355,6 +355,37 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     expect((await fitOf(id, licensed.id)).score).toBeGreaterThan(0);
   });
 
+  test("a licence-required tour whose location names no state excludes everyone, as bidding does", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      location: "Somewhere without a state",
+      tour_type: "farm",
+      date: nextWednesday(),
+      requirements: ["Cannabis license required"],
+    });
+    const partner = await partnerNear(origin, "licensed-nowhere", { milesNorth: 5 });
+    // Approved in a state; the tour names none, so no licence can be the one it takes.
+    const { rows } = await pool.query(
+      `insert into public.partner_licences
+         (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+       values ($1::uuid, 'ND', 'cultivation', 'L-nowhere', current_date + 90,
+               $1::uuid::text || '/l.pdf')
+       returning id`,
+      [partner.id],
+    );
+    await pool.query("update public.partner_licences set status = 'approved' where id = $1", [
+      rows[0].id,
+    ]);
+    // A farm tour for a farm partner: relevant, so only the licence keeps it from matching.
+    expect(await fitOf(id, partner.id)).toEqual({
+      exclusions: ["no current cannabis licence"],
+      score: 0,
+      distance: null,
+      reasons: ["Outdoor Farm", "no current cannabis licence"],
+    });
+  });
+
   test("a business that hosts another tour type matches on expertise alone, or not at all", async () => {
     const origin = await placeOf(tour.location);
     const id = await createOpportunity(pool, {
