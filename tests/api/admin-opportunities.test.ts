@@ -93,6 +93,21 @@ describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)",
     expect(Object.keys(body.fieldErrors).sort()).toEqual(["baseRate", "date", "location", "title"]);
   });
 
+  test("a tour that requires a licence names its state: 400 under Location (TP604)", async () => {
+    const message =
+      'A tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO".';
+    const { status, body } = await admin.call(
+      "POST",
+      "/api/admin/opportunities",
+      opportunityPayload({
+        location: "Main Street Farm",
+        requirements: ["Cannabis license required"],
+      }),
+    );
+    expect(status).toBe(400);
+    expect(body).toEqual({ message, fieldErrors: { location: [message] } });
+  });
+
   test("the defaults of SPEC §9 fill what the form leaves out; the opportunity starts open", async () => {
     const payload = opportunityPayload();
     const { status, body } = await admin.call("POST", "/api/admin/opportunities", payload);

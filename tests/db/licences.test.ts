@@ -4,6 +4,7 @@ import { anonClient } from "../support/clients.ts";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   createOpportunity,
+  createStatelessLicenceTour,
   insertRow,
   type TestUser,
   usersBeforeAll,
@@ -201,8 +202,9 @@ describe("bidding on a tour that requires a licence", () => {
     expect(await sqlState(bid(licensed, await licensedTour("Denver, CO")))).toBe("TP107");
   });
 
-  test("a tour whose location names no state takes no licensed bid", async () => {
-    const error = await bid(licensed, await licensedTour("Somewhere nice")).catch((e) => e);
+  test("a tour whose location names no state (an older row) takes no licensed bid", async () => {
+    const tour = await createStatelessLicenceTour(pool, {}, "Somewhere nice");
+    const error = await bid(licensed, tour).catch((e) => e);
     expect(error.code).toBe("TP107");
     expect(error.message).toMatch(/names no US state/);
   });
@@ -225,6 +227,51 @@ describe("bidding on a tour that requires a licence", () => {
       lapsed: false,
       unlicensed: false,
     });
+  });
+});
+
+describe("a tour that requires a licence names its state (TP604)", () => {
+  const MESSAGE =
+    'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"';
+  const asAdmin = (sql: string, params: unknown[]) =>
+    tryAs(pool, admin.caller, (c) => c.query(sql, params));
+
+  test("an admin cannot create one at a location without a state, nor move one there", async () => {
+    const error = await asAdmin(
+      `insert into public.opportunities (title, location, date, base_rate, requirements)
+       values ('Licensed tour', 'Main Street Farm', now() + interval '7 days', 300, $1)`,
+      [["Cannabis license required"]],
+    ).catch((e) => e);
+    expect(error).toMatchObject({ code: "TP604", message: MESSAGE, column: "location" });
+
+    const tour = await licensedTour();
+    const move = asAdmin(
+      "update public.opportunities set location = 'The old mill' where id = $1",
+      [tour],
+    );
+    expect(await sqlState(move)).toBe("TP604");
+    await asAdmin("update public.opportunities set location = 'Denver, Colorado' where id = $1", [
+      tour,
+    ]);
+  });
+
+  test("nor add the requirement to a tour whose location names no state", async () => {
+    const tour = await createOpportunity(pool, { location: "Main Street Farm" });
+    const require = asAdmin("update public.opportunities set requirements = $2 where id = $1", [
+      tour,
+      ["Cannabis license required"],
+    ]);
+    expect(await sqlState(require)).toBe("TP604");
+  });
+
+  test("an older row without a state keeps taking other edits until its place changes", async () => {
+    const tour = await createStatelessLicenceTour(pool);
+    await asAdmin("update public.opportunities set title = 'Renamed' where id = $1", [tour]);
+    const move = asAdmin("update public.opportunities set location = 'Elsewhere' where id = $1", [
+      tour,
+    ]);
+    expect(await sqlState(move)).toBe("TP604");
+    await asAdmin("update public.opportunities set location = 'Fargo, ND' where id = $1", [tour]);
   });
 });
 

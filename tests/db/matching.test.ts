@@ -4,7 +4,12 @@ import {
   BUSINESS_TYPES,
 } from "../../supabase/functions/_shared/contracts/enums.ts";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { createOpportunity, createUser, usersBeforeAll } from "../support/db-fixtures.ts";
+import {
+  createOpportunity,
+  createStatelessLicenceTour,
+  createUser,
+  usersBeforeAll,
+} from "../support/db-fixtures.ts";
 
 /**
  * Matching in the database: business types to tour types, geocoding, the fit of a partner for
@@ -187,12 +192,10 @@ describe("what matching reads of a tour, stored with it", () => {
       keywords: ["extrac proces"],
     });
 
-    // A location that names no state: the UTC weekday, and a licence no one can hold.
-    await pool.query(
-      `update public.opportunities set location = 'Somewhere', requirements = $2 where id = $1`,
-      [id, ["Cannabis license required"]],
-    );
-    expect(await facts(id)).toMatchObject({ weekday: "Thursday", licenceState: null });
+    // A location that names no state (refused today, TP604, but an older row may have one):
+    // the UTC weekday, and a licence no one can hold.
+    const stateless = await createStatelessLicenceTour(pool, { date: lateThursdayUtc });
+    expect(await facts(stateless)).toMatchObject({ weekday: "Thursday", licenceState: null });
 
     // No client writes them (no privilege), and an owner's write is put right by the trigger.
     expect(
@@ -204,9 +207,9 @@ describe("what matching reads of a tour, stored with it", () => {
     ).toBe("42501");
     await pool.query(
       "update public.opportunities set local_weekday = 'Monday', licence_state = 'CA' where id = $1",
-      [id],
+      [stateless],
     );
-    expect(await facts(id)).toMatchObject({ weekday: "Thursday", licenceState: null });
+    expect(await facts(stateless)).toMatchObject({ weekday: "Thursday", licenceState: null });
   });
 });
 
@@ -357,12 +360,10 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
 
   test("a licence-required tour whose location names no state excludes everyone, as bidding does", async () => {
     const origin = await placeOf(tour.location);
-    const id = await createOpportunity(pool, {
+    const id = await createStatelessLicenceTour(pool, {
       ...tour,
-      location: "Somewhere without a state",
       tour_type: "farm",
       date: nextWednesday(),
-      requirements: ["Cannabis license required"],
     });
     const partner = await partnerNear(origin, "licensed-nowhere", { milesNorth: 5 });
     // Approved in a state; the tour names none, so no licence can be the one it takes.

@@ -76,6 +76,8 @@ interface PostgresLikeError {
   message: string;
   detail?: string;
   constraint_name?: string;
+  /** The column a product rule names (`raise … using column = '…'`). */
+  column_name?: string;
 }
 
 function isPostgresError(error: unknown): error is PostgresLikeError {
@@ -90,6 +92,7 @@ function isPostgresError(error: unknown): error is PostgresLikeError {
 const BAD_REQUEST_CODES = new Set([
   "TP402",
   "TP603",
+  "TP604",
   "23514",
   "23502",
   "22P02",
@@ -118,7 +121,9 @@ export function fromPostgresError(error: PostgresLikeError): HttpError | undefin
   if (BAD_REQUEST_CODES.has(code) || BAD_REQUEST_CLASSES.includes(code.slice(0, 2))) {
     const rule = error.constraint_name ? ` (${error.constraint_name})` : "";
     const message = code.startsWith("TP") ? sentence(error.message) : `Invalid input${rule}`;
-    return new HttpError(400, message, {});
+    // A product rule about one column: its message goes under the form field of that name.
+    const field = code.startsWith("TP") && error.column_name ? camelCase(error.column_name) : "";
+    return new HttpError(400, message, field ? { [field]: [message] } : {});
   }
   if (code.startsWith("TP") || code === "23505") {
     return new HttpError(409, code === "23505" ? "This already exists." : sentence(error.message));
@@ -133,6 +138,11 @@ export function fromPostgresError(error: PostgresLikeError): HttpError | undefin
   }
   if (code === "P0002") return new HttpError(404, sentence(error.message));
   return undefined;
+}
+
+/** A column's name as the payloads spell their fields: `location_radius` → `locationRadius`. */
+function camelCase(column: string) {
+  return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
 function sentence(text: string) {

@@ -1,3 +1,4 @@
+import { LICENCE_REQUIREMENT } from "@shared/contracts/licences";
 import { Controller, useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormSection, TextareaField } from "@/components/ui/form-fields";
@@ -15,7 +16,7 @@ export function OpportunityRequirementsSection() {
         render={({ field }) => (
           <TagsInput
             label="Requirements"
-            hint="Type one and press Enter or Add"
+            hint={`Type one and press Enter or Add. "${LICENCE_REQUIREMENT}" needs a location that ends in its state, such as "Denver, CO".`}
             value={field.value}
             onChange={field.onChange}
             suggestions={SPECIAL_REQUIREMENTS}
