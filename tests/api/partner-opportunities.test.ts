@@ -71,6 +71,37 @@ describe("GET /api/opportunities (matches)", () => {
     expect(data.length).toBeLessThanOrEqual(20);
   });
 
+  test("leaves out a tour that has all the bids it takes, until one is withdrawn", async () => {
+    const partner = await createPartner(pool, "full-matcher", {
+      business_name: "Extract Two",
+      business_type: "Concentrates/Hash Manufacturer",
+      expertise: ["Processing & extraction"],
+    });
+    const rival = await createPartner(pool, "full-rival");
+    const tour = await createOpportunity(pool, {
+      title: `Processor for one ${randomUUID().slice(0, 6)}`,
+      tour_type: "processor",
+      date: inDays(0.5),
+      max_bids: 1,
+    });
+    const matched = async () => {
+      const { status, body } = await partner.call("GET", "/api/opportunities");
+      expect(status).toBe(200);
+      return (body as { id: string }[]).some((o) => o.id === tour);
+    };
+    expect(await matched()).toBe(true);
+
+    const taken = await rival.call("POST", "/api/bids", { opportunityId: tour, amount: 50 });
+    expect(taken.status).toBe(201);
+    expect(await matched()).toBe(false);
+    // What bidding would say: the one place is taken.
+    const refused = await partner.call("POST", "/api/bids", { opportunityId: tour, amount: 50 });
+    expect(refused.status).toBe(409);
+
+    expect((await rival.call("POST", `/api/bids/${taken.body.id}/withdraw`)).status).toBe(200);
+    expect(await matched()).toBe(true);
+  });
+
   test("an incomplete profile matches only what it is assigned to", async () => {
     const fresh = await createPartner(pool, "fresh-matcher", {});
     const { status, body } = await fresh.call("GET", "/api/opportunities");
