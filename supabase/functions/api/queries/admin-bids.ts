@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { currentLicenceStates } from "./licences.ts";
 
 /** A chosen add-on as stored on the bid ("Transportation included (+$50)"), and its price. */
 export interface BidAddOn {
@@ -137,11 +138,7 @@ async function selectBids(tx: Tx, where: ReturnType<Tx>) {
       u.location as "partnerLocation",
       u.expertise as "partnerExpertise",
       u.is_verified as "partnerIsVerified",
-      array(
-        select distinct l.state from public.partner_licences l
-        where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
-        order by 1
-      ) as "partnerLicensedStates",
+      ${currentLicenceStates(tx)} as "partnerLicensedStates",
       u.rating as "partnerRating",
       u.total_tours as "partnerTotalTours",
       u.total_revenue as "partnerTotalRevenue"

@@ -1,6 +1,7 @@
 import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { PageRequest } from "./admin-params.ts";
+import { currentLicenceStates } from "./licences.ts";
 
 export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -63,11 +64,7 @@ function columns(tx: Tx) {
     u.role,
     u.is_active as "isActive",
     u.is_verified as "isVerified",
-    array(
-      select distinct l.state from public.partner_licences l
-      where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
-      order by 1
-    ) as "licensedStates",
+    ${currentLicenceStates(tx)} as "licensedStates",
     u.email_verified as "emailVerified",
     u.profile_complete as "profileComplete",
     u.rating,
@@ -182,11 +179,7 @@ export async function listUsers(
           'role', u.role,
           'isActive', u.is_active,
           'isVerified', u.is_verified,
-          'licensedStates', array(
-            select distinct l.state from public.partner_licences l
-            where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
-            order by 1
-          ),
+          'licensedStates', ${currentLicenceStates(tx)},
           'emailVerified', u.email_verified,
           'profileComplete', u.profile_complete,
           'rating', u.rating::text,

@@ -15,6 +15,21 @@ export interface LicenceFilter {
   expiringWithinDays?: number;
 }
 
+/**
+ * Whether licence row `l` is current: approved and not past its expiry date. The rule of
+ * `private.current_licence_states` (…000200_opportunity_json_licence), written out here so the
+ * planner inlines it into a list's query (a security definer function is called per row).
+ */
+export const isCurrentLicence = (tx: Tx) =>
+  tx`(l.status = 'approved' and l.expires_on >= current_date)`;
+
+/** The states of partner row `u`'s current licences, in order (`licensedStates`). */
+export const currentLicenceStates = (tx: Tx) => tx`array(
+  select distinct l.state from public.partner_licences l
+  where l.partner_id = u.id and ${isCurrentLicence(tx)}
+  order by 1
+)`;
+
 const columns = (tx: Tx) => tx`
   l.id,
   l.partner_id as "partnerId",
@@ -26,7 +41,7 @@ const columns = (tx: Tx) => tx`
   l.rejection_reason as "rejectionReason",
   l.reviewed_at as "reviewedAt",
   l.created_at as "createdAt",
-  (l.status = 'approved' and l.expires_on >= current_date) as "isCurrent",
+  ${isCurrentLicence(tx)} as "isCurrent",
   l.scan_path as "scanPath"
 `;
 

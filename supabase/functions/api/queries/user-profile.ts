@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { currentLicenceStates } from "./licences.ts";
 
 /** A profile as the API shows it (SPEC §3 users, without admin-only notes and tokens). */
 export interface UserProfile {
@@ -60,11 +61,7 @@ export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
       u.hourly_rate as "hourlyRate",
       u.travel_radius as "travelRadius",
       u.is_verified as "isVerified",
-      array(
-        select distinct l.state from public.partner_licences l
-        where l.partner_id = u.id and l.status = 'approved' and l.expires_on >= current_date
-        order by 1
-      ) as "licensedStates",
+      ${currentLicenceStates(tx)} as "licensedStates",
       u.rating,
       u.total_tours as "totalTours",
       u.total_revenue as "totalRevenue",
