@@ -1,5 +1,6 @@
-import { type ChangeEvent, type ReactNode, useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { bindingProps, type FieldBinding } from "@/components/ui/field-binding";
 import { FieldError } from "@/components/ui/text-field";
 
 /** A titled group of the form's inputs, so the long form reads in parts on a phone. */
@@ -18,12 +19,7 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-/** A react-hook-form field, or a value the component holds itself. */
-type TextareaBinding =
-  | { registration: UseFormRegisterReturn }
-  | { value: string; onChange: (value: string) => void };
-
-export type TextareaFieldProps = TextareaBinding & {
+export type TextareaFieldProps = FieldBinding & {
   label: string;
   error?: string;
   hint?: string;
@@ -45,13 +41,6 @@ export function TextareaField(props: TextareaFieldProps) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
     .filter(Boolean)
     .join(" ");
-  const binding =
-    "registration" in props
-      ? props.registration
-      : {
-          value: props.value,
-          onChange: (event: ChangeEvent<HTMLTextAreaElement>) => props.onChange(event.target.value),
-        };
   return (
     <div className={`fieldset ${wide ? "sm:col-span-2" : ""}`}>
       <label htmlFor={id} className="fieldset-legend">
@@ -65,7 +54,7 @@ export function TextareaField(props: TextareaFieldProps) {
         aria-describedby={describedBy || undefined}
         // biome-ignore lint/a11y/noAutofocus: only where the user just asked for this field
         autoFocus={autoFocus}
-        {...binding}
+        {...bindingProps(props)}
       />
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-base-content/75">

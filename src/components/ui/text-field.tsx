@@ -1,9 +1,8 @@
 import { useId } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { bindingProps, type FieldBinding } from "@/components/ui/field-binding";
 
-export interface TextFieldProps {
+export type TextFieldProps = FieldBinding & {
   label: string;
-  registration: UseFormRegisterReturn;
   error?: string;
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
@@ -11,19 +10,11 @@ export interface TextFieldProps {
   placeholder?: string;
   /** A short explanation under the label, read with the input. */
   hint?: string;
-}
+};
 
 /** A labelled input with its validation message underneath, linked for assistive technology. */
-export function TextField({
-  label,
-  registration,
-  error,
-  type = "text",
-  autoComplete,
-  readOnly,
-  placeholder,
-  hint,
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { label, error, type = "text", autoComplete, readOnly, placeholder, hint } = props;
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -42,7 +33,7 @@ export function TextField({
         className={`input w-full ${error ? "input-error" : ""} ${readOnly ? "bg-base-200" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        {...registration}
+        {...bindingProps(props)}
       />
       {hint ? (
         <p id={hintId} className="text-sm text-base-content/75">

@@ -1,7 +1,7 @@
 import { opportunityTemplateSchema } from "@shared/schemas/opportunity-changes";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FieldError } from "@/components/ui/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { useCheckedText } from "@/hooks/use-checked-text";
 import { runAdminChange } from "@/lib/admin-change";
 import { useSaveOpportunityTemplate } from "../api/save-opportunity-template";
@@ -13,7 +13,6 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
   const name = useCheckedText();
   const save = useSaveOpportunityTemplate();
   const formId = useId();
-  const fieldId = useId();
 
   const openDialog = () => {
     name.reset(opportunity.title);
@@ -46,20 +45,7 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
         pending={save.isPending}
       >
         <form id={formId} noValidate onSubmit={submit}>
-          <div className="fieldset">
-            <label htmlFor={fieldId} className="fieldset-legend">
-              Template name
-            </label>
-            <input
-              id={fieldId}
-              className={`input w-full ${name.field.error ? "input-error" : ""}`}
-              aria-invalid={name.field.error ? true : undefined}
-              aria-describedby={name.field.error ? `${fieldId}-error` : undefined}
-              value={name.text}
-              onChange={(event) => name.field.onChange(event.target.value)}
-            />
-            <FieldError id={`${fieldId}-error`} message={name.field.error} />
-          </div>
+          <TextField label="Template name" {...name.field} />
         </form>
       </FormDialog>
     </>
