@@ -80,6 +80,28 @@ async function partnerNear(
   return partner;
 }
 
+/**
+ * A licence for the partner: pending when recorded, then reviewed by the owner and its expiry
+ * moved to `days` from today.
+ */
+async function licence(partnerId: string, state: string, status: string, days: number) {
+  const { rows } = await pool.query(
+    `insert into public.partner_licences
+       (partner_id, state, licence_type, licence_number, expires_on, scan_path)
+     values ($1::uuid, $2, 'cultivation', $3, current_date + 90, $1::uuid::text || '/l.pdf')
+     returning id`,
+    [partnerId, state, `L-${partnerId.slice(0, 8)}-${state}`],
+  );
+  await pool.query(
+    `update public.partner_licences set status = $2::public.licence_status where id = $1`,
+    [rows[0].id, status],
+  );
+  await pool.query(
+    "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+    [rows[0].id, days],
+  );
+}
+
 describe("business types", () => {
   test("the database's mapping to tour types is the contract's, for every business type", async () => {
     const { rows } = await pool.query<{ type: string; tours: string }>(
@@ -320,24 +342,6 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
       date: nextWednesday(),
       requirements: ["Cannabis license required"],
     });
-    // A licence is pending when recorded; the owner then reviews it and moves its expiry.
-    const licence = async (partnerId: string, state: string, status: string, days: number) => {
-      const { rows } = await pool.query(
-        `insert into public.partner_licences
-           (partner_id, state, licence_type, licence_number, expires_on, scan_path)
-         values ($1::uuid, $2, 'cultivation', $3, current_date + 90, $1::uuid::text || '/l.pdf')
-         returning id`,
-        [partnerId, state, `L-${partnerId.slice(0, 8)}-${state}`],
-      );
-      await pool.query(
-        `update public.partner_licences set status = $2::public.licence_status where id = $1`,
-        [rows[0].id, status],
-      );
-      await pool.query(
-        "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
-        [rows[0].id, days],
-      );
-    };
     const unlicensed = await partnerNear(origin, "unlicensed", { milesNorth: 5 });
     const otherState = await partnerNear(origin, "licensed-elsewhere", { milesNorth: 5 });
     await licence(otherState.id, "CA", "approved", 90);
@@ -367,17 +371,7 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     });
     const partner = await partnerNear(origin, "licensed-nowhere", { milesNorth: 5 });
     // Approved in a state; the tour names none, so no licence can be the one it takes.
-    const { rows } = await pool.query(
-      `insert into public.partner_licences
-         (partner_id, state, licence_type, licence_number, expires_on, scan_path)
-       values ($1::uuid, 'ND', 'cultivation', 'L-nowhere', current_date + 90,
-               $1::uuid::text || '/l.pdf')
-       returning id`,
-      [partner.id],
-    );
-    await pool.query("update public.partner_licences set status = 'approved' where id = $1", [
-      rows[0].id,
-    ]);
+    await licence(partner.id, "ND", "approved", 90);
     // A farm tour for a farm partner: relevant, so only the licence keeps it from matching.
     expect(await fitOf(id, partner.id)).toEqual({
       exclusions: ["no current cannabis licence"],
