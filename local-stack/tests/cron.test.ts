@@ -44,14 +44,14 @@ describe("the stack's job runner", () => {
     const { rows } = await pool.query<{ schedule: string }>(
       "select schedule from private.scheduled_jobs where name = 'licence-expiry-notices'",
     );
-    expect(rows).toEqual([{ schedule: "0 6 * * *" }]);
+    expect(rows).toEqual([{ schedule: "0 10 * * *" }]);
     const log: string[] = [];
     const runner = startScheduledJobs(
       { config: testStack, pool, log: (line) => log.push(line), mail: { send: async () => {} } },
       { timer: false },
     );
-    expect(await runner.tick(new Date("2026-11-24T06:00:00Z"))).toContain("licence-expiry-notices");
-    expect(await runner.tick(new Date("2026-11-24T06:01:00Z"))).not.toContain(
+    expect(await runner.tick(new Date("2026-11-24T10:00:00Z"))).toContain("licence-expiry-notices");
+    expect(await runner.tick(new Date("2026-11-24T10:01:00Z"))).not.toContain(
       "licence-expiry-notices",
     );
     await runner.stop();

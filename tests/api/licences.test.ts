@@ -211,7 +211,7 @@ describe("bidding on a tour that requires a licence", () => {
     const { body: licence } = await addLicence(bidder.token, { state: "CO" });
     await admin.call("PUT", `/api/admin/licences/${licence.id}`, { status: "approved" });
     await pool.query(
-      "update public.partner_licences set expires_on = current_date - 1 where id = $1",
+      "update public.partner_licences set expires_on = private.state_date(state, now()) - 1 where id = $1",
       [licence.id],
     );
     const refused = await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 });

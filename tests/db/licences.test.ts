@@ -17,8 +17,16 @@ import {
 
 const pool = ownerPool(4);
 const DAY = 86_400_000;
-/** A date `days` from today (UTC), as the database's `current_date` counts. */
+/** A date `days` from today (UTC), for dates far enough away that no state's clock matters. */
 const dayIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+/** A date `days` from today in US state `state`, the day its licences count on. */
+async function stateDay(state: string, days: number) {
+  const { rows } = await pool.query<{ day: string }>(
+    "select (private.state_date($1, now()) + $2::int)::text as day",
+    [state, days],
+  );
+  return rows[0]?.day as string;
+}
 
 const { admin, licensed, unlicensed, lapsed, other } = usersBeforeAll(pool, {
   admin: { label: "licence-admin", role: "admin" },
@@ -69,6 +77,51 @@ const licensedTour = (location = "Healdsburg, CA") =>
     location,
     requirements: ["Cannabis license required", "Insurance coverage"],
   });
+
+describe("a licence's day is a day of its state", () => {
+  test("private.state_date reads a moment on the state's clock, UTC for a code it does not know", async () => {
+    // 05:00 UTC on 27 November: midnight in New York, still the 26th in California and Hawaii.
+    const { rows } = await pool.query<{ state: string; day: string }>(
+      `select s.state, private.state_date(s.state, '2026-11-27T05:00:00Z')::text as day
+       from unnest(array['NY', 'CA', 'HI', 'ZZ']) s (state)`,
+    );
+    expect(rows).toEqual([
+      { state: "NY", day: "2026-11-27" },
+      { state: "CA", day: "2026-11-26" },
+      { state: "HI", day: "2026-11-26" },
+      { state: "ZZ", day: "2026-11-27" },
+    ]);
+  });
+
+  test("a licence ends at the midnight that ends its expiry date in its state, kept by the database", async () => {
+    const winter = await createLicence(other, { state: "CA", expiresOn: "2027-01-15" });
+    const summer = await createLicence(other, { state: "NY", expiresOn: "2027-07-04" });
+    const endOf = async (id: string) => {
+      const { rows } = await pool.query<{ end: string }>(
+        `select to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as end
+         from public.partner_licences where id = $1`,
+        [id],
+      );
+      return rows[0]?.end;
+    };
+    expect(await endOf(winter)).toBe("2027-01-16T08:00Z");
+    expect(await endOf(summer)).toBe("2027-07-05T04:00Z");
+
+    // A renewal date or a corrected state moves the end; a client cannot write it.
+    await pool.query(
+      "update public.partner_licences set state = 'HI', expires_on = '2027-02-01' where id = $1",
+      [winter],
+    );
+    expect(await endOf(winter)).toBe("2027-02-02T10:00Z");
+    const forged = tryAs(pool, other.caller, (c) =>
+      c.query(
+        "update public.partner_licences set expires_at = now() + interval '9 years' where id = $1",
+        [winter],
+      ),
+    );
+    expect(await sqlState(forged)).toBe("42501");
+  });
+});
 
 describe("review", () => {
   test("a new licence is pending; an admin approves it, the partner is told and the audit log names the admin", async () => {
@@ -136,7 +189,7 @@ describe("review", () => {
     const id = await createLicence(other, { status: "approved" });
     await pool.query("update public.partner_licences set expires_on = $2 where id = $1", [
       id,
-      dayIn(-1),
+      await stateDay("CA", -1),
     ]);
     const again = (status: string) =>
       tryAs(pool, admin.caller, (c) =>
@@ -150,16 +203,21 @@ describe("review", () => {
     expect(await sqlState(again("pending"))).toBe("TP001");
   });
 
-  test("a licence that has already expired is not recorded", async () => {
+  test("a licence that has already expired in its state is not recorded (TP702, on expires_on)", async () => {
     const id = crypto.randomUUID();
-    const insert = tryAs(pool, other.caller, (c) =>
+    const yesterday = await stateDay("CA", -1);
+    const error = await tryAs(pool, other.caller, (c) =>
       c.query(
         `insert into public.partner_licences (id, partner_id, state, licence_type, licence_number, expires_on, scan_path)
          values ($1, $2, 'CA', 'retail', 'OLD-1', $3, $4)`,
-        [id, other.id, dayIn(-1), `${other.id}/${id}/old.pdf`],
+        [id, other.id, yesterday, `${other.id}/${id}/old.pdf`],
       ),
-    );
-    expect(await sqlState(insert)).toBe("22023");
+    ).catch((e) => e);
+    expect(error).toMatchObject({
+      code: "TP702",
+      column: "expires_on",
+      message: "this licence has already expired",
+    });
   });
 });
 
@@ -168,7 +226,7 @@ describe("bidding on a tour that requires a licence", () => {
     await createLicence(licensed, { status: "approved" });
     await createLicence(lapsed, { status: "approved" });
     await pool.query(
-      "update public.partner_licences set expires_on = current_date - 1 where partner_id = $1",
+      "update public.partner_licences set expires_on = private.state_date(state, now()) - 1 where partner_id = $1",
       [lapsed.id],
     );
     // Pending and rejected licences do not count either.
@@ -192,7 +250,11 @@ describe("bidding on a tour that requires a licence", () => {
 
   test("a licence counts through its expiry day", async () => {
     const partner = other;
-    await createLicence(partner, { state: "NV", expiresOn: dayIn(0), status: "approved" });
+    await createLicence(partner, {
+      state: "NV",
+      expiresOn: await stateDay("NV", 0),
+      status: "approved",
+    });
     expect(await bid(partner, await licensedTour("Las Vegas, Nevada"))).toEqual({
       status: "pending",
     });
@@ -289,7 +351,7 @@ describe("expiry notices", () => {
     (await pool.query("select private.notify_licence_expiry() as n")).rows[0].n as number;
   const setExpiry = (id: string, days: number) =>
     pool.query(
-      "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+      "update public.partner_licences set expires_on = private.state_date(state, now()) + $2::int where id = $1",
       [id, days],
     );
 
@@ -307,7 +369,7 @@ describe("expiry notices", () => {
     ] as const) {
       // Time passes: the same expiry date, now `days` away (the notices sent were about it).
       await pool.query(
-        "update private.licence_expiry_notices set expires_on = current_date + $2::int where licence_id = $1",
+        "update private.licence_expiry_notices set expires_on = private.state_date('CA', now()) + $2::int where licence_id = $1",
         [id, days],
       );
       await setExpiry(id, days);
@@ -332,7 +394,8 @@ describe("expiry notices", () => {
   });
 
   test("the partner's message names the licence and its date", async () => {
-    const id = await createLicence(other, { expiresOn: dayIn(20), status: "approved" });
+    const expiresOn = await stateDay("CA", 20);
+    const id = await createLicence(other, { expiresOn, status: "approved" });
     await run();
     const { rows } = await pool.query(
       "select title, message from public.notifications where user_id = $1 and data ->> 'licenceId' = $2 and data ? 'stage'",
@@ -343,7 +406,7 @@ describe("expiry notices", () => {
         title: "Licence expires soon",
         message: expect.stringMatching(
           new RegExp(
-            `^Your CA retail licence C10-${id.slice(0, 8)} expires on ${dayIn(20)} \\(in 20 days\\)`,
+            `^Your CA retail licence C10-${id.slice(0, 8)} expires on ${expiresOn} \\(in 20 days\\)`,
           ),
         ),
       },

@@ -82,7 +82,7 @@ async function partnerNear(
 
 /**
  * A licence for the partner: pending when recorded, then reviewed by the owner and its expiry
- * moved to `days` from today.
+ * moved to `days` from today in its state.
  */
 async function licence(partnerId: string, state: string, status: string, days: number) {
   const { rows } = await pool.query(
@@ -97,7 +97,7 @@ async function licence(partnerId: string, state: string, status: string, days: n
     [rows[0].id, status],
   );
   await pool.query(
-    "update public.partner_licences set expires_on = current_date + $2::int where id = $1",
+    "update public.partner_licences set expires_on = private.state_date(state, now()) + $2::int where id = $1",
     [rows[0].id, days],
   );
 }

@@ -257,14 +257,14 @@ isOneToOne: false
                   ]
                 },"partner_licences": {
                   Row: {
-                    "created_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
+                    "created_at": string,"expires_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"expires_on": string,"id"?: string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path": string,"state": string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                    "created_at"?: string,"expires_at"?: string,"expires_on": string,"id"?: string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path": string,"state": string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
                   }
                   Update: {
-                    "created_at"?: string,"expires_on"?: string,"id"?: string,"licence_number"?: string,"licence_type"?: Database["public"]['Enums']["licence_type"],"partner_id"?: string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path"?: string,"state"?: string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
+                    "created_at"?: string,"expires_at"?: string,"expires_on"?: string,"id"?: string,"licence_number"?: string,"licence_type"?: Database["public"]['Enums']["licence_type"],"partner_id"?: string,"rejection_reason"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"scan_path"?: string,"state"?: string,"status"?: Database["public"]['Enums']["licence_status"],"updated_at"?: string
                   }
                   Relationships: [
                     {

@@ -26,9 +26,20 @@ export const MAX_LICENCE_FORM_BYTES = MAX_SCAN_BYTES + 1024 * 1024;
 /** How long a link to a scan stays valid, in seconds. */
 export const LICENCE_SCAN_LINK_SECONDS = 300;
 
-/** Today as `YYYY-MM-DD` in UTC, the database's day. */
-function today() {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * Today as `YYYY-MM-DD` in Hawaii, the last US state to start a day: a date before it has
+ * ended in every state. The database counts a licence's expiry in its own state and refuses
+ * one already over there (TP702, under the same field).
+ */
+function earliestUsToday() {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Pacific/Honolulu",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export const scanFile = z
@@ -45,7 +56,7 @@ export const licenceFieldsSchema = z.object({
   expiresOn: z.string({ error: M.expiresOn }).check(
     z.trim(),
     z.refine(isCalendarDate, M.expiresOn),
-    z.refine((day) => !isCalendarDate(day) || day >= today(), M.expired),
+    z.refine((day) => !isCalendarDate(day) || day >= earliestUsToday(), M.expired),
   ),
 });
 

@@ -16,12 +16,13 @@ export interface LicenceFilter {
 }
 
 /**
- * Whether licence row `l` is current: approved and not past its expiry date. The rule of
- * `private.current_licence_states` (…000200_opportunity_json_licence), written out here so the
- * planner inlines it into a list's query (a security definer function is called per row).
+ * Whether licence row `l` is current: approved and before its end (`expires_at`, the midnight
+ * that ends its expiry date in its state). The rule of `private.current_licence_states`
+ * (…000400_licence_day_of_its_state), written out here so the planner inlines it into a list's
+ * query (a security definer function is called per row).
  */
 export const isCurrentLicence = (tx: Tx) =>
-  tx`(l.status = 'approved' and l.expires_on >= current_date)`;
+  tx`(l.status = 'approved' and l.expires_at > now())`;
 
 /** The states of partner row `u`'s current licences, in order (`licensedStates`). */
 export const currentLicenceStates = (tx: Tx) => tx`array(
@@ -80,7 +81,7 @@ export function listLicencesForReview(tx: Tx, filter: LicenceFilter) {
       ${
         filter.expiringWithinDays === undefined
           ? tx``
-          : tx`and l.expires_on <= current_date + ${filter.expiringWithinDays}::int`
+          : tx`and l.expires_on <= private.state_date(l.state, now()) + ${filter.expiringWithinDays}::int`
       }
     order by (l.status = 'pending') desc, l.expires_on, l.created_at, l.id
     limit 500
