@@ -21,8 +21,7 @@ export interface LicenceFilter {
  * (…000400_licence_day_of_its_state), written out here so the planner inlines it into a list's
  * query (a security definer function is called per row).
  */
-export const isCurrentLicence = (tx: Tx) =>
-  tx`(l.status = 'approved' and l.expires_at > now())`;
+export const isCurrentLicence = (tx: Tx) => tx`(l.status = 'approved' and l.expires_at > now())`;
 
 /** The states of partner row `u`'s current licences, in order (`licensedStates`). */
 export const currentLicenceStates = (tx: Tx) => tx`array(
