@@ -28,6 +28,7 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     assignedPartners: [],
     myBid: null,
     licenceRequirement: null,
+    maxBidsReached: false,
     ...overrides,
   };
 }

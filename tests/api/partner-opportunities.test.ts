@@ -305,3 +305,32 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
     });
   });
 });
+
+describe("GET /api/opportunities/all: a tour with all its bids", () => {
+  test("the open list marks a tour that has all the bids it takes, for the rival and the bidder", async () => {
+    const partner = await createPartner(pool, "full-browser");
+    const rival = await createPartner(pool, "full-taker");
+    const title = `Full ${randomUUID().slice(0, 8)}`;
+    const tour = await createOpportunity(pool, { title, date: inDays(2), max_bids: 1 });
+    const shown = async (caller: typeof partner) => {
+      const { status, body } = await caller.call(
+        "GET",
+        `/api/opportunities/all?search=${encodeURIComponent(title)}`,
+      );
+      expect(status).toBe(200);
+      return (body.items as { id: string; maxBidsReached: boolean }[]).find((o) => o.id === tour);
+    };
+    expect(await shown(partner)).toMatchObject({ maxBidsReached: false });
+
+    const taken = await rival.call("POST", "/api/bids", { opportunityId: tour, amount: 50 });
+    expect(taken.status).toBe(201);
+    expect(await shown(partner)).toMatchObject({ maxBidsReached: true });
+    expect(await shown(rival)).toMatchObject({
+      maxBidsReached: true,
+      myBid: { status: "pending" },
+    });
+
+    expect((await rival.call("POST", `/api/bids/${taken.body.id}/withdraw`)).status).toBe(200);
+    expect(await shown(partner)).toMatchObject({ maxBidsReached: false });
+  });
+});

@@ -61,6 +61,31 @@ describe("OpportunityCard", () => {
     },
   );
 
+  it("keeps Submit Bid disabled on a tour that has all the bids it takes, and says why", async () => {
+    const onBid = vi.fn();
+    render(
+      <OpportunityCard opportunity={makeOpportunity({ maxBidsReached: true })} onBid={onBid} />,
+    );
+    const button = screen.getByRole("button", { name: "Submit Bid" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Harvest Season Farm Tour This opportunity has reached its maximum number of bids.",
+    );
+    await userEvent.click(button);
+    expect(onBid).not.toHaveBeenCalled();
+  });
+
+  it("shows the partner's own bid on a tour that its bid helped fill", () => {
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({ maxBidsReached: true, myBid: bid("pending") })}
+        onBid={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("button", { name: "Bid submitted" })).toBeDisabled();
+    expect(screen.queryByText(/maximum number of bids/)).toBeNull();
+  });
+
   it("says hour for a one-hour tour and leaves out what is not there", () => {
     render(
       <OpportunityCard

@@ -11,6 +11,9 @@ export function hasActiveBid(opportunity: Opportunity) {
   return opportunity.myBid !== null && ACTIVE_BID_STATUSES.includes(opportunity.myBid.status);
 }
 
+/** Bidding's refusal of a tour that has all the bids it takes (TP104). */
+export const MAX_BIDS_REACHED = "This opportunity has reached its maximum number of bids.";
+
 export interface OpportunityCardProps {
   opportunity: Opportunity;
   onBid: (opportunity: Opportunity) => void;
@@ -42,6 +45,8 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
   const licenceId = useId();
   const licence = licenceNotice(opportunity);
   const bid = hasActiveBid(opportunity) ? opportunity.myBid : null;
+  // Why the partner cannot bid, as the database would refuse it (TP104, TP107).
+  const closedReason = opportunity.maxBidsReached ? MAX_BIDS_REACHED : licence?.reason;
   const requirements = opportunity.requirements ?? [];
 
   return (
@@ -105,18 +110,20 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
                 {formatMoney(bid.amount)}
               </span>
             </div>
-          ) : licence?.blocked ? (
+          ) : closedReason ? (
             <div className="flex max-w-60 flex-col items-end gap-1">
               <button
                 type="button"
                 className="btn btn-primary btn-sm"
                 disabled
-                aria-describedby={`${titleId} ${licenceId} ${bidStatusId}`}
+                aria-describedby={[titleId, licence ? licenceId : null, bidStatusId]
+                  .filter(Boolean)
+                  .join(" ")}
               >
                 Submit Bid
               </button>
               <span id={bidStatusId} className="text-right text-xs text-base-content/70">
-                {licence.reason}
+                {closedReason}
               </span>
             </div>
           ) : (

@@ -48,6 +48,8 @@ export interface Opportunity {
    * current licence for it (bids are refused without, TP107); null otherwise.
    */
   licenceRequirement: LicenceRequirement | null;
+  /** Whether it has as many active bids as `maxBids`: bids on it are refused (TP104). */
+  maxBidsReached: boolean;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
 }
