@@ -5,13 +5,18 @@
 -- (…000300_matches_leave_out_full). The list of every open opportunity and its search still
 -- showed it with an enabled Submit Bid, so a partner could write a whole bid only to have it
 -- refused. `maxBidsReached` is asked of private.full_opportunities() once per page (a partner
--- cannot count other partners' bids).
+-- cannot count other partners' bids), unless the caller already knows: the matches have just
+-- left every full tour out, and pass none, so that page does not count the bids twice.
+
+drop function public.opportunities_json(uuid[]);
 
 /**
  * As in …000200_opportunity_json_licence, with `maxBidsReached` last: whether the tour has as
- * many active bids as its max_bids.
+ * many active bids as its max_bids. `known_full`: the tours among `ids` the caller has just
+ * found full (private.full_opportunities), or null to have them counted here. It only shapes
+ * the caller's own view; bidding counts again (TP104).
  */
-create or replace function public.opportunities_json(ids uuid[])
+create function public.opportunities_json(ids uuid[], known_full uuid[] default null)
 returns json
 language plpgsql
 stable
@@ -21,7 +26,7 @@ as $$
 declare
   page json;
   held_states text[] := private.current_licence_states((select auth.uid()));
-  full_ids uuid[] := private.full_opportunities(ids);
+  full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids));
 begin
   select coalesce(json_agg(json_build_object(
       'id', o.id,
@@ -82,3 +87,6 @@ begin
   return page;
 end;
 $$;
+
+revoke all on function public.opportunities_json(uuid[], uuid[]) from public, anon;
+grant execute on function public.opportunities_json(uuid[], uuid[]) to authenticated, service_role;

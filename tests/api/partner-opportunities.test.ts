@@ -67,6 +67,7 @@ describe("GET /api/opportunities (matches)", () => {
       baseRate: "300.00",
       assignedPartners: [partner.id],
       myBid: null,
+      maxBidsReached: false,
     });
     expect(data.length).toBeLessThanOrEqual(20);
   });

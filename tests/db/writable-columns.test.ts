@@ -170,7 +170,7 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
-  "public.opportunities_json(ids uuid[])": "authenticated",
+  "public.opportunities_json(ids uuid[], known_full uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":
     "authenticated",
   "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":

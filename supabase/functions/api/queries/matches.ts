@@ -26,7 +26,8 @@ export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportu
         with ordinality m (opportunity_id, score, n)
     )
     select
-      public.opportunities_json(array(select r.id from ranked r order by r.n)) as items,
+      -- caller_matches has left every full tour out: none of these is (known_full '{}').
+      public.opportunities_json(array(select r.id from ranked r order by r.n), '{}') as items,
       array(select r.id from ranked r order by r.n) as ids,
       array(select r.score::text from ranked r order by r.n) as scores
   `;
