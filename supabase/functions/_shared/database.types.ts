@@ -545,7 +545,7 @@ isOneToOne: true
         isSetofReturn: false
       } },
 "opportunities_json":
-{ Args: { "ids": (string)[] }; Returns: Json
+{ Args: { "ids": (string)[],"known_full"?: (string)[] }; Returns: Json
                            },
 "opportunity_page":
 { Args: { "count_limit": number,"page_offset": number,"page_size": number,"priority": Database["public"]['Enums']["opportunity_priority"],"search": string,"sort": string,"status": string,"tour_type": Database["public"]['Enums']["tour_type"] }; Returns: Record<string, unknown>
