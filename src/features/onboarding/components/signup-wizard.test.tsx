@@ -85,8 +85,11 @@ describe("SignupWizard step 1: Tell us about you", () => {
       ["Business type", "Please select a business type"],
       ["Business address", "Please enter a complete address"],
     ]) {
-      expect(await screen.findByLabelText(label as string)).toHaveAccessibleDescription(
-        message as string,
+      // The step checks its answers asynchronously: wait for the message, not only the field.
+      await vi.waitFor(() =>
+        expect(screen.getByLabelText(label as string)).toHaveAccessibleDescription(
+          message as string,
+        ),
       );
     }
     expect(screen.getByLabelText("First name")).toHaveFocus();
@@ -198,6 +201,7 @@ describe("SignupWizard Back", () => {
     await expectStep("Services Offered", 3);
     expect(screen.getByLabelText("Hashmaking demo")).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Back" }));
+    await expectStep("Areas of Expertise", 2);
     expect(screen.getByLabelText("Laboratory testing")).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Back" }));
     await expectStep("Tell us about you", 1);
@@ -205,9 +209,13 @@ describe("SignupWizard Back", () => {
     expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
     expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
 
+    // Each step checks its answers before it moves on: wait for the next one to show.
     await next(user);
+    await expectStep("Areas of Expertise", 2);
     await next(user);
+    await expectStep("Services Offered", 3);
     await next(user);
+    await expectStep("Tour Availability and Details", 4);
     expect(screen.getByLabelText("Tuesday")).toBeChecked();
     expect(screen.getByLabelText("Maximum group size")).toHaveValue(12);
   });
