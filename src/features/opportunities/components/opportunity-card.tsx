@@ -12,17 +12,13 @@ export function hasActiveBid(opportunity: Opportunity) {
 }
 
 /** Bidding's refusal of a tour that has all the bids it takes (TP104). */
-export const MAX_BIDS_REACHED = "This opportunity has reached its maximum number of bids.";
+const MAX_BIDS_REACHED = "This opportunity has reached its maximum number of bids.";
 
 export interface OpportunityCardProps {
   opportunity: Opportunity;
   onBid: (opportunity: Opportunity) => void;
 }
 
-/**
- * SPEC §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
- * of daisyUI's growing card paragraphs, so cards of one row keep their lines together.
- */
 /**
  * What a tour's licence requirement says to the partner before they open the bid dialog, and
  * whether it keeps them from bidding (the database refuses such a bid, TP107).
@@ -39,6 +35,10 @@ export function licenceNotice(opportunity: Opportunity) {
   return { text, blocked: !licence.held, reason: licence.held ? null : reason };
 }
 
+/**
+ * SPEC §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
+ * of daisyUI's growing card paragraphs, so cards of one row keep their lines together.
+ */
 export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
   const titleId = useId();
   const bidStatusId = useId();
