@@ -465,3 +465,46 @@ describe("auto-assign (Bismarck, ND)", () => {
     expect(await assignmentNotices(later)).toEqual([best.id]);
   });
 });
+
+describe("a partner's matches (private.caller_matches)", () => {
+  test("a page that full tours leave short fills from the next best tours, in rank order", async () => {
+    const partner = await createUser(pool, { label: "page-filler" });
+    const rival = await createUser(pool, { label: "page-rival" });
+    // A profile without a business type matches only its assignments (relevance 4), by date.
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map((days) =>
+        createOpportunity(pool, { date: new Date(Date.now() + days * 86_400_000), max_bids: 1 }),
+      ),
+    );
+    for (const id of [first, second, third])
+      await pool.query(
+        "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
+        [id, partner.id],
+      );
+    const matches = (size: number) =>
+      actAs(pool, partner.caller, async (c) => {
+        const { rows } = await c.query(
+          "select opportunity_id from private.caller_matches(300, $1)",
+          [size],
+        );
+        return rows.map((row) => row.opportunity_id as string);
+      });
+    expect(await matches(1)).toEqual([first]);
+
+    const bids = [];
+    for (const id of [first, second]) {
+      const { rows } = await pool.query(
+        "insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 100) returning id",
+        [id, rival.id],
+      );
+      bids.push(rows[0].id as string);
+    }
+    // A page of one asks about the first tour, then the second, then finds the third.
+    expect(await matches(1)).toEqual([third]);
+    expect(await matches(3)).toEqual([third]);
+
+    await pool.query("update public.bids set status = 'withdrawn' where id = $1", [bids[1]]);
+    expect(await matches(1)).toEqual([second]);
+    expect(await matches(2)).toEqual([second, third]);
+  });
+});
