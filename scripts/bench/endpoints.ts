@@ -46,7 +46,7 @@ export const ENDPOINTS: BenchEndpoint[] = [
     "/opportunities/all?q=harvest",
     "partner",
   ),
-  getEndpoint("GET /api/opportunities", "list", "/opportunities", "partner"),
+  getEndpoint("GET /api/opportunities (matches)", "list", "/opportunities", "partner"),
   getEndpoint("GET /api/stats", "single", "/stats", "partner"),
   getEndpoint("GET /api/admin/users", "list", "/admin/users", "admin"),
   { name: "POST /api/bids", kind: "single", plan: planBids },

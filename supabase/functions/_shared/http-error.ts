@@ -122,9 +122,10 @@ export function fromPostgresError(error: PostgresLikeError): HttpError | undefin
   if (BAD_REQUEST_CODES.has(code) || BAD_REQUEST_CLASSES.includes(code.slice(0, 2))) {
     const rule = error.constraint_name ? ` (${error.constraint_name})` : "";
     const message = code.startsWith("TP") ? sentence(error.message) : `Invalid input${rule}`;
-    // A product rule about one column: its message goes under the form field of that name.
+    // A product rule about one column: its message goes under the form field of that name,
+    // without the closing period, as the forms' own checks write theirs.
     const field = code.startsWith("TP") && error.column_name ? camelCase(error.column_name) : "";
-    return new HttpError(400, message, field ? { [field]: [message] } : {});
+    return new HttpError(400, message, field ? { [field]: [message.replace(/\.$/, "")] } : {});
   }
   if (code.startsWith("TP") || code === "23505") {
     return new HttpError(409, code === "23505" ? "This already exists." : sentence(error.message));
