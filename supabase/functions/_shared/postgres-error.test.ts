@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { fromPostgresError } from "./http-error.ts";
+import { answerPostgresError } from "./postgres-error.ts";
 
 /** An error as postgres.js raises it for a server's ErrorResponse. */
 function postgresError(fields: { code: string; message: string; column_name?: string }) {
@@ -10,7 +10,7 @@ describe("the API's answer to a rule the database enforces", () => {
   // TP702 is raised only while some state's day has turned and Hawaii's has not (00:00-10:00
   // UTC): the form's own check refuses the date the rest of the day, so no API test meets it.
   test("a rule about one column (TP702 on expires_on): 400, the sentence, and it under the field", () => {
-    const answer = fromPostgresError(
+    const answer = answerPostgresError(
       postgresError({
         code: "TP702",
         message: "this licence has already expired",
@@ -24,7 +24,7 @@ describe("the API's answer to a rule the database enforces", () => {
   });
 
   test("a rule about the input as a whole: 400 with no field", () => {
-    const answer = fromPostgresError(
+    const answer = answerPostgresError(
       postgresError({ code: "TP603", message: "a reason is required to cancel an opportunity" }),
     );
     expect(answer?.status).toBe(400);
@@ -33,7 +33,7 @@ describe("the API's answer to a rule the database enforces", () => {
   });
 
   test("a conflict with the data (TP104): 409", () => {
-    const answer = fromPostgresError(
+    const answer = answerPostgresError(
       postgresError({
         code: "TP104",
         message: "this opportunity has reached its maximum number of bids",
