@@ -158,7 +158,25 @@ describe("CreateOpportunityDialog", { timeout: 20_000 }, () => {
     const { dialog, submit, fill } = await openForm();
     await fillRequired(fill);
     await submit();
-    await expectToast("Error", "Failed to create opportunity.");
+    await expectToast("Error", "Failed to create opportunity. Title is required");
     expect(dialog.getByLabelText("Title")).toHaveAccessibleDescription("At most 200 characters");
+  });
+
+  it("toasts the server's reason when a rule without a field refuses the tour", async () => {
+    fetchMock.mockImplementation(() => json({ message: "This already exists." }, 409));
+    const { submit, fill } = await openForm();
+    await fillRequired(fill);
+    await submit();
+    await expectToast("Error", "Failed to create opportunity. This already exists.");
+  });
+
+  it("toasts only the sentence when the server fails", async () => {
+    fetchMock.mockImplementation(() =>
+      json({ message: "Internal server error", requestId: "r-1" }, 500),
+    );
+    const { submit, fill } = await openForm();
+    await fillRequired(fill);
+    await submit();
+    await expectToast("Error", "Failed to create opportunity.");
   });
 });

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { fieldErrorsOf } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useCreateOpportunity } from "../api/create-opportunity";
 import { OpportunityForm } from "./opportunity-form";
 import type { OpportunityFormValues } from "./opportunity-form-values";
@@ -49,7 +50,10 @@ export function OpportunityDraftDialog({
             onClose();
             return undefined;
           } catch (error) {
-            notifyError({ title: "Error", description: "Failed to create opportunity." });
+            notifyError({
+              title: "Error",
+              description: failureMessage(error, "Failed to create opportunity."),
+            });
             return fieldErrorsOf(error);
           }
         }}
