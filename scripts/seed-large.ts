@@ -125,7 +125,9 @@ try {
        max_group_size = 5 + b.n % 50,
        min_hourly_rate = 50 + b.n % 150,
        hourly_rate = 60 + b.n % 200
-     from (select id, row_number() over (order by created_at, id) as n
+     -- By creation time, then email (which holds the account's number): the same profile for
+     -- the same account in every fresh load, so a bench partner is the same business each run.
+     from (select id, row_number() over (order by created_at, email) as n
            from public.users where email like 'bench-%' and business_name is null) b
      where u.id = b.id`,
   );

@@ -12,7 +12,11 @@ export interface Caller {
 
 export interface BenchCallers {
   admin: Caller;
-  /** Active partners with complete profiles; the first one makes the read requests. */
+  /**
+   * Active partners with complete profiles; the first one makes the read requests. Taken by
+   * creation time, then email, so a fresh load measures the same account with the same profile
+   * (scripts/seed-large.ts) every run: the matches' cost depends on the partner's profile.
+   */
   partners: Caller[];
 }
 
@@ -38,7 +42,7 @@ async function partnerEmails(dbUrl: string, limit: number): Promise<string[]> {
     const { rows } = await client.query<{ email: string }>(
       `select email from public.users
        where role = 'partner' and is_active and profile_complete and email like '%@tourpartner.test'
-       order by email like 'bench-%' desc, created_at, id
+       order by email like 'bench-%' desc, created_at, email
        limit $1`,
       [limit],
     );
