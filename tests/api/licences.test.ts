@@ -143,6 +143,28 @@ describe("the admins' review", () => {
     expect((await admin.call("GET", "/api/admin/licences?status=lost")).status).toBe(400);
   });
 
+  test("the 30 days of the expiry filter are counted on the licence state's clock", async () => {
+    // Hawaii's date trails UTC's by ten hours: between 14:00 and 24:00 UTC its day 30 is UTC's
+    // day 29, and at any hour its day 31 is not within 30 days.
+    const [last, past] = [
+      (await addLicence(other.token, { state: "HI" })).body,
+      (await addLicence(other.token, { state: "HI" })).body,
+    ];
+    for (const [licence, days] of [
+      [last, 30],
+      [past, 31],
+    ] as const) {
+      await pool.query(
+        "update public.partner_licences set expires_on = private.state_date(state, now()) + $2::int where id = $1",
+        [licence.id, days],
+      );
+    }
+    const { body } = await admin.call("GET", "/api/admin/licences?expiring=true");
+    const ids = body.map((l: { id: string }) => l.id);
+    expect(ids).toContain(last.id);
+    expect(ids).not.toContain(past.id);
+  });
+
   test("a rejection needs a reason; the partner is told the decision", async () => {
     const { body } = await addLicence(other.token);
     const noReason = await admin.call("PUT", `/api/admin/licences/${body.id}`, {
