@@ -360,6 +360,18 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     }
     expect(await fitOf(id, licensed.id)).toMatchObject({ exclusions: [] });
     expect((await fitOf(id, licensed.id)).score).toBeGreaterThan(0);
+
+    // Judged together, as an admin's suggestions judge every partner: each by their own licences.
+    const everyone = [unlicensed, otherState, expired, pending, licensed];
+    const { rows } = await pool.query(
+      `select f.partner_id as id, f.exclusions from private.fits($1::uuid[], array[$2]::uuid[]) f`,
+      [everyone.map((p) => p.id), id],
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.exclusions]))).toEqual(
+      Object.fromEntries(
+        everyone.map((p) => [p.id, p === licensed ? [] : ["no current ND cannabis licence"]]),
+      ),
+    );
   });
 
   test("a licence-required tour whose location names no state excludes everyone, as bidding does", async () => {

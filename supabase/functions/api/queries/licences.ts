@@ -17,8 +17,8 @@ export interface LicenceFilter {
 
 /**
  * Whether licence row `l` is current: approved and before its end (`expires_at`, the midnight
- * that ends its expiry date in its state). The rule of `private.current_licence_states`
- * (…000400_licence_day_of_its_state), written out here so the planner inlines it into a list's
+ * that ends its expiry date in its state). The rule of `private.current_licences`
+ * (…000800_licences_read_once_per_match), written out here so the planner inlines it into a list's
  * query (a security definer function is called per row).
  */
 export const isCurrentLicence = (tx: Tx) => tx`(l.status = 'approved' and l.expires_at > now())`;
