@@ -6,7 +6,8 @@ import { stackConfig } from "../local-stack/lib/config.ts";
 /**
  * Fills a database to benchmark scale: by default 10,000 users, 100,000 opportunities and
  * 1,000,000 bids (up to ten per new opportunity, one more on the first few to reach the total),
- * with the tours and partner totals that follow from them.
+ * with the tours and partner totals that follow from them. A third of the tours require a
+ * cannabis licence, which the verified partners hold for their own state.
  *
  *   tsx scripts/seed-large.ts [postgres-url] [--opportunities 100000] [--bids N] [--users 10000]
  *
@@ -18,7 +19,8 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * Rows are made in SQL with generate_series, in one transaction, as the table owner (postgres).
  * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
  * loads, because a million trigger calls would take most of an hour; the data is generated so
- * that it satisfies those rules, the columns the triggers own (an opportunity's coordinates and
+ * that it satisfies those rules (but the licence one: a licence-required tour's bids come from
+ * any partner, as if their licences had lapsed since), the columns the triggers own (an opportunity's coordinates and
  * match facts) are filled from the functions the triggers call, and the totals are computed in
  * one statement at the end. The users' own triggers stay on, and set the partners'
  * coordinates. On failure the transaction rolls back and the triggers are on again. Run it
@@ -32,6 +34,7 @@ const LOADED_TABLES = [
   "bids",
   "tours",
   "payable_lines",
+  "partner_licences",
 ];
 
 const { values, positionals } = parseArgs({
@@ -141,6 +144,26 @@ try {
      where a.id = u.id and u.email like 'bench-%' and u.created_at <> a.created_at`,
   );
 
+  // Verified partners hold an approved licence for their own state, a year from expiry: the
+  // licence-required third of the tours excludes everyone else from matching and bidding.
+  await step(
+    "licences",
+    `insert into public.partner_licences (
+       partner_id, state, licence_type, licence_number, expires_on, expires_at, scan_path,
+       status, reviewed_at, created_at, updated_at
+     )
+     select u.id, s.state,
+            case u.business_type when 'Dispensary' then 'retail' when 'Testing Lab' then 'testing'
+                 else 'cultivation' end::public.licence_type,
+            'BENCH-' || left(u.id::text, 8), current_date + 365,
+            private.licence_end(s.state, current_date + 365), u.id || '/bench/licence.pdf',
+            'approved', u.created_at, u.created_at, u.created_at
+     from public.users u
+     cross join lateral (select private.location_state(u.location) as state) s
+     where u.email like 'bench-%' and u.role = 'partner' and u.is_verified and s.state <> ''
+     on conflict do nothing`,
+  );
+
   await client.query(
     `create temp table bench_partners on commit drop as
      select (row_number() over (order by id) - 1)::int as n, id
@@ -161,7 +184,9 @@ try {
        -- The server-owned columns the switched-off triggers would set (geocode_location,
        -- set_match_facts), from the same functions, once per place.
        select p.n, p.location, g.latitude, g.longitude,
-              private.required_licence_state(array['Insurance coverage'], p.location) as licence_state
+              private.required_licence_state(array['Insurance coverage'], p.location) as licence_state,
+              private.required_licence_state(array[private.licence_requirement()], p.location)
+                as licensed_state
        from unnest(array['Healdsburg, CA', 'Santa Cruz, CA', 'Oakland, CA', 'Denver, CO', 'Portland, OR', 'Seattle, WA'])
               with ordinality p (location, n),
             lateral private.geocode(p.location) g
@@ -194,18 +219,22 @@ try {
               (array['farm', 'dispensary', 'processor', 'retailer'])[1 + k % 4]::public.tour_type,
               (array['high', 'regular', 'low'])[1 + (i / 4) % 3]::public.opportunity_priority,
               d.date, 1 + i % 12, 1 + i % 50, 100 + (i * 37) % 1900,
-              array['Insurance coverage'],
+              case when mix.licensed then array['Insurance coverage', private.licence_requirement()]
+                   else array['Insurance coverage'] end,
               array[expertise.label],
               case when d.date < now() then (case when i % 20 = 0 then 'cancelled' else 'completed' end)
                    else (case when k % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
               10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days',
               place.latitude, place.longitude, d.local_weekday,
-              place.licence_state, expertise.keyword_groups
+              case when mix.licensed then place.licensed_state else place.licence_state end,
+              expertise.keyword_groups
        -- The date comes from i % 420, the kind of tour from k: were both from i, every tour of a
        -- day would share its title word, type, place and status (420 is a multiple of 4, 5
-       -- and 6), and a search or a day's matches would meet whole days of one kind.
+       -- and 6), and a search or a day's matches would meet whole days of one kind. A third of
+       -- the tours at each place require a cannabis licence (k / 6, not k: not whole places).
        from generate_series(1, $1::int) i,
-            lateral (select i + i / 420 as k, i % 420 as day, i % 9 as hour) mix
+            lateral (select i + i / 420 as k, i % 420 as day, i % 9 as hour,
+                            ((i + i / 420) / 6) % 3 = 0 as licensed) mix
             join place on place.n = 1 + mix.k % 6
             join expertise on expertise.n = 1 + mix.k % 4
             join moment d on (d.place_n, d.day, d.hour) = (place.n, mix.day, mix.hour)

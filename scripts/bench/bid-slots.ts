@@ -59,7 +59,7 @@ export async function loadBidSlots(adminDbUrl: string, partnerIds: string[]): Pr
        where o.status = 'open' and not o.is_template and o.base_rate > 0
          and o.date > now() + interval '1 hour'
          and coalesce(o.response_deadline > now() + interval '1 hour', true)
-         -- The bench partners hold no licences: a licence-required tour refuses them (TP107).
+         -- Tours that require none: a licence-required one asks for the bidder's (TP107).
          and private.required_licence_state(o.requirements, o.location) = ''
        order by o.id`,
     );
