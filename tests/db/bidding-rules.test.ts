@@ -152,6 +152,38 @@ describe("one active bid per partner per opportunity", () => {
       (results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason.code,
     ).toBe("TP104");
   });
+
+  test("a bid that waited for the tour's lock counts the bid that took the last place", async () => {
+    const opportunity = await createOpportunity(pool, { max_bids: 1 });
+    let inserted!: (pid: number) => void;
+    let finish!: () => void;
+    const firstPid = new Promise<number>((resolve) => (inserted = resolve));
+    const mayCommit = new Promise<void>((resolve) => (finish = resolve));
+    const first = actAs(pool, partner.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 300)
+         returning pg_backend_pid() as pid`,
+        [opportunity, partner.id],
+      );
+      inserted(rows[0].pid);
+      await mayCommit;
+    });
+    const pid = await firstPid;
+    const second = sqlState(bid(rival, opportunity));
+    // The rival's insert waits on the opportunity row the first bid locked, its statement begun.
+    for (let waited = 0; ; waited += 20) {
+      const { rows } = await pool.query(
+        "select count(*)::int as n from pg_stat_activity where $1 = any (pg_blocking_pids(pid))",
+        [pid],
+      );
+      if (rows[0].n === 1) break;
+      if (waited > 5000) throw new Error("the rival's bid never waited for the lock");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    finish();
+    await first;
+    expect(await second).toBe("TP104");
+  });
 });
 
 describe("what a partner may do with their bid", () => {
