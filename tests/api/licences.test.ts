@@ -144,8 +144,8 @@ describe("the admins' review", () => {
   });
 
   test("the 30 days of the expiry filter are counted on the licence state's clock", async () => {
-    // Hawaii's date trails UTC's by ten hours: between 14:00 and 24:00 UTC its day 30 is UTC's
-    // day 29, and at any hour its day 31 is not within 30 days.
+    // Hawaii's clock trails UTC's by ten hours: from 00:00 to 10:00 UTC its day 31 is UTC's day
+    // 30, which a filter on UTC's date would list. Its day 30 is within 30 days at any hour.
     const [last, past] = [
       (await addLicence(other.token, { state: "HI" })).body,
       (await addLicence(other.token, { state: "HI" })).body,
