@@ -20,9 +20,9 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
  * loads, because a million trigger calls would take most of an hour; the data is generated so
  * that it satisfies those rules (but the licence one: a licence-required tour's bids come from
- * any partner, as if their licences had lapsed since), the columns the triggers own (an opportunity's coordinates and
- * match facts) are filled from the functions the triggers call, and the totals are computed in
- * one statement at the end. The users' own triggers stay on, and set the partners'
+ * any partner, as if their licences had lapsed since), the columns the triggers own (an
+ * opportunity's coordinates and match facts) are filled from the functions the triggers call,
+ * and the totals are computed in one statement at the end. The users' own triggers stay on, and set the partners'
  * coordinates. On failure the transaction rolls back and the triggers are on again. Run it
  * again to top up: it only adds what is missing.
  */
@@ -219,25 +219,25 @@ try {
               (array['farm', 'dispensary', 'processor', 'retailer'])[1 + k % 4]::public.tour_type,
               (array['high', 'regular', 'low'])[1 + (i / 4) % 3]::public.opportunity_priority,
               d.date, 1 + i % 12, 1 + i % 50, 100 + (i * 37) % 1900,
-              case when mix.licensed then array['Insurance coverage', private.licence_requirement()]
+              case when need.licensed then array['Insurance coverage', private.licence_requirement()]
                    else array['Insurance coverage'] end,
               array[expertise.label],
               case when d.date < now() then (case when i % 20 = 0 then 'cancelled' else 'completed' end)
                    else (case when k % 5 = 0 then 'awarded' else 'open' end) end::public.opportunity_status,
               10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days',
               place.latitude, place.longitude, d.local_weekday,
-              case when mix.licensed then place.licensed_state else place.licence_state end,
+              case when need.licensed then place.licensed_state else place.licence_state end,
               expertise.keyword_groups
        -- The date comes from i % 420, the kind of tour from k: were both from i, every tour of a
        -- day would share its title word, type, place and status (420 is a multiple of 4, 5
        -- and 6), and a search or a day's matches would meet whole days of one kind. A third of
        -- the tours at each place require a cannabis licence (k / 6, not k: not whole places).
        from generate_series(1, $1::int) i,
-            lateral (select i + i / 420 as k, i % 420 as day, i % 9 as hour,
-                            ((i + i / 420) / 6) % 3 = 0 as licensed) mix
+            lateral (select i + i / 420 as k, i % 420 as day, i % 9 as hour) mix
             join place on place.n = 1 + mix.k % 6
             join expertise on expertise.n = 1 + mix.k % 4
             join moment d on (d.place_n, d.day, d.hour) = (place.n, mix.day, mix.hour)
+            cross join lateral (select (mix.k / 6) % 3 = 0 as licensed) need
        returning id, status, base_rate, date, created_at
      )
      select (row_number() over (order by created_at, id) - 1)::int as seq, * from made`,
