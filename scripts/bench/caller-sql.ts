@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 
 /**
@@ -5,7 +6,8 @@ import type pg from "pg";
  * are written for postgres.js: `tx\`select … ${value}\`` with values sent as parameters and
  * nested tx`…` fragments inlined. This is that calling convention over a `pg` client, enough for
  * those functions; anything else of postgres.js's API throws, so a floor never runs other SQL
- * than the handler's.
+ * than the handler's. Each statement is prepared by name once per connection, as the API's pool
+ * prepares it (supabase/functions/_shared/prepared-statements.ts).
  */
 export type TaggedSql = <T = Record<string, unknown>[]>(
   strings: TemplateStringsArray,
@@ -40,7 +42,7 @@ class PendingQuery<T> implements PromiseLike<T> {
   ): PromiseLike<R1 | R2> {
     const params: unknown[] = [];
     const text = this.render(params);
-    const run = this.client.query(text, params).then((result) => result.rows as T);
+    const run = this.client.query(preparedQuery(text, params)).then((result) => result.rows as T);
     return run.then(onFulfilled, onRejected);
   }
 }
@@ -52,4 +54,10 @@ export function taggedSql(client: pg.ClientBase): TaggedSql {
     }
     return new PendingQuery<T>(client, strings, values);
   };
+}
+
+/** A query `pg` prepares once per connection under a name its text decides, then only runs. */
+export function preparedQuery(text: string, values: unknown[]): pg.QueryConfig {
+  const name = `floor_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+  return { name, text, values };
 }

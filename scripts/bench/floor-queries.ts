@@ -1,5 +1,6 @@
 import type pg from "pg";
 import type { Caller } from "./accounts.ts";
+import { preparedQuery } from "./caller-sql.ts";
 import { handlerQuery } from "./handler-queries.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
 
@@ -54,8 +55,7 @@ interface FirstPage {
  */
 async function requireAdmin(client: pg.Client, claims: Record<string, unknown>) {
   const { rows } = await client.query<{ isAdmin: boolean }>(
-    `select private.is_admin_user($1::uuid) as "isAdmin"`,
-    [claims.sub],
+    preparedQuery(`select private.is_admin_user($1::uuid) as "isAdmin"`, [claims.sub]),
   );
   if (!rows[0]?.isAdmin) throw new Error("not an admin");
 }

@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { type TaggedSql, taggedSql } from "./caller-sql.ts";
+import { preparedQuery, type TaggedSql, taggedSql } from "./caller-sql.ts";
 import { LatencyRecorder, type RunStats } from "./latency.ts";
 
 export type Claims = Record<string, unknown>;
@@ -29,8 +29,9 @@ export interface FloorLoad {
 /**
  * A transaction as the caller, statement for statement what the API's `asCaller`
  * (supabase/functions/_shared/db.ts) sends: begin, the session check with the role and claims
- * set in one select, the handler's queries, commit. (The API sends the select and the first
- * query together; `pg` awaits each, one round trip more.)
+ * set in one select, the handler's queries, commit, each statement prepared once per connection
+ * as the API's are. (postgres.js sends the select and the first query together; `pg` awaits
+ * each, one round trip more.)
  */
 export async function asCaller<T>(
   client: pg.Client,
@@ -41,21 +42,23 @@ export async function asCaller<T>(
   try {
     const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
     await client.query(
-      `select
+      preparedQuery(
+        `select
          private.require_live_session($6::uuid),
          set_config('role', $1, true),
          set_config('request.jwt.claims', $2, true),
          set_config('request.jwt.claim.sub', $3, true),
          set_config('request.jwt.claim.role', $4, true),
          set_config('request.headers', $5, true)`,
-      [
-        "authenticated",
-        JSON.stringify(claims),
-        String(claims.sub ?? ""),
-        "authenticated",
-        "{}",
-        sessionId,
-      ],
+        [
+          "authenticated",
+          JSON.stringify(claims),
+          String(claims.sub ?? ""),
+          "authenticated",
+          "{}",
+          sessionId,
+        ],
+      ),
     );
     const result = await fn(taggedSql(client));
     await client.query("commit");

@@ -2,10 +2,12 @@ import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
 import { catchClosedConnectionWrites } from "./closed-connection-write.ts";
+import { canPrepareStatements } from "./prepared-statements.ts";
 import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
 /**
- * One pool per function process. `prepare: false` keeps it usable behind a transaction pooler.
+ * One pool per function process, with named prepared statements unless the URL is a
+ * transaction pooler's (prepared-statements.ts).
  * While the database is down or restarting a request must fail fast with 503 (unavailable.ts),
  * not wait: a connection the server does not complete within `connect_timeout` (seconds; a
  * restarting server may accept and then stay silent) fails, and a lost connection is tried
@@ -13,8 +15,9 @@ import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
  * each failed attempt and holds the requests queued on it that long.
  */
 function connect() {
-  return postgres(Deno.env.get("SUPABASE_DB_URL") ?? "", {
-    prepare: false,
+  const url = Deno.env.get("SUPABASE_DB_URL") ?? "";
+  return postgres(url, {
+    prepare: canPrepareStatements(url),
     max: 10,
     idle_timeout: 30,
     connect_timeout: 2,
