@@ -22,9 +22,9 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * that it satisfies those rules (but the licence one: a licence-required tour's bids come from
  * any partner, as if their licences had lapsed since), the columns the triggers own (an
  * opportunity's coordinates and match facts) are filled from the functions the triggers call,
- * and the totals are computed in one statement at the end. The users' own triggers stay on, and set the partners'
- * coordinates. On failure the transaction rolls back and the triggers are on again. Run it
- * again to top up: it only adds what is missing.
+ * and the totals are computed in one statement at the end. The users' own triggers stay on,
+ * and set the partners' coordinates. On failure the transaction rolls back and the triggers are
+ * on again. Run it again to top up: it only adds what is missing.
  */
 
 const MAX_BIDS_PER_OPPORTUNITY = 10;

@@ -2,7 +2,7 @@
  * The port of a transaction-mode pooler on Supabase (Supavisor; its session mode and direct
  * connections use 5432).
  */
-export const TRANSACTION_POOLER_PORT = "6543";
+const TRANSACTION_POOLER_PORT = "6543";
 
 /**
  * Whether the pool may keep named prepared statements on the server. postgres.js without them
