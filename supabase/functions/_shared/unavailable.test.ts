@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
+import { isConnectionLost, isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
 /** An error as postgres.js raises it for a server's ErrorResponse. */
 function postgresError(code: string) {
@@ -41,5 +41,18 @@ describe("which errors mean the database is unavailable (503 with Retry-After)",
   test("not an error without a code, nor a thrown value that is no error", () => {
     expect(isUnavailable(new Error("boom"))).toBe(false);
     expect(isUnavailable({ code: "ECONNREFUSED" })).toBe(false);
+  });
+});
+
+describe("which errors mean the connection itself is gone (no rollback is written to it)", () => {
+  test.each(["ECONNRESET", "EPIPE", "CONNECTION_CLOSED", "CONNECTION_DESTROYED"])("%s", (code) => {
+    expect(isConnectionLost(connectionError(code))).toBe(true);
+  });
+
+  test("not a server's answer, even one that says it is shutting down, nor Auth's outage", () => {
+    expect(isConnectionLost(postgresError("57P01"))).toBe(false);
+    expect(isConnectionLost(postgresError("23505"))).toBe(false);
+    expect(isConnectionLost(new ServiceUnavailableError("Auth is unavailable"))).toBe(false);
+    expect(isConnectionLost(new Error("boom"))).toBe(false);
   });
 });

@@ -26,6 +26,13 @@ const CONNECTION_CODES = new Set([
 ]);
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
+/** An error of the connection itself (not the server's answer): the connection is gone. */
+export function isConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name === "PostgresError") return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && CONNECTION_CODES.has(code);
+}
+
 export function isUnavailable(error: unknown): boolean {
   if (error instanceof ServiceUnavailableError) return true;
   if (!(error instanceof Error)) return false;
