@@ -1,3 +1,5 @@
+import { isPostgresError } from "./postgres-error.ts";
+
 /** How long a client should wait before trying again while the database or Auth is down. */
 export const RETRY_AFTER_SECONDS = 1;
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again.";
@@ -28,17 +30,12 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
 /** An error of the connection itself (not the server's answer): the connection is gone. */
 export function isConnectionLost(error: unknown): boolean {
-  if (!(error instanceof Error) || error.name === "PostgresError") return false;
+  if (!(error instanceof Error) || isPostgresError(error)) return false;
   const code = (error as { code?: unknown }).code;
   return typeof code === "string" && CONNECTION_CODES.has(code);
 }
 
 export function isUnavailable(error: unknown): boolean {
-  if (error instanceof ServiceUnavailableError) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code !== "string") return false;
-  return error.name === "PostgresError"
-    ? UNAVAILABLE_SQLSTATE.test(code)
-    : CONNECTION_CODES.has(code);
+  if (error instanceof ServiceUnavailableError || isConnectionLost(error)) return true;
+  return isPostgresError(error) && UNAVAILABLE_SQLSTATE.test(error.code);
 }
