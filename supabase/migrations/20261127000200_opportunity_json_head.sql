@@ -94,6 +94,10 @@ alter table public.opportunities disable trigger user;
 update public.opportunities o set json_head = private.opportunity_json_head(o);
 alter table public.opportunities enable trigger user;
 
+-- A row written with the trigger switched off would break every page that shows it: refused.
+alter table public.opportunities
+  add constraint opportunities_json_head_made check (json_head like '{"id" : %');
+
 -- ============================================================================================
 -- The audit log leaves the stored JSON out
 -- ============================================================================================

@@ -152,6 +152,23 @@ describe("the JSON of a tour", () => {
     ).toBe("42501");
     await pool.query("update public.opportunities set json_head = '{' where id = $1", [id]);
     expect(await headIsCurrent(id)).toBe(true);
+
+    // A row written with the trigger off would break every page it is on: refused.
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      await client.query("alter table public.opportunities disable trigger store_json_head");
+      expect(
+        await sqlState(
+          client.query(
+            "insert into public.opportunities (title, location, date, base_rate) values ('Raw', 'Healdsburg, CA', now() + interval '9 days', 300)",
+          ),
+        ),
+      ).toBe("23514");
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
   });
 
   test("the audit log records what changed, not the stored head", async () => {
