@@ -495,10 +495,9 @@ describe("a partner's matches (private.caller_matches)", () => {
       );
     const matches = (size: number) =>
       actAs(pool, partner.caller, async (c) => {
-        const { rows } = await c.query(
-          "select opportunity_id from private.caller_matches(300, $1)",
-          [size],
-        );
+        const { rows } = await c.query("select opportunity_id from private.caller_matches($1)", [
+          size,
+        ]);
         return rows.map((row) => row.opportunity_id as string);
       });
     expect(await matches(1)).toEqual([first]);

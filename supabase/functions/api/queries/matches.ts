@@ -1,28 +1,22 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunityRow } from "./opportunities.ts";
 
-/**
- * How many of the soonest biddable opportunities are ranked. Ranking every open opportunity
- * would read them all on each dashboard load; the soonest ones are what a partner can act on.
- * Opportunities the partner is assigned to are always ranked, however far ahead.
- */
-export const MATCH_WINDOW = 300;
-
 export interface MatchedOpportunity extends OpportunityRow {
   matchScore: number;
 }
 
 /**
  * The caller's matches, best `limit` first: open, biddable opportunities they have no active
- * bid on, judged and scored by the database (`private.caller_matches`, the one matching rule:
- * supabase/migrations/20261124020300_matching.sql), with the full rows of that page built by
- * `public.opportunities_json()` in the same statement.
+ * bid on (the 300 soonest, and any they are assigned to), judged and scored by the database
+ * (`private.caller_matches`, the one matching rule: supabase/migrations/…_matching.sql and
+ * its successors), with the full rows of that page built by `public.opportunities_json()` in
+ * the same statement.
  */
 export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
   const [row] = await tx<{ items: OpportunityRow[]; ids: string[]; scores: string[] }[]>`
     with ranked as materialized (
       select m.opportunity_id as id, m.score, m.n
-      from private.caller_matches(${MATCH_WINDOW}::integer, ${limit}::integer)
+      from private.caller_matches(${limit}::integer)
         with ordinality m (opportunity_id, score, n)
     )
     select
