@@ -179,7 +179,6 @@ begin
 end;
 $$;
 
-
 revoke all on function private.fits_rows(uuid[], private.match_tour[], boolean) from public;
 grant execute on function private.fits_rows(uuid[], private.match_tour[], boolean)
   to authenticated, service_role;
