@@ -295,6 +295,35 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     expect(matches).not.toContain(far.id);
   });
 
+  test("only the preferred expertise that shares a keyword with the partner's counts", async () => {
+    const origin = await placeOf(tour.location);
+    const partner = await partnerNear(origin, "expertise", { milesNorth: 5 });
+    const sharesSecond = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      location_radius: 50,
+      preferred_expertise: ["Retail operations", "Indoor cultivation"],
+    });
+    const sharesNone = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      location_radius: 50,
+      preferred_expertise: ["Retail operations", "Quality testing"],
+    });
+
+    // 2 (type) + 1 (cultivation) + 2 × (1 - 5/50); without a shared keyword, 1 less.
+    expect(await fitOf(sharesSecond, partner.id)).toMatchObject({
+      score: 4.8,
+      reasons: ["5 mi away", "Outdoor Farm", "Indoor cultivation"],
+    });
+    expect(await fitOf(sharesNone, partner.id)).toMatchObject({
+      score: 3.8,
+      reasons: ["5 mi away", "Outdoor Farm"],
+    });
+  });
+
   test("the partner's own travel radius, availability, capacity and minimum rate exclude", async () => {
     const origin = await placeOf(tour.location);
     const id = await createOpportunity(pool, {
