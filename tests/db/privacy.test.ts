@@ -186,40 +186,61 @@ describe("opportunity_page: the search", () => {
   });
 });
 
-describe("opportunity_page: the open list by date with no filter", () => {
-  test("is the caller's open, upcoming tours in (date, id) order, paged and counted to the limit", async () => {
-    // Six tours at one time (so the order among them is the ids'), more than a page of five.
-    const date = new Date(Date.now() + 3_600_000).toISOString();
-    for (let i = 0; i < 6; i++) await createOpportunity(pool, { date });
-    const past = await createOpportunity(pool, {
-      date: new Date(Date.now() - 3_600_000).toISOString(),
-    });
-    // The page and what the rows say it must be, read in one statement (one snapshot), so tours
-    // that other tests add meanwhile change both alike.
-    const pageOf = (user: TestUser, offset: number, countLimit: number) =>
-      tryAs(pool, user.caller, async (c) => {
-        const { rows } = await c.query(
-          `select page.ids, page.total,
-                  array(select o.id from public.opportunities o
-                        where o.status = 'open' and not o.is_template and o.date > now()
-                        order by o.date, o.id limit 5 offset $1) as expected,
-                  (select count(*)::integer from public.opportunities o
-                   where o.status = 'open' and not o.is_template and o.date > now()) as open_count
-           from public.opportunity_page(null, null, null, 'open', 'date', 5, $1, $2) page`,
-          [offset, countLimit],
-        );
-        return rows[0];
+describe("opportunity_page: the open list by date, unfiltered or by type and priority", () => {
+  test.each([
+    [null, null],
+    ["farm", null],
+    [null, "high"],
+    ["farm", "high"],
+  ])(
+    "type %s, priority %s: the caller's open, upcoming tours in (date, id) order, paged and counted to the limit",
+    async (tourType, priority) => {
+      // Six tours at one time (so the order among them is the ids'), more than a page of five,
+      // and one of each other type and priority that a filter must leave out.
+      const date = new Date(Date.now() + 3_600_000).toISOString();
+      for (let i = 0; i < 6; i++) {
+        await createOpportunity(pool, { date, tour_type: "farm", priority: "high" });
+      }
+      const other = await createOpportunity(pool, {
+        date,
+        tour_type: "dispensary",
+        priority: "low",
       });
+      const past = await createOpportunity(pool, {
+        date: new Date(Date.now() - 3_600_000).toISOString(),
+      });
+      // The page and what the rows say it must be, read in one statement (one snapshot), so tours
+      // that other tests add meanwhile change both alike.
+      const pageOf = (user: TestUser, offset: number, countLimit: number) =>
+        tryAs(pool, user.caller, async (c) => {
+          const { rows } = await c.query(
+            `with listed as (
+             select o.id, o.date from public.opportunities o
+             where o.status = 'open' and not o.is_template and o.date > now()
+               and ($3::public.tour_type is null or o.tour_type = $3)
+               and ($4::public.opportunity_priority is null or o.priority = $4)
+           )
+           select page.ids, page.total,
+                  array(select l.id from listed l order by l.date, l.id limit 5 offset $1)
+                    as expected,
+                  (select count(*)::integer from listed) as listed_count
+           from public.opportunity_page(null, $3, $4, 'open', 'date', 5, $1, $2) page`,
+            [offset, countLimit, tourType, priority],
+          );
+          return rows[0];
+        });
 
-    const first = await pageOf(partner, 0, 3);
-    expect(first.ids).toEqual(first.expected);
-    expect(first.ids).toHaveLength(5);
-    expect(first.ids).not.toContain(past);
-    expect(first.total).toBe(Math.min(first.open_count, 3));
-    const second = await pageOf(partner, 5, 1000);
-    expect(second.ids).toEqual(second.expected);
-    expect(second.total).toBe(Math.min(second.open_count, 1000));
-    const inactive = await createUser(pool, { active: false });
-    expect(await pageOf(inactive, 0, 3)).toMatchObject({ ids: [], total: 0 });
-  });
+      const first = await pageOf(partner, 0, 3);
+      expect(first.ids).toEqual(first.expected);
+      expect(first.ids).toHaveLength(5);
+      expect(first.ids).not.toContain(past);
+      if (tourType || priority) expect(first.ids).not.toContain(other);
+      expect(first.total).toBe(Math.min(first.listed_count, 3));
+      const second = await pageOf(partner, 5, 1000);
+      expect(second.ids).toEqual(second.expected);
+      expect(second.total).toBe(Math.min(second.listed_count, 1000));
+      const inactive = await createUser(pool, { active: false });
+      expect(await pageOf(inactive, 0, 3)).toMatchObject({ ids: [], total: 0 });
+    },
+  );
 });
