@@ -30,8 +30,9 @@ export interface FloorLoad {
  * A transaction as the caller, statement for statement what the API's `asCaller`
  * (supabase/functions/_shared/db.ts) sends: begin, the session check with the role and claims
  * set in one select, the handler's queries, commit, each statement prepared once per connection
- * as the API's are. (The API sends begin, the select and the first query together; `pg` awaits
- * each, two round trips more.)
+ * as the API's are. (The API sends begin, the select and the first query together, and commit
+ * with them when the handler's work is one statement; `pg` awaits each, two or three round trips
+ * more.)
  */
 export async function asCaller<T>(
   client: pg.Client,

@@ -3,6 +3,7 @@ import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
 import { catchClosedConnectionWrites } from "./closed-connection-write.ts";
 import { canPrepareStatements } from "./prepared-statements.ts";
+import { asStatement, sendAsTransaction } from "./statement.ts";
 import { isConnectionLost, isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
 
 /**
@@ -52,6 +53,12 @@ let lastConnectionFailure = 0;
 /** How long a request may wait for a connection while connections are failing. */
 const WAIT_WHILE_FAILING_MS = 2000;
 
+/** A request's work in its transaction: an async function of its queries, or one statement. */
+export type Work<T> = (tx: Tx) => PromiseLike<T>;
+
+/** What is sent with `begin`, before the work: the caller's settings. */
+type Prelude = (tx: Tx) => postgres.PendingQuery<postgres.Row[]>;
+
 /**
  * One transaction on a connection of the pool, except that a request does not wait for a
  * connection while the server is gone: postgres.js keeps a request for a connection queued until
@@ -59,7 +66,7 @@ const WAIT_WHILE_FAILING_MS = 2000;
  * connections fail, one that has waited WAIT_WHILE_FAILING_MS fails with 503; should a connection
  * come later, it goes back unused. A pool that is only busy keeps its queue.
  */
-function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+function transaction<T>(prelude: Prelude, fn: Work<T>): Promise<T> {
   let started = false;
   let abandoned = false;
   return new Promise<T>((resolve, reject) => {
@@ -77,7 +84,7 @@ function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
           throw new ServiceUnavailableError("the request was answered meanwhile");
         }
         started = true;
-        return runInTransaction(connection, fn);
+        return runInTransaction(connection, prelude, fn);
       })
       .then(resolve, (error: unknown) => {
         // A connection lost or refused; not a late one given up on above, which came fine.
@@ -90,19 +97,34 @@ function transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
 }
 
 /**
- * `begin`, then `fn`, then `commit` (or `rollback`) on a reserved connection. Unlike
- * postgres.js's `sql.begin`, which waits for `begin` alone, `begin` is sent with `fn`'s first
- * statement: one round trip less for every request. The connection goes back to the pool only
- * when its last statement was answered: after a lost connection, postgres.js has already taken
- * it back as closed, and writing to it (a `rollback`) would throw (closed-connection-write.ts).
+ * `begin` and the prelude, then `fn`, then `commit` (or `rollback`) on a reserved connection.
+ * Unlike postgres.js's `sql.begin`, which waits for `begin` alone, `begin` and the prelude are
+ * sent with `fn`'s first statement: one round trip less for every request. Work that is one
+ * statement (statement.ts) has its `commit` sent with it too, so the whole request is one round
+ * trip. The connection goes back to the pool only when its last statement was answered: after a
+ * lost connection, postgres.js has already taken it back as closed, and writing to it (a
+ * `rollback`) would throw (closed-connection-write.ts).
  */
 async function runInTransaction<T>(
   connection: postgres.ReservedSql,
-  fn: (tx: Tx) => Promise<T>,
+  prelude: Prelude,
+  fn: Work<T>,
 ): Promise<T> {
+  // Sent now and awaited only together with `fn`: `fn`'s first query follows them down the same
+  // connection in one round trip, and Postgres runs them in order. Should the prelude fail,
+  // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
+  const opening = [connection`begin`.execute(), prelude(connection).execute()];
+  let work: PromiseLike<T>;
+  try {
+    work = fn(connection);
+  } catch (error) {
+    work = Promise.reject(error);
+  }
+  const single = asStatement(work);
+  if (single) return sendAsTransaction(connection, opening, single);
   let result: T;
   try {
-    [, result] = await Promise.all([connection`begin`.execute(), fn(connection)]);
+    [result] = await Promise.all([work, ...opening]);
   } catch (error) {
     if (!isConnectionLost(error)) await end(connection, "rollback").catch(() => {});
     throw error;
@@ -137,29 +159,23 @@ const CLIENT_ROLES = new Set(["anon", "authenticated"]);
  */
 export function asCaller<T>(
   claims: Claims | { role: "anon" },
-  fn: (tx: Tx) => Promise<T>,
+  fn: Work<T>,
   requestHeaders: Record<string, string> = {},
 ): Promise<T> {
   const role = claims.role;
   if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
   const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
   const sessionId = sessionOf(claims);
-  return transaction(async (tx) => {
-    // Sent now and awaited only together with `fn`: `fn`'s first query follows it down the
-    // same connection in one round trip, and Postgres runs them in order. Should it fail,
-    // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
-    const setup = tx`
-      select
-        private.require_live_session(${sessionId}::uuid),
-        set_config('role', ${role}, true),
-        set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-        set_config('request.jwt.claim.sub', ${sub}, true),
-        set_config('request.jwt.claim.role', ${role}, true),
-        set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
-    `.execute();
-    const [, result] = await Promise.all([setup, fn(tx)]);
-    return result;
-  });
+  const settings: Prelude = (tx) => tx`
+    select
+      private.require_live_session(${sessionId}::uuid),
+      set_config('role', ${role}, true),
+      set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
+      set_config('request.jwt.claim.sub', ${sub}, true),
+      set_config('request.jwt.claim.role', ${role}, true),
+      set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
+  `;
+  return transaction(settings, fn);
 }
 
 /** The token's `session_id` claim (Supabase Auth's access tokens carry one), else null. */
@@ -169,7 +185,7 @@ export function sessionOf(claims: Claims | { role: "anon" }): string | null {
 }
 
 /** `asCaller` for a handler: the claims and audit headers the middleware put on the context. */
-export function withCaller<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function withCaller<T>(c: Context<AppEnv>, fn: Work<T>): Promise<T> {
   return asCaller(c.var.claims, fn, c.var.requestHeaders);
 }
 
@@ -177,9 +193,6 @@ export function withCaller<T>(c: Context<AppEnv>, fn: (tx: Tx) => Promise<T>): P
  * Runs `fn` with the service role, for the few writes a caller's own role cannot make (an
  * automated agent message). Call it only after the caller's right to cause it was checked.
  */
-export function serviceRole<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return transaction(async (tx) => {
-    await tx`select set_config('role', 'service_role', true)`;
-    return fn(tx);
-  });
+export function serviceRole<T>(fn: Work<T>): Promise<T> {
+  return transaction((tx) => tx`select set_config('role', 'service_role', true)`, fn);
 }

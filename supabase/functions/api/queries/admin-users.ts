@@ -1,5 +1,6 @@
 import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { currentLicenceStates } from "./licences.ts";
 
@@ -150,13 +151,9 @@ export interface UserPage {
  * (the `AdminUser` shape, as `columns` reads it) so it is passed on without being parsed and
  * serialised again.
  */
-export async function listUsers(
-  tx: Tx,
-  filter: UserListFilter,
-  page: PageRequest,
-): Promise<UserPage> {
+export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): Statement<UserPage> {
   const countLimit = page.offset + COUNT_AHEAD;
-  const [row] = await tx<{ total: number; itemsJson: string }[]>`
+  const users = tx<{ total: number; itemsJson: string }[]>`
     select
       (
         select count(*)::int
@@ -202,14 +199,16 @@ export async function listUsers(
         ) u
       ), '[]')::text as "itemsJson"
   `;
-  const counted = row?.total ?? 0;
-  return {
-    itemsJson: row?.itemsJson ?? "[]",
-    page: page.page,
-    pageSize: page.pageSize,
-    total: Math.min(counted, countLimit),
-    totalCapped: counted > countLimit,
-  };
+  return statement(users, ([row]) => {
+    const counted = row?.total ?? 0;
+    return {
+      itemsJson: row?.itemsJson ?? "[]",
+      page: page.page,
+      pageSize: page.pageSize,
+      total: Math.min(counted, countLimit),
+      totalCapped: counted > countLimit,
+    };
+  });
 }
 
 export async function readAdminUser(tx: Tx, id: string): Promise<AdminUser | undefined> {

@@ -1,5 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
+import { statement } from "../../_shared/statement.ts";
 
 /** A bid as the API shows it to its partner, for rows aliased `b` (admin notes never here). */
 export const bidColumns = (tx: Tx) => tx`
@@ -31,8 +32,8 @@ export interface NewBid {
  * are the database's (TP1xx → 409). One statement: the insert takes its opportunity from the
  * caller's view of it (RLS), so an opportunity they cannot see inserts nothing.
  */
-export async function placeBid(tx: Tx, bid: NewBid) {
-  const [row] = await tx`
+export function placeBid(tx: Tx, bid: NewBid) {
+  const insert = tx`
     insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
     select
       o.id,
@@ -44,6 +45,8 @@ export async function placeBid(tx: Tx, bid: NewBid) {
     where o.id = ${bid.opportunityId}
     returning ${bidColumns(tx)}
   `;
-  if (!row) throw new HttpError(404, "Opportunity not found");
-  return row;
+  return statement(insert, ([row]) => {
+    if (!row) throw new HttpError(404, "Opportunity not found");
+    return row;
+  });
 }

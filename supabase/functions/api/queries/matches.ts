@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 import type { OpportunityRow } from "./opportunities.ts";
 
 export interface MatchedOpportunity extends OpportunityRow {
@@ -12,8 +13,8 @@ export interface MatchedOpportunity extends OpportunityRow {
  * its successors), with the full rows of that page built by `public.opportunities_json()` in
  * the same statement.
  */
-export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportunity[]> {
-  const [row] = await tx<{ items: OpportunityRow[]; ids: string[]; scores: string[] }[]>`
+export function findMatches(tx: Tx, limit: number): Statement<MatchedOpportunity[]> {
+  const page = tx<{ items: OpportunityRow[]; ids: string[]; scores: string[] }[]>`
     with ranked as materialized (
       select m.opportunity_id as id, m.score, m.n
       from private.caller_matches(${limit}::integer)
@@ -25,7 +26,9 @@ export async function findMatches(tx: Tx, limit: number): Promise<MatchedOpportu
       array(select r.id from ranked r order by r.n) as ids,
       array(select r.score::text from ranked r order by r.n) as scores
   `;
-  const ids = row?.ids ?? [];
-  const scores = new Map(ids.map((id, i) => [id, Number(row?.scores[i])]));
-  return (row?.items ?? []).map((item) => ({ ...item, matchScore: scores.get(item.id) ?? 0 }));
+  return statement(page, ([row]) => {
+    const ids = row?.ids ?? [];
+    const scores = new Map(ids.map((id, i) => [id, Number(row?.scores[i])]));
+    return (row?.items ?? []).map((item) => ({ ...item, matchScore: scores.get(item.id) ?? 0 }));
+  });
 }

@@ -1,5 +1,6 @@
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 
 /**
  * How far past the page's start the matches are counted: ten pages of 20. Counting 100,000
@@ -24,13 +25,10 @@ export interface OpportunityPage {
  * conditions (the read policy applied inside), then `public.opportunities_json()` builds their
  * rows under RLS in the page's order, as JSON text the handler passes on unparsed.
  */
-export async function searchOpportunities(
-  tx: Tx,
-  query: OpportunitySearch,
-): Promise<OpportunityPage> {
+export function searchOpportunities(tx: Tx, query: OpportunitySearch): Statement<OpportunityPage> {
   const offset = (query.page - 1) * query.pageSize;
   const countLimit = offset + COUNT_AHEAD;
-  const [row] = await tx<{ total: number; itemsJson: string }[]>`
+  const page = tx<{ total: number; itemsJson: string }[]>`
     select page.total, public.opportunities_json(page.ids)::text as "itemsJson"
     from public.opportunity_page(
       ${query.q || query.search || null}::text,
@@ -43,10 +41,12 @@ export async function searchOpportunities(
       ${countLimit + 1}::integer
     ) page
   `;
-  const counted = row?.total ?? 0;
-  return {
-    itemsJson: row?.itemsJson ?? "[]",
-    total: Math.min(counted, countLimit),
-    totalCapped: counted > countLimit,
-  };
+  return statement(page, ([row]) => {
+    const counted = row?.total ?? 0;
+    return {
+      itemsJson: row?.itemsJson ?? "[]",
+      total: Math.min(counted, countLimit),
+      totalCapped: counted > countLimit,
+    };
+  });
 }

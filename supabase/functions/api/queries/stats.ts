@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 
 export interface PartnerStats {
   totalRevenue: string;
@@ -31,8 +32,8 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
  * The caller's dashboard numbers, as public.partner_stats() defines them, with
  * public.partner_trends()'s last-month figures beside them.
  */
-export async function readPartnerStats(tx: Tx): Promise<PartnerStats> {
-  const [stats] = await tx<StatsRow[]>`
+export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
+  const row = tx<StatsRow[]>`
     select
       s.total_revenue as "totalRevenue",
       s.tours_completed as "toursCompleted",
@@ -47,14 +48,16 @@ export async function readPartnerStats(tx: Tx): Promise<PartnerStats> {
       t.last_month_average_rating as "lastMonthAverageRating"
     from public.partner_stats() s cross join public.partner_trends() t
   `;
-  if (!stats) throw new Error("partner_stats() returned no row");
-  return {
-    ...stats,
-    successRate: Number(stats.successRate),
-    averageRating: Number(stats.averageRating),
-    lastMonthSuccessRate: numberOrNull(stats.lastMonthSuccessRate),
-    lastMonthAverageRating: numberOrNull(stats.lastMonthAverageRating),
-  };
+  return statement(row, ([stats]) => {
+    if (!stats) throw new Error("partner_stats() returned no row");
+    return {
+      ...stats,
+      successRate: Number(stats.successRate),
+      averageRating: Number(stats.averageRating),
+      lastMonthSuccessRate: numberOrNull(stats.lastMonthSuccessRate),
+      lastMonthAverageRating: numberOrNull(stats.lastMonthAverageRating),
+    };
+  });
 }
 
 export type ActivityType =

@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 import { currentLicenceStates } from "./licences.ts";
 
 /** A profile as the API shows it (SPEC §3 users, without admin-only notes and tokens). */
@@ -39,8 +40,8 @@ export interface UserProfile {
 }
 
 /** The caller's own profile, read under RLS; undefined if they have none. */
-export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
-  const [profile] = await tx<UserProfile[]>`
+export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
+  const profile = tx<UserProfile[]>`
     select
       u.id,
       u.email,
@@ -76,5 +77,5 @@ export async function readOwnProfile(tx: Tx): Promise<UserProfile | undefined> {
     from public.users u
     where u.id = (select auth.uid())
   `;
-  return profile;
+  return statement(profile, ([row]) => row);
 }
