@@ -235,6 +235,36 @@ describe("notifications", () => {
     ).toBe(true);
   });
 
+  test("pages go newest first, a page past the end still has its counts", async () => {
+    const partner = await createPartner(pool, "paged-notices");
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into public.notifications (user_id, title, message, is_read, created_at)
+       select $1, 'Notice ' || i, 'Body', i = 1, now() - make_interval(mins => 10 - i)
+       from generate_series(1, 3) i
+       order by i
+       returning id`,
+      [partner.id],
+    );
+    const [oldest, middle, newest] = rows.map((row) => row.id);
+    const ids = (body: { items: { id: string }[] }) => body.items.map((item) => item.id);
+
+    const first = await partner.call("GET", "/api/notifications?page=1&pageSize=2");
+    expect(first.body).toMatchObject({ page: 1, pageSize: 2, total: 3, unreadCount: 2 });
+    expect(ids(first.body)).toEqual([newest, middle]);
+    expect(Object.keys(first.body.items[0]).sort()).toEqual(
+      ["createdAt", "data", "id", "isRead", "message", "readAt", "scheduledFor", "sentAt"]
+        .concat(["title", "type", "userId"])
+        .sort(),
+    );
+    const second = await partner.call("GET", "/api/notifications?page=2&pageSize=2");
+    expect(ids(second.body)).toEqual([oldest]);
+
+    const past = await partner.call("GET", "/api/notifications?page=5&pageSize=2");
+    expect(past.body).toEqual({ items: [], page: 5, pageSize: 2, total: 3, unreadCount: 2 });
+    const unreadPast = await partner.call("GET", "/api/notifications?unread=true&page=9");
+    expect(unreadPast.body).toMatchObject({ items: [], total: 2, unreadCount: 2 });
+  });
+
   test("another user's notification ids are left alone", async () => {
     const partner = await createPartner(pool, "not-mine");
     const { rows } = await pool.query(

@@ -1,0 +1,71 @@
+import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
+
+export interface NotificationItem {
+  id: string;
+  userId: string;
+  type: string;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  isRead: boolean;
+  readAt: Date | null;
+  scheduledFor: Date | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NotificationList {
+  items: NotificationItem[];
+  /** How many of the caller's notifications the list holds (the unread ones with `unread`). */
+  total: number;
+  /** How many of the caller's notifications are unread, whatever the list holds. */
+  unreadCount: number;
+}
+
+type NotificationRow = NotificationItem & { total: number; unreadCount: number };
+
+/**
+ * A page of the caller's notifications, newest first, with the counts the bell shows: one
+ * statement, the counts joined to the page, so a page past the end still has its counts (one row
+ * whose notification columns are null).
+ */
+export function listNotifications(
+  tx: Tx,
+  { page, pageSize, unread }: { page: number; pageSize: number; unread: boolean },
+): Statement<NotificationList> {
+  const where = tx`where n.user_id = (select auth.uid()) ${unread ? tx`and not n.is_read` : tx``}`;
+  const rows = tx<NotificationRow[]>`
+    select counts.total, counts."unreadCount", listed.*
+    from (
+      select
+        count(*)::int as total,
+        (select count(*)::int from public.notifications u
+         where u.user_id = (select auth.uid()) and not u.is_read) as "unreadCount"
+      from public.notifications n ${where}
+    ) counts
+    left join lateral (
+      select
+        n.id,
+        n.user_id as "userId",
+        n.type,
+        n.title,
+        n.message,
+        n.data,
+        n.is_read as "isRead",
+        n.read_at as "readAt",
+        n.scheduled_for as "scheduledFor",
+        n.sent_at as "sentAt",
+        n.created_at as "createdAt"
+      from public.notifications n ${where}
+      order by n.created_at desc, n.id
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    ) listed on true
+    order by listed."createdAt" desc, listed.id
+  `;
+  return statement(rows, (found) => ({
+    items: found.flatMap(({ total: _, unreadCount: __, ...item }) => (item.id ? [item] : [])),
+    total: found[0]?.total ?? 0,
+    unreadCount: found[0]?.unreadCount ?? 0,
+  }));
+}
