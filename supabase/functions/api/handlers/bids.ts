@@ -6,6 +6,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
 import { bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
 import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
+import { statement } from "../../_shared/statement.ts";
 import { isUuid } from "../../_shared/uuid.ts";
 import { bidColumns, placeBid } from "../queries/bids.ts";
 
@@ -31,13 +32,13 @@ export const bidRoutes = new Hono<AppEnv>()
   /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
   .get("/", async (c) => {
     const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
-    const result = await withCaller(c, async (tx) => {
+    const result = await withCaller(c, (tx) => {
       const where = () => tx`
         where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
       `;
       // One statement: the count, and the page joined to it (an empty page still yields the
       // count's row). A partner's own bids are few, so the total is exact.
-      const rows = await tx<{ pageTotal: number; id: string | null }[]>`
+      const rows = tx<{ pageTotal: number; id: string | null }[]>`
         select counted.total as "pageTotal", listed.*
         from (select count(*)::int as total from public.bids b ${where()}) counted
         left join lateral (
@@ -55,8 +56,10 @@ export const bidRoutes = new Hono<AppEnv>()
         ) listed on true
         order by listed."createdAt" desc, listed.id
       `;
-      const items = rows.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [bid]));
-      return { items, total: rows[0]?.pageTotal ?? 0 };
+      return statement(rows, (found) => ({
+        items: found.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [bid])),
+        total: found[0]?.pageTotal ?? 0,
+      }));
     });
     return c.json({ items: result.items, page, pageSize, total: result.total });
   })
