@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 /**
  * CPU time (ms) by part of what a run keeps busy: the stack's Postgres (every backend), its
  * function processes (Deno), its own Node process (the gateway and the Auth, Storage and
- * Realtime stand-ins) and this process, the load generator (autocannon or the floor's `pg`
- * clients). The throughput runs share two cores among all four, so where a request's CPU goes
- * says what bounds its rate.
+ * Realtime stand-ins) and this process, the load generator (autocannon or the floor's
+ * postgres.js clients). The throughput runs share two cores among all four, so where a
+ * request's CPU goes says what bounds its rate.
  */
 export interface CpuUse {
   database: number;

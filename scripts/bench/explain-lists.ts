@@ -7,7 +7,7 @@
  */
 process.env.LOCAL_STACK_INSTANCE ??= "9";
 
-const pg = (await import("pg")).default;
+const postgres = (await import("postgres")).default;
 const { stackConfig } = await import("../../local-stack/lib/config.ts");
 const { floorQueries } = await import("./floor-queries.ts");
 
@@ -23,27 +23,29 @@ const LISTS = [
   ["GET /api/admin/users", "/admin/users", "admin"],
 ] as const;
 
-// A superuser, to load auto_explain; the requests themselves run as the caller.
+// A superuser, to load auto_explain; the requests themselves run as the caller. One connection,
+// so that the session's settings hold for every statement.
 const url = process.argv[2] ?? stackConfig("test").adminDbUrl;
-const client = new pg.Client({ connectionString: url });
-await client.connect();
 const plans: string[] = [];
-client.on("notice", (notice) => {
-  if (notice.message?.includes("duration:")) plans.push(notice.message);
+const client = postgres(url, {
+  max: 1,
+  onnotice: (notice) => {
+    if (notice.message?.includes("duration:")) plans.push(notice.message);
+  },
 });
 
-const { rows: who } = await client.query<{ partner: string; admin: string }>(
+const who = await client.unsafe<{ partner: string; admin: string }[]>(
   `select
      (select id from public.users where role = 'partner' and is_active and profile_complete
         and email like '%@tourpartner.test' order by email like 'bench-%' desc, created_at, id limit 1) as partner,
      (select id from public.users where email = 'admin@tourpartner.test') as admin`,
 );
-const { rows: counts } = await client.query(
+const [counts] = await client.unsafe(
   "select (select count(*) from public.opportunities) as opportunities, (select count(*) from public.bids) as bids",
 );
-process.stdout.write(`${counts[0].opportunities} opportunities, ${counts[0].bids} bids\n`);
+process.stdout.write(`${counts?.opportunities} opportunities, ${counts?.bids} bids\n`);
 
-await client.query("load 'auto_explain'");
+await client.unsafe("load 'auto_explain'");
 for (const setting of [
   "auto_explain.log_min_duration = 0",
   "auto_explain.log_analyze = on",
@@ -51,7 +53,7 @@ for (const setting of [
   "auto_explain.log_nested_statements = on",
   "auto_explain.log_timing = on",
 ]) {
-  await client.query(`set ${setting}`);
+  await client.unsafe(`set ${setting}`);
 }
 
 for (const [name, path, role] of LISTS) {
@@ -61,10 +63,10 @@ for (const [name, path, role] of LISTS) {
   if (!floor) continue;
   const work = await floor({ email: "", token: "", claims });
   await work(client); // warm: plans cached, pages in memory
-  await client.query("set client_min_messages = log");
+  await client.unsafe("set client_min_messages = log");
   plans.length = 0;
   await work(client);
-  await client.query("set client_min_messages = notice");
+  await client.unsafe("set client_min_messages = notice");
   process.stdout.write(`\n### ${name}\n\n`);
   for (const plan of plans) {
     // The set_config statement of every transaction says nothing about the list.

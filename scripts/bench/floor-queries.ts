@@ -1,6 +1,7 @@
-import type pg from "pg";
+import type postgres from "postgres";
+import type { Claims } from "../../supabase/functions/_shared/app-env.ts";
+import { adminCheck } from "../../supabase/functions/_shared/transaction.ts";
 import type { Caller } from "./accounts.ts";
-import { preparedQuery } from "./caller-sql.ts";
 import { handlerQuery } from "./handler-queries.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
 
@@ -50,14 +51,12 @@ interface FirstPage {
 }
 
 /**
- * _shared/require-admin.ts `requireAdmin`: one statement on the pool's connection, outside any
- * transaction, with the id of the verified token.
+ * _shared/require-admin.ts `requireAdmin`: its one statement, outside any transaction, with the
+ * claims of the verified token.
  */
-async function requireAdmin(client: pg.Client, claims: Record<string, unknown>) {
-  const { rows } = await client.query<{ isAdmin: boolean }>(
-    preparedQuery(`select private.is_admin_user($1::uuid) as "isAdmin"`, [claims.sub]),
-  );
-  if (!rows[0]?.isAdmin) throw new Error("not an admin");
+async function requireAdmin(client: postgres.Sql, claims: Record<string, unknown>) {
+  const [row] = await adminCheck(client, claims as Claims);
+  if (!row?.isAdmin) throw new Error("not an admin");
 }
 
 /**

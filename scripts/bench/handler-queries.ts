@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { TaggedSql } from "./caller-sql.ts";
+import type { Tx } from "../../supabase/functions/_shared/transaction.ts";
 
 const QUERIES_DIR = path.resolve(import.meta.dirname, "../../supabase/functions/api/queries");
 
@@ -12,12 +12,12 @@ const QUERIES_DIR = path.resolve(import.meta.dirname, "../../supabase/functions/
 export async function handlerQuery<Args extends unknown[] = []>(
   file: string,
   name: string,
-): Promise<(tx: TaggedSql, ...args: Args) => Promise<unknown>> {
+): Promise<(tx: Tx, ...args: Args) => PromiseLike<unknown>> {
   const module = (await import(pathToFileURL(path.join(QUERIES_DIR, file)).href)) as Record<
     string,
     unknown
   >;
   const query = module[name];
   if (typeof query !== "function") throw new Error(`queries/${file} exports no ${name}()`);
-  return query as (tx: TaggedSql, ...args: Args) => Promise<unknown>;
+  return query as (tx: Tx, ...args: Args) => PromiseLike<unknown>;
 }

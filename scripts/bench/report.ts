@@ -101,9 +101,9 @@ const CPU_COLUMNS: Record<keyof CpuUse, string> = {
 
 /**
  * Where each request's CPU went in the throughput runs: the API's run by part of the stack, the
- * floor's (Postgres and its `pg` clients). On two shared cores a run's rate is about 2 s of CPU
- * divided by its CPU per request, so the last column, the floor's CPU per request over the
- * API's, is about the share of its floor the API can reach.
+ * floor's (Postgres and its postgres.js clients). On two shared cores a run's rate is about 2 s
+ * of CPU divided by its CPU per request, so the last column, the floor's CPU per request over
+ * the API's, is about the share of its floor the API can reach.
  */
 function printCpu(table: BenchTable, out: NodeJS.WritableStream) {
   const measured = table.results.filter((result) => result.httpCpu);

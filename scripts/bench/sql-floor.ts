@@ -1,15 +1,18 @@
 import { performance } from "node:perf_hooks";
-import pg from "pg";
-import { preparedQuery, type TaggedSql, taggedSql } from "./caller-sql.ts";
+import postgres from "postgres";
+import type { Claims } from "../../supabase/functions/_shared/app-env.ts";
+import {
+  callerSettings,
+  runInTransaction,
+  type Work,
+} from "../../supabase/functions/_shared/transaction.ts";
 import { LatencyRecorder, type RunStats } from "./latency.ts";
 
-export type Claims = Record<string, unknown>;
-
 /**
- * One request's worth of SQL: the transactions its handler runs, on one connection. Resolves
- * to what the last query returned, to compare with the API's answer.
+ * One request's worth of SQL: the transactions its handler runs, on one client of one
+ * connection. Resolves to what the last query returned, to compare with the API's answer.
  */
-export type FloorWork = (client: pg.Client) => Promise<unknown>;
+export type FloorWork = (client: postgres.Sql) => Promise<unknown>;
 
 export interface FloorLoad {
   dbUrl: string;
@@ -27,61 +30,35 @@ export interface FloorLoad {
 }
 
 /**
- * A transaction as the caller, statement for statement what the API's `asCaller`
- * (supabase/functions/_shared/db.ts) sends: begin, the session check with the role and claims
- * set in one select, the handler's queries, commit, each statement prepared once per connection
- * as the API's are. (The API sends begin, the select and the first query together, and commit
- * with them when the handler's work is one statement; `pg` awaits each, two or three round trips
- * more.)
+ * A transaction as the caller, exactly as the API's `asCaller` (supabase/functions/_shared/db.ts)
+ * runs it: the same postgres.js, the same `runInTransaction` and caller settings
+ * (_shared/transaction.ts), so the same statements in the same round trips (one for work that is
+ * one statement), each prepared once per connection as the API's pool prepares it.
  */
 export async function asCaller<T>(
-  client: pg.Client,
-  claims: Claims,
-  fn: (tx: TaggedSql) => PromiseLike<T>,
+  client: postgres.Sql,
+  claims: Record<string, unknown>,
+  fn: Work<T>,
 ): Promise<T> {
-  await client.query("begin");
-  try {
-    const sessionId = typeof claims.session_id === "string" ? claims.session_id : null;
-    await client.query(
-      preparedQuery(
-        `select
-         private.require_live_session($6::uuid),
-         set_config('role', $1, true),
-         set_config('request.jwt.claims', $2, true),
-         set_config('request.jwt.claim.sub', $3, true),
-         set_config('request.jwt.claim.role', $4, true),
-         set_config('request.headers', $5, true)`,
-        [
-          "authenticated",
-          JSON.stringify(claims),
-          String(claims.sub ?? ""),
-          "authenticated",
-          "{}",
-          sessionId,
-        ],
-      ),
-    );
-    const result = await fn(taggedSql(client));
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  }
+  const connection = await client.reserve();
+  // The claims of a token Auth issued (accounts.ts), as the API's middleware passes them on.
+  return runInTransaction(connection, callerSettings(claims as Claims), fn);
+}
+
+/** A client of one connection, which its work reserves for each transaction. */
+function connect(dbUrl: string) {
+  return postgres(dbUrl, { max: 1, onnotice: () => {} });
 }
 
 /** `connections` clients, each running work back to back until the time is up, like pgbench. */
 export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhausted: boolean }> {
   const recorder = new LatencyRecorder();
-  const clients = Array.from({ length: load.connections }, () => {
-    const client = new pg.Client({ connectionString: load.dbUrl });
-    client.on("error", () => {});
-    return client;
-  });
-  await Promise.all(clients.map((client) => client.connect()));
+  const clients = Array.from({ length: load.connections }, () => connect(load.dbUrl));
+  // Connected before the clock starts.
+  await Promise.all(clients.map((client) => client`select 1`));
   let exhausted = false;
 
-  const loop = async (client: pg.Client, deadline: number, record: LatencyRecorder | null) => {
+  const loop = async (client: postgres.Sql, deadline: number, record: LatencyRecorder | null) => {
     while (performance.now() < deadline && !exhausted) {
       const work = load.nextWork();
       if (!work) {
@@ -110,18 +87,17 @@ export async function runSqlFloor(load: FloorLoad): Promise<RunStats & { exhaust
     await Promise.all(clients.map((client) => loop(client, deadline, recorder)));
     load.onMeasure?.("end");
   } finally {
-    await Promise.all(clients.map((client) => client.end().catch(() => {})));
+    await Promise.all(clients.map((client) => client.end({ timeout: 5 }).catch(() => {})));
   }
   return { ...recorder.stats((performance.now() - started) / 1000), exhausted };
 }
 
 /** One request's SQL on a connection of its own, for its answer. */
 export async function runFloorOnce(dbUrl: string, work: FloorWork): Promise<unknown> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const client = connect(dbUrl);
   try {
     return await work(client);
   } finally {
-    await client.end();
+    await client.end({ timeout: 5 });
   }
 }

@@ -3,8 +3,10 @@ import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
 import { catchClosedConnectionWrites } from "./closed-connection-write.ts";
 import { canPrepareStatements } from "./prepared-statements.ts";
-import { asStatement, sendAsTransaction } from "./statement.ts";
-import { isConnectionLost, isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
+import { callerSettings, type Prelude, runInTransaction, type Work } from "./transaction.ts";
+import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
+
+export type { Tx, Work } from "./transaction.ts";
 
 /**
  * One pool per function process, with named prepared statements unless the URL is a
@@ -45,19 +47,10 @@ catchClosedConnectionWrites(() => {
   });
 });
 
-/** What a handler may do inside its transaction: queries, not ending or releasing it. */
-export type Tx = postgres.ISql;
-
 /** When a connection to the database last failed (ms), to tell a busy pool from a lost server. */
 let lastConnectionFailure = 0;
 /** How long a request may wait for a connection while connections are failing. */
 const WAIT_WHILE_FAILING_MS = 2000;
-
-/** A request's work in its transaction: an async function of its queries, or one statement. */
-export type Work<T> = (tx: Tx) => PromiseLike<T>;
-
-/** What is sent with `begin`, before the work: the caller's settings. */
-type Prelude = (tx: Tx) => postgres.PendingQuery<postgres.Row[]>;
 
 /**
  * One transaction on a connection of the pool, except that a request does not wait for a
@@ -97,91 +90,15 @@ function transaction<T>(prelude: Prelude, fn: Work<T>): Promise<T> {
 }
 
 /**
- * `begin` and the prelude, then `fn`, then `commit` (or `rollback`) on a reserved connection.
- * Unlike postgres.js's `sql.begin`, which waits for `begin` alone, `begin` and the prelude are
- * sent with `fn`'s first statement: one round trip less for every request. Work that is one
- * statement (statement.ts) has its `commit` sent with it too, so the whole request is one round
- * trip. The connection goes back to the pool only when its last statement was answered: after a
- * lost connection, postgres.js has already taken it back as closed, and writing to it (a
- * `rollback`) would throw (closed-connection-write.ts).
- */
-async function runInTransaction<T>(
-  connection: postgres.ReservedSql,
-  prelude: Prelude,
-  fn: Work<T>,
-): Promise<T> {
-  // Sent now and awaited only together with `fn`: `fn`'s first query follows them down the same
-  // connection in one round trip, and Postgres runs them in order. Should the prelude fail,
-  // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
-  const opening = [connection`begin`.execute(), prelude(connection).execute()];
-  let work: PromiseLike<T>;
-  try {
-    work = fn(connection);
-  } catch (error) {
-    work = Promise.reject(error);
-  }
-  const single = asStatement(work);
-  if (single) return sendAsTransaction(connection, opening, single);
-  let result: T;
-  try {
-    [result] = await Promise.all([work, ...opening]);
-  } catch (error) {
-    if (!isConnectionLost(error)) await end(connection, "rollback").catch(() => {});
-    throw error;
-  }
-  // Postgres answers `commit` with ROLLBACK when a statement of the transaction failed and
-  // `fn` went on regardless (it caught that error, or never awaited the statement).
-  const { command } = await end(connection, "commit");
-  if (command !== "COMMIT") throw new Error(`the transaction ended with ${command}`);
-  return result;
-}
-
-async function end(connection: postgres.ReservedSql, command: "commit" | "rollback") {
-  let ended: postgres.RowList<postgres.Row[]>;
-  try {
-    ended = await connection.unsafe(command);
-  } catch (error) {
-    if (!isConnectionLost(error)) connection.release();
-    throw error;
-  }
-  connection.release();
-  return ended;
-}
-
-const CLIENT_ROLES = new Set(["anon", "authenticated"]);
-
-/**
- * Runs `fn` in one transaction with the caller's role and JWT claims, set the way PostgREST sets
- * them, so the database's RLS policies and triggers decide what the caller sees and may change.
- * `requestHeaders` become `request.headers`, which the audit log reads for IP and user agent.
- * The same first statement checks that the token's session was not signed out
- * (`private.require_live_session`, TP301 → 401), so a signed-out token stops working at once.
+ * Runs `fn` in one transaction as the caller (transaction.ts's `callerSettings`: their role
+ * and claims, the sign-out check), so the database decides what they see and may change.
  */
 export function asCaller<T>(
   claims: Claims | { role: "anon" },
   fn: Work<T>,
   requestHeaders: Record<string, string> = {},
 ): Promise<T> {
-  const role = claims.role;
-  if (!CLIENT_ROLES.has(role)) throw new Error(`role ${role} cannot query as a caller`);
-  const sub = "sub" in claims && typeof claims.sub === "string" ? claims.sub : "";
-  const sessionId = sessionOf(claims);
-  const settings: Prelude = (tx) => tx`
-    select
-      private.require_live_session(${sessionId}::uuid),
-      set_config('role', ${role}, true),
-      set_config('request.jwt.claims', ${JSON.stringify(claims)}, true),
-      set_config('request.jwt.claim.sub', ${sub}, true),
-      set_config('request.jwt.claim.role', ${role}, true),
-      set_config('request.headers', ${JSON.stringify(requestHeaders)}, true)
-  `;
-  return transaction(settings, fn);
-}
-
-/** The token's `session_id` claim (Supabase Auth's access tokens carry one), else null. */
-export function sessionOf(claims: Claims | { role: "anon" }): string | null {
-  const id = "session_id" in claims ? claims.session_id : undefined;
-  return typeof id === "string" && id !== "" ? id : null;
+  return transaction(callerSettings(claims, requestHeaders), fn);
 }
 
 /** `asCaller` for a handler: the claims and audit headers the middleware put on the context. */

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
-import { sessionOf, sql, type Tx } from "./db.ts";
+import { sql, type Tx } from "./db.ts";
 import { HttpError } from "./http-error.ts";
+import { adminCheck } from "./transaction.ts";
 
 /**
  * 403 unless the caller is an active admin, asked of the database as the caller
@@ -21,11 +22,7 @@ export async function assertAdmin(tx: Tx): Promise<void> {
  * signed-out session (401), as `asCaller` does.
  */
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const [row] = await sql<{ isAdmin: boolean }[]>`
-    select
-      private.require_live_session(${sessionOf(c.var.claims)}::uuid),
-      private.is_admin_user(${c.var.claims.sub}::uuid) as "isAdmin"
-  `;
+  const [row] = await adminCheck(sql, c.var.claims);
   if (!row?.isAdmin) throw new HttpError(403, "Admin access required");
   await next();
 };
