@@ -1,4 +1,5 @@
 import type { Tx } from "../../_shared/db.ts";
+import { type Statement, statement } from "../../_shared/statement.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
 import { userSearchCondition } from "./admin-users.ts";
 
@@ -27,15 +28,15 @@ export interface PartnerFeedStatus {
 }
 
 /** The caller's active iCal feed, or undefined when it is off or was never made. */
-export async function readOwnFeed(tx: Tx): Promise<PlatformFeedRow | undefined> {
-  const [feed] = await tx<PlatformFeedRow[]>`
+export function readOwnFeed(tx: Tx): Statement<PlatformFeedRow | undefined> {
+  const feed = tx<PlatformFeedRow[]>`
     select ci.access_token as token, ci.created_at as "createdAt",
            ci.last_sync_at as "lastFetchedAt"
     from public.calendar_integrations ci
     where ci.user_id = (select auth.uid()) and ci.provider = 'ical' and ci.is_active
       and ci.access_token is not null
   `;
-  return feed;
+  return statement(feed, ([row]) => row);
 }
 
 /**

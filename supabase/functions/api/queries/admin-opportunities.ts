@@ -3,6 +3,7 @@ import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
+import { statement } from "../../_shared/statement.ts";
 import { containsPattern } from "./admin-users.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
@@ -58,14 +59,14 @@ function columns(tx: Tx) {
   `;
 }
 
-export async function readAdminOpportunity(tx: Tx, id: string) {
-  const [opportunity] = await tx`
+export function readAdminOpportunity(tx: Tx, id: string) {
+  const opportunity = tx`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
     where o.id = ${id}
   `;
-  return opportunity;
+  return statement(opportunity, ([row]) => row);
 }
 
 /** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
