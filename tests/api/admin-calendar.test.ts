@@ -239,6 +239,9 @@ describe("GET /api/admin/calendar/feeds", () => {
     const { body } = await admin.call("GET", "/api/admin/calendar/feeds?pageSize=1&page=2");
     expect(body).toMatchObject({ page: 2, pageSize: 1 });
     expect(body.items).toHaveLength(1);
+    const past = await admin.call("GET", "/api/admin/calendar/feeds?pageSize=100&page=100000");
+    expect(past.body).toMatchObject({ items: [], page: 100000, total: body.total });
+    expect(body.total).toBeGreaterThan(1);
     expect((await admin.call("GET", "/api/admin/calendar/feeds")).body.pageSize).toBe(20);
     expect((await admin.call("GET", "/api/admin/calendar/feeds?pageSize=500")).status).toBe(400);
   });

@@ -67,43 +67,53 @@ export async function revokeOwnFeed(tx: Tx): Promise<void> {
  * A page of partners with their feed status, by business name (else name, else e-mail); with
  * `search`, only the partners the user search finds.
  */
-export async function listPartnerFeeds(
+export function listPartnerFeeds(
   tx: Tx,
   page: PageRequest,
   search?: string,
-): Promise<Page<PartnerFeedStatus>> {
-  const [count] = await tx<{ total: number }[]>`
-    select count(*)::int as total from public.users u
-    where u.role = 'partner' ${userSearchCondition(tx, search)}
+): Statement<Page<PartnerFeedStatus>> {
+  const where = () => tx`where u.role = 'partner' ${userSearchCondition(tx, search)}`;
+  // One statement: the count, and the page joined to it (a page past the end still yields the
+  // count's row).
+  const rows = tx<{ pageTotal: number; sort_name: string | null; partnerId: string | null }[]>`
+    select counted.total as "pageTotal", listed.*
+    from (select count(*)::int as total from public.users u ${where()}) counted
+    left join lateral (
+      select
+        u.id as "partnerId",
+        u.email,
+        u.first_name as "firstName",
+        u.last_name as "lastName",
+        u.business_name as "businessName",
+        u.is_active as "isActive",
+        coalesce(ci.is_active and ci.access_token is not null, false) as "hasFeed",
+        case when ci.is_active and ci.access_token is not null then ci.created_at end
+          as "feedCreatedAt",
+        case when ci.is_active and ci.access_token is not null then ci.last_sync_at end
+          as "lastFetchedAt",
+        (
+          select count(*)::int from public.tours t
+          where t.partner_id = u.id and t.status = 'scheduled' and t.scheduled_for >= now()
+        ) as "upcomingTours",
+        lower(coalesce(
+          nullif(btrim(u.business_name), ''),
+          nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+          u.email
+        )) as sort_name
+      from public.users u
+      left join public.calendar_integrations ci on ci.user_id = u.id and ci.provider = 'ical'
+      ${where()}
+      order by sort_name, u.id
+      limit ${page.pageSize} offset ${page.offset}
+    ) listed on true
+    order by listed.sort_name, listed."partnerId"
   `;
-  const items = await tx<PartnerFeedStatus[]>`
-    select
-      u.id as "partnerId",
-      u.email,
-      u.first_name as "firstName",
-      u.last_name as "lastName",
-      u.business_name as "businessName",
-      u.is_active as "isActive",
-      coalesce(ci.is_active and ci.access_token is not null, false) as "hasFeed",
-      case when ci.is_active and ci.access_token is not null then ci.created_at end
-        as "feedCreatedAt",
-      case when ci.is_active and ci.access_token is not null then ci.last_sync_at end
-        as "lastFetchedAt",
-      (
-        select count(*)::int from public.tours t
-        where t.partner_id = u.id and t.status = 'scheduled' and t.scheduled_for >= now()
-      ) as "upcomingTours"
-    from public.users u
-    left join public.calendar_integrations ci on ci.user_id = u.id and ci.provider = 'ical'
-    where u.role = 'partner' ${userSearchCondition(tx, search)}
-    order by
-      lower(coalesce(
-        nullif(btrim(u.business_name), ''),
-        nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
-        u.email
-      )),
-      u.id
-    limit ${page.pageSize} offset ${page.offset}
-  `;
-  return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };
+  return statement(rows, (found) => ({
+    items: found.flatMap(({ pageTotal: _, sort_name: __, ...item }) =>
+      item.partnerId === null ? [] : [item as PartnerFeedStatus],
+    ),
+    page: page.page,
+    pageSize: page.pageSize,
+    total: found[0]?.pageTotal ?? 0,
+  }));
 }
