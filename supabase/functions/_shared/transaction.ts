@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import type { Claims } from "./app-env.ts";
-import { asStatement, sendAsTransaction } from "./statement.ts";
+import { asStatement, type Sendable, type Statement } from "./statement.ts";
 import { isConnectionLost } from "./unavailable.ts";
 
 /**
@@ -99,11 +99,16 @@ export async function runInTransaction<T>(
     if (!isConnectionLost(error)) await end(connection, "rollback").catch(() => {});
     throw error;
   }
-  // Postgres answers `commit` with ROLLBACK when a statement of the transaction failed and
-  // `fn` went on regardless (it caught that error, or never awaited the statement).
-  const { command } = await end(connection, "commit");
-  if (command !== "COMMIT") throw new Error(`the transaction ended with ${command}`);
+  ensureCommitted(await end(connection, "commit"));
   return result;
+}
+
+/**
+ * Postgres answers `commit` with ROLLBACK when a statement of the transaction failed and the
+ * work went on regardless (it caught that error, or never awaited the statement).
+ */
+function ensureCommitted({ command }: { command: string }) {
+  if (command !== "COMMIT") throw new Error(`the transaction ended with ${command}`);
 }
 
 async function end(connection: postgres.ReservedSql, command: "commit" | "rollback") {
@@ -116,4 +121,33 @@ async function end(connection: postgres.ReservedSql, command: "commit" | "rollba
   }
   connection.release();
   return ended;
+}
+
+/** What `sendAsTransaction` needs of a reserved connection (postgres.js's `ReservedSql`). */
+export interface StatementConnection {
+  unsafe(query: string): Sendable<{ command: string }>;
+  release(): void;
+}
+
+/**
+ * Sends the statement and `commit` right behind `opening` (begin and whatever was sent with it),
+ * without waiting for any answer, then waits for all of them. A statement that failed leaves
+ * its transaction aborted, and Postgres answers the commit with ROLLBACK; the first failure in
+ * the order sent is thrown (a refused session before the statement it aborted). The connection
+ * goes back to the pool once everything was answered, unless it was lost: postgres.js has then
+ * taken it back already.
+ */
+export async function sendAsTransaction<T>(
+  connection: StatementConnection,
+  opening: PromiseLike<unknown>[],
+  work: Statement<T>,
+): Promise<T> {
+  const rows = work.query.execute();
+  const commit = connection.unsafe("commit").execute();
+  const answers = await Promise.allSettled([...opening, rows, commit]);
+  const failures = answers.flatMap((answer) => (answer.status === "rejected" ? [answer] : []));
+  if (!failures.some((failure) => isConnectionLost(failure.reason))) connection.release();
+  if (failures[0]) throw failures[0].reason;
+  ensureCommitted(await commit);
+  return work.read(await rows);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { asStatement, type Sendable, sendAsTransaction, statement } from "./statement.ts";
+import { asStatement, type Sendable, statement } from "./statement.ts";
+import { sendAsTransaction } from "./transaction.ts";
 
 /** A query whose answer the test gives, recording when it was sent. */
 function fakeQuery<R>(name: string, sent: string[]) {
