@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, onTestFinished, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
 import { createBid, createOpportunity } from "../support/db-fixtures.ts";
 import { accountsBeforeAll, createPartner } from "./support/accounts.ts";
@@ -8,7 +8,7 @@ import { inDays } from "./support/opportunities.ts";
 /**
  * GET /api/opportunities/all pages with `public.opportunity_page()`, which reads past RLS to
  * use its indexes and applies the read policy itself: what each caller may list, and the total
- * counted up to 1,000 past the page's start.
+ * counted up to 200 past the page's start.
  */
 const pool = ownerPool(4);
 
@@ -114,5 +114,39 @@ describe("GET /api/opportunities/all: the total", () => {
       `Archive ${tag} 201`,
     ]);
     expect(last.body).toMatchObject({ total: 201, totalCapped: false });
+  });
+
+  test("a partner's search of the open list counts the same way, its pages in date order", async () => {
+    const tag = randomUUID().slice(0, 8);
+    await pool.query(
+      `insert into public.opportunities (title, location, date, base_rate)
+       select format('Harvest walk %s %s', $1::text, i), 'Healdsburg, CA',
+              now() + interval '400 days' + i * interval '1 minute', 300
+       from generate_series(1, 221) i`,
+      [tag],
+    );
+    // Open tours stay in every partner's list: these go again when the test ends.
+    onTestFinished(() =>
+      pool.query("delete from public.opportunities where title like $1", [`Harvest walk ${tag} %`]),
+    );
+    const partner = await createPartner(pool, "search-total");
+    const list = (query: string) => partner.call("GET", `/api/opportunities/all?q=${tag}${query}`);
+    const titles = (body: { items: { title: string }[] }) => body.items.map((item) => item.title);
+
+    const first = await list("");
+    expect(first.body).toMatchObject({ page: 1, total: 200, totalCapped: true });
+    expect(titles(first.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Harvest walk ${tag} ${1 + i}`),
+    );
+    const second = await list("&page=2");
+    expect(second.body).toMatchObject({ page: 2, total: 220, totalCapped: true });
+    const tenth = await list("&page=10");
+    expect(tenth.body).toMatchObject({ total: 221, totalCapped: false });
+    expect(titles(tenth.body)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Harvest walk ${tag} ${181 + i}`),
+    );
+    const last = await list("&page=12");
+    expect(titles(last.body)).toEqual([`Harvest walk ${tag} 221`]);
+    expect(last.body).toMatchObject({ total: 221, totalCapped: false });
   });
 });
