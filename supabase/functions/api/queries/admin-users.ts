@@ -160,35 +160,7 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
         from (select from public.users u ${whereClause(tx, filter)} limit ${countLimit + 1}) c
       ) as total,
       coalesce((
-        select json_agg(json_build_object(
-          'id', u.id,
-          'email', u.email,
-          'firstName', u.first_name,
-          'lastName', u.last_name,
-          'profileImageUrl', u.profile_image_url,
-          'phone', u.phone,
-          'businessName', u.business_name,
-          'businessType', u.business_type,
-          'businessLocation', u.business_location,
-          'location', u.location,
-          'expertise', u.expertise,
-          'services', u.services,
-          'role', u.role,
-          'isActive', u.is_active,
-          'isVerified', u.is_verified,
-          'licensedStates', ${currentLicenceStates(tx)},
-          'emailVerified', u.email_verified,
-          'profileComplete', u.profile_complete,
-          'rating', u.rating::text,
-          'totalTours', u.total_tours,
-          'totalRevenue', u.total_revenue::text,
-          'tags', u.tags,
-          'notes', u.notes,
-          -- times as JavaScript's toISOString writes them
-          'lastLoginAt', to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'createdAt', to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-          'updatedAt', to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        ) order by u.created_at desc, u.id)
+        select '[' || string_agg(row_to_json(j)::text, ',' order by u.created_at desc, u.id) || ']'
         from (
           select u.*, coalesce(n.notes, '') as notes
           from public.users u
@@ -197,6 +169,38 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
           order by u.created_at desc, u.id
           limit ${page.pageSize} offset ${page.offset}
         ) u
+        -- One record per user, its columns the keys in the AdminUser order: row_to_json of it
+        -- costs Postgres less than json_build_object of 26 values (about a sixth of the page).
+        cross join lateral (
+          select
+            u.id as "id",
+            u.email as "email",
+            u.first_name as "firstName",
+            u.last_name as "lastName",
+            u.profile_image_url as "profileImageUrl",
+            u.phone as "phone",
+            u.business_name as "businessName",
+            u.business_type as "businessType",
+            u.business_location as "businessLocation",
+            u.location as "location",
+            u.expertise as "expertise",
+            u.services as "services",
+            u.role as "role",
+            u.is_active as "isActive",
+            u.is_verified as "isVerified",
+            ${currentLicenceStates(tx)} as "licensedStates",
+            u.email_verified as "emailVerified",
+            u.profile_complete as "profileComplete",
+            u.rating::text as "rating",
+            u.total_tours as "totalTours",
+            u.total_revenue::text as "totalRevenue",
+            u.tags as "tags",
+            u.notes as "notes",
+            -- times as JavaScript's toISOString writes them
+            to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastLoginAt",
+            to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+            to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+        ) j
       ), '[]')::text as "itemsJson"
   `;
   return statement(users, ([row]) => {
