@@ -126,9 +126,11 @@ describe("GET /api/opportunities/all: the total", () => {
       [tag],
     );
     // Open tours stay in every partner's list: these go again when the test ends.
-    onTestFinished(() =>
-      pool.query("delete from public.opportunities where title like $1", [`Harvest walk ${tag} %`]),
-    );
+    onTestFinished(async () => {
+      await pool.query("delete from public.opportunities where title like $1", [
+        `Harvest walk ${tag} %`,
+      ]);
+    });
     const partner = await createPartner(pool, "search-total");
     const list = (query: string) => partner.call("GET", `/api/opportunities/all?q=${tag}${query}`);
     const titles = (body: { items: { title: string }[] }) => body.items.map((item) => item.title);
