@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { cpuPerRequest, cpuUse } from "./cpu-use.ts";
+import { cpuPerRequest, cpuUse, shareCeiling, totalCpu } from "./cpu-use.ts";
 
 // /proc is Linux's; elsewhere the bench prints no CPU table.
 describe.runIf(existsSync("/proc/self/stat"))("CPU use from /proc", () => {
@@ -38,5 +38,13 @@ describe.runIf(existsSync("/proc/self/stat"))("CPU use from /proc", () => {
       loadGenerator: 20,
     });
     expect(cpuPerRequest(before, after, 0).database).toBe(0);
+  });
+
+  test("the share's ceiling: the floor's cost over it plus a request without SQL", () => {
+    const floor = { database: 286, function: 0, gateway: 0, loadGenerator: 199 };
+    const health = { database: 0, function: 60, gateway: 154, loadGenerator: 54 };
+    expect(totalCpu(floor)).toBe(485);
+    expect(shareCeiling(floor, health)).toBeCloseTo(485 / 753, 10);
+    expect(shareCeiling(floor, { database: 0, function: 0, gateway: 0, loadGenerator: 0 })).toBe(1);
   });
 });

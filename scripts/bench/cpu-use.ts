@@ -100,3 +100,19 @@ export function cpuPerRequest(before: CpuUse, after: CpuUse, requests: number): 
     loadGenerator: per("loadGenerator"),
   };
 }
+
+/** A request's CPU (µs) in all parts together. */
+export function totalCpu(use: CpuUse): number {
+  return CPU_PARTS.reduce((sum, part) => sum + use[part], 0);
+}
+
+/**
+ * The most of its floor's rate the API can reach where CPU bounds both runs: an API request
+ * costs at least what its floor's does plus the fixed cost of an HTTP request without SQL (the
+ * reference row's: load generator, gateway and the function's HTTP server), so its share is at
+ * most floor ÷ (floor + reference).
+ */
+export function shareCeiling(floor: CpuUse, reference: CpuUse): number {
+  const floorCost = totalCpu(floor);
+  return floorCost / (floorCost + totalCpu(reference));
+}
