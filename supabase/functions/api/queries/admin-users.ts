@@ -1,4 +1,5 @@
 import type { TourType } from "../../_shared/contracts/enums.ts";
+import { countAhead } from "../../_shared/count-ahead.ts";
 import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
 import type { PageRequest } from "./admin-params.ts";
@@ -152,12 +153,12 @@ export interface UserPage {
  * serialised again.
  */
 export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): Statement<UserPage> {
-  const countLimit = page.offset + COUNT_AHEAD;
+  const count = countAhead(page.offset, COUNT_AHEAD);
   const users = tx<{ total: number; itemsJson: string }[]>`
     select
       (
         select count(*)::int
-        from (select from public.users u ${whereClause(tx, filter)} limit ${countLimit + 1}) c
+        from (select from public.users u ${whereClause(tx, filter)} limit ${count.limit}) c
       ) as total,
       coalesce((
         select '[' || string_agg(row_to_json(j)::text, ',' order by u.created_at desc, u.id) || ']'
@@ -203,16 +204,12 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
         ) j
       ), '[]')::text as "itemsJson"
   `;
-  return statement(users, ([row]) => {
-    const counted = row?.total ?? 0;
-    return {
-      itemsJson: row?.itemsJson ?? "[]",
-      page: page.page,
-      pageSize: page.pageSize,
-      total: Math.min(counted, countLimit),
-      totalCapped: counted > countLimit,
-    };
-  });
+  return statement(users, ([row]) => ({
+    itemsJson: row?.itemsJson ?? "[]",
+    page: page.page,
+    pageSize: page.pageSize,
+    ...count.read(row?.total ?? 0),
+  }));
 }
 
 export async function readAdminUser(tx: Tx, id: string): Promise<AdminUser | undefined> {

@@ -1,3 +1,4 @@
+import { countAhead } from "../../_shared/count-ahead.ts";
 import type { Tx } from "../../_shared/db.ts";
 import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
@@ -27,7 +28,7 @@ export interface OpportunityPage {
  */
 export function searchOpportunities(tx: Tx, query: OpportunitySearch): Statement<OpportunityPage> {
   const offset = (query.page - 1) * query.pageSize;
-  const countLimit = offset + COUNT_AHEAD;
+  const count = countAhead(offset, COUNT_AHEAD);
   const page = tx<{ total: number; itemsJson: string }[]>`
     select page.total, public.opportunities_json(page.ids)::text as "itemsJson"
     from public.opportunity_page(
@@ -38,15 +39,11 @@ export function searchOpportunities(tx: Tx, query: OpportunitySearch): Statement
       ${query.sort}::text,
       ${query.pageSize}::integer,
       ${offset}::integer,
-      ${countLimit + 1}::integer
+      ${count.limit}::integer
     ) page
   `;
-  return statement(page, ([row]) => {
-    const counted = row?.total ?? 0;
-    return {
-      itemsJson: row?.itemsJson ?? "[]",
-      total: Math.min(counted, countLimit),
-      totalCapped: counted > countLimit,
-    };
-  });
+  return statement(page, ([row]) => ({
+    itemsJson: row?.itemsJson ?? "[]",
+    ...count.read(row?.total ?? 0),
+  }));
 }
