@@ -110,10 +110,11 @@ function printCpu(table: BenchTable, out: NodeJS.WritableStream) {
   const measured = table.results.filter((result) => result.httpCpu);
   if (measured.length === 0) return;
   const micros = (value: number) => value.toFixed(0);
-  const reference = measured.find((result) => result.kind === "reference")?.httpCpu;
+  const reference = referenceCpu(table);
   const rows = measured.map((result) => {
     const api = result.httpCpu as CpuUse;
     const floor = result.floorCpu;
+    const bounds = cpuShare(result, reference);
     return [
       result.name,
       ...CPU_PARTS.map((part) => micros(api[part])),
@@ -121,8 +122,8 @@ function printCpu(table: BenchTable, out: NodeJS.WritableStream) {
       floor ? micros(floor.database) : "—",
       floor ? micros(floor.loadGenerator) : "—",
       floor ? micros(totalCpu(floor)) : "—",
-      floor ? (totalCpu(floor) / totalCpu(api)).toFixed(2) : "—",
-      floor && reference ? shareCeiling(floor, reference).toFixed(2) : "—",
+      bounds ? bounds.share.toFixed(2) : "—",
+      bounds?.ceiling !== undefined ? bounds.ceiling.toFixed(2) : "—",
     ];
   });
   out.write(`\nCPU per request, ${table.title} (µs, from /proc):\n`);
@@ -143,6 +144,24 @@ function printCpu(table: BenchTable, out: NodeJS.WritableStream) {
   out.write(
     "(gateway: the stack's Node process; load gen.: the bench process. floor ÷ API: the share of its floor the API reaches when CPU alone bounds both; ceiling: floor ÷ (floor + GET /api/health's API total), the most floor ÷ API can be if a request with SQL costs the HTTP path at least what one without does)\n",
   );
+}
+
+/** CPU per request of the reference row (no SQL): the fixed cost of an HTTP request. */
+function referenceCpu(table: BenchTable) {
+  return table.results.find((result) => result.kind === "reference")?.httpCpu;
+}
+
+/**
+ * The floor's CPU per request over the API's, and its ceiling given the reference row's cost
+ * (cpu-use.ts's `shareCeiling`), where both runs of the endpoint were measured.
+ */
+function cpuShare(result: EndpointResult, reference: CpuUse | undefined) {
+  const { httpCpu, floorCpu } = result;
+  if (!httpCpu || !floorCpu) return undefined;
+  return {
+    share: totalCpu(floorCpu) / totalCpu(httpCpu),
+    ceiling: reference ? shareCeiling(floorCpu, reference) : undefined,
+  };
 }
 
 function printGrowth(small: BenchTable, large: BenchTable, out: NodeJS.WritableStream) {
@@ -243,12 +262,14 @@ export function targetChecks(report: BenchReport): Check[] {
 
   if (throughput) {
     const at = `at ${throughput.connections} connections`;
-    const reference = throughput.results.find((result) => result.kind === "reference")?.httpCpu;
+    const reference = referenceCpu(throughput);
     // The same share by CPU per request, and its ceiling (printCpu): what bounds it here.
-    const byCpu = ({ httpCpu, floorCpu }: EndpointResult) =>
-      httpCpu && floorCpu && reference
-        ? `; by CPU per request ${(totalCpu(floorCpu) / totalCpu(httpCpu)).toFixed(2)}, ceiling ${shareCeiling(floorCpu, reference).toFixed(2)}`
+    const byCpu = (result: EndpointResult) => {
+      const bounds = cpuShare(result, reference);
+      return bounds?.ceiling !== undefined
+        ? `; by CPU per request ${bounds.share.toFixed(2)}, ceiling ${bounds.ceiling.toFixed(2)}`
         : "";
+    };
     for (const result of throughput.results) {
       if (result.kind === "reference") continue;
       const missing = measured(throughput, result);
