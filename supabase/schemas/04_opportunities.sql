@@ -1,0 +1,365 @@
+-- Opportunities: the tours administrators offer, their admin-only client details, and the
+-- partners assigned to them.
+--
+-- Lifecycle: open -> awarded (accept_bid filled it) -> completed | cancelled; an open
+-- opportunity may also be cancelled. Nothing goes back to open.
+--
+-- Which opportunities a partner reads depends on their bids and tours, so that policy is in
+-- 07_lifecycle.sql, after both exist; the paged list is in 19_opportunity_lists.sql.
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.tour_type as enum ('farm', 'dispensary', 'processor', 'retailer');
+create type public.opportunity_priority as enum ('high', 'regular', 'low');
+create type public.opportunity_status as enum ('open', 'awarded', 'completed', 'cancelled');
+create type public.age_restriction as enum ('21+', '18+', 'all-ages');
+create type public.group_type as enum ('mixed', 'corporate', 'friends', 'couples', 'educational');
+create type public.experience_level as enum ('beginner', 'intermediate', 'advanced', 'mixed');
+
+-- ============================================================================================
+-- opportunities
+-- ============================================================================================
+create table public.opportunities (
+  id uuid primary key default gen_random_uuid(),
+  title text not null
+    constraint opportunities_title_present check (btrim(title) <> '')
+    constraint opportunities_title_length check (char_length(title) <= 200),
+  description text
+    constraint opportunities_description_length check (char_length(description) <= 5000),
+  location text not null
+    constraint opportunities_location_present check (btrim(location) <> '')
+    constraint opportunities_location_length check (char_length(location) <= 300),
+  tour_type public.tour_type not null default 'farm',
+  -- When the tour starts (date and time of day; SPEC's separate `time` is this value's time).
+  date timestamptz not null,
+  duration integer not null default 3
+    constraint opportunities_duration_range check (duration between 1 and 12),
+  group_size integer not null default 8
+    constraint opportunities_group_size_range check (group_size between 1 and 50),
+  base_rate numeric(10, 2) not null constraint opportunities_base_rate_positive check (base_rate >= 0),
+  priority public.opportunity_priority not null default 'regular',
+  requirements text[] not null default '{}'
+    constraint opportunities_requirements_labels check (private.labels_within(requirements, null, 200)),
+  status public.opportunity_status not null default 'open',
+  -- How many partners the tour needs; accepting that many bids awards the opportunity.
+  partners_needed integer not null default 1
+    constraint opportunities_partners_needed_range check (partners_needed between 1 and 50),
+  created_by uuid references public.users (id) on delete set null,
+  response_deadline timestamptz,
+  max_bids integer not null default 10
+    constraint opportunities_max_bids_range check (max_bids between 1 and 100),
+  auto_assign boolean not null default false,
+  custom_requirements jsonb not null default '{}'
+    constraint opportunities_custom_requirements_object check (jsonb_typeof(custom_requirements) = 'object'),
+  calendar_event_id text
+    constraint opportunities_calendar_event_id_length check (char_length(calendar_event_id) <= 200),
+  is_template boolean not null default false,
+  template_name text
+    constraint opportunities_template_name_length check (char_length(template_name) <= 200),
+  special_requests text
+    constraint opportunities_special_requests_length check (char_length(special_requests) <= 2000),
+  accessibility text[] not null default '{}'
+    constraint opportunities_accessibility_labels check (private.labels_within(accessibility, null, 200)),
+  age_restrictions public.age_restriction not null default '21+',
+  group_type public.group_type not null default 'mixed',
+  transportation_needed boolean not null default false,
+  meal_preferences text[] not null default '{}'
+    constraint opportunities_meal_preferences_labels
+      check (private.labels_within(meal_preferences, null, 200)),
+  budget_range text constraint opportunities_budget_range_length check (char_length(budget_range) <= 100),
+  experience_level public.experience_level not null default 'beginner',
+  preferred_expertise text[] not null default '{}'
+    constraint opportunities_preferred_expertise_labels
+      check (private.labels_within(preferred_expertise, null, 200)),
+  location_radius integer not null default 50
+    constraint opportunities_location_radius_range check (location_radius between 5 and 500),
+  -- What the case-insensitive search looks through: title, location and description.
+  search_text text generated always as (
+    lower(title || ' ' || location || ' ' || coalesce(description, ''))
+  ) stored,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  -- Why an admin cancelled it (admins cancel with `status = 'cancelled', cancellation_reason`).
+  cancellation_reason text
+    constraint opportunities_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
+  latitude double precision,
+  longitude double precision,
+  -- What matching needs to know of the tour, kept by private.set_opportunity_match_facts().
+  local_weekday text,
+  licence_state text,
+  expertise_keyword_groups text[] not null default '{}',
+  -- The default only stands in for the trigger's value, so that an insert need not name a
+  -- column no client may write; a row written with the trigger switched off is refused.
+  json_head text not null default ''
+    constraint opportunities_json_head_made check (json_head like '{"id" : %'),
+  constraint opportunities_deadline_before_date check (response_deadline <= date)
+);
+alter table public.opportunities enable row level security;
+revoke all on public.opportunities from anon;
+revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- What the opportunity form sends (admins), and the status; created_by is stamped.
+grant insert (
+  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+  requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
+  calendar_event_id, is_template, template_name, special_requests, accessibility,
+  age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
+  experience_level, preferred_expertise, location_radius
+) on public.opportunities to authenticated;
+grant update (
+  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
+  requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
+  custom_requirements, calendar_event_id, is_template, template_name, special_requests,
+  accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
+  budget_range, experience_level, preferred_expertise, location_radius, cancellation_reason
+) on public.opportunities to authenticated;
+
+comment on column public.opportunities.cancellation_reason is
+  'Why an admin cancelled the opportunity; passed on to the bids it declines and the tours it cancels.';
+comment on column public.opportunities.latitude is
+  'Server-owned: geocoded from location (private.geocode).';
+comment on column public.opportunities.local_weekday is
+  'Server-owned: the weekday of date on the clock of the location''s state, UTC when it names none (private.local_weekday).';
+comment on column public.opportunities.licence_state is
+  'Server-owned: the state whose cannabis licence the tour requires, '''' when it requires none, null when it names no state (private.required_licence_state).';
+comment on column public.opportunities.expertise_keyword_groups is
+  'Server-owned: for each preferred expertise, at the same position, its keywords space-separated (private.expertise_keywords).';
+comment on column public.opportunities.json_head is
+  'Server-owned: the tour as public.opportunities_json() shows it to every reader, up to updatedAt, without its closing brace (private.opportunity_json_head).';
+
+-- The partner list (open, by date) and the admin lists (by date, newest first). Under RLS only
+-- leakproof operators (=, <, > on dates and ids) become index conditions, and the lists'
+-- filters (enum equality, LIKE) are not leakproof; public.opportunity_page() therefore plans
+-- the list as the owner, with these filters as index conditions, and applies the read policy
+-- itself. The trigram index serves its search over everything an admin may list.
+create index opportunities_open_date_idx on public.opportunities (date)
+  where status = 'open' and not is_template;
+create index opportunities_date_idx on public.opportunities (date);
+create index opportunities_created_at_idx on public.opportunities (created_at desc);
+create index opportunities_created_by_idx on public.opportunities (created_by);
+create index opportunities_search_text_idx on public.opportunities
+  using gin (search_text extensions.gin_trgm_ops);
+
+-- The open, non-template opportunities by date (the partner list, the search and the matches'
+-- window), carrying what those read so each is an index-only walk: the search text for the
+-- LIKE, the deadline, type and preferred expertise for the matches.
+create index opportunities_open_list_idx on public.opportunities (date, id)
+  include (search_text, response_deadline, tour_type, preferred_expertise)
+  where status = 'open' and not is_template;
+
+create trigger set_updated_at
+  before update on public.opportunities
+  for each row execute function private.set_updated_at();
+
+create trigger geocode_location
+  before insert or update of location on public.opportunities
+  for each row execute function private.geocode_opportunity();
+
+
+create trigger stamp_created_by
+  before insert on public.opportunities
+  for each row execute function private.stamp_created_by();
+
+-- ============================================================================================
+-- opportunity_admin_details: the client's contact and the internal notes (SPEC
+-- clientContact, clientEmail, clientPhone, internalNotes), which partners must never read.
+-- ============================================================================================
+create table public.opportunity_admin_details (
+  opportunity_id uuid primary key references public.opportunities (id) on delete cascade,
+  client_contact text
+    constraint opportunity_admin_details_client_contact_length check (char_length(client_contact) <= 200),
+  client_email text constraint opportunity_admin_details_client_email_format
+    check (client_email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  client_phone text
+    constraint opportunity_admin_details_client_phone_length check (char_length(client_phone) <= 50),
+  internal_notes text
+    constraint opportunity_admin_details_internal_notes_length check (char_length(internal_notes) <= 5000),
+  updated_at timestamptz not null default now()
+);
+alter table public.opportunity_admin_details enable row level security;
+revoke all on public.opportunity_admin_details from anon;
+revoke insert, update, truncate, references, trigger on public.opportunity_admin_details from authenticated;
+
+grant insert (opportunity_id, client_contact, client_email, client_phone, internal_notes)
+  on public.opportunity_admin_details to authenticated;
+grant update (client_contact, client_email, client_phone, internal_notes)
+  on public.opportunity_admin_details to authenticated;
+
+create trigger set_updated_at
+  before update on public.opportunity_admin_details
+  for each row execute function private.set_updated_at();
+
+-- ============================================================================================
+-- opportunity_assignments: SPEC assignedPartners, one row per assigned partner
+-- ============================================================================================
+create table public.opportunity_assignments (
+  opportunity_id uuid not null references public.opportunities (id) on delete cascade,
+  partner_id uuid not null references public.users (id) on delete cascade,
+  assigned_by uuid references public.users (id) on delete set null,
+  assigned_at timestamptz not null default now(),
+  primary key (opportunity_id, partner_id)
+);
+alter table public.opportunity_assignments enable row level security;
+revoke all on public.opportunity_assignments from anon;
+revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
+
+-- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
+grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
+
+create index opportunity_assignments_partner_id_idx on public.opportunity_assignments (partner_id);
+create index opportunity_assignments_assigned_by_idx on public.opportunity_assignments (assigned_by);
+
+/** Records who assigned, whatever the client claims. */
+create function private.stamp_assignment()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.assigned_by := coalesce((select auth.uid()), new.assigned_by);
+  new.assigned_at := now();
+  return new;
+end;
+$$;
+
+create trigger stamp_assignment
+  before insert on public.opportunity_assignments
+  for each row execute function private.stamp_assignment();
+
+-- ============================================================================================
+-- Lifecycle
+-- ============================================================================================
+create function private.check_opportunity_transition()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status and not (
+    (old.status = 'open' and new.status in ('awarded', 'cancelled'))
+    or (old.status = 'awarded' and new.status in ('completed', 'cancelled'))
+  ) then
+    raise exception 'an opportunity cannot go from % to %', old.status, new.status
+      using errcode = 'TP001';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_transition
+  before update of status on public.opportunities
+  for each row execute function private.check_opportunity_transition();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+-- Inactive users reach nothing here, whatever the permissive policies say.
+create policy "only active users reach opportunities"
+  on public.opportunities as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+-- "partners read open opportunities and their own and admins read all": 07_lifecycle.sql,
+-- since "their own" means assigned to, bid on or touring.
+
+create policy "admins create opportunities"
+  on public.opportunities for insert to authenticated
+  with check ((select private.is_admin()));
+
+create policy "admins update opportunities"
+  on public.opportunities for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "admins delete opportunities"
+  on public.opportunities for delete to authenticated
+  using ((select private.is_admin()));
+
+create policy "admins manage client details and internal notes"
+  on public.opportunity_admin_details for all to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "only active users reach assignments"
+  on public.opportunity_assignments as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "partners read their assignments and admins read all"
+  on public.opportunity_assignments for select to authenticated
+  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "admins assign partners"
+  on public.opportunity_assignments for insert to authenticated
+  with check ((select private.is_admin()));
+
+-- An assignment is never edited (no update privilege), so no policy allows it.
+create policy "admins remove assignments"
+  on public.opportunity_assignments for delete to authenticated
+  using ((select private.is_admin()));
+
+create index opportunities_open_type_date_idx on public.opportunities (tour_type, date, id)
+  include (priority)
+  where status = 'open' and not is_template;
+create index opportunities_open_priority_date_idx on public.opportunities (priority, date, id)
+  include (tour_type)
+  where status = 'open' and not is_template;
+create index opportunities_open_type_priority_date_idx
+  on public.opportunities (tour_type, priority, date, id)
+  where status = 'open' and not is_template;
+
+/**
+ * For each label, at the same position, its keywords (private.expertise_keywords) joined by
+ * spaces.
+ */
+create function private.expertise_keyword_groups(labels text[])
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(array(
+    select array_to_string(private.expertise_keywords(array[e.label]), ' ')
+    from unnest(labels) with ordinality e (label, n)
+    order by e.n
+  ), '{}')
+$$;
+
+revoke all on function private.expertise_keyword_groups(text[]) from public;
+
+/**
+ * Sets the stored match facts from the row. Computed when the row is new or one of their
+ * sources changed, and also when a writer set one of the facts itself (a service-role or owner
+ * write), so they always follow their sources. Security definer: the helpers it calls are
+ * granted to no client role, and an admin's write fires it.
+ */
+create function private.set_opportunity_match_facts()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE'
+    and (new.location, new.date, new.requirements, new.preferred_expertise)
+      is not distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
+    and (new.local_weekday, new.licence_state, new.expertise_keyword_groups)
+      is not distinct from (old.local_weekday, old.licence_state, old.expertise_keyword_groups)
+  then
+    return new;
+  end if;
+  new.local_weekday := private.local_weekday(new.location, new.date);
+  new.licence_state := private.required_licence_state(new.requirements, new.location);
+  new.expertise_keyword_groups := private.expertise_keyword_groups(new.preferred_expertise);
+  return new;
+end;
+$$;
+revoke all on function private.set_opportunity_match_facts() from public;
+
+create trigger set_match_facts
+  before insert or update on public.opportunities
+  for each row execute function private.set_opportunity_match_facts();

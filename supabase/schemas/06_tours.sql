@@ -1,0 +1,188 @@
+-- Tours: what an accepted bid becomes, and the admin-only notes about it.
+--
+-- Lifecycle: scheduled -> completed (with the actual revenue, and a rating and feedback) |
+-- cancelled. The partner's total_tours, total_revenue and rating are recomputed from their
+-- completed tours by trigger whenever a tour changes.
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.tour_status as enum ('scheduled', 'completed', 'cancelled');
+
+-- ============================================================================================
+-- tours
+-- ============================================================================================
+create table public.tours (
+  id uuid primary key default gen_random_uuid(),
+  -- An opportunity that has tours is cancelled, not deleted: its history stays.
+  opportunity_id uuid not null references public.opportunities (id) on delete restrict,
+  partner_id uuid not null references public.users (id) on delete cascade,
+  bid_id uuid unique references public.bids (id) on delete set null,
+  status public.tour_status not null default 'scheduled',
+  -- When the tour takes place; copied from the opportunity's date when the bid is accepted.
+  scheduled_for timestamptz not null,
+  -- What the accepted bid offered.
+  agreed_amount numeric(10, 2) constraint tours_agreed_amount_positive check (agreed_amount >= 0),
+  actual_revenue numeric(10, 2)
+    constraint tours_actual_revenue_positive check (actual_revenue >= 0),
+  rating integer constraint tours_rating_range check (rating between 1 and 5),
+  feedback text constraint tours_feedback_length check (char_length(feedback) <= 5000),
+  completed_at timestamptz,
+  cancelled_at timestamptz,
+  cancellation_reason text
+    constraint tours_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
+  admin_approved boolean not null default false,
+  google_event_id text,
+  apple_event_id text,
+  reminders_sent integer not null default 0
+    constraint tours_reminders_sent_positive check (reminders_sent >= 0),
+  last_reminder_at timestamptz,
+  custom_instructions text,
+  emergency_contact text,
+  insurance_required boolean not null default false,
+  equipment_provided text[] not null default '{}',
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint tours_completed_needs_revenue
+    check (status <> 'completed' or actual_revenue is not null)
+);
+alter table public.tours enable row level security;
+revoke all on public.tours from anon;
+revoke insert, update, truncate, references, trigger on public.tours from authenticated;
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Tours are created only by accept_bid(); an admin completes or cancels them.
+grant update (status, actual_revenue, rating, feedback, cancellation_reason)
+  on public.tours to authenticated;
+
+-- A partner's upcoming tours and calendar; their completed tours for the totals.
+create index tours_partner_id_scheduled_for_idx on public.tours (partner_id, scheduled_for);
+create index tours_partner_id_status_idx on public.tours (partner_id, status);
+create index tours_opportunity_id_idx on public.tours (opportunity_id);
+create index tours_status_scheduled_for_idx on public.tours (status, scheduled_for);
+-- The admins' platform calendar feed reads every tour from a date onwards, whoever the partner.
+create index tours_scheduled_for_idx on public.tours (scheduled_for);
+
+create trigger set_updated_at
+  before update on public.tours
+  for each row execute function private.set_updated_at();
+
+-- ============================================================================================
+-- tour_admin_notes: SPEC tours.adminNotes, admin-only
+-- ============================================================================================
+create table public.tour_admin_notes (
+  tour_id uuid primary key references public.tours (id) on delete cascade,
+  admin_notes text not null default ''
+    constraint tour_admin_notes_admin_notes_length check (char_length(admin_notes) <= 5000),
+  updated_by uuid references public.users (id) on delete set null,
+  updated_at timestamptz not null default now()
+);
+alter table public.tour_admin_notes enable row level security;
+revoke all on public.tour_admin_notes from anon;
+revoke insert, update, truncate, references, trigger on public.tour_admin_notes from authenticated;
+
+grant insert (tour_id, admin_notes, updated_by) on public.tour_admin_notes to authenticated;
+grant update (admin_notes, updated_by) on public.tour_admin_notes to authenticated;
+
+create index tour_admin_notes_updated_by_idx on public.tour_admin_notes (updated_by);
+
+create trigger stamp_note_editor
+  before insert or update on public.tour_admin_notes
+  for each row execute function private.stamp_note_editor();
+
+-- ============================================================================================
+-- Lifecycle
+-- ============================================================================================
+create function private.check_tour_transition()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status then
+    if old.status <> 'scheduled' then
+      raise exception 'a tour cannot go from % to %', old.status, new.status
+        using errcode = 'TP001';
+    end if;
+    if new.status = 'completed' then
+      new.completed_at := now();
+    elsif new.status = 'cancelled' then
+      new.cancelled_at := now();
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_transition
+  before update on public.tours
+  for each row execute function private.check_tour_transition();
+
+-- A new tour is always scheduled; it is completed or cancelled by an update.
+create function private.start_tour_scheduled()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.status := 'scheduled';
+  new.completed_at := null;
+  new.cancelled_at := null;
+  return new;
+end;
+$$;
+
+create trigger start_scheduled
+  before insert on public.tours
+  for each row execute function private.start_tour_scheduled();
+
+create function private.refresh_totals_after_tour_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op in ('UPDATE', 'DELETE') then
+    perform private.refresh_partner_totals(old.partner_id);
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.partner_id <> old.partner_id) then
+    perform private.refresh_partner_totals(new.partner_id);
+  end if;
+  return null;
+end;
+$$;
+
+create trigger refresh_partner_totals
+  after insert or delete or update of status, actual_revenue, rating, partner_id on public.tours
+  for each row execute function private.refresh_totals_after_tour_change();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+create policy "only active users reach tours"
+  on public.tours as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "partners read their own tours and admins read all"
+  on public.tours for select to authenticated
+  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+
+-- Tours are created only by accept_bid() (no insert privilege), so no policy allows it.
+create policy "admins update tours"
+  on public.tours for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "admins delete tours"
+  on public.tours for delete to authenticated
+  using ((select private.is_admin()));
+
+create policy "admins manage the notes about tours"
+  on public.tour_admin_notes for all to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+

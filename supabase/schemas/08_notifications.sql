@@ -1,0 +1,217 @@
+-- Notifications: what a user is told about, written by triggers when they are assigned to an
+-- opportunity, when their bid is accepted or declined, and when their tour is scheduled or
+-- cancelled (an agent's chat reply is added in 09_chat.sql). Streamed by Realtime.
+--
+-- The admins' notifications about chat: one unread notification per admin per conversation.
+-- When a partner writes again before the admin has read the last one, that notification is
+-- brought up to date (latest message, time) instead of a new one being added; once read, the
+-- next message starts a new one. The API writes them with
+--   insert ... on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
+--   do update ...
+-- and notifications_one_unread_per_conversation makes that one statement safe when messages
+-- arrive at the same moment.
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.notification_type as enum (
+  'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
+  'system'
+);
+
+-- ============================================================================================
+-- notifications
+-- ============================================================================================
+create table public.notifications (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.users (id) on delete cascade,
+  type public.notification_type not null default 'system',
+  title text not null,
+  message text not null,
+  -- Ids the client links to (opportunityId, bidId, tourId, messageId) and the opportunity date.
+  data jsonb not null default '{}'
+    constraint notifications_data_object check (jsonb_typeof(data) = 'object'),
+  is_read boolean not null default false,
+  read_at timestamptz,
+  scheduled_for timestamptz,
+  sent_at timestamptz,
+  created_at timestamptz not null default now()
+);
+alter table public.notifications enable row level security;
+revoke all on public.notifications from anon;
+revoke insert, update, truncate, references, trigger on public.notifications from authenticated;
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Written by triggers and the product; people mark them read.
+grant update (is_read) on public.notifications to authenticated;
+
+create index notifications_user_id_created_at_idx on public.notifications (user_id, created_at desc);
+create index notifications_user_id_unread_idx on public.notifications (user_id) where not is_read;
+create unique index notifications_one_unread_per_conversation
+  on public.notifications (user_id, (data ->> 'chatUserId'))
+  where not is_read and data ? 'chatUserId';
+
+alter publication supabase_realtime add table public.notifications;
+
+/** A user marks notifications read; that is the only change they may make. */
+create function private.check_notification_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() and not private.is_admin()
+    and not private.changed_columns(to_jsonb(old), to_jsonb(new)) <@ array['is_read', 'read_at'] then
+    raise exception 'a notification can only be marked read or unread' using errcode = '42501';
+  end if;
+  if new.is_read and not old.is_read then
+    new.read_at := now();
+  elsif not new.is_read then
+    new.read_at := null;
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_notification_update
+  before update on public.notifications
+  for each row execute function private.check_notification_update();
+
+-- ============================================================================================
+-- Writing notifications
+-- ============================================================================================
+create function private.notify(
+  recipient uuid,
+  kind public.notification_type,
+  title text,
+  message text,
+  data jsonb
+)
+returns void
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.notifications (user_id, type, title, message, data, sent_at)
+  values (recipient, kind, title, message, data, now())
+$$;
+
+-- Each trigger below reads the title of the row's opportunity, which its foreign key
+-- guarantees.
+create function private.notify_assignment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(
+    new.partner_id,
+    'assignment',
+    'New opportunity assigned',
+    format('You have been assigned to "%s".', o.title),
+    jsonb_build_object('opportunityId', o.id, 'date', o.date)
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  return null;
+end;
+$$;
+
+create trigger notify_assignment
+  after insert on public.opportunity_assignments
+  for each row execute function private.notify_assignment();
+
+create function private.notify_bid_decision()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  accepted boolean := new.status = 'accepted';
+begin
+  perform private.notify(
+    new.user_id,
+    case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
+    case when accepted then 'Bid accepted' else 'Bid declined' end,
+    case
+      when accepted then format('Your bid of $%s for "%s" was accepted.', new.amount, o.title)
+      else format('Your bid for "%s" was declined: %s', o.title, new.decline_reason)
+    end,
+    jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  return null;
+end;
+$$;
+
+create trigger notify_bid_decision
+  after update of status on public.bids
+  for each row
+  when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
+  execute function private.notify_bid_decision();
+
+create function private.notify_tour_change()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  scheduled boolean := tg_op = 'INSERT';
+begin
+  perform private.notify(
+    new.partner_id,
+    case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
+    case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
+    case
+      when scheduled then format('"%s" is on your schedule.', o.title)
+      else format('"%s" was cancelled.%s', o.title, coalesce(' ' || new.cancellation_reason, ''))
+    end,
+    jsonb_build_object(
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
+    )
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  return null;
+end;
+$$;
+
+create trigger notify_tour_scheduled
+  after insert on public.tours
+  for each row execute function private.notify_tour_change();
+
+create trigger notify_tour_cancelled
+  after update of status on public.tours
+  for each row
+  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
+  execute function private.notify_tour_change();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+create policy "only active users reach notifications"
+  on public.notifications as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "people read their own notifications and admins read all"
+  on public.notifications for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+-- Notifications are written by triggers and the product (no insert privilege), so no policy
+-- allows it.
+create policy "people mark their own notifications read and admins update any"
+  on public.notifications for update to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()))
+  with check (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "admins delete notifications"
+  on public.notifications for delete to authenticated
+  using ((select private.is_admin()));
+

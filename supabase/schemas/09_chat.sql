@@ -1,0 +1,191 @@
+-- Chat: each partner's conversation with the Support Agent. Partners write `user` messages;
+-- `agent` messages come from an admin (sender_id set) or from the product's automated answers
+-- (sender_id null, written with the service role). Streamed by Realtime. A sender writes at
+-- most 10 messages per 10 seconds (TP429, the foundation's rate limits).
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.chat_sender_type as enum ('user', 'agent');
+
+-- ============================================================================================
+-- chat_messages
+-- ============================================================================================
+create table public.chat_messages (
+  id uuid primary key default gen_random_uuid(),
+  -- The partner whose conversation this is.
+  user_id uuid not null references public.users (id) on delete cascade,
+  -- Who wrote it: the partner, an admin answering as the agent, or null for automated answers.
+  sender_id uuid references public.users (id) on delete set null,
+  sender_type public.chat_sender_type not null,
+  message text not null
+    constraint chat_messages_message_present check (btrim(message) <> '')
+    constraint chat_messages_message_length check (char_length(message) <= 2000),
+  message_type text not null default 'text'
+    constraint chat_messages_message_type_values check (message_type in ('text', 'system')),
+  status text not null default 'sent'
+    constraint chat_messages_status_values check (status in ('sent', 'delivered', 'read')),
+  whatsapp_message_id text,
+  created_at timestamptz not null default now()
+);
+alter table public.chat_messages enable row level security;
+revoke all on public.chat_messages from anon;
+revoke insert, update, truncate, references, trigger on public.chat_messages from authenticated;
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- Sender and status are stamped by stamp_chat_sender(); admins mark messages read.
+grant insert (user_id, sender_id, sender_type, message, message_type)
+  on public.chat_messages to authenticated;
+grant update (status) on public.chat_messages to authenticated;
+
+create index chat_messages_user_id_created_at_idx on public.chat_messages (user_id, created_at);
+-- A sender's newest messages, for the rate limit (and the foreign key's lookups).
+create index chat_messages_sender_id_created_at_idx
+  on public.chat_messages (sender_id, created_at desc);
+
+alter publication supabase_realtime add table public.chat_messages;
+
+-- ============================================================================================
+-- The sender is the caller; clients write plain text
+-- ============================================================================================
+
+/**
+ * A client's message is sent by the caller: a `user` message in their own conversation, or an
+ * admin's `agent` answer in someone else's (the policies decide who may write where). The
+ * product's automated answers (service role) keep what they say.
+ */
+create function private.stamp_chat_sender()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    if new.message_type is distinct from 'text' then
+      raise exception 'clients send text messages only'
+        using errcode = '23514', constraint = 'chat_messages_message_type_values';
+    end if;
+    new.sender_id := (select auth.uid());
+    new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
+    new.status := 'sent';
+    new.created_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+-- Named to run before limit_chat_messages (triggers fire in name order), which counts the
+-- messages of the sender stamped here.
+create trigger a_stamp_chat_sender
+  before insert on public.chat_messages
+  for each row execute function private.stamp_chat_sender();
+
+-- ============================================================================================
+-- Rate limit: 10 messages per sender per 10 seconds
+-- ============================================================================================
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('chat_messages', 10, interval '10 seconds', 'messages');
+
+create trigger limit_chat_messages
+  before insert on public.chat_messages
+  for each row execute function private.limit_rate('chat_messages', 'sender_id');
+
+-- ============================================================================================
+-- An agent's reply notifies the partner
+-- ============================================================================================
+create function private.notify_chat_reply()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(
+    new.user_id,
+    'chat_reply',
+    'New message from Support',
+    left(new.message, 140),
+    jsonb_build_object('messageId', new.id)
+  );
+  return null;
+end;
+$$;
+
+create trigger notify_chat_reply
+  after insert on public.chat_messages
+  for each row
+  when (new.sender_type = 'agent')
+  execute function private.notify_chat_reply();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+create policy "only active users reach chat"
+  on public.chat_messages as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "partners read their conversation and admins read all"
+  on public.chat_messages for select to authenticated
+  using (user_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "partners write their own messages and admins write as the agent"
+  on public.chat_messages for insert to authenticated
+  with check (
+    (
+      user_id = (select auth.uid())
+      and sender_id = (select auth.uid())
+      and sender_type = 'user'
+      and status = 'sent'
+    )
+    or (select private.is_admin())
+  );
+
+create policy "admins update messages"
+  on public.chat_messages for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "admins delete messages"
+  on public.chat_messages for delete to authenticated
+  using ((select private.is_admin()));
+
+-- An answer tells the partner their messages arrived, whoever gives it: an admin answering as
+-- the agent, or the product's automated answers (service role). Held here, not in the API, so
+-- every way of answering marks the partner's messages alike.
+
+/**
+ * After an `agent` message, the partner's earlier messages in that conversation move on:
+ * an answer (an admin's, or an automated answer to a question the agent handled) marks them
+ * read; the automated acknowledgement that passes a question on to the support team
+ * (message_type 'system') marks them delivered, so the team still sees them unread.
+ */
+create function private.mark_answered_messages()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.message_type = 'system' then
+    update public.chat_messages m set status = 'delivered'
+    where m.user_id = new.user_id and m.sender_type = 'user' and m.status = 'sent'
+      and m.created_at <= new.created_at;
+  else
+    update public.chat_messages m set status = 'read'
+    where m.user_id = new.user_id and m.sender_type = 'user' and m.status <> 'read'
+      and m.created_at <= new.created_at;
+  end if;
+  return null;
+end;
+$$;
+
+revoke all on function private.mark_answered_messages() from public;
+
+create trigger mark_answered_messages
+  after insert on public.chat_messages
+  for each row
+  when (new.sender_type = 'agent')
+  execute function private.mark_answered_messages();

@@ -1,0 +1,579 @@
+-- Licences: the state cannabis licences partners hold, each with a scan in the private
+-- `licence-scans` bucket, reviewed by admins.
+--
+-- Lifecycle: a partner records a licence (pending); an admin approves it, or rejects it with a
+-- reason, and may later change that decision; the partner is notified either way. A licence
+-- counts (private.has_current_licence) while it is approved and its expiry date is today or
+-- later. A partner records and removes their own licences and never reviews them; a renewal is
+-- a new licence. Every change is audit-logged.
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.licence_type as enum (
+  'cultivation', 'manufacturing', 'distribution', 'retail', 'microbusiness', 'testing'
+);
+create type public.licence_status as enum ('pending', 'approved', 'rejected');
+
+-- ============================================================================================
+-- partner_licences
+-- ============================================================================================
+create table public.partner_licences (
+  id uuid primary key default gen_random_uuid(),
+  partner_id uuid not null references public.users (id) on delete cascade,
+  -- A US state code (private.us_states).
+  state text not null references private.us_states (code),
+  licence_type public.licence_type not null,
+  licence_number text not null
+    constraint partner_licences_licence_number_present check (btrim(licence_number) <> '')
+    constraint partner_licences_licence_number_length check (char_length(licence_number) <= 50),
+  -- The last day the licence is valid.
+  expires_on date not null,
+  -- The scan's object name in the licence-scans bucket: `<partner id>/<licence id>/<file>`.
+  scan_path text not null unique
+    constraint partner_licences_scan_path_length check (char_length(scan_path) <= 300)
+    constraint partner_licences_scan_path_owner
+      check (split_part(scan_path, '/', 1) = partner_id::text),
+  status public.licence_status not null default 'pending',
+  rejection_reason text
+    constraint partner_licences_rejection_reason_length check (char_length(rejection_reason) <= 1000),
+  reviewed_by uuid references public.users (id) on delete set null,
+  reviewed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  constraint partner_licences_rejected_needs_reason
+    check (status <> 'rejected' or coalesce(btrim(rejection_reason), '') <> ''),
+  constraint partner_licences_once_per_partner unique (partner_id, state, licence_number),
+  -- Server-owned (check_licence): the midnight that ends expires_on on its state's clock.
+  expires_at timestamptz not null default '-infinity'
+);
+alter table public.partner_licences enable row level security;
+revoke all on public.partner_licences from anon;
+revoke insert, update, truncate, references, trigger on public.partner_licences from authenticated;
+
+-- ============================================================================================
+-- Column privileges
+-- ============================================================================================
+-- The partner's record; the admin's decision. Status on insert, reviewer and review time are
+-- the server's (check_licence).
+grant insert (id, partner_id, state, licence_type, licence_number, expires_on, scan_path)
+  on public.partner_licences to authenticated;
+grant update (status, rejection_reason) on public.partner_licences to authenticated;
+
+-- The trigger below sets it on every write; the default, already past, fails closed and
+-- leaves clients' typed inserts free of a column they may not write.
+comment on column public.partner_licences.expires_at is
+  'Server-owned: the moment the licence stops counting, the midnight that ends expires_on on the clock of its state (private.licence_end).';
+
+-- A partner's licences by state (has_current_licence, the bidding rule, the badge).
+create index partner_licences_partner_id_state_idx
+  on public.partner_licences (partner_id, state) include (status, expires_on);
+-- The admins' review queue and the expiry job.
+create index partner_licences_status_expires_on_idx
+  on public.partner_licences (status, expires_on);
+create index partner_licences_reviewed_by_idx
+  on public.partner_licences (reviewed_by) where reviewed_by is not null;
+
+create trigger set_updated_at
+  before update on public.partner_licences
+  for each row execute function private.set_updated_at();
+
+create trigger record_audit
+  after insert or update or delete on public.partner_licences
+  for each row execute function private.record_audit('partner_licence', 'id');
+
+/**
+ * A new licence is pending and not yet expired; the review's author and time are the
+ * server's. Only a decision (approved, rejected) is a review, and an expired licence cannot be
+ * approved (TP701). The end of the licence (`expires_at`) is set from its state and expiry date
+ * whoever writes the row. A licence recorded already expired is TP702 on `expires_on`: the API
+ * answers 400 with the sentence under the form's expiry field, where the form's own check (a
+ * date before today in every US state) lets through a day that has ended only in its state.
+ */
+create function private.check_licence()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.expires_at := private.licence_end(new.state, new.expires_on);
+  if tg_op = 'INSERT' then
+    if new.expires_at <= now() then
+      raise exception 'this licence has already expired'
+        using errcode = 'TP702', column = 'expires_on';
+    end if;
+    new.status := 'pending';
+    new.rejection_reason := null;
+    new.reviewed_by := null;
+    new.reviewed_at := null;
+    return new;
+  end if;
+  if new.status is distinct from old.status or new.rejection_reason is distinct from old.rejection_reason then
+    if new.status = 'pending' then
+      raise exception 'a reviewed licence cannot become pending again' using errcode = 'TP001';
+    end if;
+    if new.status = 'approved' and new.expires_at <= now() then
+      raise exception 'an expired licence cannot be approved' using errcode = 'TP701';
+    end if;
+    if new.status = 'approved' then
+      new.rejection_reason := null;
+    end if;
+    new.reviewed_by := (select auth.uid());
+    new.reviewed_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+create trigger check_licence
+  before insert or update on public.partner_licences
+  for each row execute function private.check_licence();
+
+/**
+ * True when the partner holds a current licence for `state` (private.current_licence_states).
+ * Security definer so that it answers the same for every caller; it tells a boolean.
+ */
+create function private.has_current_licence(partner_id uuid, state text)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return coalesce(
+    has_current_licence.state = any (
+      private.current_licence_states(has_current_licence.partner_id)
+    ),
+    false
+  );
+end;
+$$;
+grant execute on function private.has_current_licence(uuid, text) to authenticated, service_role;
+
+-- ============================================================================================
+-- Notifications: the partner hears of every decision
+-- ============================================================================================
+create function private.notify_licence_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  approved boolean := new.status = 'approved';
+  what text := format('%s %s licence %s', new.state, new.licence_type, new.licence_number);
+begin
+  perform private.notify(
+    new.partner_id,
+    'system',
+    case when approved then 'Licence approved' else 'Licence rejected' end,
+    case
+      when approved then format('Your %s was approved.', what)
+      else format('Your %s was rejected: %s', what, new.rejection_reason)
+    end,
+    jsonb_build_object('licenceId', new.id, 'state', new.state, 'status', new.status)
+  );
+  return null;
+end;
+$$;
+
+create trigger notify_licence_review
+  after update of status, rejection_reason on public.partner_licences
+  for each row
+  when (
+    new.status in ('approved', 'rejected')
+    and (old.status is distinct from new.status or old.rejection_reason is distinct from new.rejection_reason)
+  )
+  execute function private.notify_licence_review();
+
+-- ============================================================================================
+-- Policies
+-- ============================================================================================
+create policy "only active users reach licences"
+  on public.partner_licences as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "partners read their own licences and admins read all"
+  on public.partner_licences for select to authenticated
+  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "partners record their own licences and admins record any"
+  on public.partner_licences for insert to authenticated
+  with check (partner_id = (select auth.uid()) or (select private.is_admin()));
+
+create policy "admins review licences"
+  on public.partner_licences for update to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "partners remove their own licences and admins remove any"
+  on public.partner_licences for delete to authenticated
+  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+
+-- ============================================================================================
+-- Storage: the scans
+-- ============================================================================================
+-- Private: a partner writes and reads the objects under their own id, admins read all. A scan
+-- is a PDF or an image of at most 10MB.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+values (
+  'licence-scans', 'licence-scans', false, 10485760,
+  array['application/pdf', 'image/png', 'image/jpeg']
+)
+on conflict (id) do update
+set public = excluded.public,
+    file_size_limit = excluded.file_size_limit,
+    allowed_mime_types = excluded.allowed_mime_types;
+
+create policy "licence scans: partners read their own and admins read all"
+  on storage.objects for select to authenticated
+  using (
+    bucket_id = 'licence-scans'
+    and (select private.is_active_user())
+    and (
+      (storage.foldername(name))[1] = (select auth.uid())::text
+      or (select private.is_admin())
+    )
+  );
+
+create policy "licence scans: partners upload their own"
+  on storage.objects for insert to authenticated
+  with check (
+    bucket_id = 'licence-scans'
+    and (select private.is_active_user())
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+  );
+
+create policy "licence scans: partners replace their own"
+  on storage.objects for update to authenticated
+  using (
+    bucket_id = 'licence-scans'
+    and (select private.is_active_user())
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+  )
+  with check (
+    bucket_id = 'licence-scans'
+    and (storage.foldername(name))[1] = (select auth.uid())::text
+  );
+
+create policy "licence scans: partners remove their own and admins remove any"
+  on storage.objects for delete to authenticated
+  using (
+    bucket_id = 'licence-scans'
+    and (select private.is_active_user())
+    and (
+      (storage.foldername(name))[1] = (select auth.uid())::text
+      or (select private.is_admin())
+    )
+  );
+
+-- Bidding on a tour that requires a cannabis licence: its requirement list holds "Cannabis
+-- license required" (licence_requirement()), and only partners with a current licence
+-- (private.has_current_licence) for the tour's state (private.location_state of its location)
+-- may bid. A tour whose location names no state takes no bid that needs a licence.
+
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/licences.ts. */
+create function private.licence_requirement()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Cannabis license required'
+$$;
+grant execute on function private.licence_requirement() to authenticated, service_role;
+
+/**
+ * The state whose licence an opportunity requires, or '' when it requires none; null when it
+ * requires one but its location names no state.
+ */
+create function private.required_licence_state(requirements text[], location text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when private.licence_requirement() = any (requirements) then private.location_state(location)
+    else ''
+  end
+$$;
+grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
+
+/**
+ * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
+ * enforce_bidding_rules first). Security definer to read the opportunity and the bidder's
+ * licences whoever bids (an admin may bid for a partner).
+ */
+create function private.enforce_licence_requirement()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  required_state text;
+begin
+  select private.required_licence_state(o.requirements, o.location) into required_state
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  if not found or required_state = '' then
+    return new;
+  end if;
+  if required_state is null then
+    raise exception 'this tour requires a cannabis licence, and its location names no US state'
+      using errcode = 'TP107';
+  end if;
+  if not private.has_current_licence(new.user_id, required_state) then
+    raise exception 'this tour requires an approved, unexpired % cannabis licence', required_state
+      using errcode = 'TP107';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger enforce_licence_requirement
+  before insert on public.bids
+  for each row execute function private.enforce_licence_requirement();
+
+-- Licence expiry notices: partners and admins hear of a licence 30 days and 7 days before it
+-- expires and once it has expired. One function does it (private.notify_licence_expiry),
+-- idempotently: each notice is recorded in private.licence_expiry_notices first, so a second
+-- run the same day sends nothing. It runs daily at 06:00 UTC: scheduled with pg_cron where
+-- the database has it (Supabase), and by the local stack from private.scheduled_jobs where it
+-- has not (local-stack/cron).
+
+-- ============================================================================================
+-- The notices sent
+-- ============================================================================================
+create table private.licence_expiry_notices (
+  licence_id uuid not null references public.partner_licences (id) on delete cascade,
+  -- The expiry date the notice was about: a licence whose date moves is noticed again.
+  expires_on date not null,
+  stage text not null
+    constraint licence_expiry_notices_stage_values check (stage in ('30_days', '7_days', 'expired')),
+  sent_at timestamptz not null default now(),
+  primary key (licence_id, expires_on, stage)
+);
+revoke all on private.licence_expiry_notices from public;
+
+comment on table private.licence_expiry_notices is
+  'The expiry notices sent, one per licence, expiry date and stage. Not reachable by clients.';
+
+/** A stage's order: a later stage makes the earlier ones moot. */
+create function private.licence_expiry_stage_rank(stage text)
+returns integer
+language sql
+immutable
+set search_path = ''
+as $$
+  select case stage when '30_days' then 1 when '7_days' then 2 when 'expired' then 3 end
+$$;
+
+/**
+ * Sends the expiry notices due today, to the partner and to every active admin, for approved
+ * and pending licences, each licence's days counted on the clock of its state: 'expired' once
+ * the expiry date has passed, '7_days' within 7 days of it, '30_days' within 30. Only the most
+ * advanced stage due is sent, and never one that is not ahead of a notice already sent for the
+ * same expiry date. Returns the number of licences noticed. Safe to run at any time and any
+ * number of times; concurrent runs send each notice once (the primary key decides).
+ */
+create function private.notify_licence_expiry()
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  notice record;
+  noticed integer := 0;
+  what text;
+begin
+  for notice in
+    with dated as (
+      select l.id, l.partner_id, l.state, l.licence_type, l.licence_number, l.expires_on,
+        l.expires_on - private.state_date(l.state, now()) as days
+      from public.partner_licences l
+      where l.status in ('approved', 'pending')
+        -- No US state's date is ahead of UTC's: this keeps the index's narrowing, `days` decides.
+        and l.expires_on <= (now() at time zone 'UTC')::date + 30
+    ),
+    due as (
+      select d.*,
+        case
+          when d.days < 0 then 'expired'
+          when d.days <= 7 then '7_days'
+          else '30_days'
+        end as stage
+      from dated d
+      where d.days <= 30
+    ),
+    sent as (
+      insert into private.licence_expiry_notices (licence_id, expires_on, stage)
+      select d.id, d.expires_on, d.stage
+      from due d
+      where not exists (
+        select 1 from private.licence_expiry_notices n
+        where n.licence_id = d.id
+          and n.expires_on = d.expires_on
+          and private.licence_expiry_stage_rank(n.stage) >= private.licence_expiry_stage_rank(d.stage)
+      )
+      on conflict do nothing
+      returning licence_id, stage
+    )
+    select d.*, coalesce(nullif(btrim(u.business_name), ''), u.email) as partner_name
+    from sent s
+    join due d on d.id = s.licence_id
+    join public.users u on u.id = d.partner_id
+  loop
+    what := format('%s %s licence %s', notice.state, notice.licence_type, notice.licence_number);
+    perform private.notify(
+      recipient,
+      'system',
+      case
+        when notice.stage = 'expired' then
+          case when recipient = notice.partner_id then 'Licence expired' else 'Partner licence expired' end
+        else
+          case when recipient = notice.partner_id then 'Licence expires soon' else 'Partner licence expires soon' end
+      end,
+      case
+        when recipient = notice.partner_id and notice.stage = 'expired' then format(
+          'Your %s expired on %s. Tours that require a %s licence take your bids again once a renewed licence is approved.',
+          what, notice.expires_on, notice.state
+        )
+        when recipient = notice.partner_id then format(
+          'Your %s expires on %s (in %s days). Add the renewed licence to keep bidding on tours that require it.',
+          what, notice.expires_on, notice.days
+        )
+        when notice.stage = 'expired' then format(
+          '%s''s %s expired on %s.', notice.partner_name, what, notice.expires_on
+        )
+        else format(
+          '%s''s %s expires on %s (in %s days).', notice.partner_name, what, notice.expires_on, notice.days
+        )
+      end,
+      jsonb_build_object(
+        'licenceId', notice.id, 'partnerId', notice.partner_id, 'stage', notice.stage,
+        'expiresOn', notice.expires_on
+      )
+    )
+    from (
+      select notice.partner_id as recipient
+      union
+      select a.id from public.users a where a.role = 'admin' and a.is_active
+    ) recipients;
+    noticed := noticed + 1;
+  end loop;
+  return noticed;
+end;
+$$;
+
+-- ============================================================================================
+-- Scheduling
+-- ============================================================================================
+
+/**
+ * The product's periodic jobs: what pg_cron runs on Supabase, and what the local stack runs on
+ * the same schedule where the database has no pg_cron. Schedules are cron expressions in UTC.
+ */
+create table private.scheduled_jobs (
+  name text primary key,
+  schedule text not null,
+  command text not null
+);
+revoke all on private.scheduled_jobs from public;
+
+insert into private.scheduled_jobs (name, schedule, command) values
+  ('licence-expiry-notices', '0 10 * * *', 'select private.notify_licence_expiry()');
+
+-- pg_cron is a Supabase extension (Integrations → Cron); a Postgres without it skips this, and
+-- its runner reads private.scheduled_jobs instead.
+do $$
+declare
+  job record;
+begin
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    return;
+  end if;
+  create extension if not exists pg_cron with schema pg_catalog;
+  for job in select * from private.scheduled_jobs loop
+    -- Scheduling by name replaces an earlier schedule of the same job.
+    perform cron.schedule(job.name, job.schedule, job.command);
+  end loop;
+end;
+$$;
+
+create function private.require_licence_state()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE'
+    and (new.requirements, new.location) is not distinct from (old.requirements, old.location)
+  then
+    return new;
+  end if;
+  if private.required_licence_state(new.requirements, new.location) is null then
+    raise exception
+      'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"'
+      using errcode = 'TP604', column = 'location';
+  end if;
+  return new;
+end;
+$$;
+
+revoke all on function private.require_licence_state() from public;
+
+create trigger require_licence_state
+  before insert or update of requirements, location on public.opportunities
+  for each row execute function private.require_licence_state();
+
+/** The time zone of US state `state`'s clock (private.us_state_time_zones), UTC for a code it does not know. */
+create function private.state_time_zone(state text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  zone text;
+begin
+  select z.time_zone into zone from private.us_state_time_zones z where z.code = state;
+  return coalesce(zone, 'UTC');
+end;
+$$;
+
+revoke all on function private.state_time_zone(text) from public;
+grant execute on function private.state_time_zone(text) to authenticated, service_role;
+
+/** The date of moment `at` on the clock of US state `state`. */
+create function private.state_date(state text, at timestamptz)
+returns date
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (at at time zone private.state_time_zone(state))::date;
+end;
+$$;
+revoke all on function private.state_date(text, timestamptz) from public;
+grant execute on function private.state_date(text, timestamptz) to authenticated, service_role;
+
+/** The moment a licence of `state` whose last valid day is `expires_on` stops counting. */
+create function private.licence_end(state text, expires_on date)
+returns timestamptz
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return (expires_on + 1)::timestamp at time zone private.state_time_zone(state);
+end;
+$$;
+revoke all on function private.licence_end(text, date) from public;
+grant execute on function private.licence_end(text, date) to authenticated, service_role;

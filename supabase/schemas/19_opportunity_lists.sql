@@ -1,0 +1,346 @@
+-- The opportunity lists of the API at scale (100,000 opportunities, 1,000,000 bids): one
+-- function that pages and counts GET /api/opportunities/all, one that builds a page's rows as
+-- the API shows them, and the candidates GET /api/opportunities ranks. The indexes they walk
+-- are defined with their tables.
+--
+-- Why a function for the opportunity list: under RLS only leakproof operators become index
+-- conditions, and the list's filters (enum equality on type, priority and status, LIKE for the
+-- search) are not leakproof. Applied after the policy they cost a heap visit per row walked,
+-- and counting the matches walked them all. The function plans the list as the owner, with
+-- every filter an index condition, and applies the read policy itself.
+
+create function public.opportunity_page(
+  search text,
+  tour_type public.tour_type,
+  priority public.opportunity_priority,
+  status text,
+  sort text,
+  page_size integer,
+  page_offset integer,
+  count_limit integer,
+  out ids uuid[],
+  out total integer
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+declare
+  conditions text := 'not o.is_template';
+  ordering text;
+  count_ordering text;
+  pattern text;
+begin
+  ids := '{}';
+  total := 0;
+  if not (select private.is_active_user()) then
+    return;
+  end if;
+
+  ordering := case sort
+    when '-date' then 'o.date desc, o.id'
+    when '-createdAt' then 'o.created_at desc, o.id'
+    else 'o.date, o.id'
+  end;
+  count_ordering := case sort
+    when '-date' then 'o.date desc'
+    when '-createdAt' then 'o.created_at desc'
+    else 'o.date'
+  end;
+  if coalesce(search, '') <> '' then
+    -- Matched literally: the caller's `%`, `_` and `\` are no wildcards.
+    pattern := '%' || replace(replace(replace(lower(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  end if;
+
+  -- The open list by date, unfiltered or by type and priority, what most requests ask for:
+  -- the statements formatted below would be these, written out so that each keeps one plan
+  -- (on the index of its filters).
+  if status = 'open' and pattern is null and ordering = 'o.date, o.id' then
+    if tour_type is null and priority is null then
+      select
+        array(
+          select o.id from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+          order by o.date, o.id limit page_size offset page_offset
+        ),
+        (select count(*)::integer from (
+          select from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+          order by o.date limit count_limit
+        ) counted)
+      into ids, total;
+    elsif priority is null then
+      select
+        array(
+          select o.id from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.tour_type = opportunity_page.tour_type
+          order by o.date, o.id limit page_size offset page_offset
+        ),
+        (select count(*)::integer from (
+          select from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.tour_type = opportunity_page.tour_type
+          order by o.date limit count_limit
+        ) counted)
+      into ids, total;
+    elsif tour_type is null then
+      select
+        array(
+          select o.id from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.priority = opportunity_page.priority
+          order by o.date, o.id limit page_size offset page_offset
+        ),
+        (select count(*)::integer from (
+          select from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.priority = opportunity_page.priority
+          order by o.date limit count_limit
+        ) counted)
+      into ids, total;
+    else
+      select
+        array(
+          select o.id from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.tour_type = opportunity_page.tour_type and o.priority = opportunity_page.priority
+          order by o.date, o.id limit page_size offset page_offset
+        ),
+        (select count(*)::integer from (
+          select from public.opportunities o
+          where not o.is_template and o.status = 'open' and o.date > now()
+            and o.tour_type = opportunity_page.tour_type and o.priority = opportunity_page.priority
+          order by o.date limit count_limit
+        ) counted)
+      into ids, total;
+    end if;
+    return;
+  end if;
+
+  -- A search of the open list by date alone (the partner's search box) is one walk: the matches
+  -- in order up to the count's limit, numbered, the page taken from them by number.
+  if status = 'open' and pattern is not null and tour_type is null and priority is null
+    and ordering = 'o.date, o.id' then
+    select
+      coalesce(array_agg(h.id order by h.n)
+        filter (where h.n > page_offset and h.n <= page_offset + page_size), '{}'),
+      count(*)::integer
+    from (
+      select o.id, row_number() over (order by o.date, o.id) as n
+      from public.opportunities o
+      where not o.is_template and o.status = 'open' and o.date > now()
+        and o.search_text like pattern
+      order by o.date, o.id
+      limit greatest(count_limit, page_offset + page_size)
+    ) h
+    into ids, total;
+    total := least(total, count_limit);
+    return;
+  end if;
+
+  if status = 'open' then
+    conditions := conditions || ' and o.status = ''open'' and o.date > now()';
+  elsif status = 'all' then
+    if not (select private.is_admin()) then
+      conditions := conditions
+        || ' and (o.status = ''open'' or o.id in (select private.involved_opportunity_ids()))';
+    end if;
+  elsif status in ('awarded', 'completed', 'cancelled') then
+    conditions := conditions || ' and o.status = $4::public.opportunity_status';
+    if not (select private.is_admin()) then
+      conditions := conditions || ' and o.id in (select private.involved_opportunity_ids())';
+    end if;
+  else
+    raise exception 'unknown status %', status using errcode = '22023';
+  end if;
+  if tour_type is not null then
+    conditions := conditions || ' and o.tour_type = $2';
+  end if;
+  if priority is not null then
+    conditions := conditions || ' and o.priority = $3';
+  end if;
+  if pattern is not null then
+    conditions := conditions || ' and o.search_text like $1';
+  end if;
+  -- Only fixed fragments are formatted in; every value the caller chose is a parameter.
+  execute format(
+    $sql$
+      select
+        array(
+          select o.id from public.opportunities o where %1$s
+          order by %2$s limit $5 offset $6
+        ),
+        (select count(*)::integer from (
+          select from public.opportunities o where %1$s
+          order by %3$s limit $7
+        ) counted)
+    $sql$,
+    conditions,
+    ordering,
+    count_ordering
+  )
+  into ids, total
+  using pattern, tour_type, priority, status, page_size, page_offset, count_limit;
+end;
+$$;
+
+revoke all on function public.opportunity_page from public, anon;
+grant execute on function public.opportunity_page to authenticated, service_role;
+
+/**
+ * The states in which the partner holds a current licence (approved, before its `expires_at`),
+ * in order. Security definer so that it answers the same for every caller.
+ */
+create function private.current_licence_states(partner_id uuid)
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(array_agg(c.state order by c.state), '{}')
+    from private.current_licences(array[current_licence_states.partner_id]) c
+  );
+end;
+$$;
+
+revoke all on function private.current_licence_states(uuid) from public;
+grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
+
+-- ============================================================================================
+-- A page appends each reader's keys to the stored heads
+-- ============================================================================================
+
+/**
+ * The opportunities with the given ids as the API shows them (SPEC §3, camelCase), as a JSON
+ * array in the order of `ids`, read under RLS (security invoker): each tour's stored head
+ * (`json_head`), then what depends on the caller: `assignedPartners` (a partner's hold only
+ * themselves), `myBid` (the caller's latest bid, `{id, status, amount}` or null),
+ * `licenceRequirement` and `maxBidsReached`. Admin-only details (client contact, internal
+ * notes) live in another table and are never here. Times as JavaScript's toISOString writes
+ * them, money as strings with two decimals.
+ */
+create function public.opportunities_json(ids uuid[], known_full uuid[] default null)
+returns json
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+declare
+  page text;
+  held_states text[] := private.current_licence_states((select auth.uid()));
+  full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
+begin
+  select '[' || coalesce(string_agg(
+      o.json_head
+      || ',"assignedPartners":' || array_to_json(array(
+        select a.partner_id from public.opportunity_assignments a
+        where a.opportunity_id = o.id
+        order by a.assigned_at, a.partner_id
+      ))::text
+      || ',"myBid":' || coalesce((
+        -- The keys in the order the API always sent them.
+        select json_build_object('id', b.id, 'amount', b.amount::text, 'status', b.status)::text
+        from public.bids b
+        where b.opportunity_id = o.id and b.user_id = (select auth.uid())
+        order by b.created_at desc
+        limit 1
+      ), 'null')
+      -- null when it requires no licence; the state (null when its location names none) and
+      -- whether the caller holds a current licence for it.
+      || ',"licenceRequirement":' || case when o.licence_state is distinct from '' then
+        json_build_object(
+          'state', o.licence_state,
+          'held', coalesce(o.licence_state = any (held_states), false)
+        )::text
+        else 'null' end
+      || ',"maxBidsReached":' || (o.id = any (full_ids))::text
+      || '}',
+    ',' order by p.n), '') || ']'
+  into page
+  from unnest(ids) with ordinality as p (id, n)
+  join public.opportunities o on o.id = p.id;
+  return page::json;
+end;
+$$;
+
+revoke all on function public.opportunities_json(uuid[], uuid[]) from public, anon;
+grant execute on function public.opportunities_json(uuid[], uuid[]) to authenticated, service_role;
+
+/**
+ * The keys of a tour that are the same for every reader, as a JSON object without its closing
+ * brace. The one definition of their names, order and formats (times as ISO strings in UTC,
+ * money as a string).
+ */
+create function private.opportunity_json_head(o public.opportunities)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select left(json_build_object(
+    'id', o.id,
+    'title', o.title,
+    'description', o.description,
+    'location', o.location,
+    'tourType', o.tour_type,
+    'date', to_char(o.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'duration', o.duration,
+    'groupSize', o.group_size,
+    'baseRate', o.base_rate::text,
+    'priority', o.priority,
+    'requirements', o.requirements,
+    'status', o.status,
+    'partnersNeeded', o.partners_needed,
+    'responseDeadline',
+      to_char(o.response_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'maxBids', o.max_bids,
+    'autoAssign', o.auto_assign,
+    'customRequirements', o.custom_requirements,
+    'specialRequests', o.special_requests,
+    'accessibility', o.accessibility,
+    'ageRestrictions', o.age_restrictions,
+    'groupType', o.group_type,
+    'transportationNeeded', o.transportation_needed,
+    'mealPreferences', o.meal_preferences,
+    'budgetRange', o.budget_range,
+    'experienceLevel', o.experience_level,
+    'preferredExpertise', o.preferred_expertise,
+    'locationRadius', o.location_radius,
+    'isTemplate', o.is_template,
+    'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )::text, -1)
+$$;
+
+revoke all on function private.opportunity_json_head(public.opportunities) from public;
+
+/**
+ * Sets the stored head from the row as it is written. The trigger's name sorts after the
+ * row's other BEFORE triggers (they fire in name order), so it sees the updated_at and every
+ * other column they set. Security definer: the builder is granted to no client role, and an
+ * admin's write fires it.
+ */
+create function private.set_opportunity_json_head()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.json_head := private.opportunity_json_head(new);
+  return new;
+end;
+$$;
+revoke all on function private.set_opportunity_json_head() from public;
+
+create trigger store_json_head
+  before insert or update on public.opportunities
+  for each row execute function private.set_opportunity_json_head();
