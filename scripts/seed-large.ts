@@ -22,8 +22,7 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * that it satisfies those rules (but the licence one: a licence-required tour's bids come from
  * any partner, as if their licences had lapsed since), the columns the triggers own (an
  * opportunity's coordinates and match facts) are filled from the functions the triggers call,
- * but its stored JSON (`json_head`), whose trigger reads only the row and stays on, and the
- * totals are computed in one statement at the end. The users' own triggers stay on,
+ * and the totals are computed in one statement at the end. The users' own triggers stay on,
  * and set the partners' coordinates. On failure the transaction rolls back and the triggers are
  * on again. Run it again to top up: it only adds what is missing.
  */
@@ -84,8 +83,6 @@ try {
   for (const table of LOADED_TABLES) {
     await client.query(`alter table public.${table} disable trigger user`);
   }
-  // The stored JSON of a tour is made from its own row only: its trigger stays on.
-  await client.query("alter table public.opportunities enable trigger store_json_head");
 
   const missingUsers = Math.max(0, TARGET_USERS - (await count("users")));
   await step(

@@ -89,10 +89,6 @@ create table public.opportunities (
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
-  -- The default only stands in for the trigger's value, so that an insert need not name a
-  -- column no client may write; a row written with the trigger switched off is refused.
-  json_head text not null default ''
-    constraint opportunities_json_head_made check (json_head like '{"id" : %'),
   constraint opportunities_deadline_before_date check (response_deadline <= date)
 );
 alter table public.opportunities enable row level security;
@@ -128,9 +124,6 @@ comment on column public.opportunities.licence_state is
   'Server-owned: the state whose cannabis licence the tour requires, '''' when it requires none, null when it names no state (private.required_licence_state).';
 comment on column public.opportunities.expertise_keyword_groups is
   'Server-owned: for each preferred expertise, at the same position, its keywords space-separated (private.expertise_keywords).';
-comment on column public.opportunities.json_head is
-  'Server-owned: the tour as public.opportunities_json() shows it to every reader, up to updatedAt, without its closing brace (private.opportunity_json_head).';
-
 -- The partner list (open, by date) and the admin lists (by date, newest first). Under RLS only
 -- leakproof operators (=, <, > on dates and ids) become index conditions, and the lists'
 -- filters (enum equality, LIKE) are not leakproof; public.opportunity_page() therefore plans

@@ -66,9 +66,8 @@ create trigger stamp_request_evidence
 /**
  * Audit trigger. Arguments: the entity name, the column holding the entity id, and optionally
  * the only columns whose changes matter. An update records just the changed columns, and is
- * skipped when none of those that matter changed; an opportunity's `json_head` is left out of
- * both rows (it changes with every change and repeats the columns). The request's IP and user
- * agent come from `request.headers`, which PostgREST sets and the API sets the same way.
+ * skipped when none of those that matter changed. The request's IP and user agent come from
+ * `request.headers`, which PostgREST sets and the API sets the same way.
  */
 create function private.record_audit()
 returns trigger
@@ -77,8 +76,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) - 'json_head' end;
-  new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) - 'json_head' end;
+  old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
+  new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   entity_id text := coalesce(new_row, old_row) ->> tg_argv[1];
   headers jsonb := nullif(current_setting('request.headers', true), '')::jsonb;
   changed text[];

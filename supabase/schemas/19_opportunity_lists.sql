@@ -214,17 +214,33 @@ revoke all on function private.current_licence_states(uuid) from public;
 grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
 
 -- ============================================================================================
--- A page appends each reader's keys to the stored heads
+-- A page of tours as JSON
 -- ============================================================================================
 
+/** A moment as JavaScript's toISOString writes it (`2025-01-05T15:00:00.000Z`), null for null. */
+create function private.iso_time(at timestamptz)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+$$;
+grant execute on function private.iso_time(timestamptz) to authenticated, service_role;
+
 /**
- * The opportunities with the given ids as the API shows them (SPEC §3, camelCase), as a JSON
- * array in the order of `ids`, read under RLS (security invoker): each tour's stored head
- * (`json_head`), then what depends on the caller: `assignedPartners` (a partner's hold only
- * themselves), `myBid` (the caller's latest bid, `{id, status, amount}` or null),
- * `licenceRequirement` and `maxBidsReached`. Admin-only details (client contact, internal
- * notes) live in another table and are never here. Times as JavaScript's toISOString writes
+ * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
+ * `Opportunity` contract of _shared/contracts/api.ts), as a JSON array in the order of `ids`,
+ * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
+ * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
+ * state whose licence the tour requires and whether the caller holds one (null when it requires
+ * none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
+ * internal notes) live in another table and are never here. Times as private.iso_time writes
  * them, money as strings with two decimals.
+ *
+ * Each tour is one row_to_json of a record whose column names are the keys: it looks up each
+ * column's output function once per row, where json_build_object classified each of its 34
+ * values on every call. PL/pgSQL so the plan is kept for the session.
  */
 create function public.opportunities_json(ids uuid[], known_full uuid[] default null)
 returns json
@@ -234,113 +250,71 @@ security invoker
 set search_path = ''
 as $$
 declare
-  page text;
+  page json;
   held_states text[] := private.current_licence_states((select auth.uid()));
   full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
 begin
-  select '[' || coalesce(string_agg(
-      o.json_head
-      || ',"assignedPartners":' || array_to_json(array(
+  select coalesce(json_agg(j.tour order by p.n), '[]')
+  into page
+  from unnest(ids) with ordinality as p (id, n)
+  join public.opportunities o on o.id = p.id
+  cross join lateral (
+    select row_to_json(r) as tour
+    from (select
+      o.id,
+      o.title,
+      o.description,
+      o.location,
+      o.tour_type as "tourType",
+      private.iso_time(o.date) as date,
+      o.duration,
+      o.group_size as "groupSize",
+      o.base_rate::text as "baseRate",
+      o.priority,
+      o.requirements,
+      o.status,
+      o.partners_needed as "partnersNeeded",
+      private.iso_time(o.response_deadline) as "responseDeadline",
+      o.max_bids as "maxBids",
+      o.auto_assign as "autoAssign",
+      o.custom_requirements as "customRequirements",
+      o.special_requests as "specialRequests",
+      o.accessibility,
+      o.age_restrictions as "ageRestrictions",
+      o.group_type as "groupType",
+      o.transportation_needed as "transportationNeeded",
+      o.meal_preferences as "mealPreferences",
+      o.budget_range as "budgetRange",
+      o.experience_level as "experienceLevel",
+      o.preferred_expertise as "preferredExpertise",
+      o.location_radius as "locationRadius",
+      o.is_template as "isTemplate",
+      private.iso_time(o.created_at) as "createdAt",
+      private.iso_time(o.updated_at) as "updatedAt",
+      array(
         select a.partner_id from public.opportunity_assignments a
         where a.opportunity_id = o.id
         order by a.assigned_at, a.partner_id
-      ))::text
-      || ',"myBid":' || coalesce((
-        -- The keys in the order the API always sent them.
-        select json_build_object('id', b.id, 'amount', b.amount::text, 'status', b.status)::text
+      ) as "assignedPartners",
+      (
+        select json_build_object('id', b.id, 'amount', b.amount::text, 'status', b.status)
         from public.bids b
         where b.opportunity_id = o.id and b.user_id = (select auth.uid())
         order by b.created_at desc
         limit 1
-      ), 'null')
-      -- null when it requires no licence; the state (null when its location names none) and
-      -- whether the caller holds a current licence for it.
-      || ',"licenceRequirement":' || case when o.licence_state is distinct from '' then
+      ) as "myBid",
+      case when o.licence_state is distinct from '' then
         json_build_object(
           'state', o.licence_state,
           'held', coalesce(o.licence_state = any (held_states), false)
-        )::text
-        else 'null' end
-      || ',"maxBidsReached":' || (o.id = any (full_ids))::text
-      || '}',
-    ',' order by p.n), '') || ']'
-  into page
-  from unnest(ids) with ordinality as p (id, n)
-  join public.opportunities o on o.id = p.id;
-  return page::json;
+        )
+      end as "licenceRequirement",
+      o.id = any (full_ids) as "maxBidsReached"
+    ) r
+  ) j;
+  return page;
 end;
 $$;
 
 revoke all on function public.opportunities_json(uuid[], uuid[]) from public, anon;
 grant execute on function public.opportunities_json(uuid[], uuid[]) to authenticated, service_role;
-
-/**
- * The keys of a tour that are the same for every reader, as a JSON object without its closing
- * brace. The one definition of their names, order and formats (times as ISO strings in UTC,
- * money as a string).
- */
-create function private.opportunity_json_head(o public.opportunities)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select left(json_build_object(
-    'id', o.id,
-    'title', o.title,
-    'description', o.description,
-    'location', o.location,
-    'tourType', o.tour_type,
-    'date', to_char(o.date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'duration', o.duration,
-    'groupSize', o.group_size,
-    'baseRate', o.base_rate::text,
-    'priority', o.priority,
-    'requirements', o.requirements,
-    'status', o.status,
-    'partnersNeeded', o.partners_needed,
-    'responseDeadline',
-      to_char(o.response_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'maxBids', o.max_bids,
-    'autoAssign', o.auto_assign,
-    'customRequirements', o.custom_requirements,
-    'specialRequests', o.special_requests,
-    'accessibility', o.accessibility,
-    'ageRestrictions', o.age_restrictions,
-    'groupType', o.group_type,
-    'transportationNeeded', o.transportation_needed,
-    'mealPreferences', o.meal_preferences,
-    'budgetRange', o.budget_range,
-    'experienceLevel', o.experience_level,
-    'preferredExpertise', o.preferred_expertise,
-    'locationRadius', o.location_radius,
-    'isTemplate', o.is_template,
-    'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'updatedAt', to_char(o.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-  )::text, -1)
-$$;
-
-revoke all on function private.opportunity_json_head(public.opportunities) from public;
-
-/**
- * Sets the stored head from the row as it is written. The trigger's name sorts after the
- * row's other BEFORE triggers (they fire in name order), so it sees the updated_at and every
- * other column they set. Security definer: the builder is granted to no client role, and an
- * admin's write fires it.
- */
-create function private.set_opportunity_json_head()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  new.json_head := private.opportunity_json_head(new);
-  return new;
-end;
-$$;
-revoke all on function private.set_opportunity_json_head() from public;
-
-create trigger store_json_head
-  before insert or update on public.opportunities
-  for each row execute function private.set_opportunity_json_head();
