@@ -4,10 +4,12 @@ import { withDb } from "./soak-data.ts";
 
 export type FaultKind = "postgres" | "api" | "stack";
 
-/** A fault inflicted during the load, at `at` ms (performance.now()). */
+/** A fault inflicted during the load, at `at` ms (performance.now()) and at `time` by the clock. */
 export interface Fault {
   kind: FaultKind;
   at: number;
+  /** The wall-clock time of the kill, to compare with the stack log's. */
+  time: Date;
 }
 
 export interface Check {

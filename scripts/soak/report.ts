@@ -22,6 +22,9 @@ export function printReport(options: SoakOptions, result: SoakResult) {
       `${m.fault.kind}: first failure ${s(m.firstFailureMs)} s, recovered ${s(m.recoveryMs)} s, in flight answered ${s(m.inFlightAnsweredMs)} s, ${m.failures} failed requests, longest request ${s(m.longestRequestMs)} s${which}`,
     );
   }
+  if (options.kills.includes("postgres")) {
+    out(`api restarts while Postgres was down: ${result.apiRestartsWhilePostgresDown}`);
+  }
   out();
   for (const check of result.checks) {
     out(`${check.pass ? "PASS" : "FAIL"}  ${check.name}: ${check.detail}`);

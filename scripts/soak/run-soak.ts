@@ -12,7 +12,7 @@ import {
   responseChecks,
 } from "./checks.ts";
 import { type LoadRecord, startMixedLoad } from "./load.ts";
-import { functionExitCheck } from "./process-exits.ts";
+import { apiRestartsDuring, functionExitCheck, readFunctionExits } from "./process-exits.ts";
 import { createOpportunities, createPartners } from "./soak-data.ts";
 import { functionPid, killPostgres, type SoakStack, startSoakStack } from "./soak-stack.ts";
 
@@ -32,6 +32,8 @@ export interface SoakResult {
   seconds: number;
   statuses: string;
   faults: FaultMeasure[];
+  /** Crashes of the api function's process (each restarted by the stack) after Postgres's kill. */
+  apiRestartsWhilePostgresDown: number;
   record: LoadRecord;
 }
 
@@ -63,7 +65,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       await healed(load.record, faults.at(-1));
       const apiPid = kind === "api" ? await functionPid(stack.pid, "api") : 0;
       log(`killing ${kind}`);
-      faults.push({ kind, at: performance.now() });
+      faults.push({ kind, at: performance.now(), time: new Date() });
       if (kind === "postgres") killPostgres(stack.config);
       if (kind === "api") process.kill(apiPid, "SIGKILL");
       if (kind === "stack") {
@@ -78,9 +80,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const seconds = (performance.now() - began) / 1000;
     log(`load stopped after ${seconds.toFixed(1)} s; checking`);
 
+    const exits = await readFunctionExits(stack.logFile, startedAt, faults);
     const checks = [
       ...responseChecks(load.record, faults),
-      await functionExitCheck(stack.logFile, startedAt, faults),
+      functionExitCheck(exits),
       ...(await invariantChecks(stack.config, load.record)),
     ];
     const { outcomes } = load.record;
@@ -93,6 +96,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         countBy(outcomes.map((o) => `${o.kind} ${o.status || "no answer"}`)),
       ),
       faults: measureFaults(outcomes, faults),
+      apiRestartsWhilePostgresDown: apiRestartsDuring("postgres", faults, exits),
       record: load.record,
     };
   } finally {

@@ -33,6 +33,10 @@ describe("the portal under load while Postgres and the api function are killed",
     expect(postgres.longestRequestMs).toBeLessThanOrEqual(LIMITS.longestRequestMs);
   });
 
+  it("keeps the api function's process running while Postgres is killed: 0 restarts", () => {
+    expect(result.apiRestartsWhilePostgresDown).toBe(0);
+  });
+
   it("restarts Postgres by itself: requests succeed again within 10 s", () => {
     expect(fault("postgres").recoveryMs).toBeLessThanOrEqual(LIMITS.recovery.postgres);
   });

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import postgres from "postgres";
 import type { AppEnv, Claims } from "./app-env.ts";
-import { catchClosedConnectionWrites } from "./closed-connection-write.ts";
 import { canPrepareStatements } from "./prepared-statements.ts";
 import { callerSettings, type Prelude, runInTransaction, type Work } from "./transaction.ts";
 import { isUnavailable, ServiceUnavailableError } from "./unavailable.ts";
@@ -30,22 +29,23 @@ function connect() {
 
 export let sql = connect();
 
+/** How long a retired pool's other transactions have to finish before it is closed. */
+const RETIRE_GRACE_SECONDS = 5;
+
 /**
- * A connection postgres.js wrote to after it closed keeps the unsent bytes and a stale write
- * timer, so every later connect on it stalls (closed-connection-write.ts). The pool it belongs to
- * is replaced: the next requests use a fresh one and the old one's queries fail (503) as it ends.
- * The replacement waits for an immediate of its own, once per broken pool, so the batch of
- * immediates that met the error finishes first.
+ * postgres.js 3.4.9 does not reset a connection's write buffer when it closes with a write still
+ * queued (src/connection.js `closed()` clears the write's immediate but keeps it as pending):
+ * reopened, that connection never sends its startup message and each use waits out
+ * `connect_timeout`. Whether a write was queued cannot be seen from outside, so a pool that lost
+ * a connection during a transaction is retired: the next requests use a fresh pool, and the old
+ * one is closed once its other transactions finished.
  */
-catchClosedConnectionWrites(() => {
-  const broken = sql;
-  setImmediate(() => {
-    if (sql !== broken) return;
-    console.error("postgres.js wrote to a closed connection; replacing the pool");
-    sql = connect();
-    broken.end({ timeout: 0 }).catch(() => {});
-  });
-});
+function retire(pool: postgres.Sql) {
+  if (sql !== pool) return;
+  console.warn("a database connection closed during a transaction; the pool is replaced");
+  sql = connect();
+  pool.end({ timeout: RETIRE_GRACE_SECONDS }).catch(() => {});
+}
 
 /** When a connection to the database last failed (ms), to tell a busy pool from a lost server. */
 let lastConnectionFailure = 0;
@@ -69,7 +69,8 @@ function transaction<T>(prelude: Prelude, fn: Work<T>): Promise<T> {
       clearInterval(watch);
       reject(new ServiceUnavailableError("no database connection"));
     }, WAIT_WHILE_FAILING_MS);
-    sql
+    const pool = sql;
+    pool
       .reserve()
       .then((connection) => {
         if (abandoned) {
@@ -77,7 +78,7 @@ function transaction<T>(prelude: Prelude, fn: Work<T>): Promise<T> {
           throw new ServiceUnavailableError("the request was answered meanwhile");
         }
         started = true;
-        return runInTransaction(connection, prelude, fn);
+        return runInTransaction(connection, prelude, fn, () => retire(pool));
       })
       .then(resolve, (error: unknown) => {
         // A connection lost or refused; not a late one given up on above, which came fine.

@@ -86,15 +86,6 @@ describe("one statement sent as its own transaction", () => {
     commit.answer({ command: "ROLLBACK" });
     await expect(done).rejects.toThrow("the transaction ended with ROLLBACK");
   });
-
-  test("a lost connection is not given back to the pool", async () => {
-    const { rows, commit, connection, done } = started([]);
-    const lost = Object.assign(new Error("write CONNECTION_CLOSED"), { code: "CONNECTION_CLOSED" });
-    rows.fail(lost);
-    commit.fail(lost);
-    await expect(done).rejects.toBe(lost);
-    expect(connection.released).toBe(0);
-  });
 });
 
 describe("which work is one statement", () => {

@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import type { Claims } from "./app-env.ts";
+import { holdConnection } from "./held-connection.ts";
 import { asStatement, type Sendable, type Statement } from "./statement.ts";
-import { isConnectionLost } from "./unavailable.ts";
 
 /**
  * A request's transaction as the database sees it: what is sent, in which order, in how many
@@ -67,26 +67,27 @@ export function sessionOf(claims: Claims | { role: "anon" }): string | null {
 }
 
 /**
- * `begin` and the prelude, then `fn`, then `commit` (or `rollback`) on a reserved connection.
+ * `begin` and the prelude, then `fn`, then `commit` (or `rollback`) on a reserved connection,
+ * held so that nothing is written to it once it closed (held-connection.ts; `onClose` is told).
  * Unlike postgres.js's `sql.begin`, which waits for `begin` alone, `begin` and the prelude are
  * sent with `fn`'s first statement: one round trip less for every request. Work that is one
  * statement (statement.ts) has its `commit` sent with it too, so the whole request is one round
- * trip. The connection goes back to the pool only when its last statement was answered: after a
- * lost connection, postgres.js has already taken it back as closed, and writing to it (a
- * `rollback`) would throw (closed-connection-write.ts).
+ * trip. The connection goes back to the pool only when its last statement was answered.
  */
 export async function runInTransaction<T>(
-  connection: postgres.ReservedSql,
+  reserved: postgres.ReservedSql,
   prelude: Prelude,
   fn: Work<T>,
+  onClose?: () => void,
 ): Promise<T> {
+  const connection = holdConnection(reserved, onClose);
   // Sent now and awaited only together with `fn`: `fn`'s first query follows them down the same
   // connection in one round trip, and Postgres runs them in order. Should the prelude fail,
   // `fn`'s queries fail too, and the transaction rejects with its error (the first one).
-  const opening = [connection`begin`.execute(), prelude(connection).execute()];
+  const opening = [connection.begin().execute(), prelude(connection.tx).execute()];
   let work: PromiseLike<T>;
   try {
-    work = fn(connection);
+    work = fn(connection.tx);
   } catch (error) {
     work = Promise.reject(error);
   }
@@ -96,7 +97,7 @@ export async function runInTransaction<T>(
   try {
     [result] = await Promise.all([work, ...opening]);
   } catch (error) {
-    if (!isConnectionLost(error)) await end(connection, "rollback").catch(() => {});
+    await end(connection, "rollback").catch(() => {});
     throw error;
   }
   ensureCommitted(await end(connection, "commit"));
@@ -111,21 +112,18 @@ function ensureCommitted({ command }: { command: string }) {
   if (command !== "COMMIT") throw new Error(`the transaction ended with ${command}`);
 }
 
-async function end(connection: postgres.ReservedSql, command: "commit" | "rollback") {
-  let ended: postgres.RowList<postgres.Row[]>;
+async function end(connection: StatementConnection, command: "commit" | "rollback") {
   try {
-    ended = await connection.unsafe(command);
-  } catch (error) {
-    if (!isConnectionLost(error)) connection.release();
-    throw error;
+    return await connection.unsafe(command);
+  } finally {
+    connection.release();
   }
-  connection.release();
-  return ended;
 }
 
-/** What `sendAsTransaction` needs of a reserved connection (postgres.js's `ReservedSql`). */
+/** What ends a transaction: a held connection (held-connection.ts). */
 export interface StatementConnection {
-  unsafe(query: string): Sendable<{ command: string }>;
+  unsafe(command: string): Sendable<{ command: string }>;
+  /** Gives the connection back to the pool, unless it was lost. */
   release(): void;
 }
 
@@ -134,8 +132,7 @@ export interface StatementConnection {
  * without waiting for any answer, then waits for all of them. A statement that failed leaves
  * its transaction aborted, and Postgres answers the commit with ROLLBACK; the first failure in
  * the order sent is thrown (a refused session before the statement it aborted). The connection
- * goes back to the pool once everything was answered, unless it was lost: postgres.js has then
- * taken it back already.
+ * goes back to the pool once everything was answered.
  */
 export async function sendAsTransaction<T>(
   connection: StatementConnection,
@@ -146,7 +143,7 @@ export async function sendAsTransaction<T>(
   const commit = connection.unsafe("commit").execute();
   const answers = await Promise.allSettled([...opening, rows, commit]);
   const failures = answers.flatMap((answer) => (answer.status === "rejected" ? [answer] : []));
-  if (!failures.some((failure) => isConnectionLost(failure.reason))) connection.release();
+  connection.release();
   if (failures[0]) throw failures[0].reason;
   ensureCommitted(await commit);
   return work.read(await rows);
