@@ -1,5 +1,5 @@
 import type { TourDetails } from "@shared/contracts/tour-details";
-import { formatMoney } from "@/utils/format";
+import { capitalize, formatMoney } from "@/utils/format";
 import {
   ClientContact,
   Fact,
@@ -69,7 +69,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
         </Section>
         <Section title="The group">
           <Fact term="Group">{groupSummary(tour)}</Fact>
-          <Fact term="Experience">{tour.experienceLevel}</Fact>
+          <Fact term="Experience">{capitalize(tour.experienceLevel)}</Fact>
           <TourNotes tour={tour} />
           <Fact term="Meals">{listOrNone(tour.mealPreferences)}</Fact>
           <Fact term="Transportation">
