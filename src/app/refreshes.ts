@@ -22,6 +22,8 @@ import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
+import { tourDetailsQueryKey } from "@/features/tours/api/get-tour-details";
+import { tourScheduleQueryKey } from "@/features/tours/api/get-tour-schedule";
 import { getUpcomingToursQueryOptions } from "@/features/tours/api/get-upcoming-tours";
 import { adminUsersQueryKey } from "@/features/users/admin/api/get-admin-users";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
@@ -66,7 +68,7 @@ export const REFRESHES: RefreshMap = {
   "opportunity-edited": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
   "opportunity-cancelled": [...ADMIN_OPPORTUNITY_READS, getPlatformFeedQueryOptions().queryKey],
   // A completed tour owes its partner a payable line.
-  "tour-updated": [...ADMIN_OPPORTUNITY_READS, payoutMonthsQueryKey],
+  "tour-updated": [...ADMIN_OPPORTUNITY_READS, payoutMonthsQueryKey, tourDetailsQueryKey],
   // An assignment, a decided bid or a tour: what the notification announces has changed.
   "notification-received": [
     getNotificationsQueryOptions().queryKey,
@@ -74,6 +76,8 @@ export const REFRESHES: RefreshMap = {
     getPartnerStatsQueryOptions().queryKey,
     getRecentActivityQueryOptions().queryKey,
     getUpcomingToursQueryOptions().queryKey,
+    tourScheduleQueryKey,
+    tourDetailsQueryKey,
     getMatchingOpportunitiesQueryOptions().queryKey,
     // A licence decided: the licensed tours' bid buttons and the verified badge.
     getMyLicencesQueryOptions().queryKey,

@@ -43,6 +43,8 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.opportunities.path, element: <LoginRedirect /> },
   { path: paths.calendar.path, element: <LoginRedirect /> },
   { path: paths.earnings.path, element: <LoginRedirect /> },
+  { path: paths.today.path, element: <LoginRedirect /> },
+  { path: paths.tour.path, element: <LoginRedirect /> },
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
@@ -71,6 +73,8 @@ const completeProfileRoutes: RouteObject[] = [
         path: paths.earnings.path,
         element: page(() => import("./routes/earnings"), "EarningsRoute"),
       },
+      { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
+      { path: paths.tour.path, element: page(() => import("./routes/tour"), "TourRoute") },
     ],
   },
   { path: paths.welcome.path, element: welcome },

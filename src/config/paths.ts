@@ -10,6 +10,8 @@ export const paths = {
   calendar: { path: "/calendar" },
   chat: { path: "/chat" },
   earnings: { path: "/earnings" },
+  today: { path: "/today" },
+  tour: { path: "/tours/:id", to: (id: string) => `/tours/${encodeURIComponent(id)}` },
   admin: { path: "/admin" },
   adminUsers: { path: "/admin/users" },
   adminOpportunities: { path: "/admin/opportunities" },

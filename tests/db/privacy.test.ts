@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { actAs, ownerPool, tryAs } from "../support/db-callers.ts";
+import { actAs, anon, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   createBid,
   createOpportunity,
@@ -243,4 +243,53 @@ describe("opportunity_page: the open list by date, unfiltered or by type and pri
       expect(await pageOf(inactive, 0, 3)).toMatchObject({ ids: [], total: 0 });
     },
   );
+});
+
+describe("tour_client_contacts: the client's contact for the tour's partner", () => {
+  test("the partner of a scheduled tour and admins read it; nobody else, and never once cancelled", async () => {
+    const opportunity = await createOpportunity(pool);
+    await insertRow(pool, "opportunity_admin_details", {
+      opportunity_id: opportunity,
+      client_contact: "Priya",
+      client_email: "priya@client.test",
+      client_phone: "+14155550100",
+      internal_notes: "Budget is flexible",
+    });
+    const bidId = await createBid(pool, opportunity, partner.id);
+    const tour = (
+      await actAs(pool, admin.caller, (c) =>
+        c.query("select * from public.accept_bid($1)", [bidId]),
+      )
+    ).rows[0];
+    const contact = (caller: TestUser) =>
+      tryAs(pool, caller.caller, async (c) => {
+        const { rows } = await c.query("select * from public.tour_client_contacts($1::uuid[])", [
+          [tour.id],
+        ]);
+        return rows;
+      });
+    const expected = [
+      {
+        tour_id: tour.id,
+        client_contact: "Priya",
+        client_email: "priya@client.test",
+        client_phone: "+14155550100",
+      },
+    ];
+
+    expect(await contact(partner)).toEqual(expected);
+    expect(await contact(admin)).toEqual(expected);
+    expect(await contact(other)).toEqual([]);
+    const asAnon = await tryAs(pool, anon, (c) =>
+      sqlState(c.query("select * from public.tour_client_contacts($1::uuid[])", [[tour.id]])),
+    );
+    expect(asAnon).toBe("42501");
+
+    await pool.query(
+      "update public.tours set status = 'cancelled', cancellation_reason = 'Venue flooded' where id = $1",
+      [tour.id],
+    );
+    expect(await contact(partner)).toEqual([]);
+    expect(await contact(admin)).toEqual(expected);
+  });
 });

@@ -178,6 +178,7 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.correct_payable_line(line_id uuid, reason text)": "authenticated",
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
+  "public.tour_client_contacts(tour_ids uuid[])": "authenticated",
 };
 
 /** Every column of a public table or view, and what `role` may do with it. */

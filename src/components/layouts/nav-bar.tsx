@@ -7,6 +7,7 @@ import { NotificationsButton } from "./notifications-button";
 
 const LINKS = [
   { to: paths.home.path, label: "Dashboard", end: true },
+  { to: paths.today.path, label: "Today", end: false },
   { to: paths.opportunities.path, label: "Opportunities", end: false },
   { to: paths.calendar.path, label: "Calendar", end: false },
   { to: paths.earnings.path, label: "Earnings", end: false },

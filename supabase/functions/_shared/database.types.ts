@@ -576,7 +576,12 @@ isOneToOne: true
         to: "payouts"
         isOneToOne: true
         isSetofReturn: false
-      } }
+      } },
+"tour_client_contacts":
+{ Args: { "tour_ids": (string)[] }; Returns: {
+              "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
+            }[]
+                           }
           }
           Enums: {
             "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"

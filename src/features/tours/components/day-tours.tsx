@@ -1,5 +1,7 @@
 import type { UpcomingTour } from "@shared/contracts/api";
 import { format, parseISO } from "date-fns";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { formatTime } from "@/utils/format";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -25,7 +27,11 @@ export function DayTours({ day, tours }: { day: string | null; tours: readonly U
               className="flex flex-wrap items-start justify-between gap-2 rounded-box border border-base-300 p-3"
             >
               <div className="min-w-0">
-                <p className="font-medium break-words">{tour.title}</p>
+                <p className="font-medium break-words">
+                  <Link className="link link-hover" to={paths.tour.to(tour.id)}>
+                    {tour.title}
+                  </Link>
+                </p>
                 <p className="text-sm text-base-content/75">
                   {formatTime(tour.date)} · {tour.duration} h · {tour.location}
                 </p>

@@ -21,7 +21,11 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
       {tours.slice(0, DASHBOARD_TOURS).map((tour) => (
         <li key={tour.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
           <div className="min-w-0 flex-1 basis-40">
-            <h3 className="font-semibold break-words">{tour.title}</h3>
+            <h3 className="font-semibold break-words">
+              <Link className="link link-hover" to={paths.tour.to(tour.id)}>
+                {tour.title}
+              </Link>
+            </h3>
             <p className="text-sm text-base-content/70">
               <time dateTime={tour.date}>{tourWhen(tour.date)}</time>
             </p>

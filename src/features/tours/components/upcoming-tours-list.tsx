@@ -1,4 +1,6 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { Link } from "react-router-dom";
+import { paths } from "@/config/paths";
 import { formatDate, formatTime } from "@/utils/format";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -30,7 +32,11 @@ export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour
             {next.map((tour) => (
               <li key={tour.id} className="flex flex-col gap-1 py-2 first:pt-0 last:pb-0">
                 <div className="flex items-start justify-between gap-2">
-                  <p className="min-w-0 font-medium break-words">{tour.title}</p>
+                  <p className="min-w-0 font-medium break-words">
+                    <Link className="link link-hover" to={paths.tour.to(tour.id)}>
+                      {tour.title}
+                    </Link>
+                  </p>
                   <TourStatusBadge status={tour.status} />
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/75">

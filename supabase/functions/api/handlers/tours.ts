@@ -1,12 +1,23 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
+import { HttpError, parseBody } from "../../_shared/http-error.ts";
+import { tourScheduleQuerySchema } from "../../_shared/schemas/tour-schedule-query.ts";
+import { idParam } from "../queries/admin-params.ts";
+import { selectTourDetails } from "../queries/tour-details.ts";
+
+const NOT_FOUND = "Tour not found";
+/** The most tours one schedule answer holds: months of a busy partner's days. */
+const SCHEDULE_LIMIT = 50;
+/** How far back `from` may reach: the partner's midnight is at most a day behind. */
+const SCHEDULE_LOOKBACK_MS = 36 * 3_600_000;
 
 /** GET /api/tours/upcoming: the caller's scheduled tours still ahead, soonest first. */
-export const tourRoutes = new Hono<AppEnv>().get("/upcoming", async (c) => {
-  const tours = await withCaller(
-    c,
-    (tx) => tx`
+export const tourRoutes = new Hono<AppEnv>()
+  .get("/upcoming", async (c) => {
+    const tours = await withCaller(
+      c,
+      (tx) => tx`
       select
         t.id,
         o.title,
@@ -28,6 +39,31 @@ export const tourRoutes = new Hono<AppEnv>().get("/upcoming", async (c) => {
       order by t.scheduled_for, t.id
       limit 200
     `,
-  );
-  return c.json(tours);
-});
+    );
+    return c.json(tours);
+  })
+  /**
+   * GET /api/tours/schedule?from=: the details of the caller's scheduled tours from `from` (the
+   * start of their day, so a tour under way today stays listed), soonest first, at most 50.
+   */
+  .get("/schedule", async (c) => {
+    const { from } = parseBody(tourScheduleQuerySchema, c.req.query());
+    const start = new Date(Math.max(Date.parse(from), Date.now() - SCHEDULE_LOOKBACK_MS));
+    const tours = await withCaller(c, (tx) =>
+      selectTourDetails(
+        tx,
+        tx`where t.partner_id = (select auth.uid())
+             and t.status = 'scheduled'
+             and t.scheduled_for >= ${start}`,
+        SCHEDULE_LIMIT,
+      ),
+    );
+    return c.json(tours);
+  })
+  /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
+  .get("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const [tour] = await withCaller(c, (tx) => selectTourDetails(tx, tx`where t.id = ${id}`, 1));
+    if (!tour) throw new HttpError(404, NOT_FOUND);
+    return c.json(tour);
+  });

@@ -1,0 +1,52 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { QueryCard } from "@/components/ui/query-card";
+import { paths } from "@/config/paths";
+import { formatDate } from "@/utils/format";
+import { useTourSchedule } from "../api/get-tour-schedule";
+import { nextTour } from "./today-tours";
+import { MeetingPlace, TourWhen } from "./tour-facts";
+
+/** The dashboard's lead on a phone: today's next tour, or "No tour today" and the next one. */
+export function TodayCard() {
+  const [now] = useState(() => new Date());
+  const schedule = useTourSchedule(now);
+  const { tour, isToday } = nextTour(schedule.data ?? [], now);
+  return (
+    <QueryCard
+      title="Today"
+      aside={
+        <Link to={paths.today.path} className="btn btn-outline btn-primary btn-sm">
+          Open Today
+        </Link>
+      }
+      query={schedule}
+      loadingLabel="Loading today's tours..."
+    >
+      {isToday && tour ? (
+        <div className="flex flex-col gap-1">
+          <p className="font-semibold">
+            <TourWhen tour={tour} withDate={false} />
+          </p>
+          <Link className="link link-hover text-lg font-bold" to={paths.tour.to(tour.id)}>
+            {tour.title}
+          </Link>
+          <MeetingPlace location={tour.location} />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1">
+          <p className="text-lg font-semibold">No tour today</p>
+          {tour ? (
+            <p className="text-base-content/80">
+              Next:{" "}
+              <Link className="link link-primary" to={paths.tour.to(tour.id)}>
+                {tour.title}
+              </Link>{" "}
+              on {formatDate(tour.date)}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </QueryCard>
+  );
+}

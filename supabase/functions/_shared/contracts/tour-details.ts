@@ -1,0 +1,55 @@
+import type { Database } from "../database.types.ts";
+import type { TourStatus, TourType } from "./enums.ts";
+
+type Enums = Database["public"]["Enums"];
+
+/** The client's contact, shown to the tour's partner while it is scheduled, and to admins. */
+export interface TourClientContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * GET /api/tours/{id} and GET /api/tours/schedule: everything a partner needs on the day of
+ * one tour (docs/api.md "Tours"). Readable by the tour's partner and by admins only.
+ */
+export interface TourDetails {
+  id: string;
+  opportunityId: string;
+  status: TourStatus;
+  title: string;
+  description: string | null;
+  /** When the tour starts (the tour's own date, moved with its opportunity's). */
+  date: string;
+  /** Hours. */
+  duration: number;
+  /** Where the group meets: the opportunity's location. */
+  location: string;
+  tourType: TourType;
+  groupSize: number;
+  groupType: Enums["group_type"];
+  ageRestriction: Enums["age_restriction"];
+  experienceLevel: Enums["experience_level"];
+  accessibility: string[];
+  mealPreferences: string[];
+  specialRequests: string | null;
+  requirements: string[];
+  transportationNeeded: boolean;
+  baseRate: string;
+  /** The accepted bid's total; null when the tour came without a bid. */
+  agreedAmount: string | null;
+  /** The add-ons the partner agreed to provide, as stored on the bid ("Refreshments provided (+$25)"). */
+  addOns: string[];
+  /** The admin's instructions for this tour. */
+  instructions: string | null;
+  emergencyContact: string | null;
+  equipmentProvided: string[];
+  insuranceRequired: boolean;
+  /** Null when there is none on file or the caller may not see it (the tour is not scheduled). */
+  client: TourClientContact | null;
+  cancellationReason: string | null;
+  completedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

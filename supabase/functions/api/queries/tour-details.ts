@@ -1,0 +1,65 @@
+import type { TourDetails } from "../../_shared/contracts/tour-details.ts";
+import type { Tx } from "../../_shared/db.ts";
+
+/**
+ * The tours `where` picks, as docs/api.md TourDetails, soonest first. RLS leaves a partner
+ * their own tours; the client's contact comes from public.tour_client_contacts(), which gives
+ * it only to the tour's partner while the tour is scheduled, and to admins.
+ */
+export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
+  const tours = await tx<Omit<TourDetails, "client">[]>`
+    select
+      t.id,
+      t.opportunity_id as "opportunityId",
+      t.status,
+      o.title,
+      o.description,
+      t.scheduled_for as date,
+      o.duration,
+      o.location,
+      o.tour_type as "tourType",
+      o.group_size as "groupSize",
+      o.group_type as "groupType",
+      o.age_restrictions as "ageRestriction",
+      o.experience_level as "experienceLevel",
+      o.accessibility,
+      o.meal_preferences as "mealPreferences",
+      o.special_requests as "specialRequests",
+      o.requirements,
+      o.transportation_needed as "transportationNeeded",
+      o.base_rate as "baseRate",
+      t.agreed_amount as "agreedAmount",
+      coalesce(b.additional_services, '{}') as "addOns",
+      t.custom_instructions as instructions,
+      t.emergency_contact as "emergencyContact",
+      t.equipment_provided as "equipmentProvided",
+      t.insurance_required as "insuranceRequired",
+      t.cancellation_reason as "cancellationReason",
+      t.completed_at as "completedAt",
+      t.created_at as "createdAt",
+      t.updated_at as "updatedAt"
+    from public.tours t
+    join public.opportunities o on o.id = t.opportunity_id
+    left join public.bids b on b.id = t.bid_id
+    ${where}
+    order by t.scheduled_for, t.id
+    limit ${limit}
+  `;
+  if (tours.length === 0) return [];
+  const contacts = await tx<
+    { tourId: string; name: string | null; email: string | null; phone: string | null }[]
+  >`
+    select tour_id as "tourId", client_contact as name, client_email as email,
+           client_phone as phone
+    from public.tour_client_contacts(${tours.map((tour) => tour.id)}::uuid[])
+  `;
+  const byTour = new Map(contacts.map(({ tourId, ...contact }) => [tourId, contact]));
+  return tours.map(
+    (tour): TourDetails => ({ ...tour, client: contactOrNull(byTour.get(tour.id)) }),
+  );
+}
+
+function contactOrNull(contact: TourDetails["client"] | undefined) {
+  if (!contact || (!contact.name && !contact.email && !contact.phone)) return null;
+  return contact;
+}
