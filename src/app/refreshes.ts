@@ -21,6 +21,7 @@ import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
+import { adminToursQueryKey } from "@/features/tours/admin/api/get-admin-tours";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
 import { getUpcomingToursQueryOptions } from "@/features/tours/api/get-upcoming-tours";
 import { adminUsersQueryKey } from "@/features/users/admin/api/get-admin-users";
@@ -38,6 +39,7 @@ const ADMIN_OPPORTUNITY_READS = [
   adminOpportunitiesQueryKey,
   opportunityBidsQueryKey,
   opportunityToursQueryKey,
+  adminToursQueryKey,
   adminUsersQueryKey,
   ...ADMIN_DASHBOARD,
 ];

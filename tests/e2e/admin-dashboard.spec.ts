@@ -107,7 +107,8 @@ test("the dashboard's buttons and links lead to the admin pages; Admin stays hig
   await expect(h1(page, "User Management")).toBeVisible({ timeout: 20_000 });
   const nav = page.getByRole("navigation", { name: "Main" }).first();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
-  await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute(
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Tours" })).not.toHaveAttribute(
     "aria-current",
     "page",
   );

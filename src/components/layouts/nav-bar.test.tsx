@@ -43,13 +43,22 @@ describe("NavBar", () => {
     expect(nav.queryByRole("link", { name: "Admin", hidden: true })).not.toBeInTheDocument();
   });
 
-  it("highlights Admin for an admin on an /admin sub-path, and only Admin", () => {
+  it("links the admin console's pages for an admin, Admin highlighted on a sub-path", () => {
     renderNavBar({ ...partner, isAdmin: true }, "/admin/users");
     const nav = within(mainNav());
+    for (const [name, href] of [
+      ["Admin", "/admin"],
+      ["Tours", "/admin/tours"],
+      ["Opportunities", "/admin/opportunities"],
+      ["Users", "/admin/users"],
+      ["Support", "/admin/support"],
+    ]) {
+      expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);
+    }
     expect(nav.getByRole("link", { name: "Admin", hidden: true })).toHaveClass("menu-active");
-    expect(nav.getByRole("link", { name: "Dashboard", hidden: true })).not.toHaveClass(
-      "menu-active",
-    );
+    expect(nav.getByRole("link", { name: "Users", hidden: true })).toHaveClass("menu-active");
+    expect(nav.getByRole("link", { name: "Tours", hidden: true })).not.toHaveClass("menu-active");
+    expect(nav.queryByRole("link", { name: "Dashboard", hidden: true })).not.toBeInTheDocument();
   });
 
   it("highlights Dashboard only on / itself", () => {

@@ -12,11 +12,18 @@ const LINKS = [
   { to: paths.earnings.path, label: "Earnings", end: false },
   { to: paths.profile.path, label: "Profile", end: false },
 ];
-// Not `end`: the Admin item stays highlighted on every /admin/ sub-path.
-const ADMIN_LINK = { to: paths.admin.path, label: "Admin", end: false };
+// An admin runs the platform: the console's pages, not a partner's. Not `end`: the Admin item
+// stays highlighted on every /admin/ sub-path (SPEC §2).
+const ADMIN_LINKS = [
+  { to: paths.admin.path, label: "Admin", end: false },
+  { to: paths.adminTours.path, label: "Tours", end: false },
+  { to: paths.adminOpportunities.path, label: "Opportunities", end: false },
+  { to: paths.adminUsers.path, label: "Users", end: false },
+  { to: paths.adminSupport.path, label: "Support", end: false },
+];
 
 function NavItems({ isAdmin }: { isAdmin: boolean }) {
-  const links = isAdmin ? [...LINKS, ADMIN_LINK] : LINKS;
+  const links = isAdmin ? ADMIN_LINKS : LINKS;
   return links.map((link) => (
     <li key={link.to}>
       <NavLink

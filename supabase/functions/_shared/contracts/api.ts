@@ -178,3 +178,28 @@ export interface Earnings {
   months: EarningsMonth[];
   payments: Payout[];
 }
+
+/** GET /api/admin/tours: a tour on the admin's Tours page (docs/api.md "AdminTourListItem"). */
+export interface AdminTourListItem {
+  id: string;
+  opportunityId: string;
+  title: string;
+  location: string;
+  partnerId: string;
+  partnerEmail: string | null;
+  partnerFirstName: string | null;
+  partnerLastName: string | null;
+  partnerBusinessName: string | null;
+  bidId: string | null;
+  status: string;
+  scheduledFor: string;
+  agreedAmount: string | null;
+  actualRevenue: string | null;
+  rating: number | null;
+  feedback: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+  opportunityStatus: string;
+  updatedAt: string;
+}
