@@ -15,10 +15,10 @@ const partner: NavAccount = {
   isAdmin: false,
 };
 
-function renderNavBar(account: NavAccount, path = "/") {
+function renderNavBar(account: NavAccount, path = "/", supportUnread = 0) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <NavBar account={account} />
+      <NavBar account={account} supportUnread={supportUnread} />
     </MemoryRouter>,
   );
 }
@@ -36,6 +36,7 @@ describe("NavBar", () => {
       ["Opportunities", "/opportunities"],
       ["Calendar", "/calendar"],
       ["Earnings", "/earnings"],
+      ["Support", "/chat"],
       ["Profile", "/profile"],
     ]) {
       expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);
@@ -71,6 +72,20 @@ describe("NavBar", () => {
     expect(nav.getByRole("link", { name: "Dashboard", hidden: true })).not.toHaveAttribute(
       "aria-current",
     );
+  });
+
+  it("counts support's unread answers beside Support, in the bar and the avatar menu", async () => {
+    renderNavBar(partner, "/", 2);
+    const nav = within(mainNav());
+    expect(nav.getByRole("link", { name: "Support 2 unread", hidden: true })).toHaveAttribute(
+      "href",
+      "/chat",
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Account menu/ }));
+    const menuSupport = screen
+      .getAllByRole("link", { name: "Support 2 unread" })
+      .find((link) => !nav.queryAllByRole("link", { hidden: true }).includes(link));
+    expect(menuSupport).toHaveAttribute("href", "/chat");
   });
 
   it("names the notifications button", () => {
