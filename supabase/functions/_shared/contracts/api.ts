@@ -104,6 +104,10 @@ export interface PartnerStats {
   activeBids: number;
   successRate: number;
   averageRating: number;
+  /** Every bid the partner placed, whatever became of it: none before the first. */
+  bidsPlaced: number;
+  /** Bids accepted or declined: the success rate means nothing before the first. */
+  decidedBids: number;
 }
 
 /** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */
