@@ -21,6 +21,7 @@ import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
+import { adminToursQueryKey } from "@/features/tours/admin/api/get-admin-tours";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
 import { tourDetailsQueryKey } from "@/features/tours/api/get-tour-details";
 import { tourScheduleQueryKey } from "@/features/tours/api/get-tour-schedule";
@@ -40,6 +41,7 @@ const ADMIN_OPPORTUNITY_READS = [
   adminOpportunitiesQueryKey,
   opportunityBidsQueryKey,
   opportunityToursQueryKey,
+  adminToursQueryKey,
   adminUsersQueryKey,
   ...ADMIN_DASHBOARD,
 ];

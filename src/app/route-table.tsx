@@ -54,11 +54,17 @@ const incompleteProfileRoutes: RouteObject[] = [
   { path: paths.welcome.path, element: welcome },
 ];
 
-const completeProfileRoutes: RouteObject[] = [
+const dashboard = page(() => import("./routes/dashboard"), "DashboardRoute");
+
+/** An admin's home is the admin console; the partner dashboard has nothing of theirs. */
+const completeProfileRoutes = (isAdmin: boolean): RouteObject[] => [
   {
     element: appLayout,
     children: [
-      { index: true, element: page(() => import("./routes/dashboard"), "DashboardRoute") },
+      {
+        index: true,
+        element: isAdmin ? <Navigate to={paths.admin.path} replace /> : dashboard,
+      },
       { path: paths.profile.path, element: page(() => import("./routes/profile"), "ProfileRoute") },
       {
         path: paths.opportunities.path,
@@ -106,6 +112,7 @@ const adminPages: RouteObject[] = [
   },
   { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
   { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
+  { path: "tours", element: page(() => import("./routes/admin/tours"), "AdminToursRoute") },
   { path: "*", element: notFound },
 ];
 
@@ -129,6 +136,6 @@ export function routesFor(user: CurrentUser | null): RouteObject[] {
     ? signedOutRoutes
     : needsSignup(user)
       ? incompleteProfileRoutes
-      : completeProfileRoutes;
+      : completeProfileRoutes(user.role === "admin");
   return [...commonRoutes, adminRoutes(user), ...stateRoutes, { path: "*", element: notFound }];
 }

@@ -21,6 +21,7 @@ export const paths = {
   adminCalendar: { path: "/admin/calendar" },
   adminSupport: { path: "/admin/support" },
   adminPayouts: { path: "/admin/payouts" },
+  adminTours: { path: "/admin/tours" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

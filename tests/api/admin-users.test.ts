@@ -284,6 +284,9 @@ describe("GET /api/admin/stats", () => {
       entityId: expect.anything(),
       userId: expect.toBeOneOf([expect.any(String), null]),
       userEmail: expect.toBeOneOf([expect.any(String), null]),
+      actorName: expect.toBeOneOf([expect.any(String), null]),
+      subjectName: expect.toBeOneOf([expect.any(String), null]),
+      subjectSearch: expect.toBeOneOf([expect.any(String), null]),
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });

@@ -260,7 +260,14 @@ describe("notifications", () => {
     expect(ids(second.body)).toEqual([oldest]);
 
     const past = await partner.call("GET", "/api/notifications?page=5&pageSize=2");
-    expect(past.body).toEqual({ items: [], page: 5, pageSize: 2, total: 3, unreadCount: 2 });
+    expect(past.body).toEqual({
+      items: [],
+      page: 5,
+      pageSize: 2,
+      total: 3,
+      unreadCount: 2,
+      unreadChatReplies: 0,
+    });
     const unreadPast = await partner.call("GET", "/api/notifications?unread=true&page=9");
     expect(unreadPast.body).toMatchObject({ items: [], total: 2, unreadCount: 2 });
   });
@@ -279,5 +286,31 @@ describe("notifications", () => {
       [rows[0].id],
     );
     expect(after[0].is_read).toBe(false);
+  });
+
+  test("support's unread answers are counted apart and read together on opening the chat", async () => {
+    const partner = await createPartner(pool, "support-count");
+    const asked = await send(partner, "Can someone call me about the harvest tour?");
+    expect(asked.handledBy).toBe("human");
+    for (const answer of ["We will call you at noon.", "Or tomorrow, if that suits."]) {
+      const reply = await admin.call("POST", `/api/admin/chat/${partner.id}`, { message: answer });
+      expect(reply.status).toBe(201);
+    }
+    await pool.query(
+      "insert into public.notifications (user_id, title, message) values ($1, 'Other', 'News')",
+      [partner.id],
+    );
+    // The automatic acknowledgement and the two answers.
+    const before = await partner.call("GET", "/api/notifications");
+    expect(before.body).toMatchObject({ unreadCount: 4, unreadChatReplies: 3 });
+
+    const read = await partner.call("POST", "/api/notifications/read", { type: "chat_reply" });
+    expect(read.body.updated).toBe(3);
+    const after = await partner.call("GET", "/api/notifications");
+    expect(after.body).toMatchObject({ unreadCount: 1, unreadChatReplies: 0 });
+
+    const unknown = await partner.call("POST", "/api/notifications/read", { type: "bid_accepted" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fieldErrors.type).toEqual(["Unknown notification type"]);
   });
 });

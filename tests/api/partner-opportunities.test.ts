@@ -242,6 +242,8 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       lastMonthTours: 0,
       lastMonthSuccessRate: null,
       lastMonthAverageRating: null,
+      bidsPlaced: 0,
+      decidedBids: 0,
     });
   });
 
@@ -303,6 +305,9 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       lastMonthTours: 0,
       lastMonthSuccessRate: null,
       lastMonthAverageRating: null,
+      // Six placed; three won and one lost are decided, the pending and withdrawn are not.
+      bidsPlaced: 6,
+      decidedBids: 4,
     });
   });
 });

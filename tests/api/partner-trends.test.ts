@@ -100,6 +100,8 @@ describe("GET /api/stats: the last-month figures", () => {
       lastMonthTours: 2,
       lastMonthSuccessRate: 75,
       lastMonthAverageRating: 4,
+      bidsPlaced: 7,
+      decidedBids: 6,
     });
   });
 

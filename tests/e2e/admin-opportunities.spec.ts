@@ -202,6 +202,10 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
 
   // Accept one: the other is declined, the tour is scheduled.
   await winnerCard.getByRole("button", { name: "Accept" }).click();
+  const question = page.getByRole("dialog", { name: "Accept this bid?" });
+  await expect(question).toContainText("It declines the other bid; that partner is told.");
+  await capture(page, "admin-accept-bid", question);
+  await question.getByRole("button", { name: "Accept Bid" }).click();
   await expect(toast(page, "Bid accepted. The tour is scheduled.")).toBeVisible();
   await expect(winnerCard.getByText("Accepted", { exact: true })).toBeVisible();
   await expect(otherCard.getByText("Declined", { exact: true })).toBeVisible();

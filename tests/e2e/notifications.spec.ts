@@ -40,7 +40,7 @@ test("an admin's assignment lights the partner's bell at once; mark all as read 
   const subscribed = notificationsSubscribed(page);
   await signIn(page, account);
   // The first visit may wait for the dev server to build the dashboard's modules.
-  await expect(h1(page, "Welcome back!")).toBeVisible({ timeout: 30_000 });
+  await expect(h1(page, "Welcome, Avery!")).toBeVisible({ timeout: 30_000 });
   await subscribed;
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
   // Set on this document: still there afterwards means the page was never reloaded.

@@ -30,15 +30,21 @@ test("a signed-out visitor on /admin gets Access Denied and the landing page", a
   ).toBeVisible({ timeout: 4000 });
 });
 
-test("an admin sees the Admin item, highlighted on admin sub-pages", async ({ page }) => {
+test("an admin signs in to the admin console, Admin highlighted on its sub-pages", async ({
+  page,
+}) => {
   await signIn(page, demo.admin);
-  const nav = page.getByRole("navigation", { name: "Main" }).first();
-  await nav.getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-  await page.goto("/admin/users");
+  // The partner dashboard is not the admin's: / leads back to the console.
+  await page.goto("/");
+  await expect(page).toHaveURL("/admin");
+  const nav = page.getByRole("navigation", { name: "Main" }).first();
+  await nav.getByRole("link", { name: "Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "User Management" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveClass(/menu-active/);
-  await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveClass(/menu-active/);
+  await expect(nav.getByRole("link", { name: "Tours" })).not.toHaveClass(/menu-active/);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
 });
 
 test("a signed-out visitor on a partner page is told and sent to sign in after 500 ms", async ({

@@ -118,10 +118,11 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   ).toBeVisible();
   // 2% per 50 ms is 2.5 s to 100%, then 500 ms.
   await expect(page).toHaveURL("/", { timeout: 6000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  // New here: greeted by name, not welcomed back.
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Avery!" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeVisible();
 
   // The profile is complete now: a reload keeps the dashboard.
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Avery!" })).toBeVisible();
 });

@@ -4,11 +4,13 @@ import { NavBar } from "@/components/layouts/nav-bar";
 import { PageSpinner } from "@/components/ui/loading-screen";
 import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
+import { useUnreadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
 import { useCurrentUser } from "@/lib/current-user";
 
 /** The frame of every authenticated page: navigation bar, then the page. */
 export function AppLayout() {
   const { data: user } = useCurrentUser();
+  const supportUnread = useUnreadSupportReplies();
   return (
     <div className="min-h-dvh bg-base-200">
       <a
@@ -19,6 +21,7 @@ export function AppLayout() {
       </a>
       <NavBar
         account={{ ...user, isAdmin: user?.role === "admin" }}
+        supportUnread={supportUnread}
         notifications={user ? <NotificationsMenu userId={user.id} /> : undefined}
       />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}

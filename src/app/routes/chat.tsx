@@ -1,7 +1,9 @@
 import { SupportChat } from "@/features/chat/components/support-chat";
+import { useReadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
 
 /** Chat (/chat): SPEC §2; the conversation fills the screen below the navigation bar. */
 export function ChatRoute() {
+  useReadSupportReplies();
   return (
     <>
       <title>Chat · Tour Partner Portal</title>

@@ -4,8 +4,8 @@ import { LicencesSection } from "@/features/licences/components/licences-section
 import { ProfileSettings } from "@/features/profile/components/profile-settings";
 
 /**
- * Profile (/profile): SPEC §2; the settings form, the summary and the documents to sign, then
- * the partner's cannabis licences.
+ * Profile (/profile): SPEC §2; the documents to sign and the partner's cannabis licences first
+ * (what a new partner's next steps lead to), then the settings form and the summary.
  */
 export function ProfileRoute() {
   return (
@@ -13,8 +13,8 @@ export function ProfileRoute() {
       <title>Profile · Tour Partner Portal</title>
       <h1 className="mb-6 text-3xl font-bold">Profile Settings</h1>
       <PendingDocumentsAlert />
-      <ProfileSettings aside={<PendingDocumentsCard />} />
       <LicencesSection />
+      <ProfileSettings aside={<PendingDocumentsCard />} />
     </>
   );
 }

@@ -4,14 +4,24 @@ import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
 import { useDismiss } from "@/hooks/use-dismiss";
 import { type UserNameFields, userDisplayName, userInitials } from "@/utils/user-display";
+import { UnreadBadge } from "./unread-badge";
 
 export interface NavAccount extends UserNameFields {
   profileImageUrl?: string | null;
   isAdmin: boolean;
 }
 
-/** The avatar button and its menu (SPEC §2): Profile Settings, My Calendar, Admin, Sign Out. */
-export function AccountMenu({ account }: { account: NavAccount }) {
+/**
+ * The avatar button and its menu (SPEC §2): Profile Settings, My Calendar, Support (with its
+ * unread answers) or, for an admin, Admin Dashboard and the Support Inbox; Sign Out.
+ */
+export function AccountMenu({
+  account,
+  supportUnread = 0,
+}: {
+  account: NavAccount;
+  supportUnread?: number;
+}) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -56,12 +66,26 @@ export function AccountMenu({ account }: { account: NavAccount }) {
             </Link>
           </li>
           {account.isAdmin ? (
+            <>
+              <li>
+                <Link to={paths.admin.path} onClick={close}>
+                  Admin Dashboard
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.adminSupport.path} onClick={close}>
+                  Support Inbox
+                </Link>
+              </li>
+            </>
+          ) : (
             <li>
-              <Link to={paths.admin.path} onClick={close}>
-                Admin Dashboard
+              <Link to={paths.chat.path} onClick={close}>
+                Support
+                <UnreadBadge count={supportUnread} />
               </Link>
             </li>
-          ) : null}
+          )}
           <li>
             {/* A browser navigation, as the spec's /api/logout link is. */}
             <a href={paths.logout.path}>Sign Out</a>

@@ -15,10 +15,10 @@ const partner: NavAccount = {
   isAdmin: false,
 };
 
-function renderNavBar(account: NavAccount, path = "/") {
+function renderNavBar(account: NavAccount, path = "/", supportUnread = 0) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <NavBar account={account} />
+      <NavBar account={account} supportUnread={supportUnread} />
     </MemoryRouter>,
   );
 }
@@ -36,6 +36,7 @@ describe("NavBar", () => {
       ["Opportunities", "/opportunities"],
       ["Calendar", "/calendar"],
       ["Earnings", "/earnings"],
+      ["Support", "/chat"],
       ["Profile", "/profile"],
     ]) {
       expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);
@@ -43,13 +44,22 @@ describe("NavBar", () => {
     expect(nav.queryByRole("link", { name: "Admin", hidden: true })).not.toBeInTheDocument();
   });
 
-  it("highlights Admin for an admin on an /admin sub-path, and only Admin", () => {
+  it("links the admin console's pages for an admin, Admin highlighted on a sub-path", () => {
     renderNavBar({ ...partner, isAdmin: true }, "/admin/users");
     const nav = within(mainNav());
+    for (const [name, href] of [
+      ["Admin", "/admin"],
+      ["Tours", "/admin/tours"],
+      ["Opportunities", "/admin/opportunities"],
+      ["Users", "/admin/users"],
+      ["Support", "/admin/support"],
+    ]) {
+      expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);
+    }
     expect(nav.getByRole("link", { name: "Admin", hidden: true })).toHaveClass("menu-active");
-    expect(nav.getByRole("link", { name: "Dashboard", hidden: true })).not.toHaveClass(
-      "menu-active",
-    );
+    expect(nav.getByRole("link", { name: "Users", hidden: true })).toHaveClass("menu-active");
+    expect(nav.getByRole("link", { name: "Tours", hidden: true })).not.toHaveClass("menu-active");
+    expect(nav.queryByRole("link", { name: "Dashboard", hidden: true })).not.toBeInTheDocument();
   });
 
   it("highlights Dashboard only on / itself", () => {
@@ -62,6 +72,20 @@ describe("NavBar", () => {
     expect(nav.getByRole("link", { name: "Dashboard", hidden: true })).not.toHaveAttribute(
       "aria-current",
     );
+  });
+
+  it("counts support's unread answers beside Support, in the bar and the avatar menu", async () => {
+    renderNavBar(partner, "/", 2);
+    const nav = within(mainNav());
+    expect(nav.getByRole("link", { name: "Support 2 unread", hidden: true })).toHaveAttribute(
+      "href",
+      "/chat",
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Account menu/ }));
+    const menuSupport = screen
+      .getAllByRole("link", { name: "Support 2 unread" })
+      .find((link) => !nav.queryAllByRole("link", { hidden: true }).includes(link));
+    expect(menuSupport).toHaveAttribute("href", "/chat");
   });
 
   it("names the notifications button", () => {

@@ -4,6 +4,7 @@ import { CloseIcon, LeafIcon, MenuIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
 import { AccountMenu, type NavAccount } from "./account-menu";
 import { NotificationsButton } from "./notifications-button";
+import { UnreadBadge } from "./unread-badge";
 
 const LINKS = [
   { to: paths.home.path, label: "Dashboard", end: true },
@@ -11,13 +12,21 @@ const LINKS = [
   { to: paths.opportunities.path, label: "Opportunities", end: false },
   { to: paths.calendar.path, label: "Calendar", end: false },
   { to: paths.earnings.path, label: "Earnings", end: false },
+  { to: paths.chat.path, label: "Support", end: false },
   { to: paths.profile.path, label: "Profile", end: false },
 ];
-// Not `end`: the Admin item stays highlighted on every /admin/ sub-path.
-const ADMIN_LINK = { to: paths.admin.path, label: "Admin", end: false };
+// An admin runs the platform: the console's pages, not a partner's. Not `end`: the Admin item
+// stays highlighted on every /admin/ sub-path (SPEC §2).
+const ADMIN_LINKS = [
+  { to: paths.admin.path, label: "Admin", end: false },
+  { to: paths.adminTours.path, label: "Tours", end: false },
+  { to: paths.adminOpportunities.path, label: "Opportunities", end: false },
+  { to: paths.adminUsers.path, label: "Users", end: false },
+  { to: paths.adminSupport.path, label: "Support", end: false },
+];
 
-function NavItems({ isAdmin }: { isAdmin: boolean }) {
-  const links = isAdmin ? [...LINKS, ADMIN_LINK] : LINKS;
+function NavItems({ isAdmin, supportUnread }: { isAdmin: boolean; supportUnread: number }) {
+  const links = isAdmin ? ADMIN_LINKS : LINKS;
   return links.map((link) => (
     <li key={link.to}>
       <NavLink
@@ -28,6 +37,7 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
         }
       >
         {link.label}
+        {link.to === paths.chat.path ? <UnreadBadge count={supportUnread} /> : null}
       </NavLink>
     </li>
   ));
@@ -35,12 +45,18 @@ function NavItems({ isAdmin }: { isAdmin: boolean }) {
 
 export interface NavBarProps {
   account: NavAccount;
+  /** Support's answers the partner has not read: shown beside Support. */
+  supportUnread?: number;
   /** The notifications control; the bare bell until a notifications feature supplies one. */
   notifications?: ReactNode;
 }
 
 /** The bar on every authenticated page (SPEC §2); below `lg` the links fold into a menu. */
-export function NavBar({ account, notifications = <NotificationsButton /> }: NavBarProps) {
+export function NavBar({
+  account,
+  supportUnread = 0,
+  notifications = <NotificationsButton />,
+}: NavBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
@@ -79,12 +95,12 @@ export function NavBar({ account, notifications = <NotificationsButton /> }: Nav
         </div>
         <nav aria-label="Main" className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1">
-            <NavItems isAdmin={account.isAdmin} />
+            <NavItems isAdmin={account.isAdmin} supportUnread={supportUnread} />
           </ul>
         </nav>
         <div className="navbar-end gap-1">
           {notifications}
-          <AccountMenu account={account} />
+          <AccountMenu account={account} supportUnread={supportUnread} />
         </div>
       </div>
       <nav
@@ -94,7 +110,7 @@ export function NavBar({ account, notifications = <NotificationsButton /> }: Nav
         className="border-t border-base-300 bg-base-100 px-2 pb-3 lg:hidden"
       >
         <ul className="menu w-full gap-1 text-base">
-          <NavItems isAdmin={account.isAdmin} />
+          <NavItems isAdmin={account.isAdmin} supportUnread={supportUnread} />
         </ul>
       </nav>
     </header>

@@ -24,4 +24,6 @@ export interface AppNotification {
 
 export interface NotificationsPage extends Page<AppNotification> {
   unreadCount: number;
+  /** Support's unread answers in the chat: the Support link's count. */
+  unreadChatReplies: number;
 }

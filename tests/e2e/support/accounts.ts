@@ -24,13 +24,16 @@ export async function createAccount(names = { firstName: "Riley", lastName: "Fie
   return { email, password: PASSWORD, ...names };
 }
 
-/** Signs in through the /auth form and waits for the app to leave it. */
+/**
+ * Signs in through the /auth form and waits for the app to leave it: for the partner's
+ * dashboard, or an admin's console.
+ */
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(/\/(admin)?$/);
 }
 
 const FARM = { expertise: ["Cannabis cultivation"], services: ["Farm tours"] };

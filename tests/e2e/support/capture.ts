@@ -18,8 +18,9 @@ export async function capture(
   name: string,
   ready: Locator,
   open?: () => Promise<unknown>,
+  widths: readonly { width: number; height: number }[] = viewports,
 ) {
-  for (const viewport of viewports) {
+  for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await open?.();
     await expect(ready).toBeVisible();
@@ -39,3 +40,21 @@ export async function capture(
 
 export const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 export const h2 = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+
+/** The journeys' widths: a desktop and a common phone (390 px). */
+export const journeyViewports = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * A screen of a journey as `capture` takes it, at 1280 and 390 px, in the light theme and then
+ * the dark one; back to light at 1280 px afterwards.
+ */
+export async function captureThemes(page: Page, name: string, ready: Locator) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await capture(page, `${name}-${colorScheme}`, ready, undefined, journeyViewports);
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}

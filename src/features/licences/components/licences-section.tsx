@@ -19,7 +19,7 @@ export function LicencesSection() {
   const items = licences.data ?? [];
 
   return (
-    <section className="card mt-6 bg-base-100 shadow-sm" aria-labelledby="licences-heading">
+    <section className="card mb-6 bg-base-100 shadow-sm" aria-labelledby="licences-heading">
       <div className="card-body gap-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="licences-heading" className="card-title text-lg">

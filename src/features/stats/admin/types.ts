@@ -6,6 +6,12 @@ export interface AdminActivity {
   entityId: string | null;
   userId: string | null;
   userEmail: string | null;
+  /** Who acted, by name; null for the product itself. */
+  actorName: string | null;
+  /** What the entry is about, by name ("Harvest tour with Maya Green"); null once deleted. */
+  subjectName: string | null;
+  /** The text the admin page of its kind finds it by (an e-mail, a title). */
+  subjectSearch: string | null;
   createdAt: string;
 }
 

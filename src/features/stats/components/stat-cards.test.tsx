@@ -18,6 +18,8 @@ const stats: PartnerStatsWithTrends = {
   lastMonthTours: 5,
   lastMonthSuccessRate: 64.4,
   lastMonthAverageRating: 4,
+  bidsPlaced: 9,
+  decidedBids: 6,
 };
 
 const card = (label: string) => within(screen.getByRole("region", { name: label }));
@@ -62,6 +64,19 @@ describe("StatCards", () => {
     expect(card("Total Revenue").getByText("First revenue this month")).toBeVisible();
     expect(card("Tours Completed").getByText("None yet this month")).toBeVisible();
     expect(card("Success Rate").getByText("No decided bids before this month")).toBeVisible();
+  });
+});
+
+describe("StatCards before any decided bid", () => {
+  it("shows no success rate rather than 0%", () => {
+    render(
+      <StatCards
+        stats={{ ...stats, successRate: 0, decidedBids: 0, lastMonthSuccessRate: null }}
+      />,
+    );
+    expect(card("Success Rate").getByText("—")).toBeVisible();
+    expect(card("Success Rate").getByText("Shown once a bid is decided")).toBeVisible();
+    expect(card("Success Rate").queryByText("0%")).not.toBeInTheDocument();
   });
 });
 

@@ -31,9 +31,13 @@ export function StatCards({ stats }: { stats: PartnerStatsWithTrends }) {
       />
       <StatCard
         label="Success Rate"
-        value={`${stats.successRate}%`}
+        value={stats.decidedBids > 0 ? `${stats.successRate}%` : "—"}
         detail={
-          <TrendText trend={successRateTrend(stats.successRate, stats.lastMonthSuccessRate)} />
+          stats.decidedBids > 0 ? (
+            <TrendText trend={successRateTrend(stats.successRate, stats.lastMonthSuccessRate)} />
+          ) : (
+            "Shown once a bid is decided"
+          )
         }
         icon={<TargetIcon className="size-5 text-primary" />}
       />

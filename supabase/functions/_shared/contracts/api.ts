@@ -104,6 +104,10 @@ export interface PartnerStats {
   activeBids: number;
   successRate: number;
   averageRating: number;
+  /** Every bid the partner placed, whatever became of it: none before the first. */
+  bidsPlaced: number;
+  /** Bids accepted or declined: the success rate means nothing before the first. */
+  decidedBids: number;
 }
 
 /** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */
@@ -177,4 +181,29 @@ export interface Earnings {
   totalPending: string;
   months: EarningsMonth[];
   payments: Payout[];
+}
+
+/** GET /api/admin/tours: a tour on the admin's Tours page (docs/api.md "AdminTourListItem"). */
+export interface AdminTourListItem {
+  id: string;
+  opportunityId: string;
+  title: string;
+  location: string;
+  partnerId: string;
+  partnerEmail: string | null;
+  partnerFirstName: string | null;
+  partnerLastName: string | null;
+  partnerBusinessName: string | null;
+  bidId: string | null;
+  status: string;
+  scheduledFor: string;
+  agreedAmount: string | null;
+  actualRevenue: string | null;
+  rating: number | null;
+  feedback: string | null;
+  completedAt: string | null;
+  cancelledAt: string | null;
+  cancellationReason: string | null;
+  opportunityStatus: string;
+  updatedAt: string;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isDateTime } from "../calendar-date.ts";
 import { BID_STATUSES, OPPORTUNITY_STATUSES, PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
 import { MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from "../contracts/limits.ts";
 
@@ -81,3 +82,22 @@ export const notificationListQuerySchema = z.object({
 });
 
 export type OpportunitySearch = z.infer<typeof opportunitySearchSchema>;
+
+/**
+ * The admin's Tours page: `scheduled` from `from` on (the start of the admin's today, so today's
+ * tours come first), `overdue` still scheduled but begun before `from` (waiting to be completed
+ * or cancelled, the latest first), `recent` completed or cancelled, the latest first.
+ */
+export const ADMIN_TOUR_VIEWS = ["scheduled", "overdue", "recent"] as const;
+export type AdminTourView = (typeof ADMIN_TOUR_VIEWS)[number];
+
+/** GET /api/admin/tours: the view, where today begins, and the page. */
+export const adminTourListQuerySchema = z.object({
+  ...pageQueryShape,
+  view: z._default(z.enum(ADMIN_TOUR_VIEWS, "Unknown view"), "scheduled"),
+  from: z.optional(
+    z.string().check(z.refine(isDateTime, "from must be an ISO 8601 date-time with its offset")),
+  ),
+});
+
+export type AdminTourListQuery = z.infer<typeof adminTourListQuerySchema>;

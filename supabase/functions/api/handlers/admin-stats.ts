@@ -2,12 +2,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
+import { recentActivity } from "../queries/admin-activity.ts";
 
 const RECENT_ACTIVITY = 10;
 
 /**
  * GET /api/admin/stats: platform-wide counts from the real rows (definitions in docs/api.md)
- * and the latest audit log entries.
+ * and the latest audit log entries, named (queries/admin-activity.ts).
  */
 export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/", async (c) => {
   const stats = await withCaller(c, async (tx) => {
@@ -57,21 +58,8 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
           from public.tours
         ) t
     `;
-    const recentActivity = await tx`
-      select
-        a.id::text as id,
-        a.action,
-        a.entity,
-        a.entity_id as "entityId",
-        a.user_id as "userId",
-        u.email as "userEmail",
-        a.created_at as "createdAt"
-      from public.audit_logs a
-      left join public.users u on u.id = a.user_id
-      order by a.created_at desc, a.id desc
-      limit ${RECENT_ACTIVITY}
-    `;
-    return { ...counts, recentActivity };
+    const activity = await recentActivity(tx, RECENT_ACTIVITY);
+    return { ...counts, recentActivity: activity };
   });
   return c.json(stats);
 });

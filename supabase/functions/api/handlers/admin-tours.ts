@@ -3,24 +3,52 @@ import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
+import { adminTourListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { tourUpdateSchema } from "../../_shared/schemas/tour-update.ts";
 import { idParam } from "../queries/admin-params.ts";
-import { readAdminTour } from "../queries/admin-tours.ts";
+import { listTours, readAdminTour } from "../queries/admin-tours.ts";
 
 const NOT_FOUND = "Tour not found";
 
+/** The start of today in UTC, when the caller does not say where its today begins. */
+function startOfUtcToday() {
+  const now = new Date();
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()),
+  ).toISOString();
+}
+
 /**
+ * GET /api/admin/tours: the Tours page, one view a page at a time (docs/api.md).
+ *
  * PUT /api/admin/tours/{id}: complete a scheduled tour with its actual revenue, a rating and
  * feedback, or cancel it. The database moves the partner's totals and rating, closes the
  * opportunity when its last tour ends, and notifies the partner of a cancellation.
  */
-export const adminTourRoutes = new Hono<AppEnv>().use("*", requireAdmin).put("/:id", async (c) => {
-  const id = idParam(c, "id", NOT_FOUND);
-  const update = parseBody(tourUpdateSchema, await readJson(c));
-  const tour = await withCaller(c, async (tx) => {
-    const [changed] =
-      update.status === "completed"
-        ? await tx`
+export const adminTourRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/", async (c) => {
+    const query = parseBody(adminTourListQuerySchema, {
+      view: c.req.query("view") || undefined,
+      from: c.req.query("from") || undefined,
+      page: c.req.query("page") || undefined,
+      pageSize: c.req.query("pageSize") || undefined,
+    });
+    const page = {
+      page: query.page,
+      pageSize: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    };
+    const from = query.from ?? startOfUtcToday();
+    return c.json(await withCaller(c, (tx) => listTours(tx, { view: query.view, from }, page)));
+  })
+  .put("/:id", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const update = parseBody(tourUpdateSchema, await readJson(c));
+    const tour = await withCaller(c, async (tx) => {
+      const [changed] =
+        update.status === "completed"
+          ? await tx`
             update public.tours
             set status = 'completed',
                 actual_revenue = ${update.actualRevenue},
@@ -29,22 +57,22 @@ export const adminTourRoutes = new Hono<AppEnv>().use("*", requireAdmin).put("/:
             where id = ${id}
             returning id
           `
-        : await tx`
+          : await tx`
             update public.tours
             set status = 'cancelled', cancellation_reason = ${update.cancellationReason ?? null}
             where id = ${id}
             returning id
           `;
-    if (!changed) throw new HttpError(404, NOT_FOUND);
-    if (update.adminNotes !== undefined) {
-      await tx`
+      if (!changed) throw new HttpError(404, NOT_FOUND);
+      if (update.adminNotes !== undefined) {
+        await tx`
         insert into public.tour_admin_notes (tour_id, admin_notes, updated_by)
         values (${id}, ${update.adminNotes}, (select auth.uid()))
         on conflict (tour_id) do update
         set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
       `;
-    }
-    return readAdminTour(tx, id);
+      }
+      return readAdminTour(tx, id);
+    });
+    return c.json(tour);
   });
-  return c.json(tour);
-});

@@ -13,15 +13,19 @@ export const notificationRoutes = new Hono<AppEnv>()
     const result = await withCaller(c, (tx) => listNotifications(tx, { page, pageSize, unread }));
     return c.json({ ...result, page, pageSize });
   })
-  /** POST /api/notifications/read {ids?}: marks those (or, without ids, all) of the caller's read. */
+  /**
+   * POST /api/notifications/read {ids?, type?}: marks those (or, without ids, all) of the
+   * caller's read, only those of `type` when given.
+   */
   .post("/read", async (c) => {
-    const { ids } = parseBody(notificationsReadSchema, await readJson(c));
+    const { ids, type } = parseBody(notificationsReadSchema, await readJson(c));
     const updated = await withCaller(
       c,
       (tx) => tx`
         update public.notifications n set is_read = true
         where n.user_id = (select auth.uid()) and not n.is_read
           ${ids ? tx`and n.id = any(${ids}::uuid[])` : tx``}
+          ${type ? tx`and n.type = ${type}` : tx``}
         returning n.id
       `,
     );

@@ -1,4 +1,7 @@
+import { countAhead } from "../../_shared/count-ahead.ts";
 import type { Tx } from "../../_shared/db.ts";
+import type { AdminTourView } from "../../_shared/schemas/list-query.ts";
+import type { PageRequest } from "./admin-params.ts";
 
 /** A tour as the admin sees it (docs/api.md AdminTour), filtered by `where`. */
 function selectTours(tx: Tx, where: ReturnType<Tx>) {
@@ -37,4 +40,69 @@ export async function readAdminTour(tx: Tx, id: string) {
 /** The tours scheduled from an opportunity's accepted bids, whatever became of them. */
 export function toursOfOpportunity(tx: Tx, opportunityId: string) {
   return selectTours(tx, tx`where t.opportunity_id = ${opportunityId}`);
+}
+
+/** How far past the page's start the Tours page counts (docs/api.md, Conventions: `totalCapped`). */
+const COUNT_AHEAD = 1000;
+
+function viewCondition(tx: Tx, view: AdminTourView, from: string) {
+  if (view === "recent") return tx`t.status in ('completed', 'cancelled')`;
+  if (view === "overdue") return tx`t.status = 'scheduled' and t.scheduled_for < ${from}`;
+  return tx`t.status = 'scheduled' and t.scheduled_for >= ${from}`;
+}
+
+/**
+ * A page of the Tours page's list: each tour with its opportunity's place and its partner's
+ * names. Scheduled tours soonest first; overdue and finished ones the latest first, the nearest
+ * to today.
+ */
+export async function listTours(
+  tx: Tx,
+  query: { view: AdminTourView; from: string },
+  page: PageRequest,
+) {
+  const where = viewCondition(tx, query.view, query.from);
+  const order =
+    query.view === "scheduled" ? tx`t.scheduled_for, t.id` : tx`t.scheduled_for desc, t.id desc`;
+  const ahead = countAhead(page.offset, COUNT_AHEAD);
+  const [counted] = await tx`
+    select count(*)::int as n
+    from (select 1 from public.tours t where ${where} limit ${ahead.limit}) c
+  `;
+  const items = await tx`
+      select
+        t.id,
+        t.opportunity_id as "opportunityId",
+        o.title,
+        o.location,
+        t.partner_id as "partnerId",
+        u.email as "partnerEmail",
+        u.first_name as "partnerFirstName",
+        u.last_name as "partnerLastName",
+        u.business_name as "partnerBusinessName",
+        t.bid_id as "bidId",
+        t.status,
+        t.scheduled_for as "scheduledFor",
+        t.agreed_amount as "agreedAmount",
+        t.actual_revenue as "actualRevenue",
+        t.rating,
+        t.feedback,
+        t.completed_at as "completedAt",
+        t.cancelled_at as "cancelledAt",
+        t.cancellation_reason as "cancellationReason",
+        o.status as "opportunityStatus",
+        t.updated_at as "updatedAt"
+      from public.tours t
+      join public.opportunities o on o.id = t.opportunity_id
+      left join public.users u on u.id = t.partner_id
+      where ${where}
+      order by ${order}
+      limit ${page.pageSize} offset ${page.offset}
+    `;
+  return {
+    items,
+    page: page.page,
+    pageSize: page.pageSize,
+    ...ahead.read(counted?.n ?? 0),
+  };
 }

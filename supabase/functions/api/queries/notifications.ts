@@ -21,9 +21,15 @@ export interface NotificationList {
   total: number;
   /** How many of the caller's notifications are unread, whatever the list holds. */
   unreadCount: number;
+  /** How many of those are support's answers in the chat (`chat_reply`): the Support link's count. */
+  unreadChatReplies: number;
 }
 
-type NotificationRow = NotificationItem & { total: number; unreadCount: number };
+type NotificationRow = NotificationItem & {
+  total: number;
+  unreadCount: number;
+  unreadChatReplies: number;
+};
 
 /**
  * A page of the caller's notifications, newest first, with the counts the bell shows: one
@@ -36,14 +42,15 @@ export function listNotifications(
 ): Statement<NotificationList> {
   const where = tx`where n.user_id = (select auth.uid()) ${unread ? tx`and not n.is_read` : tx``}`;
   const rows = tx<NotificationRow[]>`
-    select counts.total, counts."unreadCount", listed.*
-    from (
+    select counts.total, unread."unreadCount", unread."unreadChatReplies", listed.*
+    from (select count(*)::int as total from public.notifications n ${where}) counts
+    cross join (
       select
-        count(*)::int as total,
-        (select count(*)::int from public.notifications u
-         where u.user_id = (select auth.uid()) and not u.is_read) as "unreadCount"
-      from public.notifications n ${where}
-    ) counts
+        count(*)::int as "unreadCount",
+        count(*) filter (where u.type = 'chat_reply')::int as "unreadChatReplies"
+      from public.notifications u
+      where u.user_id = (select auth.uid()) and not u.is_read
+    ) unread
     left join lateral (
       select
         n.id,
@@ -64,8 +71,11 @@ export function listNotifications(
     order by listed."createdAt" desc, listed.id
   `;
   return statement(rows, (found) => ({
-    items: found.flatMap(({ total: _, unreadCount: __, ...item }) => (item.id ? [item] : [])),
+    items: found.flatMap(({ total: _, unreadCount: __, unreadChatReplies: ___, ...item }) =>
+      item.id ? [item] : [],
+    ),
     total: found[0]?.total ?? 0,
     unreadCount: found[0]?.unreadCount ?? 0,
+    unreadChatReplies: found[0]?.unreadChatReplies ?? 0,
   }));
 }

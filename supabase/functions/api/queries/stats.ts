@@ -14,6 +14,9 @@ export interface PartnerStats {
   lastMonthTours: number;
   lastMonthSuccessRate: number | null;
   lastMonthAverageRating: number | null;
+  /** Bids the partner ever placed, and those an admin decided (accepted or declined). */
+  bidsPlaced: number;
+  decidedBids: number;
 }
 
 type StatsRow = Omit<
@@ -45,8 +48,18 @@ export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
       t.last_month_revenue as "lastMonthRevenue",
       t.last_month_tours as "lastMonthTours",
       t.last_month_success_rate as "lastMonthSuccessRate",
-      t.last_month_average_rating as "lastMonthAverageRating"
-    from public.partner_stats() s cross join public.partner_trends() t
+      t.last_month_average_rating as "lastMonthAverageRating",
+      b.placed as "bidsPlaced",
+      b.decided as "decidedBids"
+    from public.partner_stats() s
+    cross join public.partner_trends() t
+    cross join (
+      select
+        count(*)::int as placed,
+        count(*) filter (where status in ('accepted', 'declined'))::int as decided
+      from public.bids
+      where user_id = (select auth.uid())
+    ) b
   `;
   return statement(row, ([stats]) => {
     if (!stats) throw new Error("partner_stats() returned no row");

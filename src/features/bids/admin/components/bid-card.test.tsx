@@ -80,12 +80,31 @@ describe("BidCard", () => {
     const user = renderFeature(<BidCard bid={bid({ status: "shortlisted" })} />);
     expect(card().queryByRole("button", { name: "Shortlist" })).not.toBeInTheDocument();
     await user.click(card().getByRole("button", { name: "Accept" }));
+    await user.click(screen.getByRole("button", { name: "Accept Bid" }));
     expect(await card().findByRole("alert")).toHaveTextContent(sentence);
     // The same sentence in the toast, titled Error.
     const toastText = screen
       .getAllByText(sentence)
       .find((node) => !card().queryByText(sentence)?.isSameNode(node));
     expect(within(toastText?.parentElement as HTMLElement).getByText("Error")).toBeInTheDocument();
+    expect(requests("PUT")[0]?.body).toEqual({ status: "accepted" });
+  });
+
+  it("asks before accepting, naming how many other bids it declines", async () => {
+    fetchMock.mockImplementation(() => json(bid({ status: "accepted" })));
+    const user = renderFeature(<BidCard bid={bid()} othersDeclined={3} />);
+    await user.click(card().getByRole("button", { name: "Accept" }));
+    const dialog = screen.getByRole("dialog", { name: "Accept this bid?" });
+    expect(dialog).toHaveAccessibleDescription(
+      "Accepting Maya Green's bid of $570.50 schedules the tour. It declines the 3 other bids; those partners are told.",
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(card().getByRole("button", { name: "Accept" }));
+    await user.click(screen.getByRole("button", { name: "Accept Bid" }));
+    await expectToast("Success", "Bid accepted. The tour is scheduled.");
     expect(requests("PUT")[0]?.body).toEqual({ status: "accepted" });
   });
 });

@@ -1,5 +1,6 @@
 import { verificationLabel } from "@shared/contracts/licences";
 import { useId, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -15,10 +16,26 @@ const DONE: Record<string, string> = {
   declined: "Bid declined.",
 };
 
+export interface BidCardProps {
+  bid: AdminBid;
+  /** How many other bids accepting this one declines (declinedByAccepting). */
+  othersDeclined?: number;
+}
+
+/** What accepting says before it is done: the tour scheduled, and who else is turned down. */
+function acceptQuestion(name: string, amount: string, othersDeclined: number) {
+  const declines =
+    othersDeclined === 0
+      ? "No other bid is declined."
+      : `It declines the ${othersDeclined === 1 ? "other bid" : `${othersDeclined} other bids`}; ${othersDeclined === 1 ? "that partner is" : "those partners are"} told.`;
+  return `Accepting ${name}'s bid of ${formatMoney(amount)} schedules the tour. ${declines}`;
+}
+
 /** One bid for side-by-side comparison: who, how much and of what, and the decision. */
-export function BidCard({ bid }: { bid: AdminBid }) {
+export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const review = useReviewBid();
   const { partner } = bid;
   const name = partnerName(partner);
@@ -31,13 +48,16 @@ export function BidCard({ bid }: { bid: AdminBid }) {
       {
         onSuccess: () => {
           setDeclining(false);
+          setConfirming(false);
           notifySuccess({ title: "Success", description: DONE[status] });
         },
-        onError: (error) =>
+        onError: (error) => {
+          setConfirming(false);
           notifyError({
             title: "Error",
             description: errorMessage(error, "Failed to update bid."),
-          }),
+          });
+        },
       },
     );
 
@@ -130,7 +150,7 @@ export function BidCard({ bid }: { bid: AdminBid }) {
               type="button"
               className="btn btn-sm btn-primary"
               disabled={review.isPending}
-              onClick={() => decide("accepted")}
+              onClick={() => setConfirming(true)}
             >
               Accept
             </button>
@@ -145,6 +165,15 @@ export function BidCard({ bid }: { bid: AdminBid }) {
           </div>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Accept this bid?"
+        description={acceptQuestion(name, bid.amount, othersDeclined)}
+        confirmLabel="Accept Bid"
+        pending={review.isPending}
+        onConfirm={() => decide("accepted")}
+        onClose={() => setConfirming(false)}
+      />
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { paths } from "@/config/paths";
 
 const BUTTONS = [
+  { to: paths.adminTours.path, label: "Tours", primary: true },
   { to: paths.adminUsers.path, label: "Manage Users", primary: true },
   { to: paths.adminOpportunities.path, label: "Create Opportunities", primary: true },
   { to: paths.adminProfileFields.path, label: "Profile Fields", primary: false },

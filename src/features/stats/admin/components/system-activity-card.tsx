@@ -1,10 +1,12 @@
+import { Link } from "react-router-dom";
 import { formatDateTime } from "@/utils/format";
 import type { AdminActivity } from "../types";
+import { activityKind, activitySubjectLink } from "./activity-subject-link";
 
 /** SPEC §9: the admin dashboard shows 6 activity entries. */
 export const ACTIVITY_SHOWN = 6;
 
-/** The latest audit log entries: action, entity, entity id and when (SPEC §2). */
+/** The latest audit log entries: what was done, to whom or what, by whom and when (SPEC §2). */
 export function SystemActivityCard({ activity }: { activity: AdminActivity[] }) {
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="system-activity">
@@ -29,17 +31,28 @@ function SystemActivityList({ activity }: { activity: AdminActivity[] }) {
         <li key={entry.id} className="flex flex-col gap-1 py-3">
           <div className="flex flex-wrap items-center gap-2">
             <span className="badge badge-soft badge-primary">{entry.action}</span>
-            <span className="font-medium capitalize">{entry.entity.replace(/_/g, " ")}</span>
+            <span className="text-sm text-base-content/75">{activityKind(entry.entity)}</span>
           </div>
-          {entry.entityId ? (
-            <p className="font-mono text-xs break-all text-base-content/70">{entry.entityId}</p>
-          ) : null}
-          <p className="text-xs text-base-content/70">
+          <ActivitySubject entry={entry} />
+          <p className="text-xs text-base-content/75">
             <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-            {entry.userEmail ? ` · ${entry.userEmail}` : null}
+            {` · by ${entry.actorName ?? "the system"}`}
           </p>
         </li>
       ))}
     </ul>
+  );
+}
+
+function ActivitySubject({ entry }: { entry: AdminActivity }) {
+  const link = activitySubjectLink(entry);
+  if (!entry.subjectName) {
+    return <p className="text-base-content/75 italic">No longer exists</p>;
+  }
+  if (!link) return <p className="font-medium break-words">{entry.subjectName}</p>;
+  return (
+    <Link to={link} className="link font-medium break-words link-hover">
+      {entry.subjectName}
+    </Link>
   );
 }

@@ -1,0 +1,56 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it } from "vitest";
+import { nextSteps, type StartFacts } from "./next-steps";
+import { NextStepsCard } from "./next-steps-card";
+
+afterEach(cleanup);
+
+const newPartner: StartFacts = {
+  pendingDocuments: 2,
+  hasLicence: false,
+  isVerified: false,
+  bidsPlaced: 0,
+};
+
+function renderSteps(facts: StartFacts) {
+  render(
+    <MemoryRouter>
+      <NextStepsCard steps={nextSteps(facts)} />
+    </MemoryRouter>,
+  );
+}
+
+describe("NextStepsCard", () => {
+  it("lists a new partner's four steps in order, each a link to where it is done", () => {
+    renderSteps(newPartner);
+    const card = within(screen.getByRole("region", { name: "Next steps" }));
+    expect(card.getByText("0 of 4 done")).toBeVisible();
+    const links = card.getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Sign the partner documents (to do)2 documents wait for your signature.", "/profile"],
+      [
+        "Add your cannabis licence (to do)Tours marked Cannabis license required need one on file.",
+        "/profile",
+      ],
+      [
+        "Get verified (to do)An admin reviews your profile and licence; you can bid meanwhile.",
+        "/profile",
+      ],
+      ["Place your first bid (to do)Find a tour that suits you and bid on it.", "/opportunities"],
+    ]);
+  });
+
+  it("ticks what is done and counts it", () => {
+    renderSteps({ ...newPartner, pendingDocuments: 0, hasLicence: true });
+    const card = within(screen.getByRole("region", { name: "Next steps" }));
+    expect(card.getByText("2 of 4 done")).toBeVisible();
+    expect(card.getByRole("link", { name: /Sign the partner documents \(done\)/ })).toBeVisible();
+    expect(card.getByRole("link", { name: /Place your first bid \(to do\)/ })).toBeVisible();
+  });
+
+  it("is gone once every step is done", () => {
+    renderSteps({ pendingDocuments: 0, hasLicence: true, isVerified: true, bidsPlaced: 1 });
+    expect(screen.queryByRole("region", { name: "Next steps" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { paths } from "@/config/paths";
+
+/** What the dashboard knows of a partner's start. */
+export interface StartFacts {
+  /** Active legal documents not yet signed or attested. */
+  pendingDocuments: number;
+  /** Any licence on file, approved or waiting for review. */
+  hasLicence: boolean;
+  isVerified: boolean;
+  bidsPlaced: number;
+}
+
+export interface NextStep {
+  key: "documents" | "licence" | "verification" | "first-bid";
+  label: string;
+  detail: string;
+  to: string;
+  done: boolean;
+}
+
+function documentsDetail(pending: number) {
+  if (pending === 0) return "Every partner document is signed.";
+  return pending === 1
+    ? "1 document waits for your signature."
+    : `${pending} documents wait for your signature.`;
+}
+
+/**
+ * A new partner's checklist, in the order they are best done: the documents first (the
+ * agreement a tour rests on), the licence that tours marked "Cannabis license required" ask
+ * for, the team's verification (which bidding need not wait for), then the first bid.
+ */
+export function nextSteps(facts: StartFacts): NextStep[] {
+  return [
+    {
+      key: "documents",
+      label: "Sign the partner documents",
+      detail: documentsDetail(facts.pendingDocuments),
+      to: paths.profile.path,
+      done: facts.pendingDocuments === 0,
+    },
+    {
+      key: "licence",
+      label: "Add your cannabis licence",
+      detail: facts.hasLicence
+        ? "Your licence is on file."
+        : "Tours marked Cannabis license required need one on file.",
+      to: paths.profile.path,
+      done: facts.hasLicence,
+    },
+    {
+      key: "verification",
+      label: "Get verified",
+      detail: facts.isVerified
+        ? "An admin has verified your business."
+        : "An admin reviews your profile and licence; you can bid meanwhile.",
+      to: paths.profile.path,
+      done: facts.isVerified,
+    },
+    {
+      key: "first-bid",
+      label: "Place your first bid",
+      detail:
+        facts.bidsPlaced > 0
+          ? "Your first bid is in."
+          : "Find a tour that suits you and bid on it.",
+      to: paths.opportunities.path,
+      done: facts.bidsPlaced > 0,
+    },
+  ];
+}

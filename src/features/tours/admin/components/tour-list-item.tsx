@@ -1,0 +1,87 @@
+import type { AdminTourListItem } from "@shared/contracts/api";
+import { Link } from "react-router-dom";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { paths } from "@/config/paths";
+import { formatMoney, formatTime } from "@/utils/format";
+import { partnerName } from "@/utils/user-display";
+
+/** The partner's name as the Tours page shows it: names, else business name, else e-mail. */
+export function tourPartnerName(tour: AdminTourListItem) {
+  return partnerName({
+    firstName: tour.partnerFirstName,
+    lastName: tour.partnerLastName,
+    businessName: tour.partnerBusinessName,
+    email: tour.partnerEmail,
+  });
+}
+
+export interface TourListItemProps {
+  tour: AdminTourListItem;
+  onComplete: (tour: AdminTourListItem) => void;
+  onCancel: (tour: AdminTourListItem) => void;
+}
+
+/**
+ * One tour: when, where, who, for how much, and cancelling it while scheduled; completing it
+ * once it has begun (a tour cannot be completed before its start).
+ */
+export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) {
+  const partner = tourPartnerName(tour);
+  const begun = Date.parse(tour.scheduledFor) <= Date.now();
+  const opportunityLink = `${paths.adminOpportunities.path}?${new URLSearchParams({ search: tour.title })}`;
+  const partnerLink = `${paths.adminUsers.path}?${new URLSearchParams({ search: tour.partnerEmail ?? partner })}`;
+  return (
+    <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center">
+      <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums sm:w-20">
+        <time dateTime={tour.scheduledFor}>{formatTime(tour.scheduledFor)}</time>
+      </p>
+      <div className="min-w-0 grow">
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={opportunityLink} className="link font-semibold break-words link-hover">
+            {tour.title}
+          </Link>
+          <StatusBadge status={tour.status} />
+        </div>
+        <p className="text-sm break-words text-base-content/75">
+          <Link to={partnerLink} className="link link-hover">
+            {partner}
+          </Link>
+          {` · ${tour.location} · ${formatMoney(tour.status === "completed" ? tour.actualRevenue : tour.agreedAmount)}`}
+        </p>
+        {tour.cancellationReason ? (
+          <p className="text-sm break-words text-base-content/75">
+            Reason: {tour.cancellationReason}
+          </p>
+        ) : null}
+      </div>
+      {tour.status === "scheduled" ? (
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+            onClick={() => onCancel(tour)}
+          >
+            Cancel
+            <span className="sr-only">
+              {" "}
+              {tour.title} with {partner}
+            </span>
+          </button>
+          {begun ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => onComplete(tour)}
+            >
+              Complete
+              <span className="sr-only">
+                {" "}
+                {tour.title} with {partner}
+              </span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

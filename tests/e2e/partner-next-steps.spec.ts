@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
+import { addDays } from "date-fns";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
+import { apiAs } from "./support/api.ts";
+import { captureThemes, h1 } from "./support/capture.ts";
+import { licensePartner } from "./support/licences.ts";
+
+// Captures at two widths in two themes with axe runs, and the steps done behind the screen.
+test.describe.configure({ timeout: 240_000 });
+
+interface PendingDocument {
+  id: string;
+  title: string;
+  needsSignature: boolean;
+  needsAttestation: boolean;
+}
+
+const nextSteps = (page: Page) => page.getByRole("region", { name: "Next steps" });
+const step = (page: Page, name: string) => nextSteps(page).getByRole("link", { name });
+
+/** Signs and attests every document the partner still has to, as the signing dialog would. */
+async function signEverything(partner: Awaited<ReturnType<typeof apiAs>>, signer: string) {
+  const pending = await partner.call<PendingDocument[]>("GET", "/api/legal-documents/pending");
+  for (const document of pending) {
+    if (document.needsSignature) {
+      await partner.call("POST", "/api/agreements", {
+        documentId: document.id,
+        agreementType: "signature",
+        signatureData: signer,
+      });
+    }
+    if (document.needsAttestation) {
+      await partner.call("POST", "/api/agreements", {
+        documentId: document.id,
+        agreementType: "attestation",
+        attestationText: `I have read and agree to ${document.title}.`,
+      });
+    }
+  }
+  return pending.length;
+}
+
+test("a new partner follows the dashboard's next steps to a first bid", async ({ page }) => {
+  const stamp = randomUUID().slice(0, 6);
+  const { account, partner } = await createCompletePartner({
+    firstName: "Juniper",
+    lastName: `Steps${stamp}`,
+    businessName: `Juniper ${stamp} Farm`,
+    businessType: "Outdoor Farm",
+    businessLocation: "3 Orchard Road, Sebastopol, CA",
+  });
+  const title = `Orchard walk ${stamp}`;
+  const admin = await apiAs(demo.admin);
+  await admin.call("POST", "/api/admin/opportunities", {
+    title,
+    description: "Apples, then the drying barn.",
+    location: "Sebastopol, CA",
+    tourType: "farm",
+    date: addDays(new Date(), 12).toISOString(),
+    baseRate: "260.00",
+  });
+
+  // A first visit: greeted by name, four steps to go, no success rate before a decided bid.
+  await signIn(page, account);
+  await expect(h1(page, "Welcome, Juniper!")).toBeVisible({ timeout: 30_000 });
+  await expect(h1(page, "Welcome back!")).toHaveCount(0);
+  await expect(nextSteps(page).getByText("0 of 4 done")).toBeVisible();
+  const successRate = page.getByRole("region", { name: "Success Rate" });
+  await expect(successRate.getByText("—")).toBeVisible();
+  await expect(successRate.getByText("0%")).toHaveCount(0);
+  await captureThemes(page, "next-steps", nextSteps(page));
+
+  // The documents step leads to /profile, where the documents and the licences come first.
+  await step(page, /^Sign the partner documents/).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByRole("heading", { level: 2, name: "Cannabis Licences" })).toBeInViewport();
+  await captureThemes(
+    page,
+    "profile-licences-first",
+    page.getByRole("heading", { level: 2, name: "Cannabis Licences" }),
+  );
+
+  // Signed and licensed behind the screen (their own tests cover those dialogs).
+  expect(await signEverything(partner, `Juniper Steps${stamp}`)).toBeGreaterThan(0);
+  await licensePartner(account, "CA");
+  await page.goto("/");
+  await expect(nextSteps(page).getByText("2 of 4 done")).toBeVisible();
+  await expect(step(page, /^Sign the partner documents \(done\)/)).toBeVisible();
+  await expect(step(page, /^Add your cannabis licence \(done\)/)).toBeVisible();
+
+  // The first bid, from the step's link.
+  await step(page, /^Place your first bid \(to do\)/).click();
+  await expect(page).toHaveURL("/opportunities");
+  await page.getByRole("searchbox", { name: "Search opportunities" }).fill(stamp);
+  const card = page.getByRole("article", { name: title });
+  await card.getByRole("button", { name: "Submit Bid" }).click();
+  const dialog = page.getByRole("dialog", { name: "Submit Your Bid" });
+  await dialog.getByRole("spinbutton", { name: "Bid amount" }).fill("255");
+  await dialog.getByRole("button", { name: "Submit Bid" }).click();
+  await expect(page.getByText("Your bid has been submitted successfully!")).toBeVisible();
+
+  // Back on the dashboard: welcomed back, only the verification to await.
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Dashboard" })
+    .click();
+  await expect(h1(page, "Welcome back!")).toBeVisible();
+  await expect(nextSteps(page).getByText("3 of 4 done")).toBeVisible();
+  await expect(step(page, /^Place your first bid \(done\)/)).toBeVisible();
+  await expect(step(page, /^Get verified \(to do\)/)).toBeVisible();
+  await captureThemes(page, "next-steps-first-bid", nextSteps(page));
+
+  // Verified by an admin: the checklist has done its work and leaves.
+  await admin.call("PUT", `/api/admin/users/${partner.userId}`, { isVerified: true });
+  await page.reload();
+  await expect(h1(page, "Welcome back!")).toBeVisible();
+  await expect(nextSteps(page)).toHaveCount(0);
+});
