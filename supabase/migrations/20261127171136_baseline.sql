@@ -1848,6 +1848,31 @@ create policy "admins manage the notes about tours"
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
 
+/**
+ * tour_client_contacts(tour_ids): the client's contact (name, e-mail, phone) of each of these
+ * tours the caller may see it for: an active admin, any tour; an active partner, their own
+ * scheduled tours. Other ids give no row, so a caller cannot tell whose tour an id is.
+ */
+create function public.tour_client_contacts(tour_ids uuid[])
+returns table (tour_id uuid, client_contact text, client_email text, client_phone text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.id, d.client_contact, d.client_email, d.client_phone
+  from public.tours t
+  join public.opportunity_admin_details d on d.opportunity_id = t.opportunity_id
+  where t.id = any (tour_ids)
+    and (select private.is_active_user())
+    and (
+      (t.partner_id = (select auth.uid()) and t.status = 'scheduled')
+      or (select private.is_admin())
+    )
+$$;
+revoke all on function public.tour_client_contacts(uuid[]) from public, anon;
+grant execute on function public.tour_client_contacts(uuid[]) to authenticated, service_role;
+
 -- supabase/schemas/07_lifecycle.sql
 -- Where opportunities, bids and tours meet: which opportunities a partner reads (those they
 -- bid on or tour included), accepting a bid, how a bid may change (accepted only with its
