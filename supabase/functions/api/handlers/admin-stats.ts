@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { AdminActivity, AdminStats } from "../../_shared/contracts/activity.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 
@@ -10,8 +12,8 @@ const RECENT_ACTIVITY = 10;
  * and the latest audit log entries.
  */
 export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/", async (c) => {
-  const stats = await withCaller(c, async (tx) => {
-    const [counts] = await tx`
+  const stats = await withCaller(c, async (tx): Promise<Sent<AdminStats>> => {
+    const [counts] = await tx<Omit<AdminStats, "recentActivity">[]>`
       select
         u.total_users as "totalUsers",
         u.total_admins as "totalAdmins",
@@ -57,7 +59,7 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
           from public.tours
         ) t
     `;
-    const recentActivity = await tx`
+    const recentActivity = await tx<Sent<AdminActivity>[]>`
       select
         a.id::text as id,
         a.action,
@@ -71,6 +73,7 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
       order by a.created_at desc, a.id desc
       limit ${RECENT_ACTIVITY}
     `;
+    if (!counts) throw new Error("the counts were not read");
     return { ...counts, recentActivity };
   });
   return c.json(stats);

@@ -124,7 +124,8 @@ export const opportunitiesExport: CsvExport = {
         bu.business_name,
         b.amount::text,
         b.status::text,
-        array_to_string(b.additional_services, '; '),
+        (select string_agg(chosen ->> 'label', '; ' order by position)
+         from jsonb_array_elements(b.add_ons) with ordinality as added (chosen, position)),
         ${utc(tx, "b.created_at")}
       from public.opportunities o
       -- Each opportunity's bids in order beside it (bids_opportunity_id_user_id_idx), so rows

@@ -1,4 +1,6 @@
 import type postgres from "postgres";
+import type { AdminOpportunity } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
@@ -60,7 +62,7 @@ function columns(tx: Tx) {
 }
 
 export function readAdminOpportunity(tx: Tx, id: string) {
-  const opportunity = tx`
+  const opportunity = tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
@@ -71,7 +73,7 @@ export function readAdminOpportunity(tx: Tx, id: string) {
 
 /** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
 export function listOpportunityTemplates(tx: Tx) {
-  return tx`
+  return tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
@@ -121,7 +123,7 @@ export function listAdminOpportunities(
   limit: number,
   offset = 0,
 ) {
-  return tx`
+  return tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id

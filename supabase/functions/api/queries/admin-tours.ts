@@ -1,8 +1,10 @@
+import type { AdminTour } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { Tx } from "../../_shared/db.ts";
 
 /** A tour as the admin sees it (docs/api.md AdminTour), filtered by `where`. */
 function selectTours(tx: Tx, where: ReturnType<Tx>) {
-  return tx`
+  return tx<Sent<AdminTour>[]>`
     select
       t.id,
       t.opportunity_id as "opportunityId",

@@ -1,29 +1,17 @@
+import type { AppNotification } from "../../_shared/contracts/notifications.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
 
-export interface NotificationItem {
-  id: string;
-  userId: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  isRead: boolean;
-  readAt: Date | null;
-  scheduledFor: Date | null;
-  sentAt: Date | null;
-  createdAt: Date;
-}
-
 export interface NotificationList {
-  items: NotificationItem[];
+  items: Sent<AppNotification>[];
   /** How many of the caller's notifications the list holds (the unread ones with `unread`). */
   total: number;
   /** How many of the caller's notifications are unread, whatever the list holds. */
   unreadCount: number;
 }
 
-type NotificationRow = NotificationItem & { total: number; unreadCount: number };
+type NotificationRow = Sent<AppNotification> & { total: number; unreadCount: number };
 
 /**
  * A page of the caller's notifications, newest first, with the counts the bell shows: one
