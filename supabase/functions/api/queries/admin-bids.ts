@@ -2,8 +2,8 @@ import { type StoredAddOn, sentAddOns, storedAddOnsCents } from "../../_shared/a
 import type { AdminBid } from "../../_shared/contracts/bids.ts";
 import type { BidStatus } from "../../_shared/contracts/enums.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
 
 interface BidRow {

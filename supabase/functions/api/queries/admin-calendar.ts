@@ -1,7 +1,7 @@
 import type { PartnerFeedStatus } from "../../_shared/contracts/calendar.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
 import { userSearchCondition } from "./admin-users.ts";
 

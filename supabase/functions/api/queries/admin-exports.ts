@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import type { CsvValue } from "../../_shared/csv.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 // The admins' CSV exports: each a header in plain English and a query whose columns are in the
 // header's order, read through a cursor batch by batch (csv-stream.ts) so that 10,000 users or

@@ -1,7 +1,7 @@
 import type { AdminLegalDocument } from "../../_shared/contracts/legal.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import type { LegalDocumentPayload } from "../../_shared/schemas/legal-document.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /** A document as read: the handler adds its PDF's file name and link. */
 export type AdminLegalDocumentRow = Omit<Sent<AdminLegalDocument>, "pdfFileName" | "pdfUrl">;

@@ -1,11 +1,11 @@
 import type postgres from "postgres";
 import type { AdminOpportunity } from "../../_shared/contracts/admin.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 import { statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */

@@ -1,6 +1,6 @@
 import type { AdminTour } from "../../_shared/contracts/admin.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /** A tour as the admin sees it (docs/api.md AdminTour), filtered by `where`. */
 function selectTours(tx: Tx, where: ReturnType<Tx>) {

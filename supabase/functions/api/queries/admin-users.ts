@@ -2,8 +2,8 @@ import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { AdminUser, UserStatus } from "../../_shared/contracts/users.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { currentLicenceStates } from "./licences.ts";
 

@@ -2,9 +2,9 @@ import type postgres from "postgres";
 import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
 import type { Bid } from "../../_shared/contracts/api.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import { statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /** A bid as the API shows it to its partner, for rows aliased `b` (admin notes never here). */
 export const bidColumns = (tx: Tx) => tx`

@@ -1,6 +1,6 @@
 import type { PendingDocument } from "../../_shared/contracts/legal.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /** A pending document as read: the path of its PDF, which the handler turns into a link. */
 export type PendingDocumentRow = Omit<Sent<PendingDocument>, "pdfUrl"> & { pdfPath: string | null };

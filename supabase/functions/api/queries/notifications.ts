@@ -1,7 +1,7 @@
 import type { AppNotification } from "../../_shared/contracts/notifications.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 export interface NotificationList {
   items: Sent<AppNotification>[];
