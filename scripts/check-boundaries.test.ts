@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkFile, checkTree } from "./check-boundaries.ts";
+import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
 
 const rules = (file: string, line: string) => checkFile(file, line).map((v) => v.rule);
 
@@ -76,5 +77,53 @@ describe("import boundaries", () => {
         'const m = await import("../../../local-stack/stack.ts");',
       ),
     ).toEqual(["the product does not import the local stack"]);
+  });
+});
+
+describe("server shapes in a feature's types.ts", () => {
+  const contracts = new Map<string, Set<string> | null>([
+    ["AdminUser", new Set(["id", "email", "firstName", "lastName", "expertise"])],
+    ["UserStatus", null],
+  ]);
+  const restated = (file: string, source: string) =>
+    checkRestatedShapes(file, source, contracts).map((r) => `${r.name}:${r.line}`);
+
+  it("refuses a type named as a contract's, and a hand-copied part of one", () => {
+    const source = [
+      "/** A user. */",
+      "export interface AdminUser {",
+      "  id: string;",
+      "}",
+      "export type RecentUser = {",
+      "  id: string;",
+      "  /** Their address. */",
+      "  email: string | null;",
+      "  firstName: string | null;",
+      "};",
+    ].join("\n");
+    expect(restated("src/features/users/admin/types.ts", source)).toEqual([
+      "AdminUser:2",
+      "RecentUser:5",
+    ]);
+  });
+
+  it("lets it hold the web app's own types, picks of a contract and re-exports", () => {
+    const source = [
+      'export type { AdminUser } from "@shared/contracts/users";',
+      "export interface UserFilters {",
+      "  search: string;",
+      "  status: string;",
+      "  page: number;",
+      "  nested: { id: string; email: string; firstName: string };",
+      "}",
+      'export type RecentUser = Pick<AdminUser, "id" | "email" | "firstName">;',
+    ].join("\n");
+    expect(restated("src/features/users/admin/types.ts", source)).toEqual([]);
+  });
+
+  it("reads the contracts as they are", async () => {
+    const read = await readContracts(".");
+    expect(read.get("AdminUser")).toContain("expertise");
+    expect(read.get("UserStatus")).toBeNull();
   });
 });

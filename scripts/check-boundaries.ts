@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
 
 /**
  * The import rules the folder layout stands for (`npm run lint`):
@@ -9,7 +10,8 @@ import { fileURLToPath } from "node:url";
  * - shared code (components, hooks, lib, utils, config, types) imports no feature and no part of
  *   the app, and features import nothing of the app: code flows shared → features → app;
  * - the web app imports only the browser-safe part of supabase/functions/_shared;
- * - the product (src/, supabase/) never reaches into local-stack/.
+ * - the product (src/, supabase/) never reaches into local-stack/;
+ * - a feature's types.ts restates no server shape (restated-shapes.ts).
  */
 
 /** _shared files without Deno, Hono or a database client: the browser may import these. */
@@ -123,11 +125,16 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /** Every violation under the product's folders of `root`. */
 export async function checkTree(root: string): Promise<Violation[]> {
   const violations: Violation[] = [];
+  const contracts = await readContracts(root);
   for (const folder of ROOTS) {
     const dir = path.join(root, folder);
     for await (const full of walk(dir)) {
       const file = path.relative(root, full).split(path.sep).join("/");
-      violations.push(...checkFile(file, await readFile(full, "utf8")));
+      const source = await readFile(full, "utf8");
+      violations.push(...checkFile(file, source));
+      for (const { line, name, rule } of checkRestatedShapes(file, source, contracts)) {
+        violations.push({ file, line, specifier: name, rule });
+      }
     }
   }
   return violations;
@@ -137,7 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(process.argv[2] ?? ".");
   const violations = await checkTree(root);
   for (const v of violations) {
-    process.stderr.write(`${v.file}:${v.line} imports "${v.specifier}": ${v.rule}\n`);
+    process.stderr.write(`${v.file}:${v.line} "${v.specifier}": ${v.rule}\n`);
   }
   if (violations.length > 0) process.exit(1);
   process.stdout.write("import boundaries: ok\n");

@@ -258,11 +258,13 @@ try {
   await step(
     "bids",
     `insert into public.bids (
-       opportunity_id, user_id, amount, message, additional_services, status, decline_reason,
+       opportunity_id, user_id, amount, message, add_ons, status, decline_reason,
        reviewed_at, response_time, created_at, updated_at
      )
      select o.id, p.id, o.base_rate + (k * 13) % 200, 'Happy to host this group.',
-            case when k % 3 = 0 then array['Refreshments provided (+$25)'] else '{}' end,
+            case when k % 3 = 0
+              then '[{"id": "refreshments", "label": "Refreshments provided", "priceCents": 2500}]'::jsonb
+              else '[]'::jsonb end,
             s.status, case when s.status = 'declined' then 'Another partner was selected for this opportunity.' end,
             case when s.status in ('accepted', 'declined', 'shortlisted') then o.created_at + interval '2 days' end,
             60 * (k + 1), o.created_at + k * interval '1 hour', o.created_at + k * interval '1 hour'

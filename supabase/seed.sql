@@ -137,11 +137,18 @@ on conflict (key) do nothing;
 create function pg_temp.opportunity(title text) returns uuid
 language sql stable as $$ select id from public.opportunities where opportunities.title = opportunity.title $$;
 
-create function pg_temp.bid(title text, partner uuid, amount numeric, message text, add_ons text[])
+-- add_on_ids: catalogue ids (private.bid_add_ons()); stored with their label and price.
+create function pg_temp.bid(title text, partner uuid, amount numeric, message text, add_on_ids text[])
 returns uuid
 language sql as $$
-  insert into public.bids (opportunity_id, user_id, amount, message, additional_services)
-  values (pg_temp.opportunity(title), partner, amount, message, add_ons)
+  insert into public.bids (opportunity_id, user_id, amount, message, add_ons)
+  values (
+    pg_temp.opportunity(title), partner, amount, message,
+    (select coalesce(
+       jsonb_agg(jsonb_build_object('id', a.id, 'label', a.label, 'priceCents', a.price_cents)),
+       '[]')
+     from private.bid_add_ons() a where a.id = any (add_on_ids))
+  )
   returning id
 $$;
 
@@ -239,19 +246,19 @@ begin
     (pg_temp.opportunity('Terpene Tasting Evening'), coastal);
 
   -- Bids in every state.
-  perform pg_temp.bid('Sunrise Harvest Farm Tour', green_valley, 530.00, 'Our harvest crew starts at six; guests can join the first pass.', array['Refreshments provided (+$25)', 'Professional photos (+$100)']);
+  perform pg_temp.bid('Sunrise Harvest Farm Tour', green_valley, 530.00, 'Our harvest crew starts at six; guests can join the first pass.', array['refreshments', 'photos']);
   perform pg_temp.bid('Sunrise Harvest Farm Tour', coastal, 430.00, 'Happy to host with a partner farm nearby.', array[]::text[]);
-  perform pg_temp.bid('Craft Dispensary Walkthrough', coastal, 280.00, 'We can open an hour early for the group.', array['Educational materials (+$30)']);
-  perform pg_temp.bid('Extraction Lab Deep Dive', green_valley, 650.00, 'We partner with a licensed lab next door.', array['Extended Q&A session (+$75)']);
+  perform pg_temp.bid('Craft Dispensary Walkthrough', coastal, 280.00, 'We can open an hour early for the group.', array['materials']);
+  perform pg_temp.bid('Extraction Lab Deep Dive', green_valley, 650.00, 'We partner with a licensed lab next door.', array['extended_qa']);
   perform pg_temp.bid('Extraction Lab Deep Dive', coastal, 620.00, 'Our processor partners welcome small groups.', array[]::text[]);
-  perform pg_temp.bid('Organic Cultivation Workshop', green_valley, 755.00, 'Living soil is what we do every day.', array['Educational materials (+$30)', 'Refreshments provided (+$25)']);
+  perform pg_temp.bid('Organic Cultivation Workshop', green_valley, 755.00, 'Living soil is what we do every day.', array['materials', 'refreshments']);
   perform pg_temp.bid('Compliance Essentials Seminar', coastal, 510.00, 'Our compliance lead runs this training monthly.', array[]::text[]);
   perform pg_temp.bid('Compliance Essentials Seminar', green_valley, 530.00, 'We can cover the cultivation side.', array[]::text[]);
   perform pg_temp.bid('Hashmaking Heritage Demo', green_valley, 560.00, 'We press our own hash for the farm stand.', array[]::text[]);
-  perform pg_temp.bid('Corporate Team Retreat at the Farm', green_valley, 1575.00, 'The farm can host forty with the barn as base.', array['Transportation included (+$50)', 'Refreshments provided (+$25)']);
+  perform pg_temp.bid('Corporate Team Retreat at the Farm', green_valley, 1575.00, 'The farm can host forty with the barn as base.', array['transportation', 'refreshments']);
   perform pg_temp.bid('Corporate Team Retreat at the Farm', coastal, 1450.00, 'We can run the tasting half of the day.', array[]::text[]);
-  perform pg_temp.bid('Budtender Training Day', coastal, 680.00, 'Bilingual trainers available.', array['Educational materials (+$30)']);
-  perform pg_temp.bid('Terpene Tasting Evening', coastal, 505.00, 'Our terpene bar is made for this.', array['Refreshments provided (+$25)']);
+  perform pg_temp.bid('Budtender Training Day', coastal, 680.00, 'Bilingual trainers available.', array['materials']);
+  perform pg_temp.bid('Terpene Tasting Evening', coastal, 505.00, 'Our terpene bar is made for this.', array['refreshments']);
 
   update public.bids set status = 'shortlisted'
   where id = (select id from public.bids where user_id = coastal and opportunity_id = pg_temp.opportunity('Extraction Lab Deep Dive'));

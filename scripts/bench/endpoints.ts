@@ -1,7 +1,8 @@
 import type { StackConfig } from "../../local-stack/lib/config.ts";
+import { placeBid } from "../../supabase/functions/api/queries/bids.ts";
 import type { BenchCallers, Caller } from "./accounts.ts";
 import type { BidSlot } from "./bid-slots.ts";
-import { floorQueries, loadPlaceBid } from "./floor-queries.ts";
+import { floorQueries } from "./floor-queries.ts";
 import type { HttpRequestSpec } from "./http-load.ts";
 import type { EndpointResult } from "./report.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
@@ -84,7 +85,6 @@ function getEndpoint(
 
 async function planBids({ config, callers, bidSlots }: BenchContext): Promise<EndpointPlan> {
   const partners = callers.partners;
-  const placeBid = await loadPlaceBid();
   const requestHeaders = partners.map((partner) => ({
     ...headers(config, partner),
     "content-type": "application/json",
@@ -107,7 +107,9 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
       const { partner, opportunityId, amount } = slot.value;
       const claims = (partners[partner] as Caller).claims;
       return (client) =>
-        asCaller(client, claims, (tx) => placeBid(tx, bidPayload(opportunityId, amount)));
+        asCaller(client, claims, (tx) =>
+          placeBid(tx, { opportunityId, amount, message: BENCH_BID_MESSAGE, addOns: [] }),
+        );
     },
     notes,
   };

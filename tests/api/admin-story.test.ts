@@ -71,8 +71,8 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
       baseAmount: "420.50",
       addOnsTotal: "150.00",
       addOns: [
-        { label: "Transportation included", price: "50.00" },
-        { label: "Professional photos", price: "100.00" },
+        { id: "transportation", label: "Transportation included", price: "50.00" },
+        { id: "photos", label: "Professional photos", price: "100.00" },
       ],
       message: "Twelve years of guiding.",
       status: "pending",

@@ -54,16 +54,23 @@ describe("POST /api/bids", () => {
       baseAmount: "300.10",
       message: "We would love to host.",
       status: "pending",
-      additionalServices: [
-        "Transportation included (+$50)",
-        "Refreshments provided (+$25)",
-        "Professional photos (+$100)",
+      addOns: [
+        { id: "transportation", label: "Transportation included", price: "50.00" },
+        { id: "refreshments", label: "Refreshments provided", price: "25.00" },
+        { id: "photos", label: "Professional photos", price: "100.00" },
       ],
     });
-    const { rows } = await pool.query("select amount::text from public.bids where id = $1", [
-      data.id,
-    ]);
+    const { rows } = await pool.query(
+      "select amount::text, add_ons from public.bids where id = $1",
+      [data.id],
+    );
     expect(rows[0].amount).toBe("475.10");
+    // Stored as data: catalogue id, label and price in cents.
+    expect(rows[0].add_ons).toEqual([
+      { id: "transportation", label: "Transportation included", priceCents: 5000 },
+      { id: "refreshments", label: "Refreshments provided", priceCents: 2500 },
+      { id: "photos", label: "Professional photos", priceCents: 10000 },
+    ]);
   });
 
   test("a bid without add-ons is its base amount", async () => {
@@ -74,7 +81,7 @@ describe("POST /api/bids", () => {
     });
     expect(status).toBe(201);
     expect(body.amount).toBe("250.00");
-    expect(body.additionalServices).toEqual([]);
+    expect(body.addOns).toEqual([]);
   });
 
   test.each([

@@ -67,6 +67,9 @@ function refusal(caller: Caller, sql: string, params: unknown[] = []) {
 
 const PERMISSION_DENIED = "42501";
 const CHECK_VIOLATION = "23514";
+/** A catalogue add-on as a bid stores it (private.bid_add_ons()). */
+const TRANSPORTATION =
+  '{"id": "transportation", "label": "Transportation included", "priceCents": 5000}';
 
 describe("bids", () => {
   const bid = (extra: string, values: string) =>
@@ -86,20 +89,34 @@ describe("bids", () => {
   });
 
   test("an add-on that is not in the catalogue is refused", async () => {
-    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
-                 values ($1, $2, 0.01, array['Transportation included (+$5000)'])`;
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, add_ons)
+                 values ($1, $2, 0.01, '[{"id": "transportation", "label": "Transportation included", "priceCents": 1}]')`;
     expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
   });
 
+  test("an add-on given as a display string, or with a field of its own, is refused", async () => {
+    for (const addOns of [
+      '["Transportation included (+$50)"]',
+      '[{"id": "photos", "label": "Professional photos", "priceCents": 10000, "note": "x"}]',
+      '{"id": "photos"}',
+    ]) {
+      const sql = `insert into public.bids (opportunity_id, user_id, amount, add_ons)
+                   values ($1, $2, 500, $3)`;
+      expect(await refusal(partner.caller, sql, [opportunity, partner.id, addOns])).toBe(
+        CHECK_VIOLATION,
+      );
+    }
+  });
+
   test("a total below its add-ons' prices (a negative base) is refused", async () => {
-    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
-                 values ($1, $2, 0.01, array['Transportation included (+$50)'])`;
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, add_ons)
+                 values ($1, $2, 0.01, '[${TRANSPORTATION}]')`;
     expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
   });
 
   test("the same add-on twice is refused", async () => {
-    const sql = `insert into public.bids (opportunity_id, user_id, amount, additional_services)
-                 values ($1, $2, 500, array['Refreshments provided (+$25)', 'Refreshments provided (+$25)'])`;
+    const sql = `insert into public.bids (opportunity_id, user_id, amount, add_ons)
+                 values ($1, $2, 500, '[${TRANSPORTATION}, ${TRANSPORTATION}]')`;
     expect(await refusal(partner.caller, sql, [opportunity, partner.id])).toBe(CHECK_VIOLATION);
   });
 
@@ -112,8 +129,8 @@ describe("bids", () => {
   test("a plain bid is stored with the server's flags and time", async () => {
     const row = await asClient(partner.caller, async (c) => {
       const { rows } = await c.query(
-        `insert into public.bids (opportunity_id, user_id, amount, additional_services)
-         values ($1, $2, 350, array['Transportation included (+$50)'])
+        `insert into public.bids (opportunity_id, user_id, amount, add_ons)
+         values ($1, $2, 350, '[${TRANSPORTATION}]')
          returning auto_generated, calendar_booked, status, now() - created_at as age`,
         [opportunity, partner.id],
       );

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { ADD_ONS, addOnNote } from "../../supabase/functions/_shared/add-ons.ts";
+import { ADD_ONS } from "../../supabase/functions/_shared/add-ons.ts";
 import {
   LICENCE_REQUIREMENT,
   LICENCE_TYPES,
@@ -277,10 +277,9 @@ describe("lists and catalogues", () => {
 
   test("the add-ons and their prices are SPEC §9's, as _shared/add-ons.ts has them", async () => {
     const { rows } = await pool.query(
-      "select note, price_cents as cents from private.bid_add_ons() order by note",
+      'select id, label, price_cents as "priceCents" from private.bid_add_ons()',
     );
-    const expected = ADD_ONS.map((addOn) => ({ note: addOnNote(addOn), cents: addOn.priceCents }));
-    expect(rows).toEqual(expected.sort((a, b) => a.note.localeCompare(b.note)));
+    expect(rows).toEqual(ADD_ONS.map(({ id, label, priceCents }) => ({ id, label, priceCents })));
   });
 
   test("the largest bid amount is the payload's", async () => {

@@ -79,7 +79,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "bids.user_id": "insert",
   "bids.amount": "insert",
   "bids.message": "insert",
-  "bids.additional_services": "insert",
+  "bids.add_ons": "insert",
   "bids.status": "update",
   "bids.decline_reason": "update",
   "bids.viewed_at": "update",

@@ -17,7 +17,7 @@ interface PendingDocument {
 }
 
 const nextSteps = (page: Page) => page.getByRole("region", { name: "Next steps" });
-const step = (page: Page, name: string) => nextSteps(page).getByRole("link", { name });
+const step = (page: Page, name: string | RegExp) => nextSteps(page).getByRole("link", { name });
 
 /** Signs and attests every document the partner still has to, as the signing dialog would. */
 async function signEverything(partner: Awaited<ReturnType<typeof apiAs>>, signer: string) {

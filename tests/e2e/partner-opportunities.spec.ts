@@ -160,7 +160,7 @@ test("a partner searches, filters and bids on an opportunity with two add-ons", 
       opportunityId: string;
       amount: string;
       message: string;
-      additionalServices: string[];
+      addOns: { id: string; label: string; price: string }[];
       status: string;
     }>;
   }>("GET", "/api/bids");
@@ -169,7 +169,10 @@ test("a partner searches, filters and bids on an opportunity with two add-ons", 
       opportunityId: orchard.id,
       amount: "300.25",
       message: "We farm these hills and would love to host.",
-      additionalServices: ["Transportation included (+$50)", "Professional photos (+$100)"],
+      addOns: [
+        { id: "transportation", label: "Transportation included", price: "50.00" },
+        { id: "photos", label: "Professional photos", price: "100.00" },
+      ],
       status: "pending",
     }),
   ]);

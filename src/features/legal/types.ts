@@ -1,19 +1,4 @@
-/** A legal document the partner still has to sign or attest (GET /api/legal-documents/pending). */
-export interface PendingDocument {
-  id: string;
-  title: string;
-  documentType: string;
-  content: string | null;
-  version: string;
-  requiresSignature: boolean;
-  requiresAttestation: boolean;
-  needsSignature: boolean;
-  needsAttestation: boolean;
-  expiresAt: string | null;
-  createdAt: string;
-  /** A signed link valid for an hour, or null without a PDF. */
-  pdfUrl: string | null;
-}
+export type { PendingDocument } from "@shared/contracts/legal";
 
 export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
   contract: "Contract",

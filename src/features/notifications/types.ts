@@ -1,29 +1,5 @@
-import type { Page } from "@shared/contracts/api";
-
-/** docs/api.md "Notification"; `type` as docs/database.md lists them. */
-export type NotificationType =
-  | "assignment"
-  | "bid_accepted"
-  | "bid_declined"
-  | "tour_scheduled"
-  | "tour_cancelled"
-  | "chat_reply"
-  | "system";
-
-export interface AppNotification {
-  id: string;
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  isRead: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface NotificationsPage extends Page<AppNotification> {
-  unreadCount: number;
-  /** Support's unread answers in the chat: the Support link's count. */
-  unreadChatReplies: number;
-}
+export type {
+  AppNotification,
+  NotificationsPage,
+  NotificationType,
+} from "@shared/contracts/notifications";

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { ADD_ONS, addOnNote, bidTotalCents, chosenAddOns, findAddOn } from "./add-ons.ts";
+import {
+  ADD_ONS,
+  addOnNote,
+  bidTotalCents,
+  chosenAddOns,
+  findAddOn,
+  sentAddOns,
+  storedAddOns,
+  storedAddOnsCents,
+} from "./add-ons.ts";
 
 describe("bid add-ons (SPEC §9)", () => {
   test("the five add-ons and their prices", () => {
@@ -12,7 +21,7 @@ describe("bid add-ons (SPEC §9)", () => {
     ]);
   });
 
-  test("an add-on is found by id, label or stored note, in any case", () => {
+  test("an add-on is found by id, label or price note, in any case", () => {
     expect(findAddOn("photos")?.id).toBe("photos");
     expect(findAddOn("extended q&a session")?.id).toBe("extended_qa");
     expect(findAddOn("Transportation included (+$50)")?.id).toBe("transportation");
@@ -33,6 +42,19 @@ describe("bid add-ons (SPEC §9)", () => {
     expect(chosenAddOns(["photos", "transportation"]).map((addOn) => addOn.id)).toEqual([
       "transportation",
       "photos",
+    ]);
+  });
+
+  test("a bid stores its add-ons as data and answers them with their prices as money", () => {
+    const stored = storedAddOns(["photos", "refreshments", "photos"]);
+    expect(stored).toEqual([
+      { id: "refreshments", label: "Refreshments provided", priceCents: 2500 },
+      { id: "photos", label: "Professional photos", priceCents: 10000 },
+    ]);
+    expect(storedAddOnsCents(stored)).toBe(12500);
+    expect(sentAddOns(stored)).toEqual([
+      { id: "refreshments", label: "Refreshments provided", price: "25.00" },
+      { id: "photos", label: "Professional photos", price: "100.00" },
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { formatDollars } from "./money.ts";
+import type { BidAddOn } from "./contracts/bids.ts";
+import { formatCents, formatDollars } from "./money.ts";
 
 /** SPEC §9: the paid add-ons a partner may include in a bid, in cents. */
 export const ADD_ONS = [
@@ -14,13 +15,13 @@ export type AddOnId = AddOn["id"];
 
 export const ADD_ON_IDS = ADD_ONS.map((addOn) => addOn.id) as [AddOnId, ...AddOnId[]];
 
-/** How a chosen add-on is stored on the bid and shown to admins: "Transportation included (+$50)". */
-export function addOnNote(addOn: AddOn): string {
+/** An add-on with its price note, as people read it: "Transportation included (+$50)". */
+export function addOnNote(addOn: Pick<AddOn, "label" | "priceCents">): string {
   return `${addOn.label} (+${formatDollars(addOn.priceCents)})`;
 }
 
 /**
- * The add-on named by its id, its label or its stored note (case-insensitive); undefined when
+ * The add-on named by its id, its label or its price note (case-insensitive); undefined when
  * it is none of §9's.
  */
 export function findAddOn(name: string): AddOn | undefined {
@@ -46,4 +47,26 @@ export function addOnsCents(ids: readonly AddOnId[]): number {
 /** SPEC §5: the bid's total is the base amount plus the chosen add-ons' prices. */
 export function bidTotalCents(baseCents: number, ids: readonly AddOnId[]): number {
   return baseCents + addOnsCents(ids);
+}
+
+/** A chosen add-on as the bid stores it (public.bids.add_ons): id, label and price in cents. */
+export interface StoredAddOn {
+  id: AddOnId;
+  label: string;
+  priceCents: number;
+}
+
+/** The chosen add-ons as the bid stores them, in §9's order, each once. */
+export function storedAddOns(ids: readonly AddOnId[]): StoredAddOn[] {
+  return chosenAddOns(ids).map(({ id, label, priceCents }) => ({ id, label, priceCents }));
+}
+
+/** Stored add-ons as the API answers them: the price in the API's money format. */
+export function sentAddOns(stored: readonly StoredAddOn[]): BidAddOn[] {
+  return stored.map(({ id, label, priceCents }) => ({ id, label, price: formatCents(priceCents) }));
+}
+
+/** What stored add-ons cost together, in cents. */
+export function storedAddOnsCents(stored: readonly StoredAddOn[]): number {
+  return stored.reduce((total, addOn) => total + addOn.priceCents, 0);
 }

@@ -1,8 +1,4 @@
-import {
-  createClient,
-  isAuthRetryableFetchError,
-  type SupabaseClient,
-} from "@supabase/supabase-js";
+import { createClient, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Claims } from "./app-env.ts";
 import { HttpError } from "./http-error.ts";
@@ -82,12 +78,4 @@ function auditHeaders(headers: Headers): Record<string, string> {
     if (value) picked[name] = value;
   }
   return picked;
-}
-
-/**
- * A client with the service role key, for Auth's admin API (deleting an account). Only after
- * the caller was checked to be an admin.
- */
-export function serviceClient(): SupabaseClient {
-  return createClient(supabaseUrl, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "", clientOptions);
 }

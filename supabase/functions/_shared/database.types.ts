@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"bids": {
                   Row: {
-                    "additional_services": (string)[],"amount": number,"auto_generated": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
+                    "add_ons": NonNullable<Json>,"amount": number,"auto_generated": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "additional_services"?: (string)[],"amount": number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount": number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
                   }
                   Update: {
-                    "additional_services"?: (string)[],"amount"?: number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount"?: number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
                   }
                   Relationships: [
                     {

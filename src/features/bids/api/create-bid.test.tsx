@@ -17,7 +17,7 @@ const PAYLOAD = {
   opportunityId: "7d1b6f7e-3a57-4a59-9d0b-2b0c1f7a4e11",
   amount: "300.10",
   message: "We grow here.",
-  additionalServices: ["Transportation included (+$50)", "Professional photos (+$100)"],
+  additionalServices: ["transportation", "photos"],
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -138,12 +138,12 @@ describe("Submit Your Bid", () => {
     answer();
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    // SPEC §3's payload: the total as the amount, the add-ons as labels with their prices.
+    // SPEC §3's payload: the total as the amount, the add-ons by their catalogue id.
     expect(submitBid).toHaveBeenCalledWith({
       opportunityId: OPPORTUNITY.id,
       amount: "300.10",
       message: "We grow here.",
-      additionalServices: ["Transportation included (+$50)", "Professional photos (+$100)"],
+      additionalServices: ["transportation", "photos"],
     });
     expect(
       await screen.findByText("Your bid has been submitted successfully!"),

@@ -1,43 +1,5 @@
-import type { LEGAL_DOCUMENT_TYPES } from "@shared/schemas/legal-document";
-
-export type LegalDocumentType = (typeof LEGAL_DOCUMENT_TYPES)[number];
-
-/** docs/api.md "AdminLegalDocument". `pdfUrl` is a signed link, valid for 10 minutes. */
-export interface AdminLegalDocument {
-  id: string;
-  title: string;
-  documentType: LegalDocumentType;
-  content: string | null;
-  pdfPath: string | null;
-  pdfFileName: string | null;
-  pdfUrl: string | null;
-  version: string;
-  isActive: boolean;
-  requiresSignature: boolean;
-  requiresAttestation: boolean;
-  expiresAt: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  agreementCount: number;
-}
-
-/** docs/api.md "AdminAgreement": one partner's signature or attestation of a document. */
-export interface AdminAgreement {
-  id: string;
-  userId: string;
-  /** Full name, else e-mail, else "User {id}". */
-  userName: string | null;
-  userEmail: string | null;
-  documentId: string;
-  documentTitle: string;
-  documentType: LegalDocumentType;
-  documentVersion: string;
-  agreementType: "signature" | "attestation";
-  signedAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  signatureData: string | null;
-  attestationText: string | null;
-  isValid: boolean;
-}
+export type {
+  AdminAgreement,
+  AdminLegalDocument,
+  LegalDocumentType,
+} from "@shared/contracts/legal";

@@ -44,6 +44,8 @@ const note = (id: string, type: AppNotification["type"], isRead: boolean, minute
     data: {},
     isRead,
     readAt: null,
+    scheduledFor: null,
+    sentAt: null,
     createdAt: minutesAgo(minutes),
   }) satisfies AppNotification;
 

@@ -5,6 +5,8 @@ export const profile: Profile = {
   email: "maya@greenvalley.test",
   firstName: "Maya",
   lastName: "Green",
+  profileImageUrl: null,
+  emailVerified: true,
   phone: "+14155550100",
   businessName: "Green Valley Farms",
   businessType: "Outdoor Farm",
@@ -22,13 +24,19 @@ export const profile: Profile = {
   rating: "4.67",
   totalTours: 12,
   totalRevenue: "5250.50",
+  role: "partner",
+  isActive: true,
+  tags: [],
   customFields: {
     years_in_business: 12,
     languages_spoken: ["Spanish"],
     wheelchair_accessible: true,
     company_bio: "Family-run farm.",
   },
+  lastLoginAt: null,
+  createdAt: "2024-06-01T15:00:00.000Z",
   updatedAt: "2025-01-05T15:00:00.000Z",
+  profileComplete: true,
 };
 
 let next = 0;
@@ -45,6 +53,8 @@ export function field(
     displayOrder: 1,
     category: "basic",
     validationRules: {},
+    isActive: true,
+    createdAt: "2024-06-01T15:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,46 +1,17 @@
-/** GET /api/admin/stats (docs/api.md "AdminStats"). */
-export interface AdminActivity {
-  id: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  userId: string | null;
-  userEmail: string | null;
-  /** Who acted, by name; null for the product itself. */
-  actorName: string | null;
-  /** What the entry is about, by name ("Harvest tour with Maya Green"); null once deleted. */
-  subjectName: string | null;
-  /** The text the admin page of its kind finds it by (an e-mail, a title). */
-  subjectSearch: string | null;
-  createdAt: string;
-}
+import type { AdminUser } from "@shared/contracts/users";
 
-export interface AdminStats {
-  totalUsers: number;
-  totalAdmins: number;
-  totalPartners: number;
-  activePartners: number;
-  verifiedUsers: number;
-  totalOpportunities: number;
-  activeOpportunities: number;
-  totalBids: number;
-  activeBids: number;
-  totalTours: number;
-  completedTours: number;
-  /** Platform revenue: completed tours' actual revenue, "0.00" when none. */
-  totalRevenue: string;
-  recentActivity: AdminActivity[];
-}
+export type { AdminActivity, AdminStats } from "@shared/contracts/activity";
 
 /** The fields of an AdminUser the Recent Users card shows. */
-export interface RecentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  businessName: string | null;
-  role: "admin" | "partner" | "client" | null;
-  isVerified: boolean;
-  createdAt: string;
-}
+export type RecentUser = Pick<
+  AdminUser,
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "profileImageUrl"
+  | "businessName"
+  | "role"
+  | "isVerified"
+  | "createdAt"
+>;

@@ -1,10 +1,10 @@
+import type { PartnerStats } from "@shared/contracts/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { PartnerStatsWithTrends } from "../types";
 
 /** GET /api/stats: the partner's figures (definitions in docs/api.md "Statistics"). */
 export function getPartnerStats() {
-  return api.get<PartnerStatsWithTrends>("/api/stats");
+  return api.get<PartnerStats>("/api/stats");
 }
 
 export function getPartnerStatsQueryOptions() {

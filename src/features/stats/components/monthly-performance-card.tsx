@@ -1,8 +1,8 @@
+import type { PartnerStats } from "@shared/contracts/api";
 import type { ReactNode } from "react";
 import { QueryCard } from "@/components/ui/query-card";
 import { formatMoney } from "@/utils/format";
 import { usePartnerStats } from "../api/get-partner-stats";
-import type { PartnerStatsWithTrends } from "../types";
 import { ratingTrend, revenueTrend, toursTrend } from "../utils/trends";
 import { RatingStars } from "./rating-stars";
 import { TrendText } from "./trend-text";
@@ -19,7 +19,7 @@ function Row({ label, value, trend }: { label: string; value: ReactNode; trend: 
   );
 }
 
-export function MonthlyPerformance({ stats }: { stats: PartnerStatsWithTrends }) {
+export function MonthlyPerformance({ stats }: { stats: PartnerStats }) {
   return (
     <dl>
       <Row

@@ -1,12 +1,12 @@
+import type { PartnerStats } from "@shared/contracts/api";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PartnerStatsWithTrends } from "../types";
 import { MonthlyPerformance } from "./monthly-performance-card";
 import { StatCards } from "./stats-overview";
 
 afterEach(cleanup);
 
-const stats: PartnerStatsWithTrends = {
+const stats: PartnerStats = {
   totalRevenue: "12450.50",
   toursCompleted: 24,
   monthlyTours: 3,

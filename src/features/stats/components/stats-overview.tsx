@@ -1,14 +1,14 @@
+import type { PartnerStats } from "@shared/contracts/api";
 import { ChartIcon, GavelIcon, MapPinIcon, TargetIcon } from "@/components/ui/icons";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard } from "@/components/ui/stat-card";
 import { formatMoney } from "@/utils/format";
 import { usePartnerStats } from "../api/get-partner-stats";
-import type { PartnerStatsWithTrends } from "../types";
 import { monthlyToursText, revenueTrend, successRateTrend } from "../utils/trends";
 import { TrendText } from "./trend-text";
 
 /** The dashboard's four figures (SPEC §2), each with this month against last month. */
-export function StatCards({ stats }: { stats: PartnerStatsWithTrends }) {
+export function StatCards({ stats }: { stats: PartnerStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard

@@ -1,18 +1,1 @@
-/** docs/api.md "AdminTour". */
-export interface AdminTour {
-  id: string;
-  opportunityId: string;
-  title: string;
-  partnerId: string;
-  bidId: string | null;
-  status: string;
-  scheduledFor: string;
-  agreedAmount: string | null;
-  actualRevenue: string | null;
-  rating: number | null;
-  feedback: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancellationReason: string | null;
-  opportunityStatus: string;
-}
+export type { AdminTour } from "@shared/contracts/admin";

@@ -1,27 +1,5 @@
 import type { TourType, UserRole } from "@shared/contracts/enums";
-/** A user as GET /api/admin/users lists it (docs/api.md "AdminUser"). */
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  phone: string | null;
-  businessName: string | null;
-  businessType: string | null;
-  businessLocation: string | null;
-  location: string | null;
-  role: UserRole | null;
-  isActive: boolean;
-  isVerified: boolean;
-  licensedStates: string[];
-  rating: string | null;
-  totalTours: number;
-  totalRevenue: string;
-  /** The admin-only notes, "" when none. */
-  notes: string;
-  createdAt: string;
-}
+import type { UserStatus } from "@shared/contracts/users";
 
 export {
   TOUR_TYPES,
@@ -29,9 +7,7 @@ export {
   USER_ROLES,
   type UserRole,
 } from "@shared/contracts/enums";
-
-export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { type AdminUser, USER_STATUSES, type UserStatus } from "@shared/contracts/users";
 
 /** The list's search and filters, as the URL keeps them; "all" means no filter. */
 export interface UserFilters {

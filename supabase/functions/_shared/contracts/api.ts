@@ -1,3 +1,4 @@
+import type { BidAddOn } from "./bids.ts";
 import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
 import type { LicenceRequirement } from "./licences.ts";
 
@@ -61,9 +62,12 @@ export interface Bid {
   /** The total: base + add-ons. */
   amount: string;
   message: string | null;
-  additionalServices: string[] | null;
+  /** The chosen add-ons, in §9's order. */
+  addOns: BidAddOn[];
   status: BidStatus;
   declineReason: string | null;
+  /** Minutes from the opportunity's creation to the bid. */
+  responseTime: number | null;
   reviewedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -96,6 +100,7 @@ export interface UpcomingTour {
   tourType: TourType;
 }
 
+/** GET /api/stats, with the last-month figures the dashboard compares with (docs/api.md). */
 export interface PartnerStats {
   totalRevenue: string;
   toursCompleted: number;
@@ -108,6 +113,13 @@ export interface PartnerStats {
   bidsPlaced: number;
   /** Bids accepted or declined: the success rate means nothing before the first. */
   decidedBids: number;
+  /** public.partner_trends(): the figures this month's are compared with. */
+  lastMonthRevenue: string;
+  lastMonthTours: number;
+  /** The success rate as it stood when this month began; null when no bid was decided before. */
+  lastMonthSuccessRate: number | null;
+  /** The average rating as it stood when this month began; null when nothing was rated before. */
+  lastMonthAverageRating: number | null;
 }
 
 /** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */

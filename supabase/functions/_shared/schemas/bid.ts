@@ -1,12 +1,5 @@
 import * as z from "zod/mini";
-import {
-  ADD_ON_IDS,
-  addOnNote,
-  addOnsCents,
-  bidTotalCents,
-  chosenAddOns,
-  findAddOn,
-} from "../add-ons.ts";
+import { ADD_ON_IDS, addOnsCents, bidTotalCents, findAddOn } from "../add-ons.ts";
 import { formatCents, toCents } from "../money.ts";
 import { moneyAmount, optionalText } from "./fields.ts";
 
@@ -18,15 +11,15 @@ const message = optionalText(5000);
 /** More than 0, at most two decimals: the form's base amount and the payload's total alike. */
 const amount = moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1);
 
-/** The add-ons' ids of names given by id, label or stored note; unknown ones left out. */
-function addOnIdsOf(names: readonly string[]) {
+/** The add-ons' ids of names given by id, label or price note; unknown ones left out. */
+export function addOnIdsOf(names: readonly string[]) {
   return names.flatMap((name) => findAddOn(name)?.id ?? []);
 }
 
 /**
  * POST /api/bids, SPEC §3's bid payload: `amount` is the total, the base amount plus the chosen
  * add-ons' prices (SPEC §9), as a string with cents; `additionalServices` names the add-ons by
- * their label with its price note ("Transportation included (+$50)"), their label or their id.
+ * their id, their label or their label with its price note ("Transportation included (+$50)").
  * The base (the total less the add-ons) must be more than 0, as the form's amount must.
  */
 export const bidSchema = z
@@ -67,8 +60,7 @@ export function bidBaseCents(bid: BidPayload): number {
 
 /**
  * The Submit Your Bid form (SPEC §2): the amount typed (greater than 0) and the add-ons ticked,
- * by id. What it gives is the bid payload above: the total as the amount, the add-ons as their
- * labels with price notes.
+ * by id. What it gives is the bid payload above: the total as the amount, the add-ons by id.
  */
 export const bidFormSchema = z.pipe(
   z.object({
@@ -82,7 +74,7 @@ export const bidFormSchema = z.pipe(
       opportunityId: form.opportunityId,
       amount: formatCents(bidTotalCents(toCents(form.amount) ?? 0, form.additionalServices)),
       message: form.message,
-      additionalServices: chosenAddOns(form.additionalServices).map(addOnNote),
+      additionalServices: [...form.additionalServices],
     }),
   ),
 );

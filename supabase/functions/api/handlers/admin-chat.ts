@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { Conversation } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { type Tx, withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
@@ -61,7 +63,7 @@ export const adminChatRoutes = new Hono<AppEnv>()
         join public.users u on u.id = m.user_id
         ${matching}
       `;
-      const items = await tx`
+      const items = await tx<Sent<Conversation>[]>`
         select * from (
           select
             m.user_id as "userId",

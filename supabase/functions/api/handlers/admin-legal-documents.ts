@@ -17,7 +17,7 @@ import {
   uploadPdf,
 } from "../queries/admin-legal-document-files.ts";
 import {
-  type AdminLegalDocument,
+  type AdminLegalDocumentRow,
   insertLegalDocument,
   listLegalDocuments,
   readLegalDocument,
@@ -83,7 +83,7 @@ async function assertPdfContent(file: File | undefined) {
 }
 
 /** Each document with a short-lived link to its PDF, signed as the caller. */
-async function withPdfUrls(c: Context<AppEnv>, documents: AdminLegalDocument[]) {
+async function withPdfUrls(c: Context<AppEnv>, documents: AdminLegalDocumentRow[]) {
   const paths = documents.flatMap((document) => (document.pdfPath ? [document.pdfPath] : []));
   const links = await signedUrls(c.var.accessToken, paths);
   return documents.map((document) => ({

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import type postgres from "postgres";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { AdminProfileField } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
@@ -12,6 +14,9 @@ import { idParam } from "../queries/admin-params.ts";
 
 const NOT_FOUND = "Profile field not found";
 const TAKEN = "A profile field with this name already exists.";
+
+/** What COLUMNS reads. */
+type Field = Sent<AdminProfileField>;
 
 const COLUMNS = `
   id,
@@ -60,7 +65,7 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const fields = await withCaller(
       c,
-      (tx) => tx`
+      (tx) => tx<Field[]>`
         select ${tx.unsafe(COLUMNS)} from public.profile_fields
         order by category, display_order, field_label, id
       `,
@@ -71,7 +76,7 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
     const field = parseBody(profileFieldSchema, await readJson(c));
     const created = await withCaller(c, async (tx) => {
       const v = values(field);
-      const [row] = await tx`
+      const [row] = await tx<Field[]>`
         insert into public.profile_fields (
           field_name, field_type, field_label, field_options, is_required, is_active,
           display_order, category, validation_rules
@@ -91,7 +96,7 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
     const field = parseBody(profileFieldSchema, await readJson(c));
     const updated = await withCaller(c, async (tx) => {
       const v = values(field);
-      const [row] = await tx`
+      const [row] = await tx<Field[]>`
         update public.profile_fields
         set field_name = ${v.fieldName},
             field_type = ${v.fieldType},

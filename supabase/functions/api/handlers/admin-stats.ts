@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { AdminActivity, AdminStats } from "../../_shared/contracts/activity.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { recentActivity } from "../queries/admin-activity.ts";
@@ -11,8 +13,8 @@ const RECENT_ACTIVITY = 10;
  * and the latest audit log entries, named (queries/admin-activity.ts).
  */
 export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/", async (c) => {
-  const stats = await withCaller(c, async (tx) => {
-    const [counts] = await tx`
+  const stats = await withCaller(c, async (tx): Promise<Sent<AdminStats>> => {
+    const [counts] = await tx<Omit<AdminStats, "recentActivity">[]>`
       select
         u.total_users as "totalUsers",
         u.total_admins as "totalAdmins",

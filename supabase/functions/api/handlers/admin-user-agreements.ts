@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { AdminAgreement } from "../../_shared/contracts/legal.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { pageRequest } from "../queries/admin-params.ts";
@@ -20,7 +22,7 @@ export const adminUserAgreementRoutes = new Hono<AppEnv>()
       const [count] = await tx<{ total: number }[]>`
         select count(*)::int as total from public.user_agreements
       `;
-      const items = await tx`
+      const items = await tx<Sent<AdminAgreement>[]>`
         select
           a.id,
           a.user_id as "userId",

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { TOUR_TYPES } from "../../_shared/contracts/enums.ts";
+import { USER_STATUSES } from "../../_shared/contracts/users.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminUserSchema, USER_ROLES } from "../../_shared/schemas/admin-user.ts";
 import { choiceParam, idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
-import { listUsers, readAdminUser, USER_STATUSES } from "../queries/admin-users.ts";
+import { listUsers, readAdminUser } from "../queries/admin-users.ts";
 
 const NOT_FOUND = "User not found";
 

@@ -1,30 +1,30 @@
 import { Hono } from "hono";
-import { addOnNote, chosenAddOns, findAddOn } from "../../_shared/add-ons.ts";
+import { storedAddOns } from "../../_shared/add-ons.ts";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { MyBid } from "../../_shared/contracts/api.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
-import { bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
+import { addOnIdsOf, bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
 import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { statement } from "../../_shared/statement.ts";
 import { isUuid } from "../../_shared/uuid.ts";
-import { bidColumns, placeBid } from "../queries/bids.ts";
+import { type BidRow, bidColumns, placeBid, sentBid } from "../queries/bids.ts";
 
 export const bidRoutes = new Hono<AppEnv>()
   /**
    * POST /api/bids: the amount is the total, the base plus the chosen add-ons (SPEC §3, §9);
-   * the add-ons are stored as their labels with price notes, in §9's order; the database's
+   * the add-ons are stored as data (id, label, price in cents), in §9's order; the database's
    * bidding rules answer 409 (closed, past, deadline, full, second bid).
    */
   .post("/", async (c) => {
     const input = parseBody(bidSchema, await readJson(c));
-    const addOnIds = input.additionalServices.flatMap((name) => findAddOn(name)?.id ?? []);
     const bid = await withCaller(c, (tx) =>
       placeBid(tx, {
         opportunityId: input.opportunityId,
         amount: formatCents(toCents(input.amount) ?? 0),
         message: input.message ?? null,
-        additionalServices: chosenAddOns(addOnIds).map(addOnNote),
+        addOns: storedAddOns(addOnIdsOf(input.additionalServices)),
       }),
     );
     return c.json({ ...bid, baseAmount: formatCents(bidBaseCents(input)) }, 201);
@@ -38,7 +38,7 @@ export const bidRoutes = new Hono<AppEnv>()
       `;
       // One statement: the count, and the page joined to it (an empty page still yields the
       // count's row). A partner's own bids are few, so the total is exact.
-      const rows = tx<{ pageTotal: number; id: string | null }[]>`
+      const rows = tx<(BidRow & { pageTotal: number; opportunity: MyBid["opportunity"] })[]>`
         select counted.total as "pageTotal", listed.*
         from (select count(*)::int as total from public.bids b ${where()}) counted
         left join lateral (
@@ -57,7 +57,7 @@ export const bidRoutes = new Hono<AppEnv>()
         order by listed."createdAt" desc, listed.id
       `;
       return statement(rows, (found) => ({
-        items: found.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [bid])),
+        items: found.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [sentBid(bid)])),
         total: found[0]?.pageTotal ?? 0,
       }));
     });
@@ -77,12 +77,12 @@ export const bidRoutes = new Hono<AppEnv>()
       if (current.status !== "pending" && current.status !== "shortlisted") {
         throw new HttpError(409, `This bid is ${current.status} and can no longer be withdrawn.`);
       }
-      const [row] = await tx`
+      const [row] = await tx<BidRow[]>`
         update public.bids b set status = 'withdrawn'
         where b.id = ${id} and b.user_id = (select auth.uid())
         returning ${bidColumns(tx)}
       `;
-      if (row) return row;
+      if (row) return sentBid(row);
       // An admin's review (accept_bid, decline) committed between the read above and this
       // update: the update waited for it and then found the bid no longer active.
       const [latest] = await tx<{ status: string }[]>`

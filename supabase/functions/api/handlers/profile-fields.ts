@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
+import type { ProfileField } from "../../_shared/contracts/profile.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 
 /** GET /api/profile-fields: the active fields for the partner forms, by category and order. */
 export const profileFieldRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const fields = await withCaller(
     c,
-    (tx) => tx`
+    (tx) => tx<Sent<ProfileField>[]>`
       select
         f.id,
         f.field_name as "fieldName",

@@ -1,41 +1,17 @@
-import type { Tx } from "../../_shared/db.ts";
+import { type StoredAddOn, sentAddOns, storedAddOnsCents } from "../../_shared/add-ons.ts";
+import type { AdminBid } from "../../_shared/contracts/bids.ts";
+import type { BidStatus } from "../../_shared/contracts/enums.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
+import { formatCents, toCents } from "../../_shared/money.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
-
-/** A chosen add-on as stored on the bid ("Transportation included (+$50)"), and its price. */
-export interface BidAddOn {
-  label: string;
-  price: string | null;
-}
-
-const PRICE_NOTE = /^(.*?)\s*\(\+\$([\d,]+(?:\.\d{1,2})?)\)\s*$/;
-
-/** Cents of a decimal string such as "150.00". */
-function cents(amount: string): number {
-  const [whole = "0", fraction = ""] = amount.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
-}
-
-function decimal(amountCents: number): string {
-  const sign = amountCents < 0 ? "-" : "";
-  const abs = Math.abs(amountCents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** Reads each add-on's label and price back from the note the bid stores. */
-export function parseAddOns(notes: readonly string[]): BidAddOn[] {
-  return notes.map((note) => {
-    const match = PRICE_NOTE.exec(note);
-    if (!match?.[1] || !match[2]) return { label: note, price: null };
-    return { label: match[1], price: decimal(cents(match[2].replace(/,/g, ""))) };
-  });
-}
 
 interface BidRow {
   id: string;
   opportunityId: string;
   amount: string;
   message: string | null;
-  additionalServices: string[];
+  addOns: StoredAddOn[];
   status: string;
   declineReason: string | null;
   viewedAt: Date | null;
@@ -63,23 +39,18 @@ interface BidRow {
 }
 
 /** A bid as the admin compares it: the total split into base and add-ons, and its partner. */
-function shape(row: BidRow) {
-  const addOns = parseAddOns(row.additionalServices);
-  const addOnsCents = addOns.reduce(
-    (sum, addOn) => sum + (addOn.price ? cents(addOn.price) : 0),
-    0,
-  );
+function shape(row: BidRow): Sent<AdminBid> {
+  const addOnsCents = storedAddOnsCents(row.addOns);
   return {
     id: row.id,
     opportunityId: row.opportunityId,
     userId: row.partnerId,
     amount: row.amount,
-    baseAmount: decimal(cents(row.amount) - addOnsCents),
-    addOnsTotal: decimal(addOnsCents),
-    addOns,
-    additionalServices: row.additionalServices,
+    baseAmount: formatCents((toCents(row.amount) ?? 0) - addOnsCents),
+    addOnsTotal: formatCents(addOnsCents),
+    addOns: sentAddOns(row.addOns),
     message: row.message,
-    status: row.status,
+    status: row.status as BidStatus,
     declineReason: row.declineReason,
     viewedAt: row.viewedAt,
     reviewedBy: row.reviewedBy,
@@ -108,8 +79,6 @@ function shape(row: BidRow) {
   };
 }
 
-export type AdminBid = ReturnType<typeof shape>;
-
 async function selectBids(tx: Tx, where: ReturnType<Tx>) {
   const rows = await tx<BidRow[]>`
     select
@@ -117,7 +86,7 @@ async function selectBids(tx: Tx, where: ReturnType<Tx>) {
       b.opportunity_id as "opportunityId",
       b.amount,
       b.message,
-      b.additional_services as "additionalServices",
+      b.add_ons as "addOns",
       b.status,
       b.decline_reason as "declineReason",
       b.viewed_at as "viewedAt",
@@ -160,7 +129,7 @@ export function bidsOfOpportunity(tx: Tx, opportunityId: string) {
   return selectBids(tx, tx`where b.opportunity_id = ${opportunityId}`);
 }
 
-export async function readAdminBid(tx: Tx, id: string): Promise<AdminBid | undefined> {
+export async function readAdminBid(tx: Tx, id: string): Promise<Sent<AdminBid> | undefined> {
   const [bid] = await selectBids(tx, tx`where b.id = ${id}`);
   return bid;
 }

@@ -1,5 +1,7 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { PartnerFeedStatus } from "../../_shared/contracts/calendar.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
 import { userSearchCondition } from "./admin-users.ts";
 
@@ -8,23 +10,6 @@ export interface PlatformFeedRow {
   token: string;
   createdAt: Date;
   lastFetchedAt: Date | null;
-}
-
-/** A partner's feed as admins see it: whether there is one, never its secret. */
-export interface PartnerFeedStatus {
-  partnerId: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  businessName: string | null;
-  isActive: boolean;
-  hasFeed: boolean;
-  /** When the partner first turned the feed on. */
-  feedCreatedAt: Date | null;
-  /** When a calendar app last fetched it. */
-  lastFetchedAt: Date | null;
-  /** Scheduled tours still ahead. */
-  upcomingTours: number;
 }
 
 /** The caller's active iCal feed, or undefined when it is off or was never made. */
@@ -71,7 +56,7 @@ export function listPartnerFeeds(
   tx: Tx,
   page: PageRequest,
   search?: string,
-): Statement<Page<PartnerFeedStatus>> {
+): Statement<Page<Sent<PartnerFeedStatus>>> {
   const where = () => tx`where u.role = 'partner' ${userSearchCondition(tx, search)}`;
   // One statement: the count, and the page joined to it (a page past the end still yields the
   // count's row).
@@ -110,7 +95,7 @@ export function listPartnerFeeds(
   `;
   return statement(rows, (found) => ({
     items: found.flatMap(({ pageTotal: _, sort_name: __, ...item }) =>
-      item.partnerId === null ? [] : [item as PartnerFeedStatus],
+      item.partnerId === null ? [] : [item as Sent<PartnerFeedStatus>],
     ),
     page: page.page,
     pageSize: page.pageSize,

@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import type { CsvValue } from "../../_shared/csv.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 // The admins' CSV exports: each a header in plain English and a query whose columns are in the
 // header's order, read through a cursor batch by batch (csv-stream.ts) so that 10,000 users or
@@ -124,7 +124,8 @@ export const opportunitiesExport: CsvExport = {
         bu.business_name,
         b.amount::text,
         b.status::text,
-        array_to_string(b.additional_services, '; '),
+        (select string_agg(chosen ->> 'label', '; ' order by position)
+         from jsonb_array_elements(b.add_ons) with ordinality as added (chosen, position)),
         ${utc(tx, "b.created_at")}
       from public.opportunities o
       -- Each opportunity's bids in order beside it (bids_opportunity_id_user_id_idx), so rows

@@ -1,27 +1,15 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { AdminLegalDocument } from "../../_shared/contracts/legal.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { LegalDocumentPayload } from "../../_shared/schemas/legal-document.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
-export interface AdminLegalDocument {
-  id: string;
-  title: string;
-  documentType: string;
-  content: string | null;
-  pdfPath: string | null;
-  version: string;
-  isActive: boolean;
-  requiresSignature: boolean;
-  requiresAttestation: boolean;
-  expiresAt: Date | null;
-  createdBy: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-  agreementCount: number;
-}
+/** A document as read: the handler adds its PDF's file name and link. */
+export type AdminLegalDocumentRow = Omit<Sent<AdminLegalDocument>, "pdfFileName" | "pdfUrl">;
 
 export type DocumentFields = Omit<LegalDocumentPayload, "pdfFile">;
 
 function select(tx: Tx, where: ReturnType<Tx["unsafe"]>) {
-  return tx<AdminLegalDocument[]>`
+  return tx<AdminLegalDocumentRow[]>`
     select
       d.id,
       d.title,

@@ -1,9 +1,11 @@
 import type postgres from "postgres";
-import type { Tx } from "../../_shared/db.ts";
+import type { AdminOpportunity } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 import { statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
@@ -60,7 +62,7 @@ function columns(tx: Tx) {
 }
 
 export function readAdminOpportunity(tx: Tx, id: string) {
-  const opportunity = tx`
+  const opportunity = tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
@@ -71,7 +73,7 @@ export function readAdminOpportunity(tx: Tx, id: string) {
 
 /** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
 export function listOpportunityTemplates(tx: Tx) {
-  return tx`
+  return tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id
@@ -121,7 +123,7 @@ export function listAdminOpportunities(
   limit: number,
   offset = 0,
 ) {
-  return tx`
+  return tx<Sent<AdminOpportunity>[]>`
     select ${columns(tx)}
     from public.opportunities o
     left join public.opportunity_admin_details d on d.opportunity_id = o.id

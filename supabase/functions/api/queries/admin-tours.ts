@@ -1,11 +1,13 @@
+import type { AdminTour } from "../../_shared/contracts/admin.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
-import type { Tx } from "../../_shared/db.ts";
 import type { AdminTourView } from "../../_shared/schemas/list-query.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 
 /** A tour as the admin sees it (docs/api.md AdminTour), filtered by `where`. */
 function selectTours(tx: Tx, where: ReturnType<Tx>) {
-  return tx`
+  return tx<Sent<AdminTour>[]>`
     select
       t.id,
       t.opportunity_id as "opportunityId",

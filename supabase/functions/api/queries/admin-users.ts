@@ -1,12 +1,11 @@
 import type { TourType } from "../../_shared/contracts/enums.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
+import type { AdminUser, UserStatus } from "../../_shared/contracts/users.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
-import type { Tx } from "../../_shared/db.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { currentLicenceStates } from "./licences.ts";
-
-export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 export interface UserListFilter {
   search?: string;
@@ -16,37 +15,6 @@ export interface UserListFilter {
   eligible?: boolean;
   /** Only users whose business hosts this tour type (private.business_tour_types). */
   tourType?: TourType;
-}
-
-/** A user as the admin pages show it: the profile, its totals and the admin-only notes. */
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  phone: string | null;
-  businessName: string | null;
-  businessType: string | null;
-  businessLocation: string | null;
-  location: string | null;
-  expertise: string[];
-  services: string[];
-  role: "admin" | "partner" | "client";
-  isActive: boolean;
-  isVerified: boolean;
-  /** The states of the partner's current approved licences. */
-  licensedStates: string[];
-  emailVerified: boolean;
-  profileComplete: boolean;
-  rating: string | null;
-  totalTours: number;
-  totalRevenue: string;
-  tags: string[];
-  notes: string;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
 }
 
 function columns(tx: Tx) {
@@ -212,8 +180,8 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
   }));
 }
 
-export async function readAdminUser(tx: Tx, id: string): Promise<AdminUser | undefined> {
-  const [user] = await tx<AdminUser[]>`
+export async function readAdminUser(tx: Tx, id: string): Promise<Sent<AdminUser> | undefined> {
+  const [user] = await tx<Sent<AdminUser>[]>`
     select ${columns(tx)}
     from public.users u
     left join public.user_admin_notes n on n.user_id = u.id

@@ -1,6 +1,10 @@
-import type { Tx } from "../../_shared/db.ts";
+import type postgres from "postgres";
+import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
+import type { Bid } from "../../_shared/contracts/api.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import { statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /** A bid as the API shows it to its partner, for rows aliased `b` (admin notes never here). */
 export const bidColumns = (tx: Tx) => tx`
@@ -9,7 +13,7 @@ export const bidColumns = (tx: Tx) => tx`
   b.user_id as "userId",
   b.amount,
   b.message,
-  b.additional_services as "additionalServices",
+  b.add_ons as "addOns",
   b.status,
   b.decline_reason as "declineReason",
   b.response_time as "responseTime",
@@ -18,13 +22,20 @@ export const bidColumns = (tx: Tx) => tx`
   b.updated_at as "updatedAt"
 `;
 
+/** A row of `bidColumns`: the bid with its add-ons as stored. */
+export type BidRow = Omit<Sent<Bid>, "addOns"> & { addOns: StoredAddOn[] };
+
+/** A row of `bidColumns` as the API answers it: the stored add-ons with their prices as money. */
+export function sentBid<Row extends BidRow>(row: Row) {
+  return { ...row, addOns: sentAddOns(row.addOns) };
+}
+
 export interface NewBid {
   opportunityId: string;
   /** The total, base plus add-ons, as a money string. */
   amount: string;
   message: string | null;
-  /** The add-ons as stored: "Transportation included (+$50)". */
-  additionalServices: string[];
+  addOns: StoredAddOn[];
 }
 
 /**
@@ -33,20 +44,20 @@ export interface NewBid {
  * caller's view of it (RLS), so an opportunity they cannot see inserts nothing.
  */
 export function placeBid(tx: Tx, bid: NewBid) {
-  const insert = tx`
-    insert into public.bids as b (opportunity_id, user_id, amount, message, additional_services)
+  const insert = tx<BidRow[]>`
+    insert into public.bids as b (opportunity_id, user_id, amount, message, add_ons)
     select
       o.id,
       (select auth.uid()),
       ${bid.amount}::numeric,
       ${bid.message}::text,
-      ${bid.additionalServices}::text[]
+      ${tx.json(bid.addOns as unknown as postgres.JSONValue)}::jsonb
     from public.opportunities o
     where o.id = ${bid.opportunityId}
     returning ${bidColumns(tx)}
   `;
   return statement(insert, ([row]) => {
     if (!row) throw new HttpError(404, "Opportunity not found");
-    return row;
+    return sentBid(row);
   });
 }

@@ -1,26 +1,16 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { PendingDocument } from "../../_shared/contracts/legal.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
-export interface PendingDocument {
-  id: string;
-  title: string;
-  documentType: string;
-  content: string | null;
-  version: string;
-  requiresSignature: boolean;
-  requiresAttestation: boolean;
-  needsSignature: boolean;
-  needsAttestation: boolean;
-  expiresAt: Date | null;
-  pdfPath: string | null;
-  createdAt: Date;
-}
+/** A pending document as read: the path of its PDF, which the handler turns into a link. */
+export type PendingDocumentRow = Omit<Sent<PendingDocument>, "pdfUrl"> & { pdfPath: string | null };
 
 /**
  * The active, unexpired documents the caller still has to sign or attest in their current
  * version (an agreement to an older version does not count).
  */
-export function pendingDocuments(tx: Tx): Promise<PendingDocument[]> {
-  return tx<PendingDocument[]>`
+export function pendingDocuments(tx: Tx): Promise<PendingDocumentRow[]> {
+  return tx<PendingDocumentRow[]>`
     select * from (
       select
         d.id,

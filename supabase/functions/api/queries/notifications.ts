@@ -1,22 +1,10 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { AppNotification } from "../../_shared/contracts/notifications.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
-
-export interface NotificationItem {
-  id: string;
-  userId: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  isRead: boolean;
-  readAt: Date | null;
-  scheduledFor: Date | null;
-  sentAt: Date | null;
-  createdAt: Date;
-}
+import type { Tx } from "../../_shared/transaction.ts";
 
 export interface NotificationList {
-  items: NotificationItem[];
+  items: Sent<AppNotification>[];
   /** How many of the caller's notifications the list holds (the unread ones with `unread`). */
   total: number;
   /** How many of the caller's notifications are unread, whatever the list holds. */
@@ -25,7 +13,7 @@ export interface NotificationList {
   unreadChatReplies: number;
 }
 
-type NotificationRow = NotificationItem & {
+type NotificationRow = Sent<AppNotification> & {
   total: number;
   unreadCount: number;
   unreadChatReplies: number;

@@ -1,6 +1,6 @@
 import type postgres from "postgres";
-import type { Tx } from "../../_shared/db.ts";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /**
  * The fields an edit keeps when the request leaves them out: the form does not show them, and

@@ -4,7 +4,7 @@ import type {
   Payout,
   PayoutMonth,
 } from "../../_shared/contracts/api.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 
 /**
  * Payable lines and payouts as the caller may read them (RLS: a partner their own, an admin

@@ -1,23 +1,8 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { ActivityItem } from "../../_shared/contracts/activity.ts";
+import type { PartnerStats } from "../../_shared/contracts/api.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
-
-export interface PartnerStats {
-  totalRevenue: string;
-  toursCompleted: number;
-  monthlyTours: number;
-  monthlyRevenue: string;
-  activeBids: number;
-  successRate: number;
-  averageRating: number;
-  /** public.partner_trends(): the figures this month's are compared with. */
-  lastMonthRevenue: string;
-  lastMonthTours: number;
-  lastMonthSuccessRate: number | null;
-  lastMonthAverageRating: number | null;
-  /** Bids the partner ever placed, and those an admin decided (accepted or declined). */
-  bidsPlaced: number;
-  decidedBids: number;
-}
+import type { Tx } from "../../_shared/transaction.ts";
 
 type StatsRow = Omit<
   PartnerStats,
@@ -73,30 +58,6 @@ export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
   });
 }
 
-export type ActivityType =
-  | "bid_submitted"
-  | "bid_shortlisted"
-  | "bid_accepted"
-  | "bid_declined"
-  | "bid_withdrawn"
-  | "assignment"
-  | "tour_scheduled"
-  | "tour_completed"
-  | "tour_cancelled";
-
-export interface ActivityItem {
-  /** `<type>:<id of the bid, tour or opportunity>`: unique within the list. */
-  id: string;
-  type: ActivityType;
-  occurredAt: string;
-  opportunityId: string;
-  title: string;
-  /** The bid's total, or what the completed tour earned the partner (its payable amount). */
-  amount: string | null;
-  /** A declined bid's reason, a cancelled tour's reason. */
-  detail: string | null;
-}
-
 export const ACTIVITY_LIMIT = 10;
 
 /**
@@ -105,8 +66,8 @@ export const ACTIVITY_LIMIT = 10;
  * cancelled. Each branch keeps only its newest rows, so the union stays small whatever the
  * partner's history.
  */
-export function readPartnerActivity(tx: Tx, limit = ACTIVITY_LIMIT): Promise<ActivityItem[]> {
-  return tx<ActivityItem[]>`
+export function readPartnerActivity(tx: Tx, limit = ACTIVITY_LIMIT): Promise<Sent<ActivityItem>[]> {
+  return tx<Sent<ActivityItem>[]>`
     with bid_events as (
       (select 'bid_submitted' as type, b.created_at as at, b.id, b.opportunity_id, b.amount, null as detail
        from public.bids b where b.user_id = (select auth.uid())

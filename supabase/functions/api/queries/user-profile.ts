@@ -1,43 +1,11 @@
-import type { Tx } from "../../_shared/db.ts";
+import type { Profile } from "../../_shared/contracts/profile.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
 
-/** A profile as the API shows it (SPEC §3 users, without admin-only notes and tokens). */
-export interface UserProfile {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  emailVerified: boolean;
-  phone: string | null;
-  businessName: string | null;
-  businessType: string | null;
-  businessLocation: string | null;
-  location: string | null;
-  expertise: string[];
-  services: string[];
-  availability: string[];
-  maxGroupSize: number | null;
-  minHourlyRate: string | null;
-  hourlyRate: string | null;
-  /** Miles the partner travels for a tour; null when not given. */
-  travelRadius: number | null;
-  isVerified: boolean;
-  /** The states of the partner's current approved licences: their verified badge. */
-  licensedStates: string[];
-  rating: string | null;
-  totalTours: number;
-  totalRevenue: string;
-  role: "admin" | "partner" | "client";
-  isActive: boolean;
-  tags: string[];
-  customFields: Record<string, unknown>;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-  profileComplete: boolean;
-}
+/** A profile as the API shows it (contracts/profile.ts). */
+export type UserProfile = Sent<Profile>;
 
 /** The caller's own profile, read under RLS; undefined if they have none. */
 export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {

@@ -109,9 +109,9 @@ export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
               <span>{formatMoney(bid.baseAmount)}</span>
             </li>
             {bid.addOns.map((addOn) => (
-              <li key={addOn.label} className="flex justify-between gap-2">
+              <li key={addOn.id} className="flex justify-between gap-2">
                 <span>{addOn.label}</span>
-                <span>{addOn.price ? `+${formatMoney(addOn.price)}` : ""}</span>
+                <span>+{formatMoney(addOn.price)}</span>
               </li>
             ))}
           </ul>

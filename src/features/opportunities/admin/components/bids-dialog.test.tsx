@@ -24,7 +24,7 @@ const other = bid({
   amount: "415.00",
   baseAmount: "390.00",
   addOnsTotal: "25.00",
-  addOns: [{ label: "Refreshments provided", price: "25.00" }],
+  addOns: [{ id: "refreshments", label: "Refreshments provided", price: "25.00" }],
   status: "declined",
   declineReason: "Another partner was selected for this opportunity.",
   partner: { ...bid().partner, id: PARTNER_IDS[1], firstName: "Sam", lastName: "Shore" },

@@ -1,13 +1,13 @@
 import { PROFILE_FIELD_CATEGORIES } from "@shared/schemas/profile-field";
-import type { ProfileField, ProfileFieldCategory } from "../types";
+import type { AdminProfileField, ProfileFieldCategory } from "../types";
 
 export interface FieldGroup {
   category: ProfileFieldCategory;
-  fields: ProfileField[];
+  fields: AdminProfileField[];
 }
 
 /** Categories in SPEC §3's order, each with its fields by display order, then label. */
-export function groupByCategory(fields: readonly ProfileField[]): FieldGroup[] {
+export function groupByCategory(fields: readonly AdminProfileField[]): FieldGroup[] {
   return PROFILE_FIELD_CATEGORIES.map((category) => ({
     category,
     fields: fields
@@ -16,7 +16,7 @@ export function groupByCategory(fields: readonly ProfileField[]): FieldGroup[] {
   })).filter((group) => group.fields.length > 0);
 }
 
-export function fieldCounts(fields: readonly ProfileField[]) {
+export function fieldCounts(fields: readonly AdminProfileField[]) {
   return {
     total: fields.length,
     active: fields.filter((field) => field.isActive).length,

@@ -1,15 +1,15 @@
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { FIELD_TYPE_LABELS } from "../labels";
-import type { ProfileField } from "../types";
+import type { AdminProfileField } from "../types";
 import { isChoiceType } from "./field-form-values";
 
 export interface ProfileFieldRowProps {
-  field: ProfileField;
-  onEdit: (field: ProfileField) => void;
-  onDelete: (field: ProfileField) => void;
+  field: AdminProfileField;
+  onEdit: (field: AdminProfileField) => void;
+  onDelete: (field: AdminProfileField) => void;
 }
 
-function optionCount(field: ProfileField) {
+function optionCount(field: AdminProfileField) {
   const count = field.fieldOptions?.length ?? 0;
   return `${count} ${count === 1 ? "option" : "options"}`;
 }

@@ -9,7 +9,7 @@ import { useUpdateTour } from "../api/update-tour";
 import type { AdminTour } from "../types";
 
 export interface CancelTourDialogProps {
-  tour: AdminTour | null;
+  tour: Pick<AdminTour, "id" | "title" | "agreedAmount"> | null;
   partner: string;
   onClose: () => void;
 }

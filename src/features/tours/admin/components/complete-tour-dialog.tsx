@@ -46,7 +46,7 @@ const resolver: Resolver<CompletionValues, unknown, TourUpdatePayload> = (values
 };
 
 export interface CompleteTourDialogProps {
-  tour: AdminTour | null;
+  tour: Pick<AdminTour, "id" | "title" | "agreedAmount"> | null;
   partner: string;
   onClose: () => void;
 }

@@ -21,11 +21,18 @@ const user: AdminUser = {
   isActive: true,
   isVerified: false,
   licensedStates: [],
+  expertise: [],
+  services: [],
+  emailVerified: true,
+  profileComplete: false,
   rating: null,
   totalTours: 0,
   totalRevenue: "0.00",
+  tags: [],
   notes: "Met at the expo.",
+  lastLoginAt: null,
   createdAt: "2025-01-05T15:00:00.000Z",
+  updatedAt: "2025-01-05T15:00:00.000Z",
 };
 
 function renderDialog(overrides: Partial<AdminUser> = {}) {
@@ -74,9 +81,9 @@ describe("EditUserDialog", () => {
     });
   });
 
-  it("treats a user without a role as a partner, and Cancel closes without sending", async () => {
-    const { onSubmit, onClose } = renderDialog({ role: null, notes: "" });
-    expect(screen.getByLabelText("Role")).toHaveValue("partner");
+  it("shows the user's role, and Cancel closes without sending", async () => {
+    const { onSubmit, onClose } = renderDialog({ role: "client", notes: "" });
+    expect(screen.getByLabelText("Role")).toHaveValue("client");
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalledOnce();
     expect(onSubmit).not.toHaveBeenCalled();

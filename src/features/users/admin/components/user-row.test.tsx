@@ -17,15 +17,22 @@ const sampleUser: AdminUser = {
   businessType: "Outdoor Farm",
   businessLocation: "12 Orchard Lane, Healdsburg, CA",
   location: "Healdsburg, CA",
-  role: null,
+  expertise: [],
+  services: [],
+  role: "partner",
   isActive: true,
   isVerified: false,
   licensedStates: [],
+  emailVerified: true,
+  profileComplete: true,
   rating: null,
   totalTours: 7,
   totalRevenue: "2450.00",
+  tags: [],
   notes: "",
+  lastLoginAt: null,
   createdAt: "2025-01-05T15:00:00.000Z",
+  updatedAt: "2025-01-05T15:00:00.000Z",
 };
 
 function renderRow(user: AdminUser) {
@@ -36,7 +43,7 @@ function renderRow(user: AdminUser) {
 }
 
 describe("UserRow", () => {
-  it("falls back to the e-mail without a name, and to the partner role without a role", () => {
+  it("falls back to the e-mail without a name, and shows the role", () => {
     renderRow(sampleUser);
     const row = screen.getByRole("article", { name: "river.stone@example.com" });
     expect(within(row).getByRole("heading", { name: "river.stone@example.com" })).toBeVisible();

@@ -1,0 +1,32 @@
+import type { Page } from "./api.ts";
+
+/** docs/api.md "Notification"; `type` as docs/database.md lists them. */
+export type NotificationType =
+  | "assignment"
+  | "bid_accepted"
+  | "bid_declined"
+  | "tour_scheduled"
+  | "tour_cancelled"
+  | "chat_reply"
+  | "system";
+
+export interface AppNotification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  data: Record<string, unknown>;
+  isRead: boolean;
+  readAt: string | null;
+  scheduledFor: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** GET /api/notifications: a page with how many of the caller's notifications are unread. */
+export interface NotificationsPage extends Page<AppNotification> {
+  unreadCount: number;
+  /** Support's unread answers in the chat: the Support link's count. */
+  unreadChatReplies: number;
+}

@@ -1,0 +1,57 @@
+import type { UserRole } from "./enums.ts";
+
+/**
+ * The caller's own profile as GET /api/auth/user and PUT /api/profile answer it (SPEC §3 users,
+ * without admin-only notes and tokens).
+ */
+export interface Profile {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  emailVerified: boolean;
+  phone: string | null;
+  businessName: string | null;
+  businessType: string | null;
+  businessLocation: string | null;
+  location: string | null;
+  expertise: string[];
+  services: string[];
+  availability: string[];
+  maxGroupSize: number | null;
+  minHourlyRate: string | null;
+  hourlyRate: string | null;
+  /** Miles the partner travels for a tour; null when not given. */
+  travelRadius: number | null;
+  isVerified: boolean;
+  /** States of the current approved licences; the badge says "licensed" when there are any. */
+  licensedStates: string[];
+  /** Average rating with two decimals, or null before the first rated tour. */
+  rating: string | null;
+  totalTours: number;
+  totalRevenue: string;
+  role: UserRole;
+  isActive: boolean;
+  tags: string[];
+  customFields: Record<string, unknown>;
+  lastLoginAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  profileComplete: boolean;
+}
+
+/** An active admin-defined question of the partner profile (GET /api/profile-fields). */
+export interface ProfileField {
+  id: string;
+  fieldName: string;
+  fieldType: string;
+  fieldLabel: string;
+  fieldOptions: string[] | null;
+  isRequired: boolean;
+  isActive: boolean;
+  displayOrder: number;
+  category: string;
+  validationRules: Record<string, unknown>;
+  createdAt: string;
+}
