@@ -1407,52 +1407,75 @@ create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'de
 -- ============================================================================================
 
 /**
- * SPEC §9: the add-ons a bid may include, as stored on the bid ("Transportation included
- * (+$50)") with their price in cents. The same catalogue as ADD_ONS in _shared/add-ons.ts; the
- * limits test compares the two.
+ * SPEC §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
+ * The same catalogue as ADD_ONS in _shared/add-ons.ts; the limits test compares the two.
  */
 create function private.bid_add_ons()
-returns table (note text, price_cents integer)
+returns table (id text, label text, price_cents integer)
 language sql
 immutable
 set search_path = ''
 as $$
   values
-    ('Transportation included (+$50)', 5000),
-    ('Refreshments provided (+$25)', 2500),
-    ('Extended Q&A session (+$75)', 7500),
-    ('Educational materials (+$30)', 3000),
-    ('Professional photos (+$100)', 10000)
+    ('transportation', 'Transportation included', 5000),
+    ('refreshments', 'Refreshments provided', 2500),
+    ('extended_qa', 'Extended Q&A session', 7500),
+    ('materials', 'Educational materials', 3000),
+    ('photos', 'Professional photos', 10000)
 $$;
+
+comment on function private.bid_add_ons() is
+  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/add-ons.ts).';
+
+revoke all on function private.bid_add_ons() from public;
 grant execute on function private.bid_add_ons() to authenticated, service_role;
 
-/** True when every entry of `notes` is a catalogue add-on, each at most once. */
-create function private.known_add_ons(notes text[])
+/**
+ * True when `add_ons` is an array of catalogue add-ons, each an object of exactly its `id`,
+ * `label` and `priceCents` as the catalogue has them, and each at most once.
+ */
+create function private.known_add_ons(add_ons jsonb)
 returns boolean
 language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(cardinality(notes), 0) = (select count(distinct n) from unnest(notes) as n)
+  select jsonb_typeof(add_ons) = 'array'
+    and jsonb_array_length(add_ons)
+      = (select count(distinct chosen ->> 'id') from jsonb_array_elements(add_ons) as chosen)
     and not exists (
-      select 1 from unnest(notes) as n
-      where n is null or n not in (select a.note from private.bid_add_ons() a)
+      select 1
+      from jsonb_array_elements(add_ons) as chosen
+      where not exists (
+        select 1
+        from private.bid_add_ons() a
+        where chosen = jsonb_build_object('id', a.id, 'label', a.label, 'priceCents', a.price_cents)
+      )
     )
 $$;
-grant execute on function private.known_add_ons(text[]) to authenticated, service_role;
 
-/** What the add-ons named by `notes` cost together, in dollars (unknown notes count 0). */
-create function private.add_ons_price(notes text[])
+comment on function private.known_add_ons(jsonb) is
+  'True when every stored add-on is a catalogue add-on (id, label, priceCents), each at most once.';
+
+revoke all on function private.known_add_ons(jsonb) from public;
+grant execute on function private.known_add_ons(jsonb) to authenticated, service_role;
+
+/** What the stored add-ons cost together, in dollars. */
+create function private.add_ons_price(add_ons jsonb)
 returns numeric
 language sql
 immutable
 set search_path = ''
 as $$
-  select coalesce(sum(a.price_cents), 0) / 100.0
-  from private.bid_add_ons() a
-  where a.note = any (notes)
+  select coalesce(sum((chosen ->> 'priceCents')::integer), 0) / 100.0
+  from jsonb_array_elements(add_ons) as chosen
 $$;
-grant execute on function private.add_ons_price(text[]) to authenticated, service_role;
+
+comment on function private.add_ons_price(jsonb) is
+  'What the stored add-ons of a bid cost together, in dollars.';
+
+revoke all on function private.add_ons_price(jsonb) from public;
+grant execute on function private.add_ons_price(jsonb) to authenticated, service_role;
 
 -- ============================================================================================
 -- bids
@@ -1467,9 +1490,10 @@ create table public.bids (
     -- 99,999,999 cents: the most the bid payload takes.
     constraint bids_amount_max check (amount <= 999999.99),
   message text constraint bids_message_length check (char_length(message) <= 5000),
-  -- The chosen add-ons as shown to the admin, e.g. 'Transportation included (+$50)'.
-  additional_services text[] not null default '{}'
-    constraint bids_additional_services_values check (private.known_add_ons(additional_services)),
+  -- The chosen add-ons as [{id, label, priceCents}], each a catalogue add-on
+  -- (private.bid_add_ons()) as it was when the bid was placed.
+  add_ons jsonb not null default '[]'
+    constraint bids_add_ons_values check (private.known_add_ons(add_ons)),
   status public.bid_status not null default 'pending',
   decline_reason text
     constraint bids_decline_reason_length check (char_length(decline_reason) <= 1000),
@@ -1486,18 +1510,20 @@ create table public.bids (
   constraint bids_declined_needs_reason
     check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> ''),
   -- SPEC §5/§9: the total is a base of more than 0 plus the add-ons.
-  constraint bids_base_amount_positive check (amount > private.add_ons_price(additional_services))
+  constraint bids_base_amount_positive check (amount > private.add_ons_price(add_ons))
 );
 alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
+comment on column public.bids.add_ons is
+  'The chosen add-ons as [{id, label, priceCents}], each a catalogue add-on (private.bid_add_ons()) as it was when the bid was placed.';
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
 -- A partner's offer; the admin's review (status, reason) and the first view.
-grant insert (opportunity_id, user_id, amount, message, additional_services)
-  on public.bids to authenticated;
+grant insert (opportunity_id, user_id, amount, message, add_ons) on public.bids to authenticated;
 grant update (status, decline_reason, viewed_at) on public.bids to authenticated;
 
 -- A partner holds at most one active bid per opportunity; this index is the last word when two
