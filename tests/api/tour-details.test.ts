@@ -72,7 +72,7 @@ describe("GET /api/tours/{id}", () => {
       specialRequests: "Two guests are vegetarian.",
       agreedAmount: "475.00",
       baseRate: "400.00",
-      addOns: ["Refreshments provided (+$25)"],
+      addOns: [{ id: "refreshments", label: "Refreshments provided", price: "25.00" }],
       instructions: "Park by the red barn; the gate code is 4512.",
       client: {
         name: CLIENT.clientContact,
@@ -137,7 +137,7 @@ describe("GET /api/tours/schedule", () => {
     expect(ids.indexOf(sooner.tourId)).toBeLessThan(ids.indexOf(later.tourId));
     expect(answer.body.find((tour: { id: string }) => tour.id === sooner.tourId)).toMatchObject({
       client: { phone: CLIENT.clientPhone },
-      addOns: ["Refreshments provided (+$25)"],
+      addOns: [{ id: "refreshments", label: "Refreshments provided", price: "25.00" }],
     });
     const dates = answer.body.map((tour: { date: string }) => tour.date);
     expect([...dates].sort()).toEqual(dates);

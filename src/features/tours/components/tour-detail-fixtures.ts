@@ -23,7 +23,7 @@ export function tourDetailsAt(date: string, overrides: Partial<TourDetails> = {}
     transportationNeeded: false,
     baseRate: "450.00",
     agreedAmount: "530.00",
-    addOns: ["Refreshments provided (+$25)"],
+    addOns: [{ id: "refreshments", label: "Refreshments provided", price: "25.00" }],
     instructions: null,
     emergencyContact: null,
     equipmentProvided: [],

@@ -1,4 +1,5 @@
 import type { TourDetails } from "@shared/contracts/tour-details";
+import { formatDollars, toCents } from "@shared/money";
 import { capitalize, formatMoney } from "@/utils/format";
 import {
   ClientContact,
@@ -81,7 +82,13 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
             {formatMoney(tour.agreedAmount ?? tour.baseRate)}
             {tour.agreedAmount === null ? " (base rate)" : null}
           </Fact>
-          <Fact term="Add-ons you provide">{listOrNone(tour.addOns)}</Fact>
+          <Fact term="Add-ons you provide">
+            {listOrNone(
+              tour.addOns.map(
+                (addOn) => `${addOn.label} (+${formatDollars(toCents(addOn.price) ?? 0)})`,
+              ),
+            )}
+          </Fact>
           <Fact term="Requirements">{listOrNone(tour.requirements)}</Fact>
           {tour.equipmentProvided.length > 0 ? (
             <Fact term="Equipment provided">{tour.equipmentProvided.join(", ")}</Fact>

@@ -1,4 +1,5 @@
 import type { Database } from "../database.types.ts";
+import type { BidAddOn } from "./bids.ts";
 import type { TourStatus, TourType } from "./enums.ts";
 
 type Enums = Database["public"]["Enums"];
@@ -39,8 +40,8 @@ export interface TourDetails {
   baseRate: string;
   /** The accepted bid's total; null when the tour came without a bid. */
   agreedAmount: string | null;
-  /** The add-ons the partner agreed to provide, as stored on the bid ("Refreshments provided (+$25)"). */
-  addOns: string[];
+  /** The add-ons the partner agreed to provide, as the accepted bid holds them. */
+  addOns: BidAddOn[];
   /** The admin's instructions for this tour. */
   instructions: string | null;
   emergencyContact: string | null;

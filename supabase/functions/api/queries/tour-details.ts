@@ -1,3 +1,4 @@
+import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
 import type { TourDetails } from "../../_shared/contracts/tour-details.ts";
 import type { Tx } from "../../_shared/db.ts";
 
@@ -7,7 +8,7 @@ import type { Tx } from "../../_shared/db.ts";
  * it only to the tour's partner while the tour is scheduled, and to admins.
  */
 export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
-  const tours = await tx<Omit<TourDetails, "client">[]>`
+  const tours = await tx<(Omit<TourDetails, "client" | "addOns"> & { addOns: StoredAddOn[] })[]>`
     select
       t.id,
       t.opportunity_id as "opportunityId",
@@ -29,7 +30,7 @@ export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: nu
       o.transportation_needed as "transportationNeeded",
       o.base_rate as "baseRate",
       t.agreed_amount as "agreedAmount",
-      coalesce(b.additional_services, '{}') as "addOns",
+      coalesce(b.add_ons, '[]') as "addOns",
       t.custom_instructions as instructions,
       t.emergency_contact as "emergencyContact",
       t.equipment_provided as "equipmentProvided",
@@ -55,7 +56,11 @@ export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: nu
   `;
   const byTour = new Map(contacts.map(({ tourId, ...contact }) => [tourId, contact]));
   return tours.map(
-    (tour): TourDetails => ({ ...tour, client: contactOrNull(byTour.get(tour.id)) }),
+    (tour): TourDetails => ({
+      ...tour,
+      addOns: sentAddOns(tour.addOns),
+      client: contactOrNull(byTour.get(tour.id)),
+    }),
   );
 }
 
