@@ -52,7 +52,10 @@ export function createEmailApi(store: Store, faults: MailboxFaults) {
   return async function sendEmail(req: IncomingMessage, res: ServerResponse) {
     if (!bearerToken(req))
       return error(res, 401, "missing_api_key", "Missing API key in the authorization header.");
-    const fault = faults.take();
+    const payload = (await readJson(req)) as SendEmailPayload | undefined;
+    if (!payload) return error(res, 422, "validation_error", "The body is not valid JSON.");
+    const to = addresses(payload.to);
+    const fault = faults.take(to ?? []);
     if (fault) {
       const headers: Record<string, string> =
         fault.retryAfter !== undefined ? { "retry-after": String(fault.retryAfter) } : {};
@@ -63,9 +66,6 @@ export function createEmailApi(store: Store, faults: MailboxFaults) {
         headers,
       );
     }
-    const payload = (await readJson(req)) as SendEmailPayload | undefined;
-    if (!payload) return error(res, 422, "validation_error", "The body is not valid JSON.");
-    const to = addresses(payload.to);
     if (typeof payload.from !== "string" || !payload.from)
       return error(res, 422, "validation_error", "The `from` field is missing.");
     if (!to)

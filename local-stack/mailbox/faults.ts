@@ -4,12 +4,16 @@ export interface MailboxFault {
   name: string;
   message: string;
   retryAfter?: number;
+  /** Only mails to this address meet it (so other senders' mails pass). */
+  to?: string;
 }
 
 export interface MailboxFaults {
   /** Answers for the next requests, in order (for tests: 429 with Retry-After, 5xx). */
-  set(faults: MailboxFault[]): void;
-  take(): MailboxFault | undefined;
+  add(faults: MailboxFault[]): void;
+  clear(): void;
+  /** The next fault for a mail to `recipients`, if any; it is used up. */
+  take(recipients: string[]): MailboxFault | undefined;
 }
 
 const NAMES: Record<number, string> = {
@@ -18,13 +22,14 @@ const NAMES: Record<number, string> = {
   503: "service_unavailable",
 };
 
-/** Reads `POST /api/faults` bodies: `{status, retryAfter?, times?}` or a list of them. */
+/** Reads `POST /api/faults` bodies: `{status, retryAfter?, times?, to?}` or a list of them. */
 export function parseFaults(body: unknown): MailboxFault[] | undefined {
   const list = Array.isArray(body) ? body : [body];
   const faults: MailboxFault[] = [];
   for (const item of list) {
     if (!item || typeof item !== "object") return undefined;
-    const { status, retryAfter, times = 1 } = item as Record<string, unknown>;
+    const { status, retryAfter, times = 1, to } = item as Record<string, unknown>;
+    if (to !== undefined && typeof to !== "string") return undefined;
     if (typeof status !== "number" || status < 400 || status > 599) return undefined;
     if (retryAfter !== undefined && (typeof retryAfter !== "number" || retryAfter < 0))
       return undefined;
@@ -39,6 +44,7 @@ export function parseFaults(body: unknown): MailboxFault[] | undefined {
             ? "Too many requests. Please slow down."
             : `The mailbox answers ${status} as asked.`,
         retryAfter: retryAfter as number | undefined,
+        to: to?.toLowerCase(),
       });
     }
   }
@@ -48,11 +54,17 @@ export function parseFaults(body: unknown): MailboxFault[] | undefined {
 export function createFaults(): MailboxFaults {
   let queue: MailboxFault[] = [];
   return {
-    set(faults) {
-      queue = [...faults];
+    add(faults) {
+      queue.push(...faults);
     },
-    take() {
-      return queue.shift();
+    clear() {
+      queue = [];
+    },
+    take(recipients) {
+      const lower = recipients.map((r) => r.toLowerCase());
+      const index = queue.findIndex((fault) => !fault.to || lower.includes(fault.to));
+      if (index < 0) return undefined;
+      return queue.splice(index, 1)[0];
     },
   };
 }

@@ -12,8 +12,8 @@ export type { StoredMail } from "./mail-store.ts";
  * Where every mail lands: Auth's (through `sender`) and the product's, which the send-email
  * function sends through the same HTTP API as the provider's (`POST /emails`, Resend's shape).
  * Readable as a page and as JSON (`/api/messages?to=…&idempotencyKey=…`, newest first).
- * `POST /api/faults` makes the next API requests fail as asked (tests: 429 with Retry-After,
- * 5xx); `DELETE /api/faults` clears them.
+ * `POST /api/faults` makes the next API requests (to an address, or any) fail as asked (tests:
+ * 429 with Retry-After, 5xx); `DELETE /api/faults` clears them.
  */
 export async function createMailbox(dataDir: string) {
   const store = await openMailStore(dataDir);
@@ -41,11 +41,11 @@ export async function createMailbox(dataDir: string) {
           return sendJson(res, 400, {
             message: "Give {status, retryAfter?, times?} or a list of them.",
           });
-        faults.set(parsed);
+        faults.add(parsed);
         return sendJson(res, 200, { queued: parsed.length });
       }
       if (url.pathname === "/api/faults" && req.method === "DELETE") {
-        faults.set([]);
+        faults.clear();
         return sendJson(res, 200, { queued: 0 });
       }
       const filter = {

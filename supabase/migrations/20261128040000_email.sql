@@ -799,7 +799,7 @@ begin
   end if;
 end;
 $$;
-revoke all on function public.resend_email(uuid) from public;
+revoke all on function public.resend_email(uuid) from public, anon;
 grant execute on function public.resend_email(uuid) to authenticated, service_role;
 
 -- ============================================================================================
