@@ -102,6 +102,7 @@ const adminPages: RouteObject[] = [
   },
   { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
   { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
+  { path: "emails", element: page(() => import("./routes/admin/emails"), "AdminEmailsRoute") },
   { path: "*", element: notFound },
 ];
 

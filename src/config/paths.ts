@@ -19,6 +19,7 @@ export const paths = {
   adminCalendar: { path: "/admin/calendar" },
   adminSupport: { path: "/admin/support" },
   adminPayouts: { path: "/admin/payouts" },
+  adminEmails: { path: "/admin/emails" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

@@ -267,7 +267,7 @@ as $$
     when category = 'bids' then '/opportunities'
     when category = 'schedule' and data ? 'tourId' then '/calendar?tour=' || (data ->> 'tourId')
     when category = 'schedule' then '/calendar'
-    when category = 'licences' then '/profile#licences'
+    when category = 'licences' then '/profile'
     when category = 'payouts' then '/earnings'
     when category = 'support' then '/chat'
     else '/'

@@ -1,3 +1,4 @@
+import { EmailPreferencesSection } from "@/features/email/components/email-preferences-section";
 import { PendingDocumentsAlert } from "@/features/legal/components/pending-documents-alert";
 import { PendingDocumentsCard } from "@/features/legal/components/pending-documents-card";
 import { LicencesSection } from "@/features/licences/components/licences-section";
@@ -5,7 +6,7 @@ import { ProfileSettings } from "@/features/profile/components/profile-settings"
 
 /**
  * Profile (/profile): SPEC §2; the settings form, the summary and the documents to sign, then
- * the partner's cannabis licences.
+ * the partner's cannabis licences and everyone's e-mail choices.
  */
 export function ProfileRoute() {
   return (
@@ -15,6 +16,7 @@ export function ProfileRoute() {
       <PendingDocumentsAlert />
       <ProfileSettings aside={<PendingDocumentsCard />} />
       <LicencesSection />
+      <EmailPreferencesSection />
     </>
   );
 }
