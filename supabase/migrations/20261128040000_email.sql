@@ -417,6 +417,18 @@ create trigger reset_tour_reminders
   when (new.scheduled_for is distinct from old.scheduled_for)
   execute function private.reset_tour_reminders();
 
+-- A reminder sent is not a change of the tour: its updated_at (which calendar feeds turn into
+-- the event's SEQUENCE and last-modified time) moves only when something else changes.
+drop trigger set_updated_at on public.tours;
+create trigger set_updated_at
+  before update on public.tours
+  for each row
+  when (
+    (to_jsonb(old) - array['reminders_sent', 'last_reminder_at', 'updated_at'])
+    is distinct from (to_jsonb(new) - array['reminders_sent', 'last_reminder_at', 'updated_at'])
+  )
+  execute function private.set_updated_at();
+
 /**
  * Reminds partners of their scheduled tours 24 hours and 2 hours before (reminders_sent 1 and
  * 2, last_reminder_at): a tour within 2 hours gets the 2-hour one only. A cancelled or

@@ -170,6 +170,12 @@ describe("tour reminders", () => {
     );
     expect(rows[0].reminders_sent).toBe(2);
     expect(rows[0].last_reminder_at).not.toBeNull();
+    // A reminder is no change of the tour: calendar feeds keep its version.
+    const { rows: touched } = await pool.query(
+      "select updated_at = created_at as untouched from public.tours where partner_id = $1",
+      [winner.id],
+    );
+    expect(touched).toEqual([{ untouched: true }]);
   });
 
   test("a cancelled tour gets no reminder", async () => {
@@ -186,6 +192,43 @@ describe("tour reminders", () => {
     await deliverMailsOf(pool, [winner.id]);
     const subjects = (await mailsTo(winner.email)).map((m) => m.subject);
     expect(subjects).toEqual(["Tour cancelled"]);
+  });
+});
+
+describe("a support answer", () => {
+  test("is mailed after a few minutes, unless the partner read it in the portal meanwhile", async () => {
+    const away = await createUser(pool, { label: "mail-away" });
+    const present = await createUser(pool, { label: "mail-present" });
+    for (const partner of [away, present]) {
+      await pool.query(
+        `insert into public.notifications (user_id, type, title, message, data)
+         values ($1, 'chat_reply', 'New message from Support', 'We moved your tour to 3 pm.', '{}')`,
+        [partner.id],
+      );
+    }
+    const { rows } = await pool.query(
+      "select send_after > now() + interval '4 minutes' as later from public.email_outbox where user_id = any ($1)",
+      [[away.id, present.id]],
+    );
+    expect(rows).toEqual([{ later: true }, { later: true }]);
+
+    await pool.query("update public.notifications set is_read = true where user_id = $1", [
+      present.id,
+    ]);
+    // The minutes pass.
+    await pool.query("update public.email_outbox set send_after = now() where user_id = any ($1)", [
+      [away.id, present.id],
+    ]);
+    await deliverMailsOf(pool, [away.id, present.id]);
+    expect((await mailsTo(away.email)).map((m) => m.subject)).toEqual(["New message from Support"]);
+    expect(await mailsTo(present.email)).toEqual([]);
+    const dropped = await pool.query(
+      "select status, last_error from public.email_outbox where user_id = $1",
+      [present.id],
+    );
+    expect(dropped.rows).toEqual([
+      { status: "dropped", last_error: "read in the portal before it was sent" },
+    ]);
   });
 });
 
