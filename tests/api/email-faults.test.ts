@@ -3,7 +3,7 @@ import { MAX_EMAIL_ATTEMPTS } from "../../supabase/functions/_shared/email-retry
 import { ownerPool } from "../support/db-callers.ts";
 import { createUser } from "../support/db-fixtures.ts";
 import {
-  functionProcessId,
+  testFunctionProcessId,
   mailboxFaults,
   mailsTo,
   queueMails,
@@ -43,7 +43,7 @@ describe("the send-email function killed mid-batch", () => {
       await sleep(20);
       delivered = (await mailsTo(partner.email)).length;
     }
-    process.kill(await functionProcessId("send-email"), "SIGKILL");
+    process.kill(await testFunctionProcessId("send-email"), "SIGKILL");
     expect((await run).status).not.toBe(200);
     const afterKill = (await mailsTo(partner.email)).length;
     expect(afterKill).toBeLessThan(500);

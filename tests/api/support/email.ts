@@ -1,7 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type pg from "pg";
-import { ROOT_DIR } from "../../../local-stack/lib/config.ts";
+import { functionProcessId } from "../../../local-stack/functions/function-process.ts";
 import { functionsUrl, testStack } from "../../support/stack.ts";
 
 /** A mail as the test stack's mailbox lists it (`/api/messages`). */
@@ -83,19 +81,7 @@ export async function queueMails(pool: pg.Pool, userId: string, count: number, a
   return rows;
 }
 
-/**
- * The Deno process serving function `name` for the test stack: the one running its index.ts
- * with this stack's SUPABASE_URL (another stack, `npm start`'s, may run the same file).
- */
-export async function functionProcessId(name: string): Promise<number> {
-  const entry = path.join(ROOT_DIR, "supabase", "functions", name, "index.ts");
-  for (const dir of await readdir("/proc")) {
-    const pid = Number(dir);
-    if (!Number.isInteger(pid)) continue;
-    const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    if (!cmdline.split("\0").includes(entry)) continue;
-    const environ = await readFile(`/proc/${pid}/environ`, "utf8").catch(() => "");
-    if (environ.split("\0").includes(`SUPABASE_URL=${testStack.apiUrl}`)) return pid;
-  }
-  throw new Error(`no process of function ${name} for ${testStack.apiUrl}`);
+/** The Deno process serving function `name` for the test stack. */
+export function testFunctionProcessId(name: string) {
+  return functionProcessId(testStack, name);
 }
