@@ -24,7 +24,9 @@ const stack = await startStack("test", { fresh: true, log: () => {} });
 const { config } = stack;
 const pool = new pg.Pool({ connectionString: config.dbUrl, max: 2 });
 try {
-  process.stdout.write(`stack up at ${config.apiUrl}; queueing ${MAILS} mails for ${USERS} partners\n`);
+  process.stdout.write(
+    `stack up at ${config.apiUrl}; queueing ${MAILS} mails for ${USERS} partners\n`,
+  );
   await pool.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_token, recovery_token, email_change_token_new, email_change,
@@ -101,7 +103,8 @@ async function sendEmail(apiUrl: string, key: string, body: Record<string, numbe
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`send-email answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`send-email answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { sent: number; memory?: { heapUsed: number; rss: number } };
 }
 

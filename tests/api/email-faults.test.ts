@@ -3,11 +3,11 @@ import { MAX_EMAIL_ATTEMPTS } from "../../supabase/functions/_shared/email-retry
 import { ownerPool } from "../support/db-callers.ts";
 import { createUser } from "../support/db-fixtures.ts";
 import {
-  testFunctionProcessId,
   mailboxFaults,
   mailsTo,
   queueMails,
   runSendEmail,
+  testFunctionProcessId,
 } from "./support/email.ts";
 
 /**
