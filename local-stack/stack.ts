@@ -16,6 +16,7 @@ import { applyPlatformBootstrap } from "./postgres/bootstrap.ts";
 import { startPostgres } from "./postgres/embedded-postgres.ts";
 import { applyMigrations } from "./postgres/migrate.ts";
 import { loadPlacesIfMissing } from "./postgres/places.ts";
+import { storeVaultSecrets } from "./postgres/vault-secrets.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { createStorageService } from "./storage/index.ts";
 
@@ -72,7 +73,8 @@ export async function startStack(
 
     const pool = createPool(config.adminDbUrl);
     stops.push(() => pool.end());
-    const mailbox = createMailbox(config.dataDir);
+    await storeVaultSecrets(pool, config);
+    const mailbox = await createMailbox(config.dataDir);
     await listen(mailbox.server, config.ports.mailbox);
     stops.push(() => close(mailbox.server));
 

@@ -1,5 +1,6 @@
 import type { StackContext } from "../lib/context.ts";
 import { parseCron } from "./cron-expression.ts";
+import { performQueuedRequests } from "./net-requests.ts";
 
 interface ScheduledJob {
   name: string;
@@ -17,6 +18,7 @@ export interface JobRunner {
  * What pg_cron does on Supabase, for a Postgres without it: each minute, the jobs of
  * private.scheduled_jobs (supabase/migrations) whose schedule names that minute (UTC) run as
  * the platform's database role. A job that fails is logged and runs again at its next time.
+ * The HTTP requests jobs queue with `net.http_post` are made after them (pg_net's part).
  */
 export function startScheduledJobs(context: StackContext, options: { timer?: boolean } = {}) {
   const { pool, log } = context;
@@ -37,6 +39,7 @@ export function startScheduledJobs(context: StackContext, options: { timer?: boo
         log(`job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+    await performQueuedRequests(pool, log).catch((error) => log(`net requests: ${error}`));
     return ran;
   }
 

@@ -29,6 +29,9 @@ export async function functionEnv(config: StackConfig, log: Logger): Promise<Nod
   for (const name of DENO_RUNTIME_VARS) {
     if (process.env[name] !== undefined) env[name] = process.env[name];
   }
+  // The product's mails go to this stack's mailbox, which speaks the provider's HTTP API;
+  // supabase/functions/.env may point them elsewhere.
+  Object.assign(env, { EMAIL_API_URL: config.mailboxUrl, RESEND_API_KEY: "re_local_mailbox" });
   Object.assign(env, await readSecrets(config.rootDir, log), {
     DENO_DIR: path.join(config.rootDir, ".data", "deno"),
     DENO_NO_UPDATE_CHECK: "1",

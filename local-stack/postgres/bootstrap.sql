@@ -413,3 +413,73 @@ begin
 end
 $$;
 alter publication supabase_realtime owner to postgres;
+
+-- ============================================================================================
+-- vault and net: the parts of supabase_vault and pg_net that scheduled jobs use (Supabase
+-- documents pg_cron + pg_net + Vault for calling Edge Functions). Secrets are kept in plain text
+-- here (local data only); net.http_post queues the request and the local stack's cron performs
+-- it, as pg_net's background worker does.
+-- ============================================================================================
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, created_at, updated_at
+  from vault.secrets;
+create or replace function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default ''
+)
+returns uuid
+language sql
+as $$
+  insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description)
+  returning id
+$$;
+create or replace function vault.update_secret(
+  secret_id uuid, new_secret text default null, new_name text default null,
+  new_description text default null
+)
+returns void
+language sql
+as $$
+  update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+    description = coalesce(new_description, description), updated_at = now()
+  where id = secret_id
+$$;
+revoke all on schema vault from public;
+grant usage on schema vault to postgres, service_role;
+grant select on vault.decrypted_secrets to postgres, service_role;
+grant execute on all functions in schema vault to postgres, service_role;
+
+create schema if not exists net;
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null,
+  url text not null,
+  headers jsonb not null default '{}',
+  body jsonb,
+  timeout_milliseconds integer not null default 5000,
+  created_at timestamptz not null default now()
+);
+create or replace function net.http_post(
+  url text, body jsonb default '{}', params jsonb default '{}', headers jsonb default '{}',
+  timeout_milliseconds integer default 5000
+)
+returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values ('POST', url, headers, body, timeout_milliseconds)
+  returning id
+$$;
+revoke all on schema net from public;
+grant usage on schema net to postgres, service_role;
+grant execute on all functions in schema net to postgres, service_role;

@@ -113,6 +113,7 @@ const adminPages: RouteObject[] = [
   { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
   { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
   { path: "tours", element: page(() => import("./routes/admin/tours"), "AdminToursRoute") },
+  { path: "emails", element: page(() => import("./routes/admin/emails"), "AdminEmailsRoute") },
   { path: "*", element: notFound },
 ];
 

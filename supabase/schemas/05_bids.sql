@@ -298,4 +298,3 @@ create policy "admins manage the notes about bids"
   on public.bid_admin_notes for all to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
-

@@ -65,9 +65,15 @@ create index tours_status_scheduled_for_idx on public.tours (status, scheduled_f
 -- The admins' platform calendar feed reads every tour from a date onwards, whoever the partner.
 create index tours_scheduled_for_idx on public.tours (scheduled_for);
 
+-- The reminder bookkeeping (reminders_sent, last_reminder_at) is not a change of the tour.
 create trigger set_updated_at
   before update on public.tours
-  for each row execute function private.set_updated_at();
+  for each row
+  when (
+    (to_jsonb(old) - array['reminders_sent', 'last_reminder_at', 'updated_at'])
+    is distinct from (to_jsonb(new) - array['reminders_sent', 'last_reminder_at', 'updated_at'])
+  )
+  execute function private.set_updated_at();
 
 -- ============================================================================================
 -- tour_admin_notes: SPEC tours.adminNotes, admin-only

@@ -214,4 +214,3 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
-

@@ -622,3 +622,57 @@ describe("payable lines and payouts", () => {
     });
   });
 });
+
+describe("e-mail", () => {
+  test.each([
+    ["the unsubscribe signing key", "select secret from private.email_signing_keys"],
+    ["an unsubscribe token", "select private.unsubscribe_token((select auth.uid()), 'bids')"],
+    ["the outbox's claim", "select * from private.claim_emails(10, 60)"],
+    ["the sender's settings", "select private.email_settings()"],
+    ["a forged digest", "select private.send_email_digests()"],
+  ])("a partner cannot reach %s", async (_, sql) => {
+    expect(await refusal(partner.caller, sql, [])).toBe(PERMISSION_DENIED);
+  });
+
+  test("an admin cannot read the signing key or make a token either", async () => {
+    expect(await refusal(admin.caller, "select secret from private.email_signing_keys", [])).toBe(
+      PERMISSION_DENIED,
+    );
+    const sql = "select private.unsubscribe_token($1, 'bids')";
+    expect(await refusal(admin.caller, sql, [partner.id])).toBe(PERMISSION_DENIED);
+  });
+
+  test("a partner cannot resend a mail", async () => {
+    const { rows } = await pool.query(
+      `insert into public.email_outbox (user_id, category, kind, subject, status)
+       values ($1, 'bids', 'system', 'Failed', 'failed') returning id`,
+      [partner.id],
+    );
+    expect(await refusal(partner.caller, "select public.resend_email($1)", [rows[0].id])).toBe(
+      PERMISSION_DENIED,
+    );
+  });
+
+  test("anon unsubscribing with a forged token is refused (TP901) and changes nothing", async () => {
+    const forged = `${partner.id}.bids.${"0".repeat(64)}`;
+    expect(await refusal(anon, "select public.unsubscribe_email($1)", [forged])).toBe("TP901");
+    const { rows } = await pool.query(
+      "select count(*)::int as n from public.email_preferences where user_id = $1",
+      [partner.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  test("anon unsubscribing with the right token turns only that category off", async () => {
+    const { rows } = await pool.query("select private.unsubscribe_token($1, 'schedule') as token", [
+      partner.id,
+    ]);
+    const category = await asClient(anon, async (c) => {
+      const result = await c.query("select public.unsubscribe_email($1) as category", [
+        rows[0].token,
+      ]);
+      return result.rows[0]?.category;
+    });
+    expect(category).toBe("schedule");
+  });
+});

@@ -178,7 +178,8 @@ const WRITERS: Record<string, Writer[]> = {
 
 /**
  * Columns whose limit is no payload's: the request evidence the database takes from the
- * headers (as the API cut it before), and a calendar name the API sets itself.
+ * headers (as the API cut it before), a calendar name the API sets itself, and the e-mail
+ * outbox's texts.
  */
 const SERVER_SET = [
   "user_agreements.ip_address",
@@ -186,6 +187,9 @@ const SERVER_SET = [
   "calendar_integrations.calendar_id",
   // The scan's object name, made by the API from the partner, the licence and the file name.
   "partner_licences.scan_path",
+  // A mail's subject and the provider's reason, written by the database and its sender.
+  "email_outbox.subject",
+  "email_outbox.last_error",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {

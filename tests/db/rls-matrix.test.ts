@@ -21,7 +21,9 @@ import { buildRlsWorld, type OwnedRows, type RlsWorld } from "./support/rls-worl
  * Some cells are denied by the column privileges even where a policy would allow the row
  * (the migrations' "Column privileges" sections): profiles come from Auth's trigger, tours from
  * accept_bid(), notifications from triggers and the product, payable lines and payouts from the
- * tour trigger and the admins' payout functions, and an assignment is never edited.
+ * tour trigger and the admins' payout functions, and an assignment is never edited. The e-mail
+ * outbox is written by the database and its sender only; admins read it. A user's e-mail
+ * preferences are theirs alone.
  */
 type Verdict = "allow" | "deny";
 type Command = "select" | "insert" | "update" | "delete";
@@ -118,6 +120,14 @@ const EXPECTED: Row[] = [
   ["payouts",                   "insert", N, N, N, N, N],
   ["payouts",                   "update", N, N, N, N, N],
   ["payouts",                   "delete", N, N, N, N, N],
+  ["email_preferences",         "select", N, Y, N, N, N],
+  ["email_preferences",         "insert", N, Y, N, N, N],
+  ["email_preferences",         "update", N, Y, N, N, N],
+  ["email_preferences",         "delete", N, Y, N, N, N],
+  ["email_outbox",              "select", N, N, N, N, Y],
+  ["email_outbox",              "insert", N, N, N, N, N],
+  ["email_outbox",              "update", N, N, N, N, N],
+  ["email_outbox",              "delete", N, N, N, N, N],
 ];
 
 const CALLERS = ["anon", "partnerA", "partnerB", "inactive", "admin"] as const;
@@ -381,6 +391,33 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
       ),
       update: q("update public.payouts set reference = 'Forged' where id = $1", own.payout),
       delete: q("delete from public.payouts where id = $1", own.payout),
+    },
+    email_preferences: {
+      select: q(
+        "select 1 from public.email_preferences where user_id = $1 and category = 'schedule'",
+        owner.id,
+      ),
+      insert: q(
+        "insert into public.email_preferences (user_id, category, delivery) values ($1, 'payouts', 'off')",
+        owner.id,
+      ),
+      update: q(
+        "update public.email_preferences set delivery = 'off' where user_id = $1 and category = 'schedule'",
+        owner.id,
+      ),
+      delete: q(
+        "delete from public.email_preferences where user_id = $1 and category = 'schedule'",
+        owner.id,
+      ),
+    },
+    email_outbox: {
+      select: q("select 1 from public.email_outbox where id = $1", own.email),
+      insert: q(
+        "insert into public.email_outbox (user_id, category, kind, subject) values ($1, 'bids', 'system', 'Forged')",
+        owner.id,
+      ),
+      update: q("update public.email_outbox set status = 'sent' where id = $1", own.email),
+      delete: q("delete from public.email_outbox where id = $1", own.email),
     },
   };
 }

@@ -161,6 +161,10 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "partner_licences.scan_path": "insert",
   "partner_licences.status": "update",
   "partner_licences.rejection_reason": "update",
+  // e-mail: each user's own preferences
+  "email_preferences.user_id": "insert",
+  "email_preferences.category": "insert",
+  "email_preferences.delivery": "insert, update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */
@@ -179,6 +183,8 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
   "public.tour_client_contacts(tour_ids uuid[])": "authenticated",
+  "public.unsubscribe_email(token text)": "anon, authenticated",
+  "public.resend_email(email_id uuid)": "authenticated",
 };
 
 /** Every column of a public table or view, and what `role` may do with it. */

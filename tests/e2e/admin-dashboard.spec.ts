@@ -100,6 +100,7 @@ test("the dashboard's buttons and links lead to the admin pages; Admin stays hig
     ["Legal Documents", "/admin/legal-documents"],
     ["Support Inbox", "/admin/support"],
     ["Payouts", "/admin/payouts"],
+    ["E-mail", "/admin/emails"],
   ] as const) {
     await page.goto("/admin");
     await adminPages.getByRole("link", { name, exact: true }).click();

@@ -1,3 +1,4 @@
+import { EmailPreferencesSection } from "@/features/email/components/email-preferences-section";
 import { PendingDocumentsAlert } from "@/features/legal/components/pending-documents-alert";
 import { PendingDocumentsCard } from "@/features/legal/components/pending-documents-card";
 import { LicencesSection } from "@/features/licences/components/licences-section";
@@ -5,7 +6,8 @@ import { ProfileSettings } from "@/features/profile/components/profile-settings"
 
 /**
  * Profile (/profile): SPEC §2; the documents to sign and the partner's cannabis licences first
- * (what a new partner's next steps lead to), then the settings form and the summary.
+ * (what a new partner's next steps lead to), then the settings form, the summary and everyone's
+ * e-mail choices.
  */
 export function ProfileRoute() {
   return (
@@ -15,6 +17,7 @@ export function ProfileRoute() {
       <PendingDocumentsAlert />
       <LicencesSection />
       <ProfileSettings aside={<PendingDocumentsCard />} />
+      <EmailPreferencesSection />
     </>
   );
 }

@@ -143,6 +143,58 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"email_outbox": {
+                  Row: {
+                    "attempts": number,"category": Database["public"]['Enums']["email_category"],"content": NonNullable<Json>,"created_at": string,"dedupe_key": string | null,"digest_id": string | null,"id": string,"idempotency_key": string,"kind": string,"last_error": string | null,"lease_until": string | null,"notification_id": string | null,"provider_message_id": string | null,"send_after": string,"sent_at": string | null,"status": Database["public"]['Enums']["email_status"],"subject": string,"to_address": string | null,"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"category": Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"subject": string,"to_address"?: string | null,"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "attempts"?: number,"category"?: Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"subject"?: string,"to_address"?: string | null,"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "email_outbox_digest_id_fkey"
+      columns: ["digest_id"]
+isOneToOne: false
+      referencedRelation: "email_outbox"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "email_outbox_notification_id_fkey"
+      columns: ["notification_id"]
+isOneToOne: false
+      referencedRelation: "notifications"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "email_outbox_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"email_preferences": {
+                  Row: {
+                    "category": Database["public"]['Enums']["email_category"],"delivery": Database["public"]['Enums']["email_delivery"],"updated_at": string,"user_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "category": Database["public"]['Enums']["email_category"],"delivery": Database["public"]['Enums']["email_delivery"],"updated_at"?: string,"user_id": string
+                  }
+                  Update: {
+                    "category"?: Database["public"]['Enums']["email_category"],"delivery"?: Database["public"]['Enums']["email_delivery"],"updated_at"?: string,"user_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "email_preferences_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"legal_documents": {
                   Row: {
                     "content": string | null,"created_at": string,"created_by": string | null,"document_type": Database["public"]['Enums']["legal_document_type"],"expires_at": string | null,"id": string,"is_active": boolean,"pdf_path": string | null,"requires_attestation": boolean,"requires_signature": boolean,"title": string,"updated_at": string,"version": string
@@ -577,14 +629,20 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"resend_email":
+{ Args: { "email_id": string }; Returns: undefined
+                           },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
+                           },
+"unsubscribe_email":
+{ Args: { "token": string }; Returns: Database["public"]['Enums']["email_category"]
                            }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -700,7 +758,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

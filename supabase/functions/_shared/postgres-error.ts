@@ -38,6 +38,7 @@ const BAD_REQUEST_CODES = new Set([
   "TP603",
   "TP604",
   "TP702",
+  "TP901",
   "23514",
   "23502",
   "22P02",

@@ -15,6 +15,7 @@ import { LICENCE_MESSAGES, MAX_LICENCE_FORM_BYTES } from "../_shared/schemas/lic
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
 import { adminChatRoutes } from "./handlers/admin-chat.ts";
+import { adminEmailRoutes } from "./handlers/admin-emails.ts";
 import { adminExportRoutes } from "./handlers/admin-exports.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminLicenceRoutes } from "./handlers/admin-licences.ts";
@@ -31,6 +32,7 @@ import { bidRoutes } from "./handlers/bids.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
 import { earningsRoutes } from "./handlers/earnings.ts";
+import { emailPreferenceRoutes } from "./handlers/email-preferences.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
 import { licenceRoutes } from "./handlers/licences.ts";
@@ -62,6 +64,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/calendar", calendarRoutes],
   ["/licences", licenceRoutes],
   ["/earnings", earningsRoutes],
+  ["/email-preferences", emailPreferenceRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/users", adminUserRoutes],
@@ -76,6 +79,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/calendar", adminCalendarRoutes],
   ["/admin/exports", adminExportRoutes],
   ["/admin/licences", adminLicenceRoutes],
+  ["/admin/emails", adminEmailRoutes],
 ];
 
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */

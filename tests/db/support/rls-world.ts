@@ -48,6 +48,8 @@ export interface OwnedRows {
   /** A completed tour's payable line, paid by `payout`. */
   payableLine: string;
   payout: string;
+  /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
+  email: string;
 }
 
 export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<RlsWorld> {
@@ -116,7 +118,18 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         phone_number: "+15550100000",
       }),
       licence: await createLicence(db, partner.id),
+      email: await idOf(db, "email_outbox", {
+        user_id: partner.id,
+        category: "schedule",
+        kind: "tour_reminder",
+        subject: "Reminder",
+      }),
     };
+    await insertRow(db, "email_preferences", {
+      user_id: partner.id,
+      category: "schedule",
+      delivery: "daily_digest",
+    });
   }
   const a = rowsOf[partnerA.id] as OwnedRows;
   await insertRow(db, "user_admin_notes", { user_id: partnerA.id, notes: "Good partner" });

@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.adminLicences.path, label: "Licences" },
   { to: paths.adminSupport.path, label: "Support Inbox" },
   { to: paths.adminPayouts.path, label: "Payouts" },
+  { to: paths.adminEmails.path, label: "E-mail" },
 ];
 
 /** The admin console's ways out (SPEC §2): the four buttons, then the other admin pages. */

@@ -1,0 +1,96 @@
+import {
+  EMAIL_CATEGORY_DESCRIPTIONS,
+  EMAIL_CATEGORY_LABELS,
+  EMAIL_DELIVERIES,
+  EMAIL_DELIVERY_LABELS,
+  type EmailDelivery,
+  type EmailPreference,
+} from "@shared/contracts/email";
+import { QueryState } from "@/components/ui/query-state";
+import { notifyError, notifySuccess } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
+import { useEmailPreferences } from "../api/get-email-preferences";
+import { useUpdateEmailPreference } from "../api/update-email-preference";
+
+/**
+ * E-mail on /profile: per category, immediately, in the 07:00 daily digest, or off. Each choice
+ * is saved as it is made. The account's security mails are not listed: they always come.
+ */
+export function EmailPreferencesSection() {
+  const preferences = useEmailPreferences();
+  const update = useUpdateEmailPreference();
+
+  async function choose(preference: EmailPreference) {
+    try {
+      await update.mutateAsync(preference);
+      notifySuccess({
+        title: "Saved",
+        description: `${EMAIL_CATEGORY_LABELS[preference.category]}: ${EMAIL_DELIVERY_LABELS[preference.delivery]}`,
+      });
+    } catch (error) {
+      notifyError({
+        title: "Error",
+        description: failureMessage(error, "Could not save your e-mail choice"),
+      });
+    }
+  }
+
+  return (
+    <section
+      id="email-preferences"
+      className="card mt-6 scroll-mt-20 bg-base-100 shadow-sm"
+      aria-labelledby="email-preferences-heading"
+    >
+      <div className="card-body gap-4 p-5">
+        <h2 id="email-preferences-heading" className="card-title text-lg">
+          E-mail
+        </h2>
+        <p className="text-sm text-base-content/75">
+          Choose how each kind of e-mail reaches you. A daily digest comes at 7:00 in the morning
+          with everything gathered since the last one. Security e-mails (password reset, e-mail
+          change) always come.
+        </p>
+        <QueryState
+          isPending={preferences.isPending}
+          error={preferences.error}
+          onRetry={() => preferences.refetch()}
+          label="Loading e-mail choices..."
+        >
+          <div className="grid gap-3">
+            {(preferences.data ?? []).map((preference) => (
+              <fieldset
+                key={preference.category}
+                className="rounded-box border border-base-300 p-3"
+              >
+                <legend className="px-1 font-semibold">
+                  {EMAIL_CATEGORY_LABELS[preference.category]}
+                </legend>
+                <p className="mb-2 text-sm text-base-content/75">
+                  {EMAIL_CATEGORY_DESCRIPTIONS[preference.category]}
+                </p>
+                <div className="flex flex-wrap gap-x-5 gap-y-2">
+                  {EMAIL_DELIVERIES.map((delivery: EmailDelivery) => (
+                    <label
+                      key={delivery}
+                      className="flex min-h-11 cursor-pointer items-center gap-2"
+                    >
+                      <input
+                        type="radio"
+                        className="radio radio-primary radio-sm"
+                        name={`email-${preference.category}`}
+                        value={delivery}
+                        checked={preference.delivery === delivery}
+                        onChange={() => choose({ category: preference.category, delivery })}
+                      />
+                      <span className="text-sm">{EMAIL_DELIVERY_LABELS[delivery]}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+        </QueryState>
+      </div>
+    </section>
+  );
+}

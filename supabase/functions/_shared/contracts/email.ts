@@ -1,0 +1,77 @@
+import { Constants, type Database } from "../database.types.ts";
+
+type Enums = Database["public"]["Enums"];
+
+/** What a product e-mail is about; each user chooses per category how it reaches them. */
+export type EmailCategory = Enums["email_category"];
+export const EMAIL_CATEGORIES = Constants.public.Enums.email_category;
+
+/** How a category reaches its user: at once, in the 07:00 digest, or not at all. */
+export type EmailDelivery = Enums["email_delivery"];
+export const EMAIL_DELIVERIES = Constants.public.Enums.email_delivery;
+
+export type EmailStatus = Enums["email_status"];
+export const EMAIL_STATUSES = Constants.public.Enums.email_status;
+
+export const EMAIL_CATEGORY_LABELS: Readonly<Record<EmailCategory, string>> = {
+  bids: "Bids and awards",
+  schedule: "Schedule",
+  licences: "Licences",
+  payouts: "Payouts",
+  support: "Support",
+  admin_digests: "Admin digests",
+};
+
+export const EMAIL_CATEGORY_DESCRIPTIONS: Readonly<Record<EmailCategory, string>> = {
+  bids: "Your bids accepted or declined, and tours you are assigned to.",
+  schedule: "Your tours rescheduled, cancelled or completed, and reminders before them.",
+  licences: "Licences approved, rejected, expiring and expired.",
+  payouts: "Payments of what your tours earned.",
+  support: "Answers from support while you are away.",
+  admin_digests: "New bids to review, partners' licences and other platform news.",
+};
+
+export const EMAIL_DELIVERY_LABELS: Readonly<Record<EmailDelivery, string>> = {
+  immediately: "Immediately",
+  daily_digest: "Daily digest",
+  off: "Off",
+};
+
+/** The categories a role is offered: admin digests only to admins. */
+export function emailCategoriesFor(role: Enums["user_role"]): readonly EmailCategory[] {
+  return role === "admin"
+    ? EMAIL_CATEGORIES
+    : EMAIL_CATEGORIES.filter((c) => c !== "admin_digests");
+}
+
+/** What a category is until its user chooses (private.default_email_delivery). */
+export function defaultEmailDelivery(category: EmailCategory): EmailDelivery {
+  return category === "admin_digests" ? "daily_digest" : "immediately";
+}
+
+export interface EmailPreference {
+  category: EmailCategory;
+  delivery: EmailDelivery;
+}
+
+/** A mail of the admins' mail page (GET /api/admin/emails). */
+export interface AdminEmail {
+  id: string;
+  category: EmailCategory;
+  kind: string;
+  subject: string;
+  status: EmailStatus;
+  toAddress: string | null;
+  recipientName: string;
+  attempts: number;
+  lastError: string | null;
+  sendAfter: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminEmailCount {
+  category: EmailCategory;
+  status: EmailStatus;
+  count: number;
+}

@@ -1,0 +1,10 @@
+import * as z from "zod/mini";
+import { EMAIL_CATEGORIES, EMAIL_DELIVERIES } from "../contracts/email.ts";
+
+/** PUT /api/email-preferences: how one category's mails reach the caller. */
+export const emailPreferenceSchema = z.object({
+  category: z.enum(EMAIL_CATEGORIES, { error: "Choose one of the e-mail categories" }),
+  delivery: z.enum(EMAIL_DELIVERIES, { error: "Choose immediately, daily digest or off" }),
+});
+
+export type EmailPreferencePayload = z.infer<typeof emailPreferenceSchema>;

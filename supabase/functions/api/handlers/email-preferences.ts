@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import {
+  defaultEmailDelivery,
+  type EmailCategory,
+  type EmailDelivery,
+  type EmailPreference,
+  emailCategoriesFor,
+} from "../../_shared/contracts/email.ts";
+import { type Tx, withCaller } from "../../_shared/db.ts";
+import { parseBody, readJson } from "../../_shared/http-error.ts";
+import { emailPreferenceSchema } from "../../_shared/schemas/email-preference.ts";
+
+/** The caller's choice for every category their role is offered, defaults filled in. */
+async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {
+  const rows = await tx<
+    {
+      role: "admin" | "partner" | "client";
+      category: EmailCategory | null;
+      delivery: EmailDelivery | null;
+    }[]
+  >`
+    select u.role, p.category, p.delivery
+    from public.users u
+    left join public.email_preferences p on p.user_id = u.id
+    where u.id = (select auth.uid())
+  `;
+  const chosen = new Map(rows.filter((r) => r.category).map((r) => [r.category, r.delivery]));
+  return emailCategoriesFor(rows[0]?.role ?? "partner").map((category) => ({
+    category,
+    delivery: chosen.get(category) ?? defaultEmailDelivery(category),
+  }));
+}
+
+/**
+ * /api/email-preferences: how each category of product e-mail reaches the caller (immediately,
+ * in the 07:00 digest, or off). The account's security mails are Auth's and not listed: they
+ * cannot be turned off.
+ */
+export const emailPreferenceRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await withCaller(c, preferencesOf)))
+  /** PUT {category, delivery}: answers every category as it now is. */
+  .put("/", async (c) => {
+    const { category, delivery } = parseBody(emailPreferenceSchema, await readJson(c));
+    const preferences = await withCaller(c, async (tx) => {
+      await tx`
+        insert into public.email_preferences (user_id, category, delivery)
+        values ((select auth.uid()), ${category}, ${delivery})
+        on conflict (user_id, category) do update set delivery = excluded.delivery
+      `;
+      return preferencesOf(tx);
+    });
+    return c.json(preferences);
+  });

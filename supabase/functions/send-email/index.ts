@@ -1,0 +1,105 @@
+import { serviceRole } from "../_shared/db.ts";
+import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
+import { type DrainOptions, drainOutbox } from "./drain.ts";
+import { providerFromEnv } from "./provider.ts";
+import type { EmailSettings } from "./templates/render-email.tsx";
+
+/**
+ * Drains the e-mail outbox (POST, no body needed). Called each minute by pg_cron through pg_net
+ * with the service-role key (private.request_email_delivery), and by the local stack's cron;
+ * nobody else may call it. The body may tune a run within limits (tests, the benchmark).
+ * Answers what it did and the process's memory.
+ */
+
+const DEFAULTS: DrainOptions = {
+  batchSize: 50,
+  leaseSeconds: 120,
+  concurrency: 8,
+  budgetMs: 50_000,
+  maxWaitMs: 15_000,
+};
+
+const LIMITS: Record<keyof DrainOptions, [number, number]> = {
+  batchSize: [1, 500],
+  leaseSeconds: [1, 900],
+  concurrency: [1, 50],
+  budgetMs: [1_000, 300_000],
+  maxWaitMs: [0, 60_000],
+};
+
+function options(body: Record<string, unknown>): DrainOptions | string {
+  const chosen = { ...DEFAULTS };
+  for (const name of Object.keys(LIMITS) as (keyof DrainOptions)[]) {
+    const value = body[name];
+    if (value === undefined) continue;
+    const [min, max] = LIMITS[name];
+    if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+      return `${name} must be a whole number from ${min} to ${max}`;
+    }
+    chosen[name] = value;
+  }
+  return chosen;
+}
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+}
+
+/** Compares in time independent of where the strings differ. */
+function sameSecret(a: string, b: string) {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  let diff = left.length ^ right.length;
+  for (let i = 0; i < Math.max(left.length, right.length); i++)
+    diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return diff === 0;
+}
+
+function isServiceRole(request: Request) {
+  const key = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "";
+  const token =
+    /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "";
+  return key !== "" && sameSecret(token, key);
+}
+
+async function settings(): Promise<EmailSettings> {
+  const [row] = await serviceRole(
+    (tx) =>
+      tx<
+        { settings: Omit<EmailSettings, "unsubscribeUrl"> }[]
+      >`select private.email_settings() as settings`,
+  );
+  const base = (Deno.env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "");
+  return {
+    ...(row?.settings as Omit<EmailSettings, "unsubscribeUrl">),
+    unsubscribeUrl: `${base}/functions/v1/email-unsubscribe`,
+  };
+}
+
+Deno.serve(async (request) => {
+  if (request.method !== "POST")
+    return json(405, { message: "Method not allowed" }, { allow: "POST" });
+  if (!isServiceRole(request))
+    return json(403, { message: "Only the service role may send the outbox." });
+  const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+  const chosen = options(body && typeof body === "object" ? body : {});
+  if (typeof chosen === "string") return json(400, { message: chosen });
+  try {
+    const report = await drainOutbox(await settings(), providerFromEnv(), chosen);
+    return json(200, { ...report, memory: Deno.memoryUsage() });
+  } catch (error) {
+    if (isUnavailable(error)) {
+      return json(
+        503,
+        { message: UNAVAILABLE_MESSAGE },
+        { "retry-after": String(RETRY_AFTER_SECONDS) },
+      );
+    }
+    const requestId = crypto.randomUUID();
+    console.error(`[${requestId}] send-email:`, error);
+    return json(500, { message: `Internal server error (${requestId})` });
+  }
+});

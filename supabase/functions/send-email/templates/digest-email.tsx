@@ -1,0 +1,37 @@
+import { Link, Section, Text } from "@react-email/components";
+import { EMAIL_CATEGORY_LABELS } from "../../_shared/contracts/email.ts";
+import type { EmailItem } from "./email-content.ts";
+import { EmailLayout, type LayoutProps, styles } from "./email-layout.tsx";
+import { EventFacts } from "./event-email.tsx";
+
+/** The 07:00 digest: every item gathered since the last one, each with its own link. */
+export function DigestEmail(
+  props: Omit<LayoutProps, "children"> & { items: EmailItem[]; portalUrl: string },
+) {
+  const { items, portalUrl, ...layout } = props;
+  return (
+    <EmailLayout {...layout}>
+      <Text className="text" style={styles.text}>
+        {items.length === 1
+          ? "One update since yesterday:"
+          : `${items.length} updates since yesterday:`}
+      </Text>
+      {items.map((item) => (
+        <Section key={item.id} style={styles.item}>
+          <Text className="muted" style={{ ...styles.muted, fontSize: "13px", margin: "0 0 4px" }}>
+            {EMAIL_CATEGORY_LABELS[item.category] ?? item.category}
+          </Text>
+          <Text className="text" style={{ ...styles.text, fontWeight: 600, margin: "0 0 4px" }}>
+            {item.heading}
+          </Text>
+          <EventFacts content={item} />
+          {item.actionPath ? (
+            <Link className="link" href={`${portalUrl}${item.actionPath}`} style={styles.link}>
+              Open in the portal
+            </Link>
+          ) : null}
+        </Section>
+      ))}
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, toPlainText } from "@react-email/render";
+import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "../../_shared/contracts/email.ts";
+import type { OutgoingEmail } from "../provider.ts";
+import { DigestEmail } from "./digest-email.tsx";
+import { buttonLabel, type EmailContent } from "./email-content.ts";
+import { EventEmail } from "./event-email.tsx";
+
+/** An outbox row as private.claim_emails() hands it out. */
+export interface ClaimedEmail {
+  id: string;
+  idempotency_key: string;
+  kind: string;
+  category: EmailCategory;
+  subject: string;
+  content: EmailContent;
+  to_address: string;
+  recipient_name: string;
+  unsubscribe_token: string;
+  attempts: number;
+}
+
+export interface EmailSettings {
+  from: string;
+  replyTo: string;
+  portalUrl: string;
+  /** Where one-click unsubscribes go: the email-unsubscribe function. */
+  unsubscribeUrl: string;
+}
+
+/**
+ * The mail of an outbox row: HTML and plain text from the same React tree, the sender and
+ * reply-to from settings, and RFC 8058 one-click unsubscribe headers with the row's signed
+ * token (every product mail is optional; Auth's security mails never come here).
+ */
+export async function renderEmail(
+  mail: ClaimedEmail,
+  settings: EmailSettings,
+): Promise<OutgoingEmail> {
+  const portalUrl = settings.portalUrl.replace(/\/+$/, "");
+  const unsubscribeUrl = `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`;
+  const content = mail.content ?? {};
+  const footer = {
+    reason: `You get this e-mail because of your "${EMAIL_CATEGORY_LABELS[mail.category]}" e-mail settings.`,
+    preferencesUrl: `${portalUrl}/profile#email-preferences`,
+    unsubscribeUrl,
+  };
+  const greeting = `Hi ${mail.recipient_name},`;
+  const element =
+    mail.kind === "digest" ? (
+      <DigestEmail
+        preview={mail.subject}
+        greeting={greeting}
+        heading={content.heading ?? "Your daily summary"}
+        items={content.items ?? []}
+        portalUrl={portalUrl}
+        action={{ href: `${portalUrl}/`, label: "Open the portal" }}
+        footer={footer}
+      />
+    ) : (
+      <EventEmail
+        preview={content.message ?? mail.subject}
+        greeting={greeting}
+        heading={content.heading ?? mail.subject}
+        content={content}
+        action={{
+          href: `${portalUrl}${content.actionPath ?? "/"}`,
+          label: buttonLabel(mail.category),
+        }}
+        footer={footer}
+      />
+    );
+  const html = await render(element);
+  // The text part from the same HTML: what `render(…, { plainText: true })` gives, without
+  // rendering the tree a second time (most of a mail's cost).
+  const text = toPlainText(html);
+  return {
+    from: settings.from,
+    to: mail.to_address,
+    replyTo: settings.replyTo,
+    subject: mail.subject,
+    html,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    idempotencyKey: mail.idempotency_key,
+  };
+}

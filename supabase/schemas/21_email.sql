@@ -1,0 +1,881 @@
+-- E-mail: a transactional outbox, each user's say over it, and its schedule.
+--
+-- Every in-app notification that matters is mailed too: an AFTER INSERT trigger on
+-- public.notifications writes an e-mail row in the same transaction (so a rolled-back change
+-- mails nothing and a committed one is never lost), by the notification's category
+-- (private.notification_email_category(): the one map of notification → category) and the
+-- recipient's preference for it (immediately, in a daily digest, or off). Events without a
+-- notification write rows directly: tour reminders, bids awaiting an admin's review, digests.
+--
+-- The `send-email` Edge Function drains the outbox: it claims due rows (`for update skip
+-- locked`, with a lease, so a killed function's rows are claimed again after the lease and
+-- sent with the same idempotency key, which the provider answers without sending twice), sends
+-- them through the provider's HTTP API and records each outcome. pg_cron calls it through
+-- pg_net each minute where there is work (Supabase); the local stack runs the same job.
+--
+-- The account's own security mails (password reset, e-mail change) are Auth's and never pass
+-- through here: they are not optional.
+
+-- ============================================================================================
+-- Types
+-- ============================================================================================
+create type public.email_category as enum (
+  'bids', 'schedule', 'licences', 'payouts', 'support', 'admin_digests'
+);
+comment on type public.email_category is
+  'What a product e-mail is about; each user chooses per category how it reaches them.';
+
+create type public.email_delivery as enum ('immediately', 'daily_digest', 'off');
+
+-- queued: due from send_after; gathered: waits for the recipient's daily digest; digested:
+-- went out inside a digest (digest_id); sending: claimed by a sender until lease_until;
+-- sent; failed: the last try failed or the provider refused it (last_error); dropped: not sent
+-- because the category was turned off, or a support answer was read in the portal meanwhile.
+create type public.email_status as enum (
+  'queued', 'gathered', 'digested', 'sending', 'sent', 'failed', 'dropped'
+);
+
+-- ============================================================================================
+-- email_preferences
+-- ============================================================================================
+/** A user's choice for one category; a category without a row takes its default. */
+create table public.email_preferences (
+  user_id uuid not null references public.users (id) on delete cascade,
+  category public.email_category not null,
+  delivery public.email_delivery not null,
+  updated_at timestamptz not null default now(),
+  primary key (user_id, category)
+);
+revoke all on public.email_preferences from anon;
+revoke all on public.email_preferences from authenticated;
+grant select, delete on public.email_preferences to authenticated;
+grant insert (user_id, category, delivery) on public.email_preferences to authenticated;
+grant update (delivery) on public.email_preferences to authenticated;
+
+alter table public.email_preferences enable row level security;
+
+create trigger set_updated_at
+  before update on public.email_preferences
+  for each row execute function private.set_updated_at();
+
+create policy "only active users reach email preferences"
+  on public.email_preferences as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "people manage their own email preferences"
+  on public.email_preferences for all to authenticated
+  using (user_id = (select auth.uid()))
+  with check (user_id = (select auth.uid()));
+
+/** What a category is when the user never chose: admins' digests daily, the rest at once. */
+create function private.default_email_delivery(category public.email_category)
+returns public.email_delivery
+language sql
+immutable
+set search_path = ''
+as $$
+  select case when category = 'admin_digests' then 'daily_digest' else 'immediately' end::public.email_delivery
+$$;
+revoke all on function private.default_email_delivery(public.email_category) from public;
+grant execute on function private.default_email_delivery(public.email_category) to authenticated, service_role;
+
+/** How `recipient` takes mail of `category`: their choice, else the default. */
+create function private.email_delivery_for(recipient uuid, category public.email_category)
+returns public.email_delivery
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select p.delivery from public.email_preferences p
+     where p.user_id = recipient and p.category = email_delivery_for.category),
+    private.default_email_delivery(category)
+  )
+$$;
+revoke all on function private.email_delivery_for(uuid, public.email_category) from public;
+grant execute on function private.email_delivery_for(uuid, public.email_category) to service_role;
+
+-- ============================================================================================
+-- email_outbox
+-- ============================================================================================
+create table public.email_outbox (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references public.users (id) on delete cascade,
+  category public.email_category not null,
+  -- The template: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'.
+  kind text not null constraint email_outbox_kind_format check (kind ~ '^[a-z0-9_]{1,60}$'),
+  notification_id uuid references public.notifications (id) on delete set null,
+  subject text not null constraint email_outbox_subject_length check (char_length(subject) between 1 and 300),
+  -- What the template shows: heading, message, actionPath, tourTitle, tourDate, timeZone;
+  -- a digest's items.
+  content jsonb not null default '{}'
+    constraint email_outbox_content_object check (jsonb_typeof(content) = 'object'),
+  status public.email_status not null default 'queued',
+  -- The digest mail a gathered row went out in.
+  digest_id uuid references public.email_outbox (id) on delete set null,
+  -- One row per event that must mail once (a tour's reminder, a user's digest of a day).
+  dedupe_key text unique,
+  -- Sent to the provider (`Idempotency-Key`); a resend by an admin takes a new one.
+  idempotency_key uuid not null default gen_random_uuid(),
+  attempts integer not null default 0 constraint email_outbox_attempts_positive check (attempts >= 0),
+  send_after timestamptz not null default now(),
+  lease_until timestamptz,
+  last_error text constraint email_outbox_last_error_length check (char_length(last_error) <= 1000),
+  to_address text,
+  provider_message_id text,
+  sent_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+revoke all on public.email_outbox from anon;
+revoke all on public.email_outbox from authenticated;
+grant select on public.email_outbox to authenticated;
+comment on table public.email_outbox is
+  'Product e-mails to send, written in the transaction of the event; drained by send-email.';
+
+alter table public.email_outbox enable row level security;
+
+-- The sender's claim: due rows in order.
+create index email_outbox_due_idx on public.email_outbox (send_after)
+  where status in ('queued', 'sending');
+
+-- A user's gathered rows, for their digest.
+create index email_outbox_gathered_idx on public.email_outbox (user_id) where status = 'gathered';
+
+-- The admins' mail page: per category and status, newest first.
+create index email_outbox_category_status_idx on public.email_outbox (category, status, created_at desc);
+
+create index email_outbox_status_created_at_idx on public.email_outbox (status, created_at desc);
+
+create index email_outbox_user_id_idx on public.email_outbox (user_id);
+
+create index email_outbox_notification_id_idx on public.email_outbox (notification_id);
+
+create index email_outbox_digest_id_idx on public.email_outbox (digest_id);
+
+create trigger set_updated_at
+  before update on public.email_outbox
+  for each row execute function private.set_updated_at();
+
+create policy "admins read the email outbox"
+  on public.email_outbox for select to authenticated
+  using ((select private.is_admin()));
+
+-- ============================================================================================
+-- Writing e-mails
+-- ============================================================================================
+/**
+ * Puts one e-mail for `recipient` in the outbox as their preference for `category` says:
+ * queued, gathered for the digest (when `digestible`), or nothing when they turned it off.
+ * A row whose `dedupe_key` exists already is not written again. Returns the row's id or null.
+ */
+create function private.enqueue_email(
+  recipient uuid,
+  category public.email_category,
+  kind text,
+  subject text,
+  content jsonb,
+  notification_id uuid default null,
+  dedupe_key text default null,
+  send_after timestamptz default now(),
+  digestible boolean default true
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  delivery public.email_delivery := private.email_delivery_for(recipient, category);
+  written uuid;
+begin
+  if delivery = 'off' then
+    return null;
+  end if;
+  insert into public.email_outbox (
+    user_id, category, kind, subject, content, notification_id, dedupe_key, send_after, status
+  )
+  values (
+    recipient, category, kind, left(subject, 300), content, notification_id, dedupe_key, send_after,
+    case when delivery = 'daily_digest' and digestible then 'gathered' else 'queued' end::public.email_status
+  )
+  on conflict on constraint email_outbox_dedupe_key_key do nothing
+  returning id into written;
+  return written;
+end;
+$$;
+revoke all on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) from public;
+grant execute on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
+
+/**
+ * THE map of notifications to e-mail categories, the one place it lives. By type first; a
+ * 'system' notification, or a type added later that no rule names, by what it is about (the
+ * ids in its data). Null: the notification is not mailed.
+ *
+ *   to an admin: a partner's chat message            → support
+ *   to an admin: anything else (licences, …)          → admin_digests
+ *   assignment, bid_accepted, bid_declined, bid_*     → bids
+ *   tour_scheduled                                    → not mailed: the same transaction's
+ *                                                       bid_accepted mail tells the award
+ *   tour_cancelled, tour_* (changed, completed, …)    → schedule
+ *   chat_reply                                        → support
+ *   payout_*                                          → payouts
+ *   licence_*                                         → licences
+ *   otherwise with payoutId / licenceId / tourId or opportunityId / bidId / messageId in its
+ *   data                                              → payouts / licences / schedule / bids / support
+ */
+create function private.notification_email_category(
+  kind text,
+  data jsonb,
+  for_admin boolean
+)
+returns public.email_category
+language sql
+immutable
+set search_path = ''
+as $$
+  select (case
+    when for_admin and data ? 'chatUserId' then 'support'
+    when for_admin then 'admin_digests'
+    when kind = 'tour_scheduled' then null
+    when kind in ('assignment', 'bid_accepted', 'bid_declined') or kind like 'bid\_%' then 'bids'
+    when kind = 'tour_cancelled' or kind like 'tour\_%' then 'schedule'
+    when kind = 'chat_reply' then 'support'
+    when kind like 'payout%' then 'payouts'
+    when kind like 'licence%' then 'licences'
+    when data ? 'payoutId' then 'payouts'
+    when data ? 'licenceId' then 'licences'
+    when data ? 'tourId' or data ? 'opportunityId' then 'schedule'
+    when data ? 'bidId' then 'bids'
+    when data ? 'messageId' then 'support'
+  end)::public.email_category
+$$;
+revoke all on function private.notification_email_category(text, jsonb, boolean) from public;
+grant execute on function private.notification_email_category(text, jsonb, boolean) to service_role;
+
+/** The portal page a mail's button opens, by category and what the notification names. */
+create function private.email_action_path(
+  category public.email_category,
+  data jsonb,
+  for_admin boolean
+)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when for_admin and category = 'support' then '/admin/support'
+    when for_admin and data ? 'licenceId' then '/admin/licences'
+    when for_admin then '/admin'
+    when category = 'bids' and data ? 'opportunityId' then '/opportunities?opportunity=' || (data ->> 'opportunityId')
+    when category = 'bids' then '/opportunities'
+    when category = 'schedule' and data ? 'tourId' then '/calendar?tour=' || (data ->> 'tourId')
+    when category = 'schedule' then '/calendar'
+    when category = 'licences' then '/profile'
+    when category = 'payouts' then '/earnings'
+    when category = 'support' then '/chat'
+    else '/'
+  end
+$$;
+revoke all on function private.email_action_path(public.email_category, jsonb, boolean) from public;
+grant execute on function private.email_action_path(public.email_category, jsonb, boolean) to service_role;
+
+/**
+ * What a mail about an opportunity shows of its tour: the title, the date and the time zone of
+ * the tour's state (UTC where its location names none).
+ */
+create function private.email_tour_facts(opportunity_id uuid)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'tourTitle', o.title,
+    'tourDate', coalesce(
+      (select t.scheduled_for from public.tours t
+       where t.opportunity_id = o.id and t.status <> 'cancelled'
+       order by t.created_at desc limit 1),
+      o.date
+    ),
+    'timeZone', private.state_time_zone(private.location_state(o.location)),
+    'location', o.location
+  )
+  from public.opportunities o
+  where o.id = opportunity_id
+$$;
+revoke all on function private.email_tour_facts(uuid) from public;
+grant execute on function private.email_tour_facts(uuid) to service_role;
+
+/**
+ * Mails a notification as its recipient wants it. A support answer waits a few minutes and is
+ * dropped if the partner read it in the portal meanwhile (they were not away). An award tells
+ * the winner once: 'tour_scheduled' maps to no category (see the map above).
+ */
+create function private.mail_notification()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  for_admin boolean := exists (
+    select 1 from public.users u where u.id = new.user_id and u.role = 'admin'
+  );
+  category public.email_category := private.notification_email_category(new.type::text, new.data, for_admin);
+  opportunity uuid;
+  facts jsonb := '{}';
+begin
+  if category is null then
+    return null;
+  end if;
+  if new.data ->> 'opportunityId' ~ '^[0-9a-f-]{36}$' then
+    opportunity := (new.data ->> 'opportunityId')::uuid;
+  elsif new.data ->> 'tourId' ~ '^[0-9a-f-]{36}$' then
+    select t.opportunity_id into opportunity from public.tours t where t.id = (new.data ->> 'tourId')::uuid;
+  end if;
+  if opportunity is not null then
+    facts := coalesce(private.email_tour_facts(opportunity), '{}');
+  end if;
+  perform private.enqueue_email(
+    new.user_id,
+    category,
+    new.type::text,
+    new.title,
+    facts || jsonb_build_object(
+      'heading', new.title,
+      'message', new.message,
+      'actionPath', private.email_action_path(category, new.data, for_admin)
+    ),
+    new.id,
+    null,
+    case when new.type = 'chat_reply' then now() + interval '5 minutes' else now() end
+  );
+  return null;
+end;
+$$;
+revoke all on function private.mail_notification() from public;
+
+create trigger mail_notification
+  after insert on public.notifications
+  for each row execute function private.mail_notification();
+
+/** A new bid awaits review: every active admin's digest gathers it (category admin_digests). */
+create function private.mail_bid_for_review()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.enqueue_email(
+    a.id,
+    'admin_digests',
+    'bid_submitted',
+    format('New bid on "%s"', o.title),
+    private.email_tour_facts(o.id) || jsonb_build_object(
+      'heading', 'Bid awaiting review',
+      'message', format(
+        '%s bid $%s on "%s".',
+        coalesce(nullif(btrim(p.business_name), ''), p.email, 'A partner'), new.amount, o.title
+      ),
+      'actionPath', '/admin/opportunities?opportunity=' || o.id
+    )
+  )
+  from public.opportunities o, public.users a, public.users p
+  where o.id = new.opportunity_id
+    and p.id = new.user_id
+    and a.role = 'admin' and a.is_active;
+  return null;
+end;
+$$;
+revoke all on function private.mail_bid_for_review() from public;
+
+create trigger mail_bid_for_review
+  after insert on public.bids
+  for each row
+  when (new.status = 'pending')
+  execute function private.mail_bid_for_review();
+
+-- ============================================================================================
+-- Tour reminders
+-- ============================================================================================
+/** A tour moved to another time is reminded of again. */
+create function private.reset_tour_reminders()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.reminders_sent := 0;
+  new.last_reminder_at := null;
+  return new;
+end;
+$$;
+
+create trigger reset_tour_reminders
+  before update of scheduled_for on public.tours
+  for each row
+  when (new.scheduled_for is distinct from old.scheduled_for)
+  execute function private.reset_tour_reminders();
+revoke all on function private.reset_tour_reminders() from public;
+
+/**
+ * Reminds partners of their scheduled tours 24 hours and 2 hours before (reminders_sent 1 and
+ * 2, last_reminder_at): a tour within 2 hours gets the 2-hour one only. A cancelled or
+ * completed tour gets none. Idempotent: a tour's counter moves once per reminder, under the
+ * row's lock, so a second run at the same time sends nothing. Reminders are not gathered into
+ * digests (they would come too late); a partner who turned "schedule" off gets none. Returns
+ * how many tours were reminded.
+ */
+create function private.send_tour_reminders(run_at timestamptz default now())
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  reminded integer;
+begin
+  with due as (
+    select t.id, case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end as stage
+    from public.tours t
+    where t.status = 'scheduled'
+      and t.scheduled_for > run_at
+      and t.scheduled_for <= run_at + interval '24 hours'
+      and t.reminders_sent < case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end
+    for update skip locked
+  ),
+  marked as (
+    update public.tours t
+    set reminders_sent = due.stage, last_reminder_at = run_at
+    from due
+    where t.id = due.id
+    returning t.id, t.partner_id, t.opportunity_id, t.scheduled_for, due.stage
+  )
+  select count(private.enqueue_email(
+    m.partner_id,
+    'schedule',
+    'tour_reminder',
+    case when m.stage = 2 then format('Starting soon: "%s"', o.title) else format('Tomorrow: "%s"', o.title) end,
+    private.email_tour_facts(o.id) || jsonb_build_object(
+      'heading', case when m.stage = 2 then 'Your tour starts in 2 hours' else 'Your tour is in 24 hours' end,
+      'message', format('"%s" at %s.', o.title, o.location),
+      'actionPath', '/calendar?tour=' || m.id
+    ),
+    null,
+    format('tour_reminder:%s:%s:%s', m.id, m.stage, extract(epoch from m.scheduled_for)::bigint),
+    now(),
+    false
+  ))
+  into reminded
+  from marked m
+  join public.opportunities o on o.id = m.opportunity_id;
+  return reminded;
+end;
+$$;
+revoke all on function private.send_tour_reminders(timestamptz) from public;
+grant execute on function private.send_tour_reminders(timestamptz) to service_role;
+
+-- ============================================================================================
+-- Daily digests
+-- ============================================================================================
+/** A user's clock: the time zone of the state their business location names, else UTC. */
+create function private.user_time_zone(user_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select private.state_time_zone(private.location_state(coalesce(u.business_location, u.location)))
+     from public.users u where u.id = user_id),
+    'UTC'
+  )
+$$;
+revoke all on function private.user_time_zone(uuid) from public;
+grant execute on function private.user_time_zone(uuid) to service_role;
+
+/**
+ * At 07:00 on each user's clock (run hourly), one digest mail with every item gathered for
+ * them, which are marked digested; nothing for a user with none. Once per user and local day
+ * (dedupe_key). Returns how many digests were written.
+ */
+create function private.send_email_digests(run_at timestamptz default now())
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  person record;
+  items uuid[];
+  digest uuid;
+  written integer := 0;
+begin
+  for person in
+    select g.user_id, (run_at at time zone z.zone)::date as local_day
+    from (select distinct e.user_id from public.email_outbox e where e.status = 'gathered') g,
+      lateral (select private.user_time_zone(g.user_id) as zone) z
+    where extract(hour from run_at at time zone z.zone) = 7
+  loop
+    select array_agg(e.id) into items
+    from (
+      select e.id from public.email_outbox e
+      where e.user_id = person.user_id and e.status = 'gathered'
+      for update skip locked
+    ) e;
+    continue when items is null;
+
+    insert into public.email_outbox (user_id, category, kind, subject, content, dedupe_key)
+    select
+      person.user_id,
+      -- A digest of one category is that category's (its unsubscribe link turns that off).
+      case when count(distinct e.category) = 1 then min(e.category::text) else 'admin_digests' end::public.email_category,
+      'digest',
+      case when count(*) = 1 then 'Your daily summary: 1 update'
+        else format('Your daily summary: %s updates', count(*)) end,
+      jsonb_build_object(
+        'heading', 'Your daily summary',
+        'items', jsonb_agg(
+          e.content || jsonb_build_object('id', e.id, 'category', e.category, 'at', e.created_at)
+          order by e.created_at
+        )
+      ),
+      format('digest:%s:%s', person.user_id, person.local_day)
+    from public.email_outbox e
+    where e.id = any (items)
+    on conflict on constraint email_outbox_dedupe_key_key do nothing
+    returning id into digest;
+
+    if digest is not null then
+      update public.email_outbox e set status = 'digested', digest_id = digest
+      where e.id = any (items);
+      written := written + 1;
+    end if;
+  end loop;
+  return written;
+end;
+$$;
+revoke all on function private.send_email_digests(timestamptz) from public;
+grant execute on function private.send_email_digests(timestamptz) to service_role;
+
+-- ============================================================================================
+-- Delivery (the send-email function, as service_role)
+-- ============================================================================================
+/** The key unsubscribe links are signed with; made here, readable by no client. */
+create table private.email_signing_keys (
+  id boolean primary key default true constraint email_signing_keys_one check (id),
+  secret bytea not null default extensions.gen_random_bytes(32)
+);
+revoke all on private.email_signing_keys from public;
+
+insert into private.email_signing_keys default values on conflict do nothing;
+
+/** The signed token of a one-click unsubscribe: `<user id>.<category>.<HMAC-SHA256 hex>`. */
+create function private.unsubscribe_token(user_id uuid, category public.email_category)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select format('%s.%s.%s', user_id, category, encode(
+    extensions.hmac(convert_to(format('%s.%s', user_id, category), 'UTF8'), k.secret, 'sha256'),
+    'hex'
+  ))
+  from private.email_signing_keys k
+$$;
+revoke all on function private.unsubscribe_token(uuid, public.email_category) from public;
+grant execute on function private.unsubscribe_token(uuid, public.email_category) to service_role;
+
+/**
+ * Claims up to `batch_size` due e-mails for `lease_seconds` (`for update skip locked`, so
+ * concurrent senders take different rows): queued ones whose time has come, and ones whose
+ * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
+ * Drops rows of a category the recipient has since turned off and support answers already read
+ * in the portal. Returns what the sender needs: the address, the recipient's name, the
+ * template's content and, for every mail (none is a security mail), the unsubscribe token.
+ */
+create function private.claim_emails(batch_size integer, lease_seconds integer)
+returns table (
+  id uuid,
+  idempotency_key uuid,
+  kind text,
+  category public.email_category,
+  subject text,
+  content jsonb,
+  to_address text,
+  recipient_name text,
+  unsubscribe_token text,
+  attempts integer
+)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  claimed uuid[];
+begin
+  select coalesce(array_agg(c.id), '{}') into claimed
+  from (
+    select e.id
+    from public.email_outbox e
+    where e.status in ('queued', 'sending')
+      and e.send_after <= now()
+      and (e.status = 'queued' or e.lease_until < now())
+    order by e.send_after
+    limit batch_size
+    for update skip locked
+  ) c;
+
+  update public.email_outbox e
+  set status = 'dropped',
+    lease_until = null,
+    last_error = case when e.kind = 'chat_reply' and private.email_delivery_for(e.user_id, e.category) <> 'off'
+      then 'read in the portal before it was sent'
+      else 'the recipient turned this category off' end
+  where e.id = any (claimed)
+    and (
+      (e.kind <> 'digest' and private.email_delivery_for(e.user_id, e.category) = 'off')
+      or (e.kind = 'chat_reply' and exists (
+        select 1 from public.notifications n where n.id = e.notification_id and n.is_read
+      ))
+    );
+
+  return query
+  update public.email_outbox e
+  set status = 'sending',
+    lease_until = now() + make_interval(secs => lease_seconds),
+    attempts = e.attempts + 1,
+    to_address = u.email
+  from public.users u
+  where e.id = any (claimed)
+    and e.status in ('queued', 'sending')
+    and u.id = e.user_id
+  returning e.id, e.idempotency_key, e.kind, e.category, e.subject, e.content, e.to_address,
+    coalesce(
+      nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+      nullif(btrim(u.business_name), ''),
+      split_part(u.email, '@', 1)
+    ),
+    private.unsubscribe_token(e.user_id, e.category),
+    e.attempts;
+end;
+$$;
+revoke all on function private.claim_emails(integer, integer) from public;
+grant execute on function private.claim_emails(integer, integer) to service_role;
+
+/**
+ * Records what the provider answered for claimed e-mails: `results` is a JSON array of
+ * {id, idempotencyKey, outcome: sent | retry | failed, providerId?, error?, retryAt?}. Only a
+ * row still sending with that key changes (a resend meanwhile, or another sender's claim after
+ * the lease, is left alone). A retry after the last attempt (`max_attempts`) is a failure.
+ */
+create function private.record_email_results(results jsonb, max_attempts integer)
+returns integer
+language sql
+security definer
+set search_path = ''
+as $$
+  with outcomes as (
+    select r.*
+    from jsonb_to_recordset(results) as r(
+      id uuid, "idempotencyKey" uuid, outcome text, "providerId" text, error text, "retryAt" timestamptz
+    )
+  ),
+  changed as (
+    update public.email_outbox e
+    set status = case
+        when o.outcome = 'sent' then 'sent'
+        when o.outcome = 'retry' and e.attempts < max_attempts then 'queued'
+        else 'failed'
+      end::public.email_status,
+      sent_at = case when o.outcome = 'sent' then now() end,
+      provider_message_id = case when o.outcome = 'sent' then left(o."providerId", 200) end,
+      last_error = case when o.outcome = 'sent' then null else left(o.error, 1000) end,
+      send_after = case when o.outcome = 'retry' then greatest(coalesce(o."retryAt", now()), now()) else e.send_after end,
+      lease_until = null
+    from outcomes o
+    where e.id = o.id and e.idempotency_key = o."idempotencyKey" and e.status = 'sending'
+    returning e.id
+  )
+  select count(*)::integer from changed
+$$;
+revoke all on function private.record_email_results(jsonb, integer) from public;
+grant execute on function private.record_email_results(jsonb, integer) to service_role;
+
+/** The sender, reply-to and portal address of mails (admin_settings `email.*`), with defaults. */
+create function private.email_settings()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'from', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.from'),
+      'Tour Partner Portal <notifications@tourpartner.test>'),
+    'replyTo', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.reply_to'),
+      (select s.value #>> '{}' from public.admin_settings s where s.key = 'platform.support_email'),
+      'support@tourpartner.test'),
+    'portalUrl', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.portal_url'),
+      'http://127.0.0.1:5173')
+  )
+$$;
+revoke all on function private.email_settings() from public;
+grant execute on function private.email_settings() to service_role;
+
+/** When the earliest queued e-mail is due (null: none), so a sender can wait for a retry. */
+create function private.next_email_due()
+returns timestamptz
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select min(e.send_after) from public.email_outbox e where e.status = 'queued'
+$$;
+revoke all on function private.next_email_due() from public;
+grant execute on function private.next_email_due() to service_role;
+
+-- ============================================================================================
+-- Unsubscribing and resending (what clients may call)
+-- ============================================================================================
+/**
+ * One-click unsubscribe (RFC 8058) without signing in: a token made by unsubscribe_token()
+ * turns that user's category off and returns the category. A forged or altered token raises
+ * TP901 and changes nothing.
+ */
+create function public.unsubscribe_email(token text)
+returns public.email_category
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  parts text[] := string_to_array(coalesce(token, ''), '.');
+  target_user uuid;
+  target_category public.email_category;
+begin
+  if array_length(parts, 1) = 3
+    and parts[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    and parts[2] in (select unnest(enum_range(null::public.email_category))::text)
+  then
+    target_user := parts[1]::uuid;
+    target_category := parts[2]::public.email_category;
+    if private.unsubscribe_token(target_user, target_category) = token
+      and exists (select 1 from public.users u where u.id = target_user) then
+      insert into public.email_preferences (user_id, category, delivery)
+      values (target_user, target_category, 'off')
+      on conflict (user_id, category) do update set delivery = 'off';
+      return target_category;
+    end if;
+  end if;
+  raise exception 'This unsubscribe link is not valid.' using errcode = 'TP901';
+end;
+$$;
+revoke all on function public.unsubscribe_email(text) from public;
+grant execute on function public.unsubscribe_email(text) to anon, authenticated, service_role;
+
+/**
+ * An admin sends a failed (or sent) e-mail again: queued now, its attempts and error cleared,
+ * with a new idempotency key so the provider sends it again.
+ */
+create function public.resend_email(email_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_admin() then
+    raise exception 'only admins resend e-mails' using errcode = '42501';
+  end if;
+  update public.email_outbox e
+  set status = 'queued', attempts = 0, last_error = null, send_after = now(), lease_until = null,
+    idempotency_key = gen_random_uuid()
+  where e.id = email_id;
+  if not found then
+    raise exception 'no such e-mail' using errcode = 'P0002';
+  end if;
+end;
+$$;
+revoke all on function public.resend_email(uuid) from public, anon;
+grant execute on function public.resend_email(uuid) to authenticated, service_role;
+
+-- ============================================================================================
+-- Scheduling
+-- ============================================================================================
+/**
+ * Calls the send-email function when there is mail due, in the form Supabase documents for
+ * pg_cron + pg_net: the project's URL and a key from Vault (never in a migration), e.g.
+ *   select vault.create_secret('https://<ref>.supabase.co', 'project_url'),
+ *          vault.create_secret('<service_role key>', 'service_role_key');
+ * Without those secrets it does nothing.
+ */
+create function private.request_email_delivery()
+returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  project_url text;
+  service_key text;
+begin
+  if not exists (
+    select 1 from public.email_outbox e
+    where e.status in ('queued', 'sending') and e.send_after <= now()
+      and (e.status = 'queued' or e.lease_until < now())
+  ) then
+    return null;
+  end if;
+  select decrypted_secret into project_url from vault.decrypted_secrets where name = 'project_url';
+  select decrypted_secret into service_key from vault.decrypted_secrets where name = 'service_role_key';
+  if project_url is null or service_key is null then
+    return null;
+  end if;
+  return net.http_post(
+    url := project_url || '/functions/v1/send-email',
+    headers := jsonb_build_object(
+      'Content-Type', 'application/json',
+      'Authorization', 'Bearer ' || service_key
+    ),
+    body := '{}'::jsonb,
+    timeout_milliseconds := 60000
+  );
+end;
+$$;
+revoke all on function private.request_email_delivery() from public;
+
+insert into private.scheduled_jobs (name, schedule, command) values
+  ('send-email', '* * * * *', 'select private.request_email_delivery()'),
+  ('tour-reminders', '*/5 * * * *', 'select private.send_tour_reminders()'),
+  ('email-digests', '0 * * * *', 'select private.send_email_digests()')
+on conflict (name) do update set schedule = excluded.schedule, command = excluded.command;
+
+-- pg_net (Supabase: Integrations → pg_net) where it exists; pg_cron as in 16_licences.sql.
+do $$
+declare
+  job record;
+begin
+  if exists (select 1 from pg_available_extensions where name = 'pg_net') then
+    create extension if not exists pg_net with schema extensions;
+  end if;
+  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    return;
+  end if;
+  create extension if not exists pg_cron with schema pg_catalog;
+  for job in select * from private.scheduled_jobs
+    where name in ('send-email', 'tour-reminders', 'email-digests') loop
+    perform cron.schedule(job.name, job.schedule, job.command);
+  end loop;
+end;
+$$;
