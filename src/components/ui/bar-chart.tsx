@@ -70,7 +70,7 @@ export function BarChart({
       <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
         {series.map((one) => (
           <li key={one.label} className="flex items-center gap-2">
-            <svg viewBox="0 0 10 10" className="size-3">
+            <svg viewBox="0 0 10 10" className="size-3" aria-hidden="true">
               <rect width="10" height="10" rx="2" className={one.fillClass} />
             </svg>
             {one.label}
@@ -83,6 +83,7 @@ export function BarChart({
         role="img"
         aria-labelledby={titleId}
       >
+        <title>{title}</title>
         {Array.from({ length: GRID_LINES + 1 }, (_, step) => {
           const value = (top / GRID_LINES) * step;
           return (
