@@ -3,11 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { prerenderLanding } from "./scripts/prerender-landing.ts";
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
     // The installable app: a manifest and a service worker that precaches the app shell (the
     // built HTML, scripts, styles and icons) and nothing else: the API's answers are another
     // origin's and never reach Cache Storage (the schedule offline is the query cache's, kept

@@ -16,6 +16,7 @@ function useScheduleSavedAt() {
         .filter((time) => time > 0);
       return times.length > 0 ? Math.max(...times) : 0;
     },
+    () => 0,
   );
 }
 

@@ -10,5 +10,6 @@ export function useOnline() {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
+    () => true,
   );
 }
