@@ -161,6 +161,27 @@ test("after sign-out nothing of the partner stays on the device, offline or not"
   expect(await offlineCopies(page)).toBe("[]");
 });
 
+test("signing out with no connection still forgets the session and the kept schedule", async ({
+  page,
+  context,
+}) => {
+  const { account, title } = await partnerWithTour("Gus");
+  await signIn(page, account);
+  await page.goto("/today");
+  await expect(page.getByRole("article", { name: title })).toBeVisible();
+  await expectControlledByServiceWorker(page);
+  await expectSavedOffline(page, title);
+
+  await context.setOffline(true);
+  await page.goto("/api/logout");
+  await expect(
+    page.getByRole("heading", { name: "Connect with Cannabis Tour Partners" }),
+  ).toBeVisible();
+  await expect.poll(() => offlineCopies(page)).toBe("[]");
+  await page.goto("/today");
+  await expect(page.locator("body")).not.toContainText(title);
+});
+
 test("the app is installable: its manifest is served and the service worker controls the page", async ({
   page,
   request,
