@@ -156,7 +156,10 @@ test("after sign-out nothing of the partner stays on the device, offline or not"
   ).toBeVisible();
   await page.goto("/today");
   await expect(page.locator("body")).not.toContainText(title);
+  // A signed-out visitor is sent on to sign in.
   await page.goto("/calendar");
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByRole("heading", { level: 1, name: "Partner Portal" })).toBeVisible();
   await expect(page.locator("body")).not.toContainText(title);
   expect(await offlineCopies(page)).toBe("[]");
 });
