@@ -2,9 +2,53 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { prerenderLanding } from "./scripts/prerender-landing.ts";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderLanding(),
+    // The installable app: a manifest and a service worker that precaches the app shell (the
+    // built HTML, scripts, styles and icons) and nothing else: the API's answers are another
+    // origin's and never reach Cache Storage (the schedule offline is the query cache's, kept
+    // in IndexedDB per user). A new version waits until the user chooses Reload.
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: {
+        name: "Tour Partner Portal",
+        short_name: "Tour Partner",
+        description: "Bid on cannabis tours, run your schedule and track your earnings.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#047857",
+        background_color: "#ffffff",
+        icons: [
+          { src: "pwa-64x64.png", sizes: "64x64", type: "image/png" },
+          { src: "pwa-192x192.png", sizes: "192x192", type: "image/png" },
+          { src: "pwa-512x512.png", sizes: "512x512", type: "image/png" },
+          {
+            src: "maskable-icon-512x512.png",
+            sizes: "512x512",
+            type: "image/png",
+            purpose: "maskable",
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
+        // Every app path opens the shell, offline too; the app routes it.
+        navigateFallback: "/index.html",
+        // The first install takes the open page at once, so one visit is enough to work offline.
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),

@@ -12,7 +12,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-const BUDGET_KB = 175;
+/** The measured weight (105.3 KB at the prerendered landing page's build) plus 10%. */
+const BUDGET_KB = 116;
 const dist = path.resolve(process.argv[2] ?? "dist");
 const assets = path.join(dist, "assets");
 

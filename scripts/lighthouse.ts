@@ -1,8 +1,9 @@
 /**
  * `npm run lighthouse`: builds the web app, serves the build with `vite preview`, and runs
  * Lighthouse's mobile audit (its default: a mid-range phone on slow 4G, simulated) on the
- * landing page in the browser tests' Chromium (scripts/chromium.ts). Prints each category's
- * score and fails below 95 for performance. The landing page needs no running stack: a visitor
+ * landing page in the browser tests' Chromium (scripts/chromium.ts), three times. Prints the
+ * median of each category's score and each paint timing, with every run's, and fails when a
+ * run's performance is below 95 or the median LCP above 1.5 s. The landing page needs no running stack: a visitor
  * without a session makes no API call.
  */
 import { spawn } from "node:child_process";
@@ -14,6 +15,29 @@ import { stackConfig } from "../local-stack/lib/config.ts";
 import { findChromium } from "./chromium.ts";
 
 const PERFORMANCE_TARGET = 95;
+const LCP_TARGET_MS = 1500;
+/** Lighthouse varies from run to run: the median of three is printed, each run must pass. */
+const RUNS = 3;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
+
+interface Run {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  lcpMs: number;
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4180);
 const OUT_DIR = path.resolve(".data/lighthouse");
 const DIST = path.join(OUT_DIR, "dist");
@@ -62,29 +86,47 @@ try {
     envVars: { ...process.env, ...CHROMIUM.env },
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
-  const result = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
-  if (!result) throw new Error("Lighthouse returned no result");
-  await writeFile(path.join(OUT_DIR, "landing.html"), String(result.report));
+  const runs: Run[] = [];
+  for (let index = 1; index <= RUNS; index++) {
+    const result = await lighthouse(url, { port: chrome.port, output: "html", logLevel: "error" });
+    if (!result) throw new Error("Lighthouse returned no result");
+    await writeFile(path.join(OUT_DIR, `landing-${index}.html`), String(result.report));
+    const { categories, audits } = result.lhr;
+    runs.push({
+      scores: Object.fromEntries(
+        Object.values(categories).map((category) => [
+          category.title,
+          Math.round((category.score ?? 0) * 100),
+        ]),
+      ),
+      metrics: Object.fromEntries(
+        METRICS.map((id) => [audits[id]?.title ?? id, audits[id]?.numericValue ?? Number.NaN]),
+      ),
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    });
+  }
 
-  const { categories, audits } = result.lhr;
-  console.log(`Lighthouse (mobile) on ${url}, Chromium ${CHROMIUM.source}`);
-  for (const category of Object.values(categories)) {
-    console.log(`  ${category.title.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
+  console.log(`Lighthouse (mobile) on ${url}, Chromium ${CHROMIUM.source}: ${RUNS} runs, median`);
+  for (const title of Object.keys(runs[0]?.scores ?? {})) {
+    const each = runs.map((run) => run.scores[title] ?? 0);
+    console.log(`  ${title.padEnd(26)} ${median(each)}  (runs: ${each.join(", ")})`);
   }
-  for (const id of [
-    "first-contentful-paint",
-    "largest-contentful-paint",
-    "total-blocking-time",
-    "cumulative-layout-shift",
-    "speed-index",
-  ]) {
-    const audit = audits[id];
-    if (audit) console.log(`  ${audit.title.padEnd(26)} ${audit.displayValue ?? ""}`);
+  for (const title of Object.keys(runs[0]?.metrics ?? {})) {
+    const each = runs.map((run) => run.metrics[title] ?? Number.NaN);
+    const shown = title === "Cumulative Layout Shift" ? (value: number) => value.toFixed(3) : ms;
+    console.log(
+      `  ${title.padEnd(26)} ${shown(median(each))}  (runs: ${each.map(shown).join(", ")})`,
+    );
   }
-  console.log(`  report: ${path.relative(process.cwd(), path.join(OUT_DIR, "landing.html"))}`);
-  const performance = Math.round((categories.performance?.score ?? 0) * 100);
-  if (performance < PERFORMANCE_TARGET) {
-    console.error(`Performance ${performance} is below the target of ${PERFORMANCE_TARGET}.`);
+  console.log(`  reports: ${path.relative(process.cwd(), OUT_DIR)}/landing-{1..${RUNS}}.html`);
+  const performances = runs.map((run) => run.scores.Performance ?? 0);
+  if (performances.some((score) => score < PERFORMANCE_TARGET)) {
+    console.error(`A run's Performance is below the target of ${PERFORMANCE_TARGET}.`);
+    process.exitCode = 1;
+  }
+  const lcp = median(runs.map((run) => run.lcpMs));
+  if (lcp > LCP_TARGET_MS) {
+    console.error(`The median LCP, ${ms(lcp)}, is above the target of ${ms(LCP_TARGET_MS)}.`);
     process.exitCode = 1;
   }
 } finally {

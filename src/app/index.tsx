@@ -1,9 +1,9 @@
 import { AppProvider } from "./provider";
 import { AppRouter } from "./router";
 
-export function App() {
+export function App({ visitor = false }: { visitor?: boolean }) {
   return (
-    <AppProvider>
+    <AppProvider visitor={visitor}>
       <AppRouter />
     </AppProvider>
   );

@@ -18,6 +18,7 @@ import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-mo
 import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
 import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
+import { getAdminMonthsQueryOptions } from "@/features/stats/admin/api/get-admin-months";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
@@ -33,6 +34,7 @@ import type { RefreshMap } from "@/lib/refresh";
 /** The admin dashboard's figures and recent users: most admin changes move them. */
 const ADMIN_DASHBOARD = [
   getAdminStatsQueryOptions().queryKey,
+  getAdminMonthsQueryOptions().queryKey,
   getRecentUsersQueryOptions().queryKey,
 ];
 

@@ -9,7 +9,7 @@ import { RouteErrorBoundary } from "./routes/route-error";
 import { SessionError } from "./routes/session-error";
 
 /** Every path waits for the session and the user's profile (SPEC §2: "Session loading"). */
-function SessionRoutes() {
+export function SessionRoutes() {
   useAuthRedirectError();
   const currentUser = useCurrentUser();
   useSignOutSync(Boolean(currentUser.data));

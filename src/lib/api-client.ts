@@ -1,5 +1,6 @@
 import { env } from "@/config/env";
 import { ApiError } from "@/lib/api-error";
+import { isOffline, OfflineError } from "@/lib/offline/offline-error";
 import { supabase } from "@/lib/supabase";
 
 export { ApiError };
@@ -20,6 +21,8 @@ async function authHeaders(): Promise<Record<string, string>> {
 }
 
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  // A change is refused on the device while offline: the form keeps what was typed.
+  if (method !== "GET" && isOffline()) throw new OfflineError();
   const headers = await authHeaders();
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -5,7 +5,7 @@
  */
 export const AUTH_STORAGE_KEY = "tour-partner-portal-auth";
 
-const AUTH_URL_PARAMS = ["code", "access_token", "refresh_token", "error_description"];
+export const AUTH_URL_PARAMS = ["code", "access_token", "refresh_token", "error_description"];
 
 /**
  * Whether this page load may have a session: one is stored (or a PKCE exchange is under way),

@@ -43,7 +43,13 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function getCurrentUserQueryOptions() {
-  return queryOptions({ queryKey: ["auth", "current-user"], queryFn: getCurrentUser });
+  return queryOptions({
+    queryKey: ["auth", "current-user"],
+    queryFn: getCurrentUser,
+    // Asked offline too: a visitor's answer needs no request, and a signed-in user's comes
+    // from the device's copy (lib/offline) or fails, instead of waiting for a connection.
+    networkMode: "offlineFirst",
+  });
 }
 
 export function useCurrentUser() {

@@ -17,7 +17,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         retry: false,
       },
-      mutations: { retry: false },
+      // A change made offline runs at once and is refused (api-client), never held back
+      // silently to be sent later.
+      mutations: { retry: false, networkMode: "always" },
     },
   });
   function reloadUserOnRefusal(error: unknown) {

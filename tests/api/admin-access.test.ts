@@ -15,6 +15,7 @@ afterAll(() => pool.end());
 /** Every admin endpoint, with a body that would be valid for an admin where one is needed. */
 const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/stats"],
+  ["GET", "/api/admin/monthly-stats"],
   ["GET", "/api/admin/users"],
   ["PUT", `/api/admin/users/${someId}`, { isVerified: true }],
   ["DELETE", `/api/admin/users/${someId}`],

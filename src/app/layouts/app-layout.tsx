@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { NavBar } from "@/components/layouts/nav-bar";
+import { OfflineBanner } from "@/components/layouts/offline-banner";
 import { PageSpinner } from "@/components/ui/loading-screen";
 import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
@@ -24,6 +25,7 @@ export function AppLayout() {
         supportUnread={supportUnread}
         notifications={user ? <NotificationsMenu userId={user.id} /> : undefined}
       />
+      <OfflineBanner />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}
       <main
         id="main"

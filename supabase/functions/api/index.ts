@@ -19,6 +19,7 @@ import { adminEmailRoutes } from "./handlers/admin-emails.ts";
 import { adminExportRoutes } from "./handlers/admin-exports.ts";
 import { adminLegalDocumentRoutes } from "./handlers/admin-legal-documents.ts";
 import { adminLicenceRoutes } from "./handlers/admin-licences.ts";
+import { adminMonthlyStatsRoutes } from "./handlers/admin-monthly-stats.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
 import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
@@ -67,6 +68,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/email-preferences", emailPreferenceRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
+  ["/admin/monthly-stats", adminMonthlyStatsRoutes],
   ["/admin/users", adminUserRoutes],
   ["/admin/opportunities", adminOpportunityRoutes],
   ["/admin/bids", adminBidRoutes],

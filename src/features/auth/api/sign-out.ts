@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
+import { isOffline } from "@/lib/offline/offline-error";
 import { supabase } from "@/lib/supabase";
 
 export async function signOut() {
-  const { error } = await supabase.auth.signOut();
+  // Offline the server cannot be told, but the device must still forget the session (and, with
+  // it, the schedule kept for reading offline): a phone may be handed on in a field.
+  const { error } = await supabase.auth.signOut(isOffline() ? { scope: "local" } : undefined);
   if (error) throw error;
 }
 

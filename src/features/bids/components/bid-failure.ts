@@ -1,5 +1,6 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@/config/timers";
 import { ApiError } from "@/lib/api-error";
+import { reportedOffline } from "@/lib/offline/offline-error";
 import { signInPath } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -15,6 +16,7 @@ export const LOGGED_OUT = "You are logged out. Logging in again...";
  * generic failure.
  */
 export function reportBidFailure(error: unknown) {
+  if (reportedOffline(error, notifyError)) return;
   if (error instanceof ApiError && error.status === 401) {
     notifyError({ title: "Unauthorized", description: LOGGED_OUT });
     setTimeout(() => window.location.assign(signInPath()), LOGIN_REDIRECT_DELAY_MS);

@@ -3,6 +3,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { useStickToBottom } from "@/hooks/use-stick-to-bottom";
 import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/current-user";
+import { reportedOffline } from "@/lib/offline/offline-error";
 import { notifyError } from "@/lib/toast";
 import { useChatMessages } from "../api/get-chat-messages";
 import { useSendChatMessage } from "../api/send-chat-message";
@@ -42,7 +43,8 @@ export function SupportChat() {
         onSuccess: () => setDraft((current) => (current.trim() === message ? "" : current)),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) redirectToLogin();
-          else notifyError({ title: "Error", description: SEND_FAILED });
+          else if (!reportedOffline(error, notifyError))
+            notifyError({ title: "Error", description: SEND_FAILED });
         },
       },
     );

@@ -7,6 +7,7 @@ import { errorMessage } from "@/utils/error-message";
 import { formatDate, formatMoney } from "@/utils/format";
 import { useDownloadStatement } from "../api/download-statement";
 import { useEarnings } from "../api/get-earnings";
+import { EarningsChart } from "./earnings-chart";
 import { monthLabel } from "./month-label";
 import { PayableLinesTable } from "./payable-lines-table";
 
@@ -51,6 +52,8 @@ export function EarningsOverview() {
               <dd className="stat-value text-2xl">{formatMoney(query.data.totalPending)}</dd>
             </div>
           </dl>
+
+          <EarningsChart months={query.data.months} />
 
           <section aria-labelledby="earnings-months" className="flex flex-col gap-4">
             <h2 id="earnings-months" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import type { Path, UseFormSetError } from "react-hook-form";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/config/timers";
 import { ApiError } from "@/lib/api-client";
+import { reportedOffline } from "@/lib/offline/offline-error";
 import { signInPath } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -14,6 +15,7 @@ export const PROFILE_FAILURE = "Failed to update profile. Please try again.";
  * the sign-in page, which returns here; the server's field messages go under their inputs; anything else is a toast.
  */
 export function reportSaveFailure(error: unknown, setError: UseFormSetError<ProfileFormValues>) {
+  if (reportedOffline(error, notifyError)) return;
   if (error instanceof ApiError && error.status === 401) {
     notifyError({ title: "Unauthorized", description: "You are logged out. Logging in again..." });
     setTimeout(() => window.location.assign(signInPath()), LOGIN_REDIRECT_DELAY_MS);

@@ -3,6 +3,7 @@ import { ReportsCard } from "@/features/exports/admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { AdminShortcuts } from "./admin-shortcuts";
 import { AdminStatCards } from "./admin-stat-cards";
+import { MonthlyChartsCard } from "./monthly-charts-card";
 import { PlatformHealthCard } from "./platform-health-card";
 import { RecentUsersCard } from "./recent-users-card";
 import { SystemActivityCard } from "./system-activity-card";
@@ -21,6 +22,7 @@ export function AdminDashboard() {
       >
         {stats.data ? <AdminStatCards stats={stats.data} /> : null}
       </QueryState>
+      <MonthlyChartsCard />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentUsersCard />
         {stats.data ? <SystemActivityCard activity={stats.data.recentActivity} /> : null}

@@ -1,0 +1,13 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../_shared/app-env.ts";
+import { withCaller } from "../../_shared/db.ts";
+import { requireAdmin } from "../../_shared/require-admin.ts";
+import { readAdminMonths } from "../queries/admin-monthly-stats.ts";
+
+/**
+ * GET /api/admin/monthly-stats: the last 12 UTC months' revenue, completed tours and bids, for
+ * the admin dashboard's charts (docs/api.md "AdminMonth").
+ */
+export const adminMonthlyStatsRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/", async (c) => c.json({ months: await withCaller(c, readAdminMonths) }));

@@ -1,0 +1,43 @@
+import { expect, test } from "@playwright/test";
+import { demo, signIn } from "./support/accounts.ts";
+
+const HERO = "Connect with Cannabis Tour Partners";
+
+test("the landing page is in the HTML itself: it paints without JavaScript and hydrates with it", async ({
+  browser,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(HERO);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: HERO })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Join as Partner" })).toBeVisible();
+  await noScript.close();
+
+  const live = await browser.newContext();
+  const hydrated = await live.newPage();
+  const errors: string[] = [];
+  hydrated.on("pageerror", (error) => errors.push(error.message));
+  hydrated.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await hydrated.goto("/");
+  await hydrated.getByRole("link", { name: "Sign In", exact: true }).click();
+  await expect(hydrated).toHaveURL("/auth");
+  expect(errors).toEqual([]);
+  await live.close();
+});
+
+test("another path, and / for a signed-in user, show their own page, not the prerendered landing page", async ({
+  page,
+}) => {
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
+  await signIn(page, demo.partner);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
+});
