@@ -18,6 +18,7 @@ export const BROWSER_SAFE_SHARED = [
   "contracts/",
   "add-ons",
   "answer-pattern",
+  "built-in-fields",
   "calendar-date",
   "custom-fields",
   "database.types",
