@@ -24,6 +24,7 @@ export const BROWSER_SAFE_SHARED = [
   "database.types",
   "ics",
   "money",
+  "phone",
   "profile-options",
   "storable-text",
   "support-agent",

@@ -46,10 +46,23 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
+/** The partner pages a profile must be complete for; before that they lead to the wizard. */
+const PARTNER_PAGES = [
+  paths.profile.path,
+  paths.opportunities.path,
+  paths.calendar.path,
+  paths.chat.path,
+  paths.earnings.path,
+];
+
 const incompleteProfileRoutes: RouteObject[] = [
   { path: paths.home.path, element: signup },
   { path: paths.signup.path, element: signup },
   { path: paths.welcome.path, element: welcome },
+  ...PARTNER_PAGES.map((path) => ({
+    path,
+    element: <Navigate to={paths.signup.path} replace />,
+  })),
 ];
 
 const dashboard = page(() => import("./routes/dashboard"), "DashboardRoute");

@@ -11,4 +11,6 @@ export interface Conversation {
   lastMessageAt: string;
   lastMessage: string;
   lastSenderType: "user" | "agent";
+  /** No person has answered yet: the partner spoke last, or only the hand-over reply did. */
+  awaitingPerson: boolean;
 }

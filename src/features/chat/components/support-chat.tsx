@@ -4,6 +4,7 @@ import { useStickToBottom } from "@/hooks/use-stick-to-bottom";
 import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/current-user";
 import { notifyError } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useChatMessages } from "../api/get-chat-messages";
 import { useSendChatMessage } from "../api/send-chat-message";
 import { useChatMessagesSubscription } from "../api/subscribe-chat-messages";
@@ -13,6 +14,8 @@ import { QuickActions } from "./quick-actions";
 import { useLoginRedirect } from "./use-login-redirect";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
+export const SEND_FAILED_INACTIVE =
+  "Failed to send message. Your account is inactive: messages can be sent again once an admin reactivates it.";
 
 /**
  * The partner's conversation with the Support Agent: the history (polled every 3 s and pushed
@@ -42,7 +45,9 @@ export function SupportChat() {
         onSuccess: () => setDraft((current) => (current.trim() === message ? "" : current)),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) redirectToLogin();
-          else notifyError({ title: "Error", description: SEND_FAILED });
+          else if (user?.isActive === false) {
+            notifyError({ title: "Error", description: SEND_FAILED_INACTIVE });
+          } else notifyError({ title: "Error", description: failureMessage(error, SEND_FAILED) });
         },
       },
     );

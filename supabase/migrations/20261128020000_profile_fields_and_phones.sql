@@ -1,6 +1,7 @@
--- One field per fact: a custom profile field may not ask what every profile already holds
--- (names, contact, business, place, rates, availability) nor a licence, which has its own
--- records (partner_licences). The API checks the same list first
+-- The profile's facts, each asked once and kept in one form. One field per fact: a custom
+-- profile field may not ask what every profile already holds (names, contact, business, place,
+-- rates, availability) nor a licence, which has its own records (partner_licences). A phone
+-- number is kept as its digits, however it was written (at the end). The API checks the same list first
 -- (supabase/functions/_shared/built-in-fields.ts); tests/db/profile-fields-built-in.test.ts
 -- checks the two agree.
 
@@ -90,3 +91,77 @@ update public.profile_fields
 set is_active = false, is_required = false
 where private.built_in_field_problem(field_name, field_label) is not null
   and (is_active or is_required);
+
+-- ============================================================================================
+-- A phone number as people write it ("(707) 555-0142") is kept as its digits, which
+-- users_phone_format then checks: the same normalisation as _shared/phone.ts, whoever writes.
+-- ============================================================================================
+create or replace function private.normalize_phone(phone text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select regexp_replace(btrim(phone), '[[:space:]().-]', '', 'g');
+$$;
+
+comment on function private.normalize_phone(text) is
+  '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/phone.ts).';
+
+revoke all on function private.normalize_phone(text) from public, anon, authenticated;
+
+create or replace function private.normalize_user_phone()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.phone := private.normalize_phone(new.phone);
+  return new;
+end;
+$$;
+
+comment on function private.normalize_user_phone() is
+  'Keeps users.phone as the digits users_phone_format checks, however it was written.';
+
+revoke all on function private.normalize_user_phone() from public, anon, authenticated;
+
+create trigger normalize_phone
+  before insert or update of phone on public.users
+  for each row when (new.phone is not null)
+  execute function private.normalize_user_phone();
+
+-- ============================================================================================
+-- An inactive partner still reads what he earned and was paid: his Earnings and the admin's
+-- Payouts show the same lines. Only changes need an active account.
+-- ============================================================================================
+drop policy "only active users reach payable lines" on public.payable_lines;
+
+create policy "only active users add payable lines"
+  on public.payable_lines as restrictive for insert to authenticated
+  with check ((select private.is_active_user()));
+
+create policy "only active users change payable lines"
+  on public.payable_lines as restrictive for update to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "only active users remove payable lines"
+  on public.payable_lines as restrictive for delete to authenticated
+  using ((select private.is_active_user()));
+
+drop policy "only active users reach payouts" on public.payouts;
+
+create policy "only active users add payouts"
+  on public.payouts as restrictive for insert to authenticated
+  with check ((select private.is_active_user()));
+
+create policy "only active users change payouts"
+  on public.payouts as restrictive for update to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "only active users remove payouts"
+  on public.payouts as restrictive for delete to authenticated
+  using ((select private.is_active_user()));
