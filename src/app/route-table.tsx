@@ -68,7 +68,7 @@ const incompleteProfileRoutes: RouteObject[] = [
 const dashboard = page(() => import("./routes/dashboard"), "DashboardRoute");
 
 /** An admin's home is the admin console; the partner dashboard has nothing of theirs. */
-const completeProfileRoutes = (isAdmin: boolean): RouteObject[] => [
+const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
   {
     element: appLayout,
     children: [
@@ -95,6 +95,10 @@ const completeProfileRoutes = (isAdmin: boolean): RouteObject[] => [
   { path: paths.welcome.path, element: welcome },
   { path: paths.signup.path, element: <Navigate to={paths.home.path} replace /> },
 ];
+
+// Built once each: their lazy pages must not be made again on every render.
+const partnerCompleteRoutes = completeProfileRoutesFor(false);
+const adminCompleteRoutes = completeProfileRoutesFor(true);
 
 const adminPages: RouteObject[] = [
   { index: true, element: page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute") },
@@ -145,6 +149,8 @@ export function routesFor(user: CurrentUser | null): RouteObject[] {
     ? signedOutRoutes
     : needsSignup(user)
       ? incompleteProfileRoutes
-      : completeProfileRoutes(user.role === "admin");
+      : user.role === "admin"
+        ? adminCompleteRoutes
+        : partnerCompleteRoutes;
   return [...commonRoutes, adminRoutes(user), ...stateRoutes, { path: "*", element: notFound }];
 }
