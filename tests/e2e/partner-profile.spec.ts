@@ -84,10 +84,11 @@ test("a partner edits the business profile: messages, success, kept after reload
   );
   // The field the signup wizard never asked, further down, is named with its section.
   await expect(
-    toast(
-      page,
-      "2 fields need your attention, among them under Additional Information: Years in business.",
-    ),
+    page
+      .getByRole("alert")
+      .getByText(
+        "2 fields need your attention, among them under Additional Information: Years in business.",
+      ),
   ).toBeVisible();
   await capture(page, "profile-errors", page.getByText("Business name is required"));
 
