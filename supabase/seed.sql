@@ -66,7 +66,7 @@ update public.users set
   hourly_rate = 150,
   is_verified = true,
   tags = array['top-rated', 'sonoma'],
-  custom_fields = '{"years_in_business": 12, "license_number": "CCL18-0003412", "languages_spoken": ["English", "Spanish"], "wheelchair_accessible": true, "preferred_contact_method": "Email", "company_bio": "Family-run sun-grown farm in the Russian River valley."}'
+  custom_fields = '{"years_in_business": 12, "languages_spoken": ["English", "Spanish"], "wheelchair_accessible": true, "preferred_contact_method": "Email", "company_bio": "Family-run sun-grown farm in the Russian River valley."}'
 where id = '5eed0000-0000-4000-a000-000000000002';
 
 update public.users set
@@ -82,7 +82,7 @@ update public.users set
   min_hourly_rate = 90,
   hourly_rate = 110,
   is_verified = true,
-  custom_fields = '{"years_in_business": 5, "license_number": "C10-0000981-LIC", "preferred_contact_method": "Phone"}'
+  custom_fields = '{"years_in_business": 5, "preferred_contact_method": "Phone"}'
 where id = '5eed0000-0000-4000-a000-000000000003';
 
 -- new.leaf keeps the bare profile its sign-up created: no business yet, so the wizard shows.
@@ -115,8 +115,8 @@ values
   ('company_bio', 'textarea', 'Company bio', null, false, true, 1, 'basic', '{"maxLength": 1000}'),
   ('years_in_business', 'number', 'Years in business', null, true, true, 1, 'business', '{"min": 0, "max": 100}'),
   ('parking_notes', 'textarea', 'Parking notes', null, false, false, 5, 'business', '{}'),
-  ('license_number', 'text', 'State license number', null, true, true, 1, 'credentials', '{"pattern": "^[A-Z0-9-]+$"}'),
-  ('insurance_provider', 'text', 'Insurance provider', null, false, true, 2, 'credentials', '{}'),
+  ('insurance_provider', 'text', 'Insurance provider', null, false, true, 1, 'credentials', '{}'),
+  ('insurance_policy_expires', 'date', 'Liability insurance expires', null, false, true, 2, 'credentials', '{}'),
   ('languages_spoken', 'multiselect', 'Languages spoken', array['English', 'Spanish', 'French', 'Mandarin'], false, true, 1, 'capabilities', '{}'),
   ('wheelchair_accessible', 'checkbox', 'Wheelchair accessible site', null, false, true, 2, 'capabilities', '{}'),
   ('preferred_contact_method', 'select', 'Preferred contact method', array['Email', 'Phone', 'Text message'], false, true, 1, 'preferences', '{}')

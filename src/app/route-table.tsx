@@ -48,16 +48,29 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
+/** The partner pages a profile must be complete for; before that they lead to the wizard. */
+const PARTNER_PAGES = [
+  paths.profile.path,
+  paths.opportunities.path,
+  paths.calendar.path,
+  paths.chat.path,
+  paths.earnings.path,
+];
+
 const incompleteProfileRoutes: RouteObject[] = [
   { path: paths.home.path, element: signup },
   { path: paths.signup.path, element: signup },
   { path: paths.welcome.path, element: welcome },
+  ...PARTNER_PAGES.map((path) => ({
+    path,
+    element: <Navigate to={paths.signup.path} replace />,
+  })),
 ];
 
 const dashboard = page(() => import("./routes/dashboard"), "DashboardRoute");
 
 /** An admin's home is the admin console; the partner dashboard has nothing of theirs. */
-const completeProfileRoutes = (isAdmin: boolean): RouteObject[] => [
+const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
   {
     element: appLayout,
     children: [
@@ -86,6 +99,10 @@ const completeProfileRoutes = (isAdmin: boolean): RouteObject[] => [
   { path: paths.welcome.path, element: welcome },
   { path: paths.signup.path, element: <Navigate to={paths.home.path} replace /> },
 ];
+
+// Built once each: their lazy pages must not be made again on every render.
+const partnerCompleteRoutes = completeProfileRoutesFor(false);
+const adminCompleteRoutes = completeProfileRoutesFor(true);
 
 const adminPages: RouteObject[] = [
   { index: true, element: page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute") },
@@ -137,6 +154,8 @@ export function routesFor(user: CurrentUser | null): RouteObject[] {
     ? signedOutRoutes
     : needsSignup(user)
       ? incompleteProfileRoutes
-      : completeProfileRoutes(user.role === "admin");
+      : user.role === "admin"
+        ? adminCompleteRoutes
+        : partnerCompleteRoutes;
   return [...commonRoutes, adminRoutes(user), ...stateRoutes, { path: "*", element: notFound }];
 }

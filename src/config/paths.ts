@@ -2,6 +2,8 @@
 export const paths = {
   home: { path: "/" },
   auth: { path: "/auth" },
+  /** /auth on its Create Account tab, for the landing page's invitations to join. */
+  join: { path: "/auth?mode=sign-up" },
   signup: { path: "/signup" },
   welcome: { path: "/welcome" },
   resetPassword: { path: "/reset-password" },

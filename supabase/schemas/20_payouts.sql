@@ -426,24 +426,40 @@ create trigger record_audit
   after insert on public.payouts
   for each row execute function private.record_audit('payout', 'id');
 
--- ============================================================================================
--- Policies
--- ============================================================================================
-create policy "only active users reach payable lines"
-  on public.payable_lines as restrictive for all to authenticated
-  using ((select private.is_active_user()))
-  with check ((select private.is_active_user()));
+
 
 create policy "partners read their own payable lines and admins read all"
   on public.payable_lines for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "only active users reach payouts"
-  on public.payouts as restrictive for all to authenticated
-  using ((select private.is_active_user()))
-  with check ((select private.is_active_user()));
+
 
 create policy "partners read their own payouts and admins read all"
   on public.payouts for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
+create policy "only active users add payable lines"
+  on public.payable_lines as restrictive for insert to authenticated
+  with check ((select private.is_active_user()));
+
+create policy "only active users change payable lines"
+  on public.payable_lines as restrictive for update to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "only active users remove payable lines"
+  on public.payable_lines as restrictive for delete to authenticated
+  using ((select private.is_active_user()));
+
+create policy "only active users add payouts"
+  on public.payouts as restrictive for insert to authenticated
+  with check ((select private.is_active_user()));
+
+create policy "only active users change payouts"
+  on public.payouts as restrictive for update to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+create policy "only active users remove payouts"
+  on public.payouts as restrictive for delete to authenticated
+  using ((select private.is_active_user()));

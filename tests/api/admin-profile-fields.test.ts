@@ -99,11 +99,51 @@ describe("the profile field form (SPEC §5)", () => {
   });
 });
 
+describe("profile fields may not repeat what every profile has", () => {
+  test.each([
+    ["Phone number", `contact_${unique()}`, "Every profile already has this"],
+    ["Minimum hourly rate", `rate_${unique()}`, "Every profile already has this"],
+    ["Business address", `where_${unique()}`, "Every profile already has this"],
+    ["Extra", "hourly_rate", "Every profile already has this"],
+    ["State license number", `state_no_${unique()}`, "Licences have their own section"],
+    ["Cannabis licence", `cannabis_${unique()}`, "Licences have their own section"],
+  ])("refuses %s (%s): 400 under the label", async (fieldLabel, fieldName, start) => {
+    const { status, body } = await admin.call("POST", "/api/admin/profile-fields", {
+      fieldLabel,
+      fieldName,
+      fieldType: "text",
+    });
+    expect(status).toBe(400);
+    expect(body.fieldErrors.fieldLabel[0]).toMatch(new RegExp(`^${start}`));
+  });
+
+  test("an edit may not rename a field into one", async () => {
+    const fieldName = `harvest_${unique()}`;
+    const created = await admin.call("POST", "/api/admin/profile-fields", {
+      fieldLabel: "Harvest months",
+      fieldName,
+      fieldType: "text",
+    });
+    expect(created.status).toBe(201);
+    const edited = await admin.call("PUT", `/api/admin/profile-fields/${created.body.id}`, {
+      fieldLabel: "Licence number",
+      fieldName,
+      fieldType: "text",
+    });
+    expect(edited.status).toBe(400);
+    expect(edited.body.fieldErrors).toEqual({
+      fieldLabel: [
+        "Licences have their own section on every profile: a custom field may not ask for one",
+      ],
+    });
+  });
+});
+
 describe("profile fields: create, edit, delete", () => {
   test("round trip: the partner sees active fields only; the name cannot change; delete", async () => {
-    const fieldName = `license_number_${unique()}`;
+    const fieldName = `insurance_policy_${unique()}`;
     const created = await admin.call("POST", "/api/admin/profile-fields", {
-      fieldLabel: "License number",
+      fieldLabel: "Insurance policy",
       fieldName,
       fieldType: "text",
       category: "credentials",
@@ -116,7 +156,7 @@ describe("profile fields: create, edit, delete", () => {
     expect(list.body.map((field: { id: string }) => field.id)).toContain(id);
 
     const edited = await admin.call("PUT", `/api/admin/profile-fields/${id}`, {
-      fieldLabel: "State license number",
+      fieldLabel: "Insurance policy number",
       fieldName,
       fieldType: "text",
       category: "credentials",
@@ -125,7 +165,7 @@ describe("profile fields: create, edit, delete", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
-      fieldLabel: "State license number",
+      fieldLabel: "Insurance policy number",
       isActive: false,
       displayOrder: 4,
     });
@@ -135,7 +175,7 @@ describe("profile fields: create, edit, delete", () => {
     expect(JSON.stringify(partnerView.body)).not.toContain(fieldName);
 
     const renamed = await admin.call("PUT", `/api/admin/profile-fields/${id}`, {
-      fieldLabel: "State license number",
+      fieldLabel: "Insurance policy number",
       fieldName: `${fieldName}_2`,
       fieldType: "text",
     });

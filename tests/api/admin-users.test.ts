@@ -305,7 +305,13 @@ describe("the support chat, answered by an admin", () => {
     const first = list.body.items[0];
     expect(first.unreadCount).toBeGreaterThan(0);
     const mine = list.body.items.find((item: { userId: string }) => item.userId === asker.id);
-    expect(mine).toMatchObject({ email: asker.email, unreadCount: 1, lastSenderType: "agent" });
+    // The last word is the automatic hand-over: the partner waits for a person.
+    expect(mine).toMatchObject({
+      email: asker.email,
+      unreadCount: 1,
+      lastSenderType: "agent",
+      awaitingPerson: true,
+    });
 
     const conversation = await admin.call("GET", `/api/admin/chat/${asker.id}`);
     expect(conversation.body.map((m: { senderType: string }) => m.senderType)).toEqual([
@@ -314,7 +320,8 @@ describe("the support chat, answered by an admin", () => {
     ]);
     const after = await admin.call("GET", "/api/admin/chat?pageSize=100");
     const read = after.body.items.find((item: { userId: string }) => item.userId === asker.id);
-    expect(read.unreadCount).toBe(0);
+    // Read, yet still unanswered: it stays marked as waiting.
+    expect(read).toMatchObject({ unreadCount: 0, awaitingPerson: true });
 
     const empty = await admin.call("POST", `/api/admin/chat/${asker.id}`, { message: "   " });
     expect(empty.status).toBe(400);
@@ -330,6 +337,11 @@ describe("the support chat, answered by an admin", () => {
       senderType: "agent",
       message: "Payouts go out on Fridays.",
     });
+
+    const answered = await admin.call("GET", "/api/admin/chat?pageSize=100");
+    expect(
+      answered.body.items.find((item: { userId: string }) => item.userId === asker.id),
+    ).toMatchObject({ awaitingPerson: false });
 
     const seen = await asker.call("GET", "/api/chat/messages");
     expect(seen.body.at(-1)).toMatchObject({

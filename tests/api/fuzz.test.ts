@@ -342,7 +342,6 @@ const PROFILE = {
   hourlyRate: "50",
   customFields: {
     years_in_business: 5,
-    license_number: "AB-1",
     company_bio: "Family farm",
     languages_spoken: ["English"],
     preferred_contact_method: "Email",

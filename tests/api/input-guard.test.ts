@@ -192,7 +192,7 @@ describe("request bodies are capped", () => {
       maxGroupSize: 10,
       hourlyRate: "50",
     };
-    const customFields = { years_in_business: 5, license_number: "AB-1" };
+    const customFields = { years_in_business: 5 };
     const huge = JSON.stringify({
       ...profile,
       customFields: { ...customFields, insurance_provider: "x".repeat(5_000_000) },
@@ -250,7 +250,6 @@ describe("an admin's pattern cannot stall the server", () => {
         hourlyRate: "50",
         customFields: {
           years_in_business: 5,
-          license_number: "AB-1",
           [name]: `${"a".repeat(30)}!`,
         },
       });

@@ -55,6 +55,23 @@ describe("PUT /api/profile: the wizard's values", () => {
     });
   });
 
+  test("a phone number written as people do is kept as its digits, by the API and the database", async () => {
+    const fresh = await createPartner(pool, "wizard-values-phone");
+    const answer = await fresh.call("PUT", "/api/profile", {
+      ...business,
+      phone: "(707) 555-0142",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.phone).toBe("7075550142");
+    // A write that skips the API (PostgREST, the owner) is kept the same way.
+    await pool.query("update public.users set phone = '+1 707.555.0199' where id = $1", [fresh.id]);
+    const { rows } = await pool.query("select phone from public.users where id = $1", [fresh.id]);
+    expect(rows[0]?.phone).toBe("+17075550199");
+    const refused = await fresh.call("PUT", "/api/profile", { ...business, phone: "707 555 CALL" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors.phone).toEqual(["Please enter a valid phone number"]);
+  });
+
   test("a value left out stays as saved; a null travel radius clears it", async () => {
     const fresh = await createPartner(pool, "wizard-values-kept");
     await fresh.call("PUT", "/api/profile", { ...business, ...wizardValues });

@@ -280,22 +280,18 @@ describe("GET /api/profile-fields", () => {
     });
     expect(error).toBeNull();
     const seeded = (data as { fieldName: string }[]).filter((f) =>
-      ["company_bio", "years_in_business", "license_number", "parking_notes"].includes(f.fieldName),
+      ["company_bio", "years_in_business", "insurance_provider", "parking_notes"].includes(
+        f.fieldName,
+      ),
     );
     expect(seeded.map((f) => f.fieldName)).toEqual([
       "company_bio",
       "years_in_business",
-      "license_number",
+      "insurance_provider",
     ]);
-    expect(data.find((f: { fieldName: string }) => f.fieldName === "license_number")).toMatchObject(
-      {
-        fieldType: "text",
-        fieldLabel: "State license number",
-        isRequired: true,
-        isActive: true,
-        category: "credentials",
-        validationRules: { pattern: "^[A-Z0-9-]+$" },
-      },
+    // No custom field asks for a licence beside the Cannabis Licences section.
+    expect(data.filter((f: { fieldLabel: string }) => /licen[cs]e/i.test(f.fieldLabel))).toEqual(
+      [],
     );
     expect(data.every((f: { isActive: boolean }) => f.isActive)).toBe(true);
   });

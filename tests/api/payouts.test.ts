@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
 import { createOpportunity } from "../support/db-fixtures.ts";
 import { csvRecords, parseCsv } from "../support/parse-csv.ts";
-import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
+import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 import { inDays } from "./support/opportunities.ts";
 import { acceptBid } from "./support/tours.ts";
 
@@ -212,6 +212,20 @@ describe("GET /api/earnings", () => {
       totalPending: "321.40",
       payments: [],
     });
+  });
+
+  test("an inactive partner's Earnings show what Payouts owes him", async () => {
+    const leaver = await createPartner(pool, "payouts-leaver");
+    await completedTour(leaver, "Before leaving", "650.00");
+    await pool.query("update public.users set is_active = false where id = $1", [leaver.id]);
+    const owed = await monthOf(leaver);
+    expect(owed).toMatchObject({ owed: "650.00", paid: "0.00" });
+    const { status, body } = await leaver.call("GET", "/api/earnings");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalPaid: "0.00", totalPending: "650.00" });
+    expect(body.months).toEqual([
+      expect.objectContaining({ month: thisMonth(), paid: "0.00", pending: "650.00" }),
+    ]);
   });
 
   test("a month's statement downloads as CSV", async () => {

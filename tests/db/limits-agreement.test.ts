@@ -150,10 +150,10 @@ const WRITERS: Record<string, Writer[]> = {
     w(agreementSchema, { documentId: UUID, agreementType: "attestation" }, "attestationText"),
   ],
   "profile_fields.field_name": [
-    w(profileFieldSchema, { fieldLabel: "License", fieldType: "text" }, "fieldName"),
+    w(profileFieldSchema, { fieldLabel: "Cellar", fieldType: "text" }, "fieldName"),
   ],
   "profile_fields.field_label": [
-    w(profileFieldSchema, { fieldName: "license", fieldType: "text" }, "fieldLabel"),
+    w(profileFieldSchema, { fieldName: "cellar", fieldType: "text" }, "fieldLabel"),
   ],
   "legal_documents.title": [w(legalDocumentUpdateSchema, { documentType: "nda" }, "title")],
   "legal_documents.content": [

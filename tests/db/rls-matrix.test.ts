@@ -112,11 +112,12 @@ const EXPECTED: Row[] = [
   ["partner_licences",          "update", N, N, N, N, Y],
   ["partner_licences",          "delete", N, Y, N, N, Y],
   // Written only by the tour trigger and pay_payable_lines()/correct_payable_line(); never deleted.
-  ["payable_lines",             "select", N, Y, N, N, Y],
+  // An inactive partner still reads his own: what he is owed and was paid.
+  ["payable_lines",             "select", N, Y, N, Y, Y],
   ["payable_lines",             "insert", N, N, N, N, N],
   ["payable_lines",             "update", N, N, N, N, N],
   ["payable_lines",             "delete", N, N, N, N, N],
-  ["payouts",                   "select", N, Y, N, N, Y],
+  ["payouts",                   "select", N, Y, N, Y, Y],
   ["payouts",                   "insert", N, N, N, N, N],
   ["payouts",                   "update", N, N, N, N, N],
   ["payouts",                   "delete", N, N, N, N, N],

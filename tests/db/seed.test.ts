@@ -126,7 +126,7 @@ describe("demo activity", () => {
   test("profile fields in several categories, two legal documents with agreements, chat and notifications", async () => {
     const row = await one(
       `select (select count(distinct category)::int from public.profile_fields where field_name in
-                ('company_bio', 'years_in_business', 'license_number', 'languages_spoken', 'preferred_contact_method')) as categories,
+                ('company_bio', 'years_in_business', 'insurance_provider', 'languages_spoken', 'preferred_contact_method')) as categories,
               (select count(*)::int from public.legal_documents where created_by = $1) as documents,
               (select count(*)::int from public.user_agreements a join public.legal_documents d on d.id = a.document_id
                  where d.created_by = $1) as agreements,

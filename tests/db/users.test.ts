@@ -89,12 +89,12 @@ describe("what a partner may change on their profile", () => {
     const user = await createUser(pool);
     await pool.query(
       `insert into public.profile_fields (field_name, field_type, field_label)
-       values ('license', 'text', 'License') on conflict (field_name) do nothing`,
+       values ('cellar_code', 'text', 'Cellar code') on conflict (field_name) do nothing`,
     );
     await actAs(pool, user.caller, (c) =>
       c.query(
         `update public.users set first_name = 'Maya', phone = '+14155550123', business_location = '12 Main St',
-           max_group_size = 1000, min_hourly_rate = 0, hourly_rate = 10000, custom_fields = '{"license": "X1"}'
+           max_group_size = 1000, min_hourly_rate = 0, hourly_rate = 10000, custom_fields = '{"cellar_code": "X1"}'
          where id = $1`,
         [user.id],
       ),

@@ -75,6 +75,25 @@ test("a partner with an incomplete profile is held in the signup wizard", async 
   await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();
   await page.goto("/signup");
   await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();
+  // The partner pages lead to the wizard rather than to 404 Page Not Found.
+  for (const path of ["/opportunities", "/calendar", "/profile", "/chat", "/earnings"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL("/signup");
+    await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();
+  }
+});
+
+test("Become a Partner and Join as Partner open account creation", async ({ page }) => {
+  for (const name of ["Become a Partner", "Join as Partner"]) {
+    await page.goto("/");
+    await page.getByRole("link", { name }).click();
+    await expect(page).toHaveURL("/auth?mode=sign-up");
+    await expect(page.getByRole("tab", { name: "Create Account" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByLabel("First name")).toBeVisible();
+  }
 });
 
 test("the avatar menu's Sign Out ends the session and shows the landing page", async ({ page }) => {

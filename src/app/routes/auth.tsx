@@ -44,6 +44,7 @@ export function AuthRoute() {
             <p className="mb-2 text-base-content/80">Sign in or create your partner account.</p>
             <AuthPanel
               returnTo={next}
+              initialMode={search.get("mode") === "sign-up" ? "sign-up" : "sign-in"}
               onSignedIn={onSignedIn}
               onSignedUp={() => navigate(paths.signup.path, { replace: true })}
             />

@@ -14,7 +14,7 @@ export function LandingRoute() {
         <Link to={paths.auth.path} className="btn btn-ghost btn-sm">
           Sign In
         </Link>
-        <Link to={paths.auth.path} className="btn btn-primary btn-sm">
+        <Link to={paths.join.path} className="btn btn-primary btn-sm">
           Join as Partner
         </Link>
       </SiteHeader>

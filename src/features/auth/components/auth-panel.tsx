@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-type AuthMode = "sign-in" | "sign-up";
+export type AuthMode = "sign-in" | "sign-up";
 
 const MODES: ReadonlyArray<{ mode: AuthMode; label: string }> = [
   { mode: "sign-in", label: "Sign In" },
@@ -16,14 +16,21 @@ export interface AuthPanelProps {
   onSignedUp: () => void;
   /** The page to come back to after the external sign-in. */
   returnTo?: string;
+  /** The tab shown first: sign-in unless the visitor came to join. */
+  initialMode?: AuthMode;
 }
 
 /**
  * Sign-in (the default) and account creation behind one toggle, built as an ARIA tab set, with
  * the external-account button above the e-mail forms; "Forgot password?" swaps in the reset form.
  */
-export function AuthPanel({ onSignedIn, onSignedUp, returnTo }: AuthPanelProps) {
-  const [mode, setMode] = useState<AuthMode>("sign-in");
+export function AuthPanel({
+  onSignedIn,
+  onSignedUp,
+  returnTo,
+  initialMode = "sign-in",
+}: AuthPanelProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const [resetting, setResetting] = useState(false);
   const baseId = useId();
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);

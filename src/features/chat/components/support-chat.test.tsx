@@ -66,9 +66,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderChat() {
+function renderChat(user: Record<string, unknown> = me) {
   const client = createQueryClient();
-  client.setQueryData(getCurrentUserQueryOptions().queryKey, me as never);
+  client.setQueryData(getCurrentUserQueryOptions().queryKey, user as never);
   render(
     <TestProviders client={client}>
       <SupportChat />
@@ -146,6 +146,20 @@ describe("SupportChat", () => {
     expect(input()).toHaveValue("Hello?");
     expect(within(log()).queryByText("Hello?")).toBeNull();
     expect(screen.getByRole("button", { name: "Send" })).toBeEnabled();
+  });
+
+  it("says why a send fails for an inactive account", async () => {
+    sendAnswer = async () => json(403, { message: "You are not allowed to do this." });
+    const user = renderChat({ ...me, isActive: false });
+    await screen.findByRole("heading", { name: "Welcome to Tour Support!" });
+    await user.type(input(), "Why was I deactivated?{Enter}");
+    const alert = await screen.findByRole("alert");
+    expect(
+      within(alert).getByText(
+        "Failed to send message. Your account is inactive: messages can be sent again once an admin reactivates it.",
+      ),
+    ).toBeInTheDocument();
+    expect(input()).toHaveValue("Why was I deactivated?");
   });
 
   it("tells a signed-out partner and goes to sign-in after 500 ms, to come back here", async () => {

@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api-error";
 import { useCurrentUser } from "@/lib/current-user";
 import { reportedOffline } from "@/lib/offline/offline-error";
 import { notifyError } from "@/lib/toast";
+import { failureMessage } from "@/utils/error-message";
 import { useChatMessages } from "../api/get-chat-messages";
 import { useSendChatMessage } from "../api/send-chat-message";
 import { useChatMessagesSubscription } from "../api/subscribe-chat-messages";
@@ -14,6 +15,8 @@ import { QuickActions } from "./quick-actions";
 import { useLoginRedirect } from "./use-login-redirect";
 
 export const SEND_FAILED = "Failed to send message. Please try again.";
+export const SEND_FAILED_INACTIVE =
+  "Failed to send message. Your account is inactive: messages can be sent again once an admin reactivates it.";
 
 /**
  * The partner's conversation with the Support Agent: the history (polled every 3 s and pushed
@@ -43,8 +46,15 @@ export function SupportChat() {
         onSuccess: () => setDraft((current) => (current.trim() === message ? "" : current)),
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) redirectToLogin();
-          else if (!reportedOffline(error, notifyError))
-            notifyError({ title: "Error", description: SEND_FAILED });
+          else if (!reportedOffline(error, notifyError)) {
+            notifyError({
+              title: "Error",
+              description:
+                user?.isActive === false
+                  ? SEND_FAILED_INACTIVE
+                  : failureMessage(error, SEND_FAILED),
+            });
+          }
         },
       },
     );

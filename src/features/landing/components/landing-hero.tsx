@@ -19,7 +19,7 @@ export function LandingHero() {
           opportunities, and grow your business.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.auth.path} className="btn btn-primary btn-lg">
+          <Link to={paths.join.path} className="btn btn-primary btn-lg">
             Become a Partner
           </Link>
           <Link to={paths.auth.path} className="btn btn-outline btn-lg">

@@ -99,7 +99,9 @@ describe("SignupWizard step 1: Tell us about you", () => {
   it.each([
     ["0123456", false],
     ["+0123456", false],
-    ["555-0100", false],
+    ["555-0100", true],
+    ["(707) 555-0142", true],
+    ["707 555 CALL", false],
     ["12345678901234567", false],
     ["1234567890123456", true],
     ["+15550100", true],

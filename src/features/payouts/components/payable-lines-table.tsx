@@ -13,7 +13,10 @@ export interface PayableLinesTableProps {
   action?: (line: PayableLine) => ReactNode;
 }
 
-/** Tours and what each owes: date completed, tour, amount, status (and a correction's reason). */
+/**
+ * Tours and what each owes: date completed, tour, amount, status (and a correction's reason).
+ * On a phone the date goes under the tour, so the status stays on screen without scrolling.
+ */
 export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
     <section
@@ -26,7 +29,9 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
         <thead>
           <tr>
             {lead ? <th scope="col">Select</th> : null}
-            <th scope="col">Completed</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Completed
+            </th>
             <th scope="col">Tour</th>
             <th scope="col" className="text-right">
               Amount
@@ -39,14 +44,19 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
           {lines.map((line) => (
             <tr key={line.id}>
               {lead ? <td>{lead(line)}</td> : null}
-              <td>{formatDate(line.earnedAt)}</td>
-              <td>
+              <td className="hidden whitespace-nowrap sm:table-cell">
+                {formatDate(line.earnedAt)}
+              </td>
+              <td className="break-words">
                 {line.tourTitle}
+                <span className="block text-xs text-base-content/75 sm:hidden">
+                  Completed {formatDate(line.earnedAt)}
+                </span>
                 {line.correctionReason ? (
                   <p className="text-sm text-base-content/70">{line.correctionReason}</p>
                 ) : null}
               </td>
-              <td className="text-right">{formatMoney(line.amount)}</td>
+              <td className="text-right whitespace-nowrap">{formatMoney(line.amount)}</td>
               <td>
                 <StatusBadge status={line.status} />
               </td>

@@ -34,6 +34,7 @@ export function PartnerDetailsSection() {
         />
         <TextField
           label="Business address"
+          hint="Your street address, for records; matching uses it only without a location."
           autoComplete="street-address"
           registration={register("businessLocation")}
           error={errors.businessLocation?.message}

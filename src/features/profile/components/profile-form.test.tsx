@@ -52,9 +52,9 @@ describe("ProfileForm business fields", () => {
     expect(screen.getByLabelText("Business type")).toHaveValue("Outdoor Farm");
     expect(screen.getByLabelText("Location")).toHaveValue("Healdsburg, CA");
     expect(screen.getByLabelText("Max group size")).toHaveValue(40);
-    expect(screen.getByLabelText("Hourly rate")).toHaveValue(150);
-    expect(screen.getByLabelText("Hourly rate")).toHaveAttribute("step", "0.01");
-    expect(screen.getByLabelText("Hourly rate")).toHaveAttribute("min", "0");
+    expect(screen.getByLabelText("Usual hourly rate")).toHaveValue(150);
+    expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("step", "0.01");
+    expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("min", "0");
     const expertise = screen.getByRole("group", { name: "Expertise" });
     expect(within(expertise).getAllByRole("checkbox")).toHaveLength(9);
     expect(within(expertise).getByLabelText("Organic growing")).toBeChecked();
@@ -75,8 +75,8 @@ describe("ProfileForm business fields", () => {
     await user.click(screen.getByLabelText("Farm tours"));
     await user.clear(screen.getByLabelText("Max group size"));
     await user.type(screen.getByLabelText("Max group size"), "0");
-    await user.clear(screen.getByLabelText("Hourly rate"));
-    await user.type(screen.getByLabelText("Hourly rate"), "-5");
+    await user.clear(screen.getByLabelText("Usual hourly rate"));
+    await user.type(screen.getByLabelText("Usual hourly rate"), "-5");
     await save(user);
 
     for (const [label, message] of [
@@ -84,9 +84,12 @@ describe("ProfileForm business fields", () => {
       ["Business type", "Business type is required"],
       ["Location", "Location is required"],
       ["Max group size", "Group size must be at least 1"],
-      ["Hourly rate", "Hourly rate must be a positive number"],
+      ["Usual hourly rate", "Hourly rate must be a positive number"],
     ] as const) {
-      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+      // Under a hint, where the field has one.
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
+        new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
     }
     expect(screen.getByRole("group", { name: "Expertise" })).toHaveAccessibleDescription(
       "At least one expertise is required",
@@ -127,7 +130,10 @@ describe("ProfileForm business fields", () => {
       ["Minimum hourly rate", "Rate cannot exceed $10,000"],
       ["Travel radius (miles, optional)", "Travel radius must be 5 to 500 miles"],
     ] as const) {
-      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+      // Under a hint, where the field has one.
+      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
+        new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+      );
     }
     expect(days).toHaveAccessibleDescription("Please select at least one day");
     expect(fetchMock).not.toHaveBeenCalled();

@@ -5,10 +5,11 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { notifySuccess } from "@/lib/toast";
+import { notifyError, notifySuccess } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import type { Profile, ProfileField } from "../types";
 import { CustomFieldsSection } from "./custom-fields-section";
+import { invalidFieldsSummary } from "./invalid-fields";
 import { PartnerDetailsSection } from "./partner-details-section";
 import {
   expertiseOptions,
@@ -41,15 +42,19 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
   const { register, formState } = form;
   const { errors } = formState;
 
-  const save = form.handleSubmit(async (payload) => {
-    try {
-      const saved = await updateProfile.mutateAsync(payload);
-      form.reset(profileFormDefaults(saved, fields));
-      notifySuccess({ title: "Success", description: "Profile updated successfully!" });
-    } catch (error) {
-      reportSaveFailure(error, form.setError);
-    }
-  });
+  const save = form.handleSubmit(
+    async (payload) => {
+      try {
+        const saved = await updateProfile.mutateAsync(payload);
+        form.reset(profileFormDefaults(saved, fields));
+        notifySuccess({ title: "Success", description: "Profile updated successfully!" });
+      } catch (error) {
+        reportSaveFailure(error, form.setError);
+      }
+    },
+    // The first field in question takes the focus; the toast names those further down.
+    (errors) => notifyError({ title: "Error", description: invalidFieldsSummary(errors, fields) }),
+  );
 
   return (
     <FormProvider {...form}>
@@ -80,6 +85,7 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
             />
             <TextField
               label="Location"
+              hint="The town or city where you host tours; tours are matched to it."
               registration={register("location")}
               error={errors.location?.message}
             />
@@ -92,7 +98,7 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               error={errors.maxGroupSize?.message}
             />
             <NumberField
-              label="Hourly rate"
+              label="Usual hourly rate"
               prefix="$"
               min={0}
               step={0.01}

@@ -86,6 +86,8 @@ export interface Conversation {
   lastMessageAt: string;
   lastMessage: string;
   lastSenderType: "user" | "agent";
+  /** No person has answered yet: the partner spoke last, or only the hand-over reply did. */
+  awaitingPerson: boolean;
 }
 
 /** docs/api.md "ProfileField" as admins manage it: any field, active or not. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PATTERN_MESSAGES, patternProblem } from "../answer-pattern.ts";
+import { builtInFieldProblem } from "../built-in-fields.ts";
 import { CUSTOM_TEXT_MAX_LENGTH } from "../custom-fields.ts";
 import { flag, requiredText } from "./admin-fields.ts";
 
@@ -137,6 +138,13 @@ export const profileFieldSchema = z
     z.refine((field) => /^[a-z0-9_]+$/.test(field.fieldName), {
       message: M.fieldNameFormat,
       path: ["fieldName"],
+    }),
+    // One field per fact: nothing every profile already asks (the database holds it too).
+    z.superRefine((field, context) => {
+      const problem = builtInFieldProblem(field.fieldName, field.fieldLabel);
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem, path: ["fieldLabel"], input: field });
+      }
     }),
   );
 

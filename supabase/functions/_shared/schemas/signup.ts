@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { normalizePhone, PHONE_MESSAGE, PHONE_PATTERN } from "../phone.ts";
 import { BUSINESS_TYPES, DAYS } from "../profile-options.ts";
 import { atLeastOne, requiredText } from "./fields.ts";
 
@@ -14,9 +15,10 @@ export const signupStep1Schema = z.object({
       z.maxLength(254, "Please enter a valid email address"),
       z.email("Please enter a valid email address"),
     ),
+  /** Written as people do, stored as its digits (_shared/phone.ts). */
   phone: z
-    .string({ error: "Please enter a valid phone number" })
-    .check(z.trim(), z.regex(/^\+?[1-9]\d{0,15}$/, "Please enter a valid phone number")),
+    .string({ error: PHONE_MESSAGE })
+    .check(z.overwrite(normalizePhone), z.regex(PHONE_PATTERN, PHONE_MESSAGE)),
   businessName: requiredText("Business name is required"),
   businessType: z.enum(BUSINESS_TYPES, { error: "Please select a business type" }),
   businessLocation: z

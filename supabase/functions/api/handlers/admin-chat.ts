@@ -43,8 +43,8 @@ async function assertUser(tx: Tx, userId: string) {
 export const adminChatRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   /**
-   * GET /api/admin/chat?search=&page=&pageSize=: the conversations, unread first, then the
-   * latest; `search` finds partners by e-mail, name or business, or by what was said.
+   * GET /api/admin/chat?search=&page=&pageSize=: the conversations, unread or waiting for a
+   * person first, then the latest; `search` finds partners by e-mail, name or business, or by what was said.
    */
   .get("/", async (c) => {
     const page = pageRequest(c, 50);
@@ -76,13 +76,19 @@ export const adminChatRoutes = new Hono<AppEnv>()
               as "unreadCount",
             max(m.created_at) as "lastMessageAt",
             (array_agg(m.message order by m.created_at desc, m.id))[1] as "lastMessage",
-            (array_agg(m.sender_type order by m.created_at desc, m.id))[1] as "lastSenderType"
+            (array_agg(m.sender_type order by m.created_at desc, m.id))[1] as "lastSenderType",
+            -- Nobody has answered yet: the partner spoke last, or the last word is the
+            -- automatic hand-over to a person (a system message).
+            (array_agg(
+              m.sender_type = 'user' or m.message_type = 'system'
+              order by m.created_at desc, m.id
+            ))[1] as "awaitingPerson"
           from public.chat_messages m
           join public.users u on u.id = m.user_id
           ${matching}
           group by m.user_id, u.id
         ) conversations
-        order by ("unreadCount" > 0) desc, "lastMessageAt" desc, "userId"
+        order by ("unreadCount" > 0 or "awaitingPerson") desc, "lastMessageAt" desc, "userId"
         limit ${page.pageSize} offset ${page.offset}
       `;
       return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };

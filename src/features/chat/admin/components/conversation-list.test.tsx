@@ -19,6 +19,7 @@ function conversation(overrides: Partial<Conversation>): Conversation {
     lastMessageAt: new Date(2025, 0, 5, 9).toISOString(),
     lastMessage: "Thanks!",
     lastSenderType: "user",
+    awaitingPerson: false,
     ...overrides,
   };
 }
@@ -62,6 +63,23 @@ describe("ConversationList", () => {
   it("puts unread conversations first, each group latest first", () => {
     renderList([maya, leo, ana]);
     expect(names()).toEqual(["ana.ruiz", "Leo Park", "Maya Green"]);
+  });
+
+  it("marks a read conversation nobody has answered as waiting, and puts it with the unread", () => {
+    const waiting = conversation({
+      firstName: "Wes",
+      lastName: "Hale",
+      lastMessageAt: new Date(2025, 0, 4, 9).toISOString(),
+      lastSenderType: "agent",
+      lastMessage: "Thanks! A person from our team will answer here shortly.",
+      awaitingPerson: true,
+    });
+    renderList([maya, waiting, leo]);
+    expect(names()).toEqual(["Leo Park", "Wes Hale", "Maya Green"]);
+    const link = screen.getByRole("link", { name: /Wes Hale/ });
+    expect(within(link).getByText("Waiting for you")).toBeVisible();
+    const mayaLink = screen.getByRole("link", { name: /Maya Green/ });
+    expect(within(mayaLink).queryByText("Waiting for you")).not.toBeInTheDocument();
   });
 
   it("shows unread counts as badges, and none on a read conversation", () => {

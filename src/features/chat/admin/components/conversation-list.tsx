@@ -18,12 +18,11 @@ export interface ConversationListProps {
   onSearch?: (search: string) => void;
 }
 
-/** Unread conversations first, then the latest: the inbox's working order. */
+/** Unread or waiting conversations first, then the latest: the inbox's working order. */
 export function sortConversations(conversations: Conversation[]) {
+  const first = (c: Conversation) => Number(c.unreadCount > 0 || c.awaitingPerson);
   return [...conversations].sort(
-    (a, b) =>
-      Number(b.unreadCount > 0) - Number(a.unreadCount > 0) ||
-      b.lastMessageAt.localeCompare(a.lastMessageAt),
+    (a, b) => first(b) - first(a) || b.lastMessageAt.localeCompare(a.lastMessageAt),
   );
 }
 
@@ -133,12 +132,17 @@ function ConversationItem({
           {conversation.lastSenderType === "agent" ? "Support Agent: " : ""}
           {conversation.lastMessage}
         </span>
-        {unread > 0 ? (
-          <span className="badge badge-primary badge-sm shrink-0">
-            {unread}
-            <span className="sr-only"> unread</span>
-          </span>
-        ) : null}
+        <span className="flex shrink-0 gap-1">
+          {conversation.awaitingPerson ? (
+            <span className="badge badge-warning badge-sm">Waiting for you</span>
+          ) : null}
+          {unread > 0 ? (
+            <span className="badge badge-primary badge-sm">
+              {unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
       </span>
     </Link>
   );

@@ -42,6 +42,7 @@ const leo: Conversation = {
   lastMessageAt: new Date(2025, 0, 5, 9, 2).toISOString(),
   lastMessage: "Where do guests park?",
   lastSenderType: "user",
+  awaitingPerson: true,
 };
 const message = (id: string, over: Partial<ChatMessage>): ChatMessage => ({
   id,

@@ -173,7 +173,7 @@ describe("display order and validation rules", () => {
 
   it("sends the rules of the type as numbers and text", async () => {
     const { user, onSubmit, save } = renderForm();
-    await user.type(screen.getByLabelText("Field label"), "License");
+    await user.type(screen.getByLabelText("Field label"), "Permit");
     await user.type(screen.getByLabelText("Maximum length"), "20");
     // Pasted: "[" means a key name to the typing helper.
     await user.click(screen.getByLabelText("Pattern (regular expression)"));
