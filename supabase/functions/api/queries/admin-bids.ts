@@ -174,3 +174,11 @@ export async function saveBidNotes(tx: Tx, id: string, notes: string) {
     set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
   `;
 }
+
+/** Marks the opportunity's bids viewed; the database keeps the first time. */
+export async function markBidsViewed(tx: Tx, opportunityId: string) {
+  await tx`
+    update public.bids set viewed_at = now()
+    where opportunity_id = ${opportunityId} and viewed_at is null
+  `;
+}
