@@ -57,3 +57,13 @@ export function listNotifications(
     unreadCount: found[0]?.unreadCount ?? 0,
   }));
 }
+
+/** Marks the caller's notifications `ids` (all of them without) read; the ids it changed. */
+export function markOwnNotificationsRead(tx: Tx, ids: string[] | undefined) {
+  return tx<{ id: string }[]>`
+    update public.notifications n set is_read = true
+    where n.user_id = (select auth.uid()) and not n.is_read
+      ${ids ? tx`and n.id = any(${ids}::uuid[])` : tx``}
+    returning n.id
+  `;
+}
