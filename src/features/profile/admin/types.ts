@@ -1,5 +1,5 @@
 export type {
-  AdminProfileField,
+  ProfileField,
   ProfileFieldCategory,
   ProfileFieldType,
-} from "@shared/contracts/admin";
+} from "@shared/contracts/profile";

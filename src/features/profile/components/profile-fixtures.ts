@@ -55,6 +55,7 @@ export function field(
     validationRules: {},
     isActive: true,
     createdAt: "2024-06-01T15:00:00.000Z",
+    updatedAt: "2024-06-01T15:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,8 +1,4 @@
-import type { PROFILE_FIELD_CATEGORIES, PROFILE_FIELD_TYPES } from "../schemas/profile-field.ts";
 import type { OpportunityStatus, Priority, TourType } from "./enums.ts";
-
-export type ProfileFieldType = (typeof PROFILE_FIELD_TYPES)[number];
-export type ProfileFieldCategory = (typeof PROFILE_FIELD_CATEGORIES)[number];
 
 /** docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details. */
 export interface AdminOpportunity {
@@ -88,20 +84,4 @@ export interface Conversation {
   lastSenderType: "user" | "agent";
   /** No person has answered yet: the partner spoke last, or only the hand-over reply did. */
   awaitingPerson: boolean;
-}
-
-/** docs/api.md "ProfileField" as admins manage it: any field, active or not. */
-export interface AdminProfileField {
-  id: string;
-  fieldName: string;
-  fieldType: ProfileFieldType;
-  fieldLabel: string;
-  fieldOptions: string[] | null;
-  isRequired: boolean;
-  isActive: boolean;
-  displayOrder: number;
-  category: ProfileFieldCategory;
-  validationRules: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
 }

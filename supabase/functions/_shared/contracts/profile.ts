@@ -1,4 +1,8 @@
+import type { PROFILE_FIELD_CATEGORIES, PROFILE_FIELD_TYPES } from "../schemas/profile-field.ts";
 import type { UserRole } from "./enums.ts";
+
+export type ProfileFieldType = (typeof PROFILE_FIELD_TYPES)[number];
+export type ProfileFieldCategory = (typeof PROFILE_FIELD_CATEGORIES)[number];
 
 /**
  * The caller's own profile as GET /api/auth/user and PUT /api/profile answer it (SPEC §3 users,
@@ -41,17 +45,21 @@ export interface Profile {
   profileComplete: boolean;
 }
 
-/** An active admin-defined question of the partner profile (GET /api/profile-fields). */
+/**
+ * docs/api.md "ProfileField": an admin-defined question of the partner profile, as the forms
+ * read the active ones (GET /api/profile-fields) and admins manage them all.
+ */
 export interface ProfileField {
   id: string;
   fieldName: string;
-  fieldType: string;
+  fieldType: ProfileFieldType;
   fieldLabel: string;
   fieldOptions: string[] | null;
   isRequired: boolean;
   isActive: boolean;
   displayOrder: number;
-  category: string;
+  category: ProfileFieldCategory;
   validationRules: Record<string, unknown>;
   createdAt: string;
+  updatedAt: string;
 }

@@ -10,15 +10,18 @@ import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
 } from "../../_shared/schemas/opportunity-changes.ts";
-import { bidsOfOpportunity } from "../queries/admin-bids.ts";
+import { bidsOfOpportunity, markBidsViewed } from "../queries/admin-bids.ts";
 import { partnerMatches } from "../queries/admin-matches.ts";
 import {
   countAdminOpportunities,
   insertOpportunity,
   listAdminOpportunities,
   listOpportunityTemplates,
+  opportunityExists,
   readAdminOpportunity,
+  readBiddingFacts,
   replaceAssignments,
+  runDeferredChecks,
 } from "../queries/admin-opportunities.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
 import { toursOfOpportunity } from "../queries/admin-tours.ts";
@@ -52,7 +55,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       // Added, not replaced: auto-assign (at commit) fills up from the admin's own picks.
       await replaceAssignments(tx, id, input.assignedPartners, { keepOthers: true });
       // Run the deferred auto-assign now, so the answer shows whom it assigned.
-      await tx`set constraints all immediate`;
+      await runDeferredChecks(tx);
       return readAdminOpportunity(tx, id);
     });
     return c.json(opportunity, 201);
@@ -114,8 +117,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", NOT_FOUND);
     const { userIds } = parseBody(assignmentSchema, await readJson(c));
     const opportunity = await withCaller(c, async (tx) => {
-      const [found] = await tx`select id from public.opportunities where id = ${id} for update`;
-      if (!found) throw new HttpError(404, NOT_FOUND);
+      if (!(await opportunityExists(tx, id, { lock: true }))) throw new HttpError(404, NOT_FOUND);
       await replaceAssignments(tx, id, userIds);
       return readAdminOpportunity(tx, id);
     });
@@ -124,8 +126,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .get("/:id/matches", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const matches = await withCaller(c, async (tx) => {
-      const [found] = await tx`select id from public.opportunities where id = ${id}`;
-      if (!found) throw new HttpError(404, NOT_FOUND);
+      if (!(await opportunityExists(tx, id))) throw new HttpError(404, NOT_FOUND);
       return partnerMatches(tx, id);
     });
     return c.json(matches);
@@ -133,17 +134,10 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .get("/:id/bids", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const result = await withCaller(c, async (tx) => {
-      const [opportunity] = await tx`
-        select
-          id, title, date, location, base_rate as "baseRate", status,
-          partners_needed as "partnersNeeded", max_bids as "maxBids",
-          response_deadline as "responseDeadline"
-        from public.opportunities
-        where id = ${id}
-      `;
+      const opportunity = await readBiddingFacts(tx, id);
       if (!opportunity) throw new HttpError(404, NOT_FOUND);
       // Opening the bids is what "viewed" means; the database keeps the first time.
-      await tx`update public.bids set viewed_at = now() where opportunity_id = ${id} and viewed_at is null`;
+      await markBidsViewed(tx, id);
       return { opportunity, bids: await bidsOfOpportunity(tx, id) };
     });
     return c.json(result);
@@ -151,8 +145,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .get("/:id/tours", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const tours = await withCaller(c, async (tx) => {
-      const [found] = await tx`select id from public.opportunities where id = ${id}`;
-      if (!found) throw new HttpError(404, NOT_FOUND);
+      if (!(await opportunityExists(tx, id))) throw new HttpError(404, NOT_FOUND);
       return toursOfOpportunity(tx, id);
     });
     return c.json(tours);

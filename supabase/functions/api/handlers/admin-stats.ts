@@ -1,67 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
-import type { AdminActivity, AdminStats } from "../../_shared/contracts/activity.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
-import { recentActivity } from "../queries/admin-activity.ts";
-
-const RECENT_ACTIVITY = 10;
+import { readPlatformStats } from "../queries/admin-stats.ts";
 
 /**
  * GET /api/admin/stats: platform-wide counts from the real rows (definitions in docs/api.md)
  * and the latest audit log entries, named (queries/admin-activity.ts).
  */
-export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/", async (c) => {
-  const stats = await withCaller(c, async (tx): Promise<Sent<AdminStats>> => {
-    const [counts] = await tx<Omit<AdminStats, "recentActivity">[]>`
-      select
-        u.total_users as "totalUsers",
-        u.total_admins as "totalAdmins",
-        u.total_partners as "totalPartners",
-        u.active_partners as "activePartners",
-        u.verified_users as "verifiedUsers",
-        o.total_opportunities as "totalOpportunities",
-        o.active_opportunities as "activeOpportunities",
-        b.total_bids as "totalBids",
-        b.active_bids as "activeBids",
-        t.total_tours as "totalTours",
-        t.completed_tours as "completedTours",
-        t.total_revenue as "totalRevenue"
-      from
-        (
-          select
-            count(*)::int as total_users,
-            count(*) filter (where role = 'admin')::int as total_admins,
-            count(*) filter (where role = 'partner')::int as total_partners,
-            count(*) filter (where role = 'partner' and is_active)::int as active_partners,
-            count(*) filter (where is_verified)::int as verified_users
-          from public.users
-        ) u,
-        (
-          select
-            count(*)::int as total_opportunities,
-            count(*) filter (where status = 'open')::int as active_opportunities
-          from public.opportunities
-          where not is_template
-        ) o,
-        (
-          select
-            count(*)::int as total_bids,
-            count(*) filter (where status in ('pending', 'shortlisted'))::int as active_bids
-          from public.bids
-        ) b,
-        (
-          select
-            count(*) filter (where status <> 'cancelled')::int as total_tours,
-            count(*) filter (where status = 'completed')::int as completed_tours,
-            coalesce(sum(actual_revenue) filter (where status = 'completed'), 0)::numeric(14, 2)
-              as total_revenue
-          from public.tours
-        ) t
-    `;
-    const activity = await recentActivity(tx, RECENT_ACTIVITY);
-    return { ...counts, recentActivity: activity };
-  });
-  return c.json(stats);
-});
+export const adminStatsRoutes = new Hono<AppEnv>()
+  .use("*", requireAdmin)
+  .get("/", async (c) => c.json(await withCaller(c, readPlatformStats)));

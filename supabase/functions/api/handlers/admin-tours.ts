@@ -6,7 +6,7 @@ import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminTourListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { tourUpdateSchema } from "../../_shared/schemas/tour-update.ts";
 import { idParam } from "../queries/admin-params.ts";
-import { listTours, readAdminTour } from "../queries/admin-tours.ts";
+import { endTour, listTours, readAdminTour, saveTourNotes } from "../queries/admin-tours.ts";
 
 const NOT_FOUND = "Tour not found";
 
@@ -46,32 +46,8 @@ export const adminTourRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", NOT_FOUND);
     const update = parseBody(tourUpdateSchema, await readJson(c));
     const tour = await withCaller(c, async (tx) => {
-      const [changed] =
-        update.status === "completed"
-          ? await tx`
-            update public.tours
-            set status = 'completed',
-                actual_revenue = ${update.actualRevenue},
-                rating = ${update.rating ?? null},
-                feedback = ${update.feedback ?? null}
-            where id = ${id}
-            returning id
-          `
-          : await tx`
-            update public.tours
-            set status = 'cancelled', cancellation_reason = ${update.cancellationReason ?? null}
-            where id = ${id}
-            returning id
-          `;
-      if (!changed) throw new HttpError(404, NOT_FOUND);
-      if (update.adminNotes !== undefined) {
-        await tx`
-        insert into public.tour_admin_notes (tour_id, admin_notes, updated_by)
-        values (${id}, ${update.adminNotes}, (select auth.uid()))
-        on conflict (tour_id) do update
-        set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
-      `;
-      }
+      if (!(await endTour(tx, id, update))) throw new HttpError(404, NOT_FOUND);
+      if (update.adminNotes !== undefined) await saveTourNotes(tx, id, update.adminNotes);
       return readAdminTour(tx, id);
     });
     return c.json(tour);

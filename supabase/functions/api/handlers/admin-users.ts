@@ -7,7 +7,13 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { adminUserSchema, USER_ROLES } from "../../_shared/schemas/admin-user.ts";
 import { choiceParam, idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
-import { listUsers, readAdminUser } from "../queries/admin-users.ts";
+import {
+  deleteUser,
+  listUsers,
+  readAdminUser,
+  saveUserNotes,
+  updateUserAccess,
+} from "../queries/admin-users.ts";
 
 const NOT_FOUND = "User not found";
 
@@ -39,27 +45,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
     // The database refuses an admin's removing their own admin access (TP501) and removing
     // the last active admin (TP502), whoever asks and however the id is spelt: 409.
     const user = await withCaller(c, async (tx) => {
-      const profileChange =
-        input.role !== undefined || input.isActive !== undefined || input.isVerified !== undefined;
-      const [found] = profileChange
-        ? await tx`
-            update public.users
-            set role = coalesce(${input.role ?? null}::public.user_role, role),
-                is_active = coalesce(${input.isActive ?? null}::boolean, is_active),
-                is_verified = coalesce(${input.isVerified ?? null}::boolean, is_verified)
-            where id = ${id}
-            returning id
-          `
-        : await tx`select id from public.users where id = ${id}`;
-      if (!found) throw new HttpError(404, NOT_FOUND);
-      if (input.notes !== undefined) {
-        await tx`
-          insert into public.user_admin_notes (user_id, notes, updated_by)
-          values (${id}, ${input.notes}, (select auth.uid()))
-          on conflict (user_id) do update
-          set notes = excluded.notes, updated_by = excluded.updated_by
-        `;
-      }
+      if (!(await updateUserAccess(tx, id, input))) throw new HttpError(404, NOT_FOUND);
+      if (input.notes !== undefined) await saveUserNotes(tx, id, input.notes);
       return readAdminUser(tx, id);
     });
     return c.json(user);
@@ -67,10 +54,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     // Deleting oneself or the last active admin: refused by the database (409), as above.
-    const deleted = await withCaller(c, async (tx) => {
-      const [row] = await tx`delete from public.users where id = ${id} returning id, email`;
-      return row;
-    });
+    const deleted = await withCaller(c, (tx) => deleteUser(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     return c.json({ id: deleted.id, email: deleted.email, deleted: true });
   });

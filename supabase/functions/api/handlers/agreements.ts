@@ -3,6 +3,7 @@ import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { agreementSchema } from "../../_shared/schemas/agreement.ts";
+import { insertOwnAgreement, legalDocumentExists } from "../queries/legal-documents.ts";
 
 /**
  * POST /api/agreements: signs or attests a legal document for the caller. The database
@@ -13,35 +14,10 @@ import { agreementSchema } from "../../_shared/schemas/agreement.ts";
 export const agreementRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = parseBody(agreementSchema, await readJson(c));
   const agreement = await withCaller(c, async (tx) => {
-    const [document] = await tx`
-      select d.id from public.legal_documents d where d.id = ${input.documentId}
-    `;
-    if (!document) throw new HttpError(404, "Document not found");
-    const [row] = await tx`
-      insert into public.user_agreements (
-        user_id, document_id, agreement_type, signature_data, attestation_text
-      )
-      values (
-        (select auth.uid()),
-        ${input.documentId},
-        ${input.agreementType},
-        ${input.agreementType === "signature" ? (input.signatureData ?? null) : null},
-        ${input.agreementType === "attestation" ? (input.attestationText ?? null) : null}
-      )
-      returning
-        id,
-        user_id as "userId",
-        document_id as "documentId",
-        document_version as "documentVersion",
-        agreement_type as "agreementType",
-        signed_at as "signedAt",
-        ip_address as "ipAddress",
-        user_agent as "userAgent",
-        signature_data as "signatureData",
-        attestation_text as "attestationText",
-        is_valid as "isValid"
-    `;
-    return row;
+    if (!(await legalDocumentExists(tx, input.documentId))) {
+      throw new HttpError(404, "Document not found");
+    }
+    return insertOwnAgreement(tx, input);
   });
   return c.json(agreement, 201);
 });

@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { storedAddOns } from "../../_shared/add-ons.ts";
 import type { AppEnv } from "../../_shared/app-env.ts";
-import type { MyBid } from "../../_shared/contracts/api.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { formatCents, toCents } from "../../_shared/money.ts";
 import { addOnIdsOf, bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
 import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { statement } from "../../_shared/statement.ts";
 import { isUuid } from "../../_shared/uuid.ts";
-import { type BidRow, bidColumns, placeBid, sentBid } from "../queries/bids.ts";
+import { listOwnBids, ownBidStatus, placeBid, withdrawOwnBid } from "../queries/bids.ts";
 
 export const bidRoutes = new Hono<AppEnv>()
   /**
@@ -32,35 +30,7 @@ export const bidRoutes = new Hono<AppEnv>()
   /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
   .get("/", async (c) => {
     const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
-    const result = await withCaller(c, (tx) => {
-      const where = () => tx`
-        where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
-      `;
-      // One statement: the count, and the page joined to it (an empty page still yields the
-      // count's row). A partner's own bids are few, so the total is exact.
-      const rows = tx<(BidRow & { pageTotal: number; opportunity: MyBid["opportunity"] })[]>`
-        select counted.total as "pageTotal", listed.*
-        from (select count(*)::int as total from public.bids b ${where()}) counted
-        left join lateral (
-          select
-            ${bidColumns(tx)},
-            jsonb_build_object(
-              'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
-              'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
-            ) as opportunity
-          from public.bids b
-          join public.opportunities o on o.id = b.opportunity_id
-          ${where()}
-          order by b.created_at desc, b.id
-          limit ${pageSize} offset ${(page - 1) * pageSize}
-        ) listed on true
-        order by listed."createdAt" desc, listed.id
-      `;
-      return statement(rows, (found) => ({
-        items: found.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [sentBid(bid)])),
-        total: found[0]?.pageTotal ?? 0,
-      }));
-    });
+    const result = await withCaller(c, (tx) => listOwnBids(tx, { page, pageSize, status }));
     return c.json({ items: result.items, page, pageSize, total: result.total });
   })
   /** POST /api/bids/{id}/withdraw: the caller's pending or shortlisted bid; 404 for anyone else's. */
@@ -68,28 +38,19 @@ export const bidRoutes = new Hono<AppEnv>()
     const id = c.req.param("id");
     if (!isUuid(id)) throw new HttpError(404, "Bid not found");
     const bid = await withCaller(c, async (tx) => {
-      const [current] = await tx<{ status: string }[]>`
-        select b.status from public.bids b
-        where b.id = ${id} and b.user_id = (select auth.uid())
-      `;
+      const current = await ownBidStatus(tx, id);
       if (!current) throw new HttpError(404, "Bid not found");
       // The update policy only reaches active bids, so say why the others cannot be withdrawn.
-      if (current.status !== "pending" && current.status !== "shortlisted") {
-        throw new HttpError(409, `This bid is ${current.status} and can no longer be withdrawn.`);
+      if (current !== "pending" && current !== "shortlisted") {
+        throw new HttpError(409, `This bid is ${current} and can no longer be withdrawn.`);
       }
-      const [row] = await tx<BidRow[]>`
-        update public.bids b set status = 'withdrawn'
-        where b.id = ${id} and b.user_id = (select auth.uid())
-        returning ${bidColumns(tx)}
-      `;
-      if (row) return sentBid(row);
+      const withdrawn = await withdrawOwnBid(tx, id);
+      if (withdrawn) return withdrawn;
       // An admin's review (accept_bid, decline) committed between the read above and this
       // update: the update waited for it and then found the bid no longer active.
-      const [latest] = await tx<{ status: string }[]>`
-        select b.status from public.bids b where b.id = ${id}
-      `;
+      const latest = await ownBidStatus(tx, id);
       if (!latest) throw new HttpError(404, "Bid not found");
-      throw new HttpError(409, `This bid is ${latest.status} and can no longer be withdrawn.`);
+      throw new HttpError(409, `This bid is ${latest} and can no longer be withdrawn.`);
     });
     return c.json(bid);
   });

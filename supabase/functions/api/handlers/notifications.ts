@@ -4,7 +4,7 @@ import { withCaller } from "../../_shared/db.ts";
 import { parseBody, readJson } from "../../_shared/http-error.ts";
 import { notificationListQuerySchema } from "../../_shared/schemas/list-query.ts";
 import { notificationsReadSchema } from "../../_shared/schemas/notifications-read.ts";
-import { listNotifications } from "../queries/notifications.ts";
+import { listNotifications, markOwnNotificationsRead } from "../queries/notifications.ts";
 
 export const notificationRoutes = new Hono<AppEnv>()
   /** GET /api/notifications?unread=&page=&pageSize=: the caller's, newest first. */
@@ -19,15 +19,6 @@ export const notificationRoutes = new Hono<AppEnv>()
    */
   .post("/read", async (c) => {
     const { ids, type } = parseBody(notificationsReadSchema, await readJson(c));
-    const updated = await withCaller(
-      c,
-      (tx) => tx`
-        update public.notifications n set is_read = true
-        where n.user_id = (select auth.uid()) and not n.is_read
-          ${ids ? tx`and n.id = any(${ids}::uuid[])` : tx``}
-          ${type ? tx`and n.type = ${type}` : tx``}
-        returning n.id
-      `,
-    );
+    const updated = await withCaller(c, (tx) => markOwnNotificationsRead(tx, ids, type));
     return c.json({ updated: updated.length, ids: updated.map((row) => row.id) });
   });

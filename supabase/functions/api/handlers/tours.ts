@@ -5,6 +5,7 @@ import { HttpError, parseBody } from "../../_shared/http-error.ts";
 import { tourScheduleQuerySchema } from "../../_shared/schemas/tour-schedule-query.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { selectTourDetails } from "../queries/tour-details.ts";
+import { listUpcomingTours } from "../queries/tours.ts";
 
 const NOT_FOUND = "Tour not found";
 /** The most tours one schedule answer holds: months of a busy partner's days. */
@@ -14,34 +15,7 @@ const SCHEDULE_LOOKBACK_MS = 36 * 3_600_000;
 
 /** GET /api/tours/upcoming: the caller's scheduled tours still ahead, soonest first. */
 export const tourRoutes = new Hono<AppEnv>()
-  .get("/upcoming", async (c) => {
-    const tours = await withCaller(
-      c,
-      (tx) => tx`
-      select
-        t.id,
-        o.title,
-        t.scheduled_for as date,
-        o.base_rate as "baseRate",
-        t.status,
-        t.opportunity_id as "opportunityId",
-        t.bid_id as "bidId",
-        t.agreed_amount as "agreedAmount",
-        o.location,
-        o.duration,
-        o.group_size as "groupSize",
-        o.tour_type as "tourType"
-      from public.tours t
-      join public.opportunities o on o.id = t.opportunity_id
-      where t.partner_id = (select auth.uid())
-        and t.status = 'scheduled'
-        and t.scheduled_for > now()
-      order by t.scheduled_for, t.id
-      limit 200
-    `,
-    );
-    return c.json(tours);
-  })
+  .get("/upcoming", async (c) => c.json(await withCaller(c, listUpcomingTours)))
   /**
    * GET /api/tours/schedule?from=: the details of the caller's scheduled tours from `from` (the
    * start of their day, so a tour under way today stays listed), soonest first, at most 50.

@@ -1,3 +1,5 @@
+import type { AdminActivity } from "../../_shared/contracts/activity.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { Tx } from "../../_shared/db.ts";
 
 /** `u`'s name as the admin pages show a person: full name, else business name, else e-mail. */
@@ -14,7 +16,7 @@ function personName(tx: Tx, alias: "actor" | "u") {
  * admin page of that kind finds it by (an e-mail, a title). Both null when the row is gone.
  */
 export function recentActivity(tx: Tx, limit: number) {
-  return tx`
+  return tx<Sent<AdminActivity>[]>`
     select
       a.id::text as id,
       a.action,

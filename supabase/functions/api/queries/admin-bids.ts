@@ -133,3 +133,52 @@ export async function readAdminBid(tx: Tx, id: string): Promise<Sent<AdminBid> |
   const [bid] = await selectBids(tx, tx`where b.id = ${id}`);
   return bid;
 }
+
+export async function bidExists(tx: Tx, id: string): Promise<boolean> {
+  const [bid] = await tx`select id from public.bids where id = ${id}`;
+  return bid !== undefined;
+}
+
+/** The tour `accept_bid()` schedules from the bid (docs/database.md "Lifecycles"). */
+export async function acceptBid(tx: Tx, id: string) {
+  const [tour] = await tx`
+    select
+      t.id, t.opportunity_id as "opportunityId", t.partner_id as "partnerId",
+      t.bid_id as "bidId", t.status, t.scheduled_for as "scheduledFor",
+      t.agreed_amount as "agreedAmount", t.created_at as "createdAt"
+    from public.accept_bid(${id}) t
+  `;
+  return tour;
+}
+
+/** Shortlists or declines the bid (a decline with its reason); no tour comes of it. */
+export async function decideBid(
+  tx: Tx,
+  id: string,
+  status: "shortlisted" | "declined",
+  declineReason: string | null,
+): Promise<undefined> {
+  await tx`
+    update public.bids
+    set status = ${status}, decline_reason = ${status === "declined" ? declineReason : null}
+    where id = ${id}
+  `;
+}
+
+/** The admin-only notes about the bid, by the calling admin. */
+export async function saveBidNotes(tx: Tx, id: string, notes: string) {
+  await tx`
+    insert into public.bid_admin_notes (bid_id, admin_notes, updated_by)
+    values (${id}, ${notes}, (select auth.uid()))
+    on conflict (bid_id) do update
+    set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
+  `;
+}
+
+/** Marks the opportunity's bids viewed; the database keeps the first time. */
+export async function markBidsViewed(tx: Tx, opportunityId: string) {
+  await tx`
+    update public.bids set viewed_at = now()
+    where opportunity_id = ${opportunityId} and viewed_at is null
+  `;
+}

@@ -1,7 +1,8 @@
-import type { AdminLegalDocument } from "../../_shared/contracts/legal.ts";
+import type { AdminAgreement, AdminLegalDocument } from "../../_shared/contracts/legal.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { LegalDocumentPayload } from "../../_shared/schemas/legal-document.ts";
 import type { Tx } from "../../_shared/transaction.ts";
+import type { PageRequest } from "./admin-params.ts";
 
 /** A document as read: the handler adds its PDF's file name and link. */
 export type AdminLegalDocumentRow = Omit<Sent<AdminLegalDocument>, "pdfFileName" | "pdfUrl">;
@@ -79,4 +80,39 @@ export async function updateLegalDocument(
         expires_at = ${fields.expiresAt ?? null}
     where id = ${id}
   `;
+}
+
+/** Every partner's signatures and attestations, the latest first, with how many there are. */
+export async function listAgreements(tx: Tx, page: PageRequest) {
+  const [count] = await tx<{ total: number }[]>`
+    select count(*)::int as total from public.user_agreements
+  `;
+  const items = await tx<Sent<AdminAgreement>[]>`
+    select
+      a.id,
+      a.user_id as "userId",
+      coalesce(
+        nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
+        u.email,
+        'User ' || a.user_id
+      ) as "userName",
+      u.email as "userEmail",
+      a.document_id as "documentId",
+      d.title as "documentTitle",
+      d.document_type as "documentType",
+      a.document_version as "documentVersion",
+      a.agreement_type as "agreementType",
+      a.signed_at as "signedAt",
+      a.ip_address as "ipAddress",
+      a.user_agent as "userAgent",
+      a.signature_data as "signatureData",
+      a.attestation_text as "attestationText",
+      a.is_valid as "isValid"
+    from public.user_agreements a
+    left join public.users u on u.id = a.user_id
+    left join public.legal_documents d on d.id = a.document_id
+    order by a.signed_at desc, a.id
+    limit ${page.pageSize} offset ${page.offset}
+  `;
+  return { items, page: page.page, pageSize: page.pageSize, total: count?.total ?? 0 };
 }

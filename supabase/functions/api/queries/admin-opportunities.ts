@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AdminOpportunity } from "../../_shared/contracts/admin.ts";
+import type { OpportunityBids } from "../../_shared/contracts/bids.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
@@ -211,4 +212,34 @@ export async function replaceAssignments(
     select ${opportunityId}, partner_id from unnest(${partnerIds}::uuid[]) as partner_id
     on conflict (opportunity_id, partner_id) do nothing
   `;
+}
+
+/** Whether the opportunity exists; with `lock`, held against concurrent changes until commit. */
+export async function opportunityExists(
+  tx: Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<boolean> {
+  const [found] = await tx`
+    select id from public.opportunities where id = ${id} ${lock ? tx`for update` : tx``}
+  `;
+  return found !== undefined;
+}
+
+/** The opportunity's facts the admin compares its bids with (OpportunityBids.opportunity). */
+export async function readBiddingFacts(tx: Tx, id: string) {
+  const [opportunity] = await tx<Sent<OpportunityBids["opportunity"]>[]>`
+    select
+      id, title, date, location, base_rate as "baseRate", status,
+      partners_needed as "partnersNeeded", max_bids as "maxBids",
+      response_deadline as "responseDeadline"
+    from public.opportunities
+    where id = ${id}
+  `;
+  return opportunity;
+}
+
+/** Runs the deferred constraint triggers now (auto-assign), not at commit. */
+export async function runDeferredChecks(tx: Tx) {
+  await tx`set constraints all immediate`;
 }

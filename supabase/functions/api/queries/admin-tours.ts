@@ -2,6 +2,7 @@ import type { AdminTour } from "../../_shared/contracts/admin.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
 import type { AdminTourView } from "../../_shared/schemas/list-query.ts";
+import type { TourUpdatePayload } from "../../_shared/schemas/tour-update.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 
@@ -107,4 +108,36 @@ export async function listTours(
     pageSize: page.pageSize,
     ...ahead.read(counted?.n ?? 0),
   };
+}
+
+/** Completes the tour (revenue, rating, feedback) or cancels it (a reason); false if none. */
+export async function endTour(tx: Tx, id: string, update: TourUpdatePayload): Promise<boolean> {
+  const [changed] =
+    update.status === "completed"
+      ? await tx`
+          update public.tours
+          set status = 'completed',
+              actual_revenue = ${update.actualRevenue},
+              rating = ${update.rating ?? null},
+              feedback = ${update.feedback ?? null}
+          where id = ${id}
+          returning id
+        `
+      : await tx`
+          update public.tours
+          set status = 'cancelled', cancellation_reason = ${update.cancellationReason ?? null}
+          where id = ${id}
+          returning id
+        `;
+  return changed !== undefined;
+}
+
+/** The admin-only notes about the tour, by the calling admin. */
+export async function saveTourNotes(tx: Tx, id: string, notes: string) {
+  await tx`
+    insert into public.tour_admin_notes (tour_id, admin_notes, updated_by)
+    values (${id}, ${notes}, (select auth.uid()))
+    on conflict (tour_id) do update
+    set admin_notes = excluded.admin_notes, updated_by = excluded.updated_by
+  `;
 }

@@ -2,6 +2,7 @@ import type { TourType } from "../../_shared/contracts/enums.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { AdminUser, UserStatus } from "../../_shared/contracts/users.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
+import type { AdminUserPayload } from "../../_shared/schemas/admin-user.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
@@ -188,4 +189,47 @@ export async function readAdminUser(tx: Tx, id: string): Promise<Sent<AdminUser>
     where u.id = ${id}
   `;
   return user;
+}
+
+/**
+ * Changes the user's role, activation and verification as given (the others stay); false when
+ * there is no such user. The database refuses an admin's removing their own admin access
+ * (TP501) and removing the last active admin (TP502).
+ */
+export async function updateUserAccess(
+  tx: Tx,
+  id: string,
+  change: Pick<AdminUserPayload, "role" | "isActive" | "isVerified">,
+): Promise<boolean> {
+  const changes =
+    change.role !== undefined || change.isActive !== undefined || change.isVerified !== undefined;
+  const [found] = changes
+    ? await tx`
+        update public.users
+        set role = coalesce(${change.role ?? null}::public.user_role, role),
+            is_active = coalesce(${change.isActive ?? null}::boolean, is_active),
+            is_verified = coalesce(${change.isVerified ?? null}::boolean, is_verified)
+        where id = ${id}
+        returning id
+      `
+    : await tx`select id from public.users where id = ${id}`;
+  return found !== undefined;
+}
+
+/** The admin-only notes about the user, by the calling admin. */
+export async function saveUserNotes(tx: Tx, id: string, notes: string) {
+  await tx`
+    insert into public.user_admin_notes (user_id, notes, updated_by)
+    values (${id}, ${notes}, (select auth.uid()))
+    on conflict (user_id) do update
+    set notes = excluded.notes, updated_by = excluded.updated_by
+  `;
+}
+
+/** Deletes the user (and their account, by the database); undefined when there is none. */
+export async function deleteUser(tx: Tx, id: string) {
+  const [row] = await tx<{ id: string; email: string | null }[]>`
+    delete from public.users where id = ${id} returning id, email
+  `;
+  return row;
 }

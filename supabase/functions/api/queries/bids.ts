@@ -1,6 +1,6 @@
 import type postgres from "postgres";
 import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
-import type { Bid } from "../../_shared/contracts/api.ts";
+import type { Bid, BidStatus, MyBid } from "../../_shared/contracts/api.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import { HttpError } from "../../_shared/http-error.ts";
 import { statement } from "../../_shared/statement.ts";
@@ -60,4 +60,58 @@ export function placeBid(tx: Tx, bid: NewBid) {
     if (!row) throw new HttpError(404, "Opportunity not found");
     return sentBid(row);
   });
+}
+
+/**
+ * A page of the caller's bids, newest first, each with its opportunity, and how many there are:
+ * one statement, the page joined to the count (an empty page still yields the count's row). A
+ * partner's own bids are few, so the total is exact.
+ */
+export function listOwnBids(
+  tx: Tx,
+  { page, pageSize, status }: { page: number; pageSize: number; status?: BidStatus | undefined },
+) {
+  const where = () => tx`
+    where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
+  `;
+  const rows = tx<(BidRow & { pageTotal: number; opportunity: MyBid["opportunity"] })[]>`
+    select counted.total as "pageTotal", listed.*
+    from (select count(*)::int as total from public.bids b ${where()}) counted
+    left join lateral (
+      select
+        ${bidColumns(tx)},
+        jsonb_build_object(
+          'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
+          'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
+        ) as opportunity
+      from public.bids b
+      join public.opportunities o on o.id = b.opportunity_id
+      ${where()}
+      order by b.created_at desc, b.id
+      limit ${pageSize} offset ${(page - 1) * pageSize}
+    ) listed on true
+    order by listed."createdAt" desc, listed.id
+  `;
+  return statement(rows, (found) => ({
+    items: found.flatMap(({ pageTotal, ...bid }) => (bid.id === null ? [] : [sentBid(bid)])),
+    total: found[0]?.pageTotal ?? 0,
+  }));
+}
+
+/** The status of the caller's bid `id`, or undefined when it is not theirs. */
+export async function ownBidStatus(tx: Tx, id: string): Promise<BidStatus | undefined> {
+  const [bid] = await tx<{ status: BidStatus }[]>`
+    select b.status from public.bids b where b.id = ${id} and b.user_id = (select auth.uid())
+  `;
+  return bid?.status;
+}
+
+/** Withdraws the caller's bid `id`; undefined when the update policy did not reach it. */
+export async function withdrawOwnBid(tx: Tx, id: string) {
+  const [row] = await tx<BidRow[]>`
+    update public.bids b set status = 'withdrawn'
+    where b.id = ${id} and b.user_id = (select auth.uid())
+    returning ${bidColumns(tx)}
+  `;
+  return row && sentBid(row);
 }

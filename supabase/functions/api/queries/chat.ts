@@ -11,3 +11,80 @@ export const chatColumns = (tx: Tx) => tx`
   m.status,
   m.created_at as "createdAt"
 `;
+
+/** The latest `limit` messages of the caller's conversation, oldest first. */
+export function listOwnMessages(tx: Tx, limit: number) {
+  return tx`
+    select * from (
+      select ${chatColumns(tx)} from public.chat_messages m
+      where m.user_id = (select auth.uid())
+      order by m.created_at desc, m.id desc
+      limit ${limit}
+    ) latest
+    order by latest."createdAt", latest.id
+  `;
+}
+
+/** The caller's message to the Support Agent. */
+export async function insertOwnMessage(tx: Tx, message: string, messageType: string) {
+  const [row] = await tx<{ id: string }[]>`
+    insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
+    values ((select auth.uid()), (select auth.uid()), 'user', ${message}, ${messageType})
+    returning ${chatColumns(tx)}
+  `;
+  return row;
+}
+
+/** How the caller is named to the admins: their full name, else business, else e-mail. */
+export async function ownDisplayName(tx: Tx): Promise<string | undefined> {
+  const [me] = await tx<{ name: string | null }[]>`
+    select coalesce(
+      nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name, u.email
+    ) as name
+    from public.users u where u.id = (select auth.uid())
+  `;
+  return me?.name ?? undefined;
+}
+
+/**
+ * The agent's message in the partner's conversation: sent by `senderId` (an admin answering as
+ * the agent, or null for the automated agent), `system` for an acknowledgement that hands the
+ * question on.
+ */
+export async function insertAgentMessage(
+  tx: Tx,
+  userId: string,
+  senderId: string | null,
+  message: string,
+  messageType: "text" | "system",
+) {
+  const [row] = await tx`
+    insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
+    values (${userId}, ${senderId}, 'agent', ${message}, ${messageType})
+    returning ${chatColumns(tx)}
+  `;
+  return row;
+}
+
+/**
+ * Tells every active admin that a partner waits for an answer: one unread notification per
+ * admin per conversation, brought up to date while unread
+ * (`notifications_one_unread_per_conversation`).
+ */
+export async function notifyAdminsOfQuestion(
+  tx: Tx,
+  partnerId: string,
+  summary: string,
+  messageId: string | null,
+) {
+  await tx`
+    insert into public.notifications (user_id, type, title, message, data, sent_at)
+    select u.id, 'system', 'A partner is waiting for an answer', ${summary},
+           ${tx.json({ chatUserId: partnerId, messageId })}, now()
+    from public.users u
+    where u.role = 'admin' and u.is_active
+    on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
+    do update set message = excluded.message, data = excluded.data,
+                  created_at = excluded.created_at, sent_at = excluded.sent_at
+  `;
+}

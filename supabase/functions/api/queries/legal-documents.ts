@@ -1,5 +1,6 @@
 import type { PendingDocument } from "../../_shared/contracts/legal.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
+import type { AgreementPayload } from "../../_shared/schemas/agreement.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 
 /** A pending document as read: the path of its PDF, which the handler turns into a link. */
@@ -39,4 +40,42 @@ export function pendingDocuments(tx: Tx): Promise<PendingDocumentRow[]> {
     where pending."needsSignature" or pending."needsAttestation"
     order by pending."createdAt", pending.id
   `;
+}
+
+export async function legalDocumentExists(tx: Tx, id: string): Promise<boolean> {
+  const [document] = await tx`select d.id from public.legal_documents d where d.id = ${id}`;
+  return document !== undefined;
+}
+
+/**
+ * The caller's signature or attestation of the document. The database records the version in
+ * force, the address and user agent of the request, and refuses inactive or expired documents,
+ * a form the document does not take and a second agreement to the same version.
+ */
+export async function insertOwnAgreement(tx: Tx, input: AgreementPayload) {
+  const [row] = await tx`
+    insert into public.user_agreements (
+      user_id, document_id, agreement_type, signature_data, attestation_text
+    )
+    values (
+      (select auth.uid()),
+      ${input.documentId},
+      ${input.agreementType},
+      ${input.agreementType === "signature" ? (input.signatureData ?? null) : null},
+      ${input.agreementType === "attestation" ? (input.attestationText ?? null) : null}
+    )
+    returning
+      id,
+      user_id as "userId",
+      document_id as "documentId",
+      document_version as "documentVersion",
+      agreement_type as "agreementType",
+      signed_at as "signedAt",
+      ip_address as "ipAddress",
+      user_agent as "userAgent",
+      signature_data as "signatureData",
+      attestation_text as "attestationText",
+      is_valid as "isValid"
+  `;
+  return row;
 }

@@ -67,3 +67,18 @@ export function listNotifications(
     unreadChatReplies: found[0]?.unreadChatReplies ?? 0,
   }));
 }
+
+/** Marks the caller's notifications `ids` (all of them without) read; the ids it changed. */
+export function markOwnNotificationsRead(
+  tx: Tx,
+  ids: string[] | undefined,
+  type: string | undefined,
+) {
+  return tx<{ id: string }[]>`
+    update public.notifications n set is_read = true
+    where n.user_id = (select auth.uid()) and not n.is_read
+      ${ids ? tx`and n.id = any(${ids}::uuid[])` : tx``}
+      ${type ? tx`and n.type = ${type}` : tx``}
+    returning n.id
+  `;
+}

@@ -2,11 +2,11 @@ import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 
 /** POST /api/admin/profile-fields: answers 201 with the new field. */
 export function createProfileField(payload: ProfileFieldPayload) {
-  return api.post<AdminProfileField>("/api/admin/profile-fields", payload);
+  return api.post<ProfileField>("/api/admin/profile-fields", payload);
 }
 
 export function useCreateProfileField() {

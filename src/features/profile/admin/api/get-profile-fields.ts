@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 
 /** GET /api/admin/profile-fields: every field, active or not, by category and display order. */
 export function getProfileFields() {
-  return api.get<AdminProfileField[]>("/api/admin/profile-fields");
+  return api.get<ProfileField[]>("/api/admin/profile-fields");
 }
 
 export function getProfileFieldsQueryOptions() {

@@ -2,7 +2,7 @@ import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 
 export interface UpdateProfileFieldInput {
   id: string;
@@ -11,7 +11,7 @@ export interface UpdateProfileFieldInput {
 
 /** PUT /api/admin/profile-fields/{id}: every field is replaced; the name must stay the same. */
 export function updateProfileField({ id, payload }: UpdateProfileFieldInput) {
-  return api.put<AdminProfileField>(`/api/admin/profile-fields/${id}`, payload);
+  return api.put<ProfileField>(`/api/admin/profile-fields/${id}`, payload);
 }
 
 export function useUpdateProfileField() {

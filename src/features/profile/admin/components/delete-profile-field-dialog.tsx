@@ -1,11 +1,11 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { runAdminChange } from "@/lib/admin-change";
 import { useDeleteProfileField } from "../api/delete-profile-field";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 
 export interface DeleteProfileFieldDialogProps {
   /** The field to delete; null keeps the dialog closed. */
-  field: AdminProfileField | null;
+  field: ProfileField | null;
   onClose: () => void;
 }
 

@@ -9,7 +9,7 @@ import {
   toFieldName,
 } from "@shared/schemas/profile-field";
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 
 /** The rules the partner's answers are checked against (docs/api.md "Profile and signup"). */
 export interface RuleInputs {
@@ -61,7 +61,7 @@ export function nameFromLabel(label: string) {
 const ruleText = (value: unknown) =>
   typeof value === "number" || typeof value === "string" ? String(value) : "";
 
-export function formDefaults(field?: AdminProfileField | null): ProfileFieldFormValues {
+export function formDefaults(field?: ProfileField | null): ProfileFieldFormValues {
   const rules = field?.validationRules ?? {};
   return {
     fieldLabel: field?.fieldLabel ?? "",
@@ -101,7 +101,7 @@ export function buildRules(
 /** What the schema checks: options only for select and multiselect, none as null. */
 export function toPayloadInput(
   values: ProfileFieldFormValues,
-  field?: AdminProfileField | null,
+  field?: ProfileField | null,
 ): ProfileFieldInput {
   return {
     fieldLabel: values.fieldLabel,
@@ -152,7 +152,7 @@ function checkRules(values: ProfileFieldFormValues): RuleErrors {
 
 /** The shared schema's checks (the API's messages) plus the rules' own. */
 export function profileFieldResolver(
-  field?: AdminProfileField | null,
+  field?: ProfileField | null,
 ): Resolver<ProfileFieldFormValues, unknown, ProfileFieldPayload> {
   return (values) => {
     const parsed = profileFieldSchema.safeParse(toPayloadInput(values, field));

@@ -1,13 +1,13 @@
 import { PROFILE_FIELD_CATEGORIES } from "@shared/schemas/profile-field";
-import type { AdminProfileField, ProfileFieldCategory } from "../types";
+import type { ProfileField, ProfileFieldCategory } from "../types";
 
 export interface FieldGroup {
   category: ProfileFieldCategory;
-  fields: AdminProfileField[];
+  fields: ProfileField[];
 }
 
 /** Categories in SPEC §3's order, each with its fields by display order, then label. */
-export function groupByCategory(fields: readonly AdminProfileField[]): FieldGroup[] {
+export function groupByCategory(fields: readonly ProfileField[]): FieldGroup[] {
   return PROFILE_FIELD_CATEGORIES.map((category) => ({
     category,
     fields: fields
@@ -16,7 +16,7 @@ export function groupByCategory(fields: readonly AdminProfileField[]): FieldGrou
   })).filter((group) => group.fields.length > 0);
 }
 
-export function fieldCounts(fields: readonly AdminProfileField[]) {
+export function fieldCounts(fields: readonly ProfileField[]) {
   return {
     total: fields.length,
     active: fields.filter((field) => field.isActive).length,

@@ -5,13 +5,13 @@ import { runAdminChange } from "@/lib/admin-change";
 import { fieldErrorsOf } from "@/lib/api-error";
 import { useCreateProfileField } from "../api/create-profile-field";
 import { useUpdateProfileField } from "../api/update-profile-field";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { ProfileFieldForm } from "./profile-field-form";
 
 export interface ProfileFieldDialogProps {
   open: boolean;
   /** The field to edit; null to add one. */
-  field: AdminProfileField | null;
+  field: ProfileField | null;
   onClose: () => void;
 }
 

@@ -1,12 +1,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { ProfileFieldForm } from "./profile-field-form";
 
 afterEach(cleanup);
 
-const saved: AdminProfileField = {
+const saved: ProfileField = {
   id: "7d3c1a52-0000-4000-8000-000000000001",
   fieldName: "preferred_contact_method",
   fieldType: "select",
@@ -21,7 +21,7 @@ const saved: AdminProfileField = {
   updatedAt: "2025-01-05T15:00:00.000Z",
 };
 
-function renderForm(field: AdminProfileField | null = null) {
+function renderForm(field: ProfileField | null = null) {
   const onSubmit = vi.fn(async () => undefined as Record<string, string[]> | undefined);
   render(
     <>

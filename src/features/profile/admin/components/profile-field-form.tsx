@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { CATEGORY_LABELS, FIELD_TYPE_LABELS } from "../labels";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import {
   formDefaults,
   isChoiceType,
@@ -27,7 +27,7 @@ export interface ProfileFieldFormProps {
   /** The form's id, for the dialog's submit button outside it. */
   id: string;
   /** The field to edit; null to create one. */
-  field: AdminProfileField | null;
+  field: ProfileField | null;
   /** Saves the payload; answers the server's messages per field when it refused it. */
   onSubmit: (payload: ProfileFieldPayload) => Promise<Record<string, string[]> | undefined>;
 }

@@ -1,12 +1,12 @@
 import { CATEGORY_LABELS } from "../labels";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { groupByCategory } from "./group-fields";
 import { ProfileFieldRow } from "./profile-field-row";
 
 export interface ProfileFieldGroupsProps {
-  fields: readonly AdminProfileField[];
-  onEdit: (field: AdminProfileField) => void;
-  onDelete: (field: AdminProfileField) => void;
+  fields: readonly ProfileField[];
+  onEdit: (field: ProfileField) => void;
+  onDelete: (field: ProfileField) => void;
 }
 
 /** The fields grouped by category and sorted by display order (SPEC §2). */

@@ -1,15 +1,15 @@
 import { EditDeleteButtons } from "@/components/ui/edit-delete-buttons";
 import { FIELD_TYPE_LABELS } from "../labels";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { isChoiceType } from "./field-form-values";
 
 export interface ProfileFieldRowProps {
-  field: AdminProfileField;
-  onEdit: (field: AdminProfileField) => void;
-  onDelete: (field: AdminProfileField) => void;
+  field: ProfileField;
+  onEdit: (field: ProfileField) => void;
+  onDelete: (field: ProfileField) => void;
 }
 
-function optionCount(field: AdminProfileField) {
+function optionCount(field: ProfileField) {
   const count = field.fieldOptions?.length ?? 0;
   return `${count} ${count === 1 ? "option" : "options"}`;
 }

@@ -4,10 +4,10 @@ import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/testing/render-with-providers";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { ProfileFieldsEditor } from "./profile-fields-editor";
 
-const field = (overrides: Partial<AdminProfileField>): AdminProfileField => ({
+const field = (overrides: Partial<ProfileField>): ProfileField => ({
   id: crypto.randomUUID(),
   fieldName: "company_bio",
   fieldType: "textarea",

@@ -1,19 +1,19 @@
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { useProfileFields } from "../api/get-profile-fields";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { DeleteProfileFieldDialog } from "./delete-profile-field-dialog";
 import { ProfileFieldDialog } from "./profile-field-dialog";
 import { ProfileFieldGroups } from "./profile-field-groups";
 import { ProfileFieldsOverview } from "./profile-fields-overview";
 
-type Editing = { field: AdminProfileField | null } | null;
+type Editing = { field: ProfileField | null } | null;
 
 /** SPEC §2 Profile Fields Editor: overview, the fields by category, add, edit and delete. */
 export function ProfileFieldsEditor() {
   const fields = useProfileFields();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminProfileField | null>(null);
+  const [deleting, setDeleting] = useState<ProfileField | null>(null);
 
   return (
     <div className="grid gap-6">

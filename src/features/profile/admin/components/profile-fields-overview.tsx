@@ -1,9 +1,9 @@
 import { StatCard } from "@/components/ui/stat-card";
-import type { AdminProfileField } from "../types";
+import type { ProfileField } from "../types";
 import { fieldCounts } from "./group-fields";
 
 /** SPEC §2 overview cards: Total Fields, Active Fields, Required Fields, Categories. */
-export function ProfileFieldsOverview({ fields }: { fields: readonly AdminProfileField[] }) {
+export function ProfileFieldsOverview({ fields }: { fields: readonly ProfileField[] }) {
   const counts = fieldCounts(fields);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

@@ -1,0 +1,29 @@
+import type { UpcomingTour } from "../../_shared/contracts/api.ts";
+import type { Sent } from "../../_shared/contracts/sent.ts";
+import type { Tx } from "../../_shared/transaction.ts";
+
+/** The caller's scheduled tours still ahead, soonest first (at most 200). */
+export function listUpcomingTours(tx: Tx) {
+  return tx<Sent<UpcomingTour>[]>`
+    select
+      t.id,
+      o.title,
+      t.scheduled_for as date,
+      o.base_rate as "baseRate",
+      t.status,
+      t.opportunity_id as "opportunityId",
+      t.bid_id as "bidId",
+      t.agreed_amount as "agreedAmount",
+      o.location,
+      o.duration,
+      o.group_size as "groupSize",
+      o.tour_type as "tourType"
+    from public.tours t
+    join public.opportunities o on o.id = t.opportunity_id
+    where t.partner_id = (select auth.uid())
+      and t.status = 'scheduled'
+      and t.scheduled_for > now()
+    order by t.scheduled_for, t.id
+    limit 200
+  `;
+}
