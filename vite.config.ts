@@ -68,6 +68,12 @@ export default defineConfig({
   build: {
     // The per-chunk gzip sizes are how we keep an eye on the landing route's weight.
     reportCompressedSize: true,
+    // index.html preloads nothing: the prerendered landing page paints without the app's code,
+    // which then loads behind it instead of competing with the page's own styles. The chunks
+    // a module imports are still preloaded with it.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
