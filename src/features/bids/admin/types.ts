@@ -30,6 +30,8 @@ export interface AdminBid {
   status: BidStatus;
   declineReason: string | null;
   tourId: string | null;
+  /** Why the partner does not meet the tour's licence rule now (so it cannot be accepted), else null. */
+  licenceShortfall: string | null;
   createdAt: string;
   partner: BidPartner;
 }
