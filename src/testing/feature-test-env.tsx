@@ -90,8 +90,6 @@ export function opportunity(overrides: Partial<AdminOpportunity> = {}): AdminOpp
     experienceLevel: "beginner",
     preferredExpertise: [],
     locationRadius: 50,
-    isTemplate: false,
-    templateName: null,
     cancellationReason: null,
     clientContact: null,
     clientEmail: null,
@@ -122,6 +120,7 @@ export function bid(overrides: Partial<AdminBid> = {}): AdminBid {
     status: "pending",
     declineReason: null,
     tourId: null,
+    licenceShortfall: null,
     createdAt: "2029-12-02T10:00:00.000Z",
     partner: {
       id: PARTNER_IDS[0],

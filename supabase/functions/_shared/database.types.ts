@@ -255,6 +255,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"opportunity_templates": {
+                  Row: {
+                    "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"client_contact": string | null,"client_email": string | null,"client_phone": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"internal_notes": string | null,"location": string,"location_radius": number,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"special_requests": string | null,"template_name": string,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate": number,"budget_range"?: string | null,"client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"internal_notes"?: string | null,"location": string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"special_requests"?: string | null,"template_name": string,"title": string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate"?: number,"budget_range"?: string | null,"client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"internal_notes"?: string | null,"location"?: string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"special_requests"?: string | null,"template_name"?: string,"title"?: string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_templates_created_by_fkey"
+      columns: ["created_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"partner_licences": {
                   Row: {
                     "created_at": string,"expires_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string

@@ -31,8 +31,6 @@ export interface AdminOpportunity {
   experienceLevel: string | null;
   preferredExpertise: string[] | null;
   locationRadius: number | null;
-  isTemplate: boolean;
-  templateName: string | null;
   /** Why an admin cancelled it; null unless cancelled by an admin. */
   cancellationReason: string | null;
   clientContact: string | null;
@@ -44,6 +42,27 @@ export interface AdminOpportunity {
   activeBidCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/** The fields of an opportunity the admin form shows: what an edit, a duplicate or a template fills it with. */
+export type OpportunityFormSource = Omit<
+  AdminOpportunity,
+  | "id"
+  | "status"
+  | "cancellationReason"
+  | "assignedPartners"
+  | "bidCount"
+  | "activeBidCount"
+  | "createdAt"
+  | "updatedAt"
+>;
+
+/** docs/api.md "OpportunityTemplate": the form's fields saved under a name, without a date. */
+export interface OpportunityTemplate
+  extends Omit<OpportunityFormSource, "date" | "responseDeadline"> {
+  id: string;
+  templateName: string;
+  createdAt: string;
 }
 
 /** A partner the Assign Partners dialog offers (part of docs/api.md "AdminUser"). */
