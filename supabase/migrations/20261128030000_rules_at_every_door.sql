@@ -429,3 +429,16 @@ comment on column public.opportunities.template_name is
 
 revoke insert (is_template, template_name), update (is_template, template_name)
   on public.opportunities from authenticated;
+
+-- ============================================================================================
+-- Legal PDFs only through the API's links
+-- ============================================================================================
+-- A partner could ask Storage directly for a signed URL of a document in force, of any
+-- lifetime (3,650 days: hosted Storage caps none), which kept downloading after the partner
+-- was deactivated: a signed URL is a bearer token Storage cannot revoke. No client role now
+-- reaches the bucket's objects at all, to read, sign or write: the API does, with the service
+-- role, only after the database authorised the caller in the same request (an admin's write of
+-- the document's row; the documents in force a partner's RLS lets them read), and signs for
+-- LEGAL_PDF_LINK_SECONDS (300). Only policies change on storage.objects, as on hosted Supabase.
+drop policy "legal documents: active users read the PDFs of documents in force" on storage.objects;
+drop policy "legal documents: admins manage the PDFs" on storage.objects;
