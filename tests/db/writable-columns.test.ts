@@ -203,6 +203,7 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.opportunity_page(search text, tour_type tour_type, priority opportunity_priority, status text, sort text, page_size integer, page_offset integer, count_limit integer, OUT ids uuid[], OUT total integer)":
     "authenticated",
   "public.correct_payable_line(line_id uuid, reason text)": "authenticated",
+  "public.reverse_payable_line(line_id uuid, reason text)": "authenticated",
   "public.partner_stats()": "authenticated",
   "public.partner_trends()": "authenticated",
 };

@@ -303,14 +303,14 @@ isOneToOne: false
                   ]
                 },"payable_lines": {
                   Row: {
-                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
+                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"reversal_of": string | null,"reversal_reason": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
+                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"reversal_of"?: string | null,"reversal_reason"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
                   }
                   Update: {
-                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
+                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"reversal_of"?: string | null,"reversal_reason"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -318,6 +318,12 @@ isOneToOne: false
       columns: ["payout_id"]
 isOneToOne: false
       referencedRelation: "payouts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payable_lines_reversal_of_fkey"
+      columns: ["reversal_of"]
+isOneToOne: true
+      referencedRelation: "payable_lines"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "payable_lines_tour_id_fkey"
@@ -552,6 +558,8 @@ isOneToOne: true
 "id": string,
 "partner_id": string,
 "payout_id": string | null,
+"reversal_of": string | null,
+"reversal_reason": string | null,
 "status": Database["public"]['Enums']["payable_line_status"],
 "tour_date": string,
 "tour_id": string | null,
@@ -596,10 +604,35 @@ isOneToOne: true
         to: "payouts"
         isOneToOne: true
         isSetofReturn: false
+      } },
+"reverse_payable_line":
+{ Args: { "line_id": string,"reason": string }; Returns: {
+              "amount": number,
+"corrected_at": string | null,
+"corrected_by": string | null,
+"correction_reason": string | null,
+"created_at": string,
+"earned_at": string,
+"id": string,
+"partner_id": string,
+"payout_id": string | null,
+"reversal_of": string | null,
+"reversal_reason": string | null,
+"status": Database["public"]['Enums']["payable_line_status"],
+"tour_date": string,
+"tour_id": string | null,
+"tour_title": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payable_lines"
+        isOneToOne: true
+        isSetofReturn: false
       } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -715,7 +748,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

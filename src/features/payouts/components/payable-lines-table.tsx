@@ -13,7 +13,10 @@ export interface PayableLinesTableProps {
   action?: (line: PayableLine) => ReactNode;
 }
 
-/** Tours and what each owes: date completed, tour, amount, status (and a correction's reason). */
+/**
+ * Tours and what each owes: date completed, tour, amount, status (and a correction's or a
+ * reversal's reason).
+ */
 export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
     <section
@@ -44,6 +47,11 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
                 {line.tourTitle}
                 {line.correctionReason ? (
                   <p className="text-sm text-base-content/70">{line.correctionReason}</p>
+                ) : null}
+                {line.reversalReason ? (
+                  <p className="text-sm text-base-content/70">
+                    Reversal of a paid line: {line.reversalReason}
+                  </p>
                 ) : null}
               </td>
               <td className="text-right">{formatMoney(line.amount)}</td>
