@@ -36,5 +36,6 @@ export interface RecentUser {
   businessName: string | null;
   role: "admin" | "partner" | "client" | null;
   isVerified: boolean;
+  licensedStates: string[];
   createdAt: string;
 }

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
+import { isVerifiedUser } from "../queries/licences.ts";
+import { platformRevenue } from "../queries/payouts.ts";
 
 const RECENT_ACTIVITY = 10;
 
@@ -32,8 +34,8 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
             count(*) filter (where role = 'admin')::int as total_admins,
             count(*) filter (where role = 'partner')::int as total_partners,
             count(*) filter (where role = 'partner' and is_active)::int as active_partners,
-            count(*) filter (where is_verified)::int as verified_users
-          from public.users
+            count(*) filter (where ${isVerifiedUser(tx)})::int as verified_users
+          from public.users u
         ) u,
         (
           select
@@ -52,8 +54,7 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
           select
             count(*) filter (where status <> 'cancelled')::int as total_tours,
             count(*) filter (where status = 'completed')::int as completed_tours,
-            coalesce(sum(actual_revenue) filter (where status = 'completed'), 0)::numeric(14, 2)
-              as total_revenue
+            (${platformRevenue(tx)}) as total_revenue
           from public.tours
         ) t
     `;

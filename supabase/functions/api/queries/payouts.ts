@@ -28,6 +28,18 @@ function monthBounds(tx: Tx, month: string | undefined) {
     : tx``;
 }
 
+/**
+ * The one definition of revenue: what the payable lines owe partners, corrected lines left out
+ * and reversals netted (paid + pending). A partner's Total Revenue and month, the payouts
+ * owed, the admins' Platform Revenue and the revenue-by-month export all sum it, so for any
+ * month they agree. `where` narrows the lines of `public.payable_lines l`.
+ */
+export const REVENUE_OF_LINES = "coalesce(sum(l.amount) filter (where l.status <> 'corrected'), 0)";
+
+/** Platform Revenue: every line's revenue, as one scalar subquery. */
+export const platformRevenue = (tx: Tx) =>
+  tx`select ${tx.unsafe(REVENUE_OF_LINES)}::numeric(14, 2) from public.payable_lines l`;
+
 /** A PayableLine's columns, of `public.payable_lines l`. */
 function lineColumns(tx: Tx) {
   return tx`
@@ -79,7 +91,7 @@ export async function readPayoutMonthPage(
     with months as (
       select l.partner_id,
         to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,
-        coalesce(sum(l.amount) filter (where l.status <> 'corrected'), 0)::numeric(12, 2) as owed,
+        ${tx.unsafe(REVENUE_OF_LINES)}::numeric(12, 2) as owed,
         coalesce(sum(l.amount) filter (where l.status = 'paid'), 0)::numeric(12, 2) as paid,
         coalesce(sum(l.amount) filter (where l.status = 'pending'), 0)::numeric(12, 2) as outstanding
       from public.payable_lines l
