@@ -557,3 +557,149 @@ revoke all on function private.notify_payout() from public;
 create trigger notify_payout
   after insert on public.payouts
   for each row execute function private.notify_payout();
+
+-- ============================================================================================
+-- No silent deployment step
+-- ============================================================================================
+-- Until the place data is loaded (`npm run places:load -- <database url>`), no distance is
+-- known, so distance excludes nobody and auto-assign, which needs a known distance, assigns
+-- nobody, and nothing said so. The admin dashboard now warns (the API reads
+-- private.places_loaded()), and auto-assign records why it assigned nobody.
+
+/** Whether the place data is loaded: what distances, and so auto-assign, need. */
+create function private.places_loaded()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from private.places)
+$$;
+
+revoke all on function private.places_loaded() from public;
+grant execute on function private.places_loaded() to authenticated, service_role;
+
+/**
+ * "Auto-assign the best-matching partners": assigns an open, upcoming opportunity's best
+ * matches whose business hosts its tour type and whose distance is known (within their reach,
+ * as matching requires) until it has as many assigned partners as
+ * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
+ * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
+ * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
+ * asked, as a `system` notification: no place data loaded, a location that names no known
+ * place, or no active partner that matches. Security definer: it reads every partner's fit,
+ * and it runs for the admin who created or switched on the opportunity.
+ */
+create or replace function private.auto_assign(opportunity_id uuid)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target integer;
+  tour public.opportunities;
+  assigned integer;
+  reason text;
+begin
+  select * into tour
+  from public.opportunities o
+  where o.id = auto_assign.opportunity_id
+    and o.status = 'open' and not o.is_template and o.date > now();
+  if not found then
+    return;
+  end if;
+  target := least(tour.max_bids, greatest(tour.partners_needed, 5))
+    - (select count(*) from public.opportunity_assignments a where a.opportunity_id = tour.id);
+  if target <= 0 then
+    return;
+  end if;
+
+  insert into public.opportunity_assignments (opportunity_id, partner_id)
+  select auto_assign.opportunity_id, m.partner_id
+  from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+  where m.type_match
+    and m.distance_miles is not null
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
+    )
+  order by m.score desc, m.distance_miles nulls last, m.partner_id
+  limit target
+  on conflict do nothing;
+  get diagnostics assigned = row_count;
+  if assigned > 0 then
+    return;
+  end if;
+
+  reason := case
+    when not private.places_loaded() then
+      'no place data is loaded, so no distance is known (run npm run places:load -- <database url>)'
+    when tour.latitude is null then
+      format('its location, "%s", names no known place, so no distance is known', tour.location)
+    else
+      'no active partner with a complete profile whose business hosts this tour type is within reach and available'
+  end;
+  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
+  values (
+    (select auth.uid()), 'auto_assign_none', 'opportunity', tour.id::text,
+    jsonb_build_object('reason', reason)
+  );
+  perform private.notify(
+    u.id,
+    'system',
+    'Auto-assign assigned nobody',
+    format('Auto-assign found nobody for "%s": %s.', tour.title, reason),
+    jsonb_build_object('opportunityId', tour.id, 'reason', reason)
+  )
+  from public.users u
+  where u.id = (select auth.uid()) and u.role = 'admin';
+end;
+$$;
+
+revoke all on function private.auto_assign(uuid) from public;
+
+-- ============================================================================================
+-- The scheduled jobs on pg_cron
+-- ============================================================================================
+-- No Postgres with pg_cron can be had from npm, so the scheduling is written as Supabase's
+-- Cron docs show it (guides/cron/install, guides/cron/quickstart) and checked statement by
+-- statement against them (docs/database.md, "Scheduled jobs"):
+--   create extension pg_cron with schema pg_catalog;   (…015300_licence_expiry)
+--   grant usage on schema cron to postgres;
+--   grant all privileges on all tables in schema cron to postgres;
+--   select cron.schedule('<name>', '<cron syntax>', '<SQL>');  (a second job of the same name
+--     overwrites the first, so scheduling again is safe)
+-- private.schedule_jobs() is the one place that calls cron.schedule; a test runs it against a
+-- stand-in with pg_cron's signature.
+
+/** Schedules every row of private.scheduled_jobs with pg_cron; returns how many. */
+create function private.schedule_jobs()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  job record;
+  scheduled integer := 0;
+begin
+  for job in select j.name, j.schedule, j.command from private.scheduled_jobs j order by j.name loop
+    perform cron.schedule(job.name, job.schedule, job.command);
+    scheduled := scheduled + 1;
+  end loop;
+  return scheduled;
+end;
+$$;
+
+revoke all on function private.schedule_jobs() from public;
+
+do $$
+begin
+  if not exists (select 1 from pg_extension where extname = 'pg_cron') then
+    return;
+  end if;
+  grant usage on schema cron to postgres;
+  grant all privileges on all tables in schema cron to postgres;
+  perform private.schedule_jobs();
+end;
+$$;

@@ -26,7 +26,8 @@ export const adminStatsRoutes = new Hono<AppEnv>().use("*", requireAdmin).get("/
         b.active_bids as "activeBids",
         t.total_tours as "totalTours",
         t.completed_tours as "completedTours",
-        t.total_revenue as "totalRevenue"
+        t.total_revenue as "totalRevenue",
+        private.places_loaded() as "placesLoaded"
       from
         (
           select
