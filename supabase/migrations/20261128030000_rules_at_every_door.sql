@@ -703,3 +703,110 @@ begin
   perform private.schedule_jobs();
 end;
 $$;
+
+-- ============================================================================================
+-- Every open tour a partner qualifies for, a page at a time
+-- ============================================================================================
+-- caller_matches() ranks only the 300 soonest biddable tours (and those the partner is
+-- assigned to): ranking every open tour would judge them all on each dashboard load. A good
+-- match further ahead never showed. The partner now also walks every biddable tour in date
+-- order, a page of matches at a time: each call judges the tours after its cursor in windows of
+-- 300, on the open list's (date, id) index with the same rule (fits_rows over match_tours), so
+-- its cost is bounded by the windows it judges, not by how many tours are open.
+
+/**
+ * The caller's matches after the cursor (`after_date`, `after_id`; null for the start), in
+ * date order: biddable tours (open, date and deadline ahead) with no active bid of theirs,
+ * that are not full, that they match (score > 0), at most `max_results`. Judges at most
+ * `max_windows` windows of 300 tours; when it stops with tours possibly left, the last row has
+ * a null score and names the last tour judged, where the next call starts. Read under RLS.
+ */
+create function private.caller_matches_after(
+  after_date timestamptz,
+  after_id uuid,
+  max_results integer,
+  max_windows integer default 10
+)
+returns table (opportunity_id uuid, score numeric, date timestamptz)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  cursor_date timestamptz := coalesce(after_date, '-infinity');
+  cursor_id uuid := coalesce(after_id, '00000000-0000-0000-0000-000000000000');
+  tours private.match_tour[];
+  ids uuid[];
+  dates timestamptz[];
+  scores numeric[];
+  full_ids uuid[];
+  windows integer := 0;
+  taken integer := 0;
+begin
+  loop
+    select
+      array_agg(w.tour order by w.date, w.id),
+      array_agg(w.id order by w.date, w.id),
+      array_agg(w.date order by w.date, w.id)
+    into tours, ids, dates
+    from (
+      select o.id, o.date, o.tour
+      from private.match_tours o
+      where o.status = 'open' and not o.is_template and o.date > now()
+        and (o.response_deadline is null or o.response_deadline > now())
+        and (o.date, o.id) > (cursor_date, cursor_id)
+        and o.id not in (
+          select b.opportunity_id from public.bids b
+          where b.user_id = (select auth.uid())
+            and b.status in ('pending', 'shortlisted', 'accepted')
+        )
+      order by o.date, o.id
+      limit 300
+    ) w;
+    if ids is null then
+      return;
+    end if;
+    windows := windows + 1;
+
+    select array_agg(f.score order by n.n)
+    into scores
+    from unnest(ids) with ordinality n (id, n)
+    left join private.fits_rows(array[(select auth.uid())], tours, false) f
+      on f.opportunity_id = n.id;
+    full_ids := private.full_opportunities(
+      array(select i.id from unnest(ids, scores) i (id, s) where i.s > 0)
+    );
+
+    for n in 1 .. cardinality(ids) loop
+      continue when coalesce(scores[n], 0) <= 0 or ids[n] = any (full_ids);
+      opportunity_id := ids[n];
+      score := scores[n];
+      date := dates[n];
+      return next;
+      taken := taken + 1;
+      if taken >= max_results then
+        return;
+      end if;
+    end loop;
+
+    cursor_date := dates[cardinality(dates)];
+    cursor_id := ids[cardinality(ids)];
+    if cardinality(ids) < 300 then
+      return;
+    end if;
+    if windows >= max_windows then
+      -- Tours may be left: tell the caller where to go on.
+      opportunity_id := cursor_id;
+      score := null;
+      date := cursor_date;
+      return next;
+      return;
+    end if;
+  end loop;
+end;
+$$;
+
+revoke all on function private.caller_matches_after(timestamptz, uuid, integer, integer) from public;
+grant execute on function private.caller_matches_after(timestamptz, uuid, integer, integer)
+  to authenticated, service_role;
