@@ -189,7 +189,11 @@ describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)",
     expect(rows).toEqual([{ client_email: "dana@client.test", internal_notes: "VIP group" }]);
 
     // The assigned partner sees the opportunity, never the client's details.
-    const mine = await partner.call("GET", "/api/opportunities/all?pageSize=100");
+    // Searched by its title: other files' open tours may come sooner than this one.
+    const mine = await partner.call(
+      "GET",
+      `/api/opportunities/all?q=${encodeURIComponent(payload.title)}`,
+    );
     const seen = mine.body.items.find((item: { id: string }) => item.id === created.body.id);
     expect(seen).toBeDefined();
     expect(JSON.stringify(seen)).not.toMatch(/dana@client|VIP group|clientEmail|internalNotes/);
