@@ -227,8 +227,8 @@ begin
           base_rate, requirements, expertise, partners_needed, age, group_type, level,
           accessibility, meals, transport, budget);
 
-  insert into public.opportunities (title, description, location, tour_type, date, base_rate, is_template, template_name, created_by)
-  values ('Standard Farm Tour', 'Three-hour farm visit for up to eight guests.', 'Anywhere, CA', 'farm', today + interval '365 days', 400, true, 'Standard farm tour', admin_id);
+  insert into public.opportunity_templates (template_name, title, description, location, tour_type, base_rate, created_by)
+  values ('Standard farm tour', 'Standard Farm Tour', 'Three-hour farm visit for up to eight guests.', 'Anywhere, CA', 'farm', 400, admin_id);
 
   insert into public.opportunity_admin_details (opportunity_id, client_contact, client_email, client_phone, internal_notes)
   values

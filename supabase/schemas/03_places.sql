@@ -210,3 +210,14 @@ begin
 end;
 $$;
 
+/** Whether the place data is loaded: what distances, and so auto-assign, need. */
+create function private.places_loaded()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (select 1 from private.places)
+$$;
+revoke all on function private.places_loaded() from public;
+grant execute on function private.places_loaded() to authenticated, service_role;

@@ -89,8 +89,14 @@ create table public.opportunities (
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
-  constraint opportunities_deadline_before_date check (response_deadline <= date)
+  constraint opportunities_deadline_before_date check (response_deadline <= date),
+  -- Templates are rows of opportunity_templates (22_opportunity_templates.sql).
+  constraint opportunities_never_template check (not is_template)
 );
+comment on column public.opportunities.is_template is
+  'Always false: templates are rows of opportunity_templates. Kept while the open list''s indexes and functions name it.';
+comment on column public.opportunities.template_name is
+  'Always null for new rows: templates are rows of opportunity_templates.';
 alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
@@ -102,14 +108,14 @@ revoke insert, update, truncate, references, trigger on public.opportunities fro
 grant insert (
   title, description, location, tour_type, date, duration, group_size, base_rate, priority,
   requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
-  calendar_event_id, is_template, template_name, special_requests, accessibility,
+  calendar_event_id, special_requests, accessibility,
   age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
   experience_level, preferred_expertise, location_radius
 ) on public.opportunities to authenticated;
 grant update (
   title, description, location, tour_type, date, duration, group_size, base_rate, priority,
   requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
-  custom_requirements, calendar_event_id, is_template, template_name, special_requests,
+  custom_requirements, calendar_event_id, special_requests,
   accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
   budget_range, experience_level, preferred_expertise, location_radius, cancellation_reason
 ) on public.opportunities to authenticated;
@@ -356,3 +362,4 @@ revoke all on function private.set_opportunity_match_facts() from public;
 create trigger set_match_facts
   before insert or update on public.opportunities
   for each row execute function private.set_opportunity_match_facts();
+

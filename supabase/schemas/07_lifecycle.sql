@@ -53,7 +53,9 @@ create policy "partners read open opportunities and their own and admins read al
  * opportunity at once are served one after the other and the second finds it awarded.
  *
  * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
- * has all the partners it needs; TP201 the bid is not pending or shortlisted.
+ * has all the partners it needs; TP201 the bid is not pending or shortlisted; TP107 the partner
+ * does not meet the tour's licence rule now (private.licence_shortfall says why), whatever it
+ * was when they bid.
  */
 create function public.accept_bid(bid_id uuid)
 returns public.tours
@@ -66,6 +68,7 @@ declare
   opportunity public.opportunities;
   bid public.bids;
   accepted_bids integer;
+  shortfall text;
   tour public.tours;
 begin
   if not private.is_admin() then
@@ -87,6 +90,10 @@ begin
   end if;
   if bid.status not in ('pending', 'shortlisted') then
     raise exception 'this bid is % and cannot be accepted', bid.status using errcode = 'TP201';
+  end if;
+  shortfall := private.licence_shortfall(bid.user_id, opportunity.requirements, opportunity.location);
+  if shortfall is not null then
+    raise exception '%', shortfall using errcode = 'TP107';
   end if;
   select count(*) into accepted_bids
   from public.bids b

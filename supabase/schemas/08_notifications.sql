@@ -16,7 +16,7 @@
 -- ============================================================================================
 create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
-  'system'
+  'system', 'payout_paid'
 );
 
 -- ============================================================================================

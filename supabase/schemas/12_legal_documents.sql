@@ -206,28 +206,9 @@ set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
 
-create policy "legal documents: active users read the PDFs of documents in force"
-  on storage.objects for select to authenticated
-  using (
-    bucket_id = 'legal-documents'
-    and (
-      (select private.is_admin())
-      or (
-        (select private.is_active_user())
-        and exists (
-          select 1 from public.legal_documents d
-          where d.pdf_path = storage.objects.name
-            and d.is_active
-            and (d.expires_at is null or d.expires_at > now())
-        )
-      )
-    )
-  );
 
-create policy "legal documents: admins manage the PDFs"
-  on storage.objects for all to authenticated
-  using (bucket_id = 'legal-documents' and (select private.is_admin()))
-  with check (bucket_id = 'legal-documents' and (select private.is_admin()));
+
+
 
 -- A new version of a legal document supersedes the earlier ones. A version is either a new
 -- document with the same type and title (compared trimmed, case-insensitive) and another

@@ -489,20 +489,37 @@ revoke all on private.scheduled_jobs from public;
 insert into private.scheduled_jobs (name, schedule, command) values
   ('licence-expiry-notices', '0 10 * * *', 'select private.notify_licence_expiry()');
 
--- pg_cron is a Supabase extension (Integrations → Cron); a Postgres without it skips this, and
--- its runner reads private.scheduled_jobs instead.
-do $$
+/** Schedules every row of private.scheduled_jobs with pg_cron; returns how many. */
+create function private.schedule_jobs()
+returns integer
+language plpgsql
+set search_path = ''
+as $$
 declare
   job record;
+  scheduled integer := 0;
+begin
+  for job in select j.name, j.schedule, j.command from private.scheduled_jobs j order by j.name loop
+    perform cron.schedule(job.name, job.schedule, job.command);
+    scheduled := scheduled + 1;
+  end loop;
+  return scheduled;
+end;
+$$;
+revoke all on function private.schedule_jobs() from public;
+
+-- pg_cron is a Supabase extension (Integrations → Cron), set up as Supabase's Cron docs show
+-- (docs/database.md compares them statement by statement); a Postgres without it skips this, and the local stack's
+-- runner reads private.scheduled_jobs instead. 21_email.sql schedules its jobs the same way.
+do $$
 begin
   if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
     return;
   end if;
   create extension if not exists pg_cron with schema pg_catalog;
-  for job in select * from private.scheduled_jobs loop
-    -- Scheduling by name replaces an earlier schedule of the same job.
-    perform cron.schedule(job.name, job.schedule, job.command);
-  end loop;
+  grant usage on schema cron to postgres;
+  grant all privileges on all tables in schema cron to postgres;
+  perform private.schedule_jobs();
 end;
 $$;
 
@@ -577,3 +594,162 @@ end;
 $$;
 revoke all on function private.licence_end(text, date) from public;
 grant execute on function private.licence_end(text, date) to authenticated, service_role;
+
+/**
+ * Why `partner_id` does not meet the licence rule of a tour with these requirements and this
+ * location, as a sentence for the admin; null when they meet it (the tour requires no licence,
+ * or they hold a current one for its state: private.current_licences, the one definition). The
+ * reason names what the partner has for that state: a licence awaiting review, one that
+ * expired, one that was rejected, or none. Security definer so that it answers the same for
+ * every caller (an admin reviewing bids, accept_bid, the assignment trigger).
+ */
+create function private.licence_shortfall(partner_id uuid, requirements text[], location text)
+returns text
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  required_state text := private.required_licence_state(requirements, location);
+  closest public.partner_licences;
+  rule text;
+begin
+  if required_state = '' then
+    return null;
+  end if;
+  if required_state is null then
+    return 'this tour requires a cannabis licence, and its location names no US state';
+  end if;
+  if exists (
+    select 1 from private.current_licences(array[licence_shortfall.partner_id]) c
+    where c.state = required_state
+  ) then
+    return null;
+  end if;
+  rule := format('this tour requires an approved, unexpired %s cannabis licence', required_state);
+  -- The licence that comes closest: one awaiting review, then the latest to expire, then a
+  -- rejected one.
+  select * into closest
+  from public.partner_licences l
+  where l.partner_id = licence_shortfall.partner_id and l.state = required_state
+  order by
+    case l.status when 'pending' then 0 when 'approved' then 1 else 2 end,
+    l.expires_on desc
+  limit 1;
+  if not found then
+    return rule || format(', and the partner holds no %s licence', required_state);
+  end if;
+  return rule || case
+    when closest.status = 'pending' and closest.expires_at > now()
+      then ': the partner''s licence is still awaiting review'
+    when closest.status = 'rejected'
+      then format(': the partner''s licence was rejected (%s)', closest.rejection_reason)
+    else format(': the partner''s licence expired on %s',
+      to_char(closest.expires_on, 'FMMonth FMDD, YYYY'))
+  end;
+end;
+$$;
+revoke all on function private.licence_shortfall(uuid, text[], text) from public;
+grant execute on function private.licence_shortfall(uuid, text[], text) to authenticated, service_role;
+
+/**
+ * A new assignment, by an admin's hand or by auto-assign, meets the tour's licence rule
+ * (TP107, with private.licence_shortfall's reason). An assignment that already exists is left
+ * alone (`on conflict do nothing` sends it again when an admin saves the list unchanged), so a
+ * partner whose licence lapsed after being assigned can be kept or removed, never added anew.
+ * Security definer: the rule reads the partner's licences.
+ */
+create function private.check_assignment()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.opportunities;
+  shortfall text;
+begin
+  if exists (
+    select 1 from public.opportunity_assignments a
+    where a.opportunity_id = new.opportunity_id and a.partner_id = new.partner_id
+  ) then
+    return new;
+  end if;
+  select * into tour from public.opportunities o where o.id = new.opportunity_id;
+  if not found then
+    return new; -- the foreign key answers
+  end if;
+  shortfall := private.licence_shortfall(new.partner_id, tour.requirements, tour.location);
+  if shortfall is not null then
+    raise exception '%', shortfall using errcode = 'TP107';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.check_assignment() from public;
+
+-- Named to run before stamp_assignment (triggers fire in name order); both before insert.
+create trigger check_assignment
+  before insert on public.opportunity_assignments
+  for each row execute function private.check_assignment();
+
+/**
+ * A change of requirements or location that brings in a licence rule (a new requirement, or a
+ * place in another state) is refused while a partner assigned to the tour or scheduled to run
+ * it does not meet the new rule (TP107, naming them). Pending bids stay, shown to the admin
+ * with the reason, and cannot be accepted. Named to run after require_licence_state (TP604
+ * first). Security definer: it reads the partners' licences.
+ */
+create function private.require_licensed_partners()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  unlicensed text;
+begin
+  if private.required_licence_state(new.requirements, new.location)
+    is not distinct from private.required_licence_state(old.requirements, old.location)
+    or private.required_licence_state(new.requirements, new.location) = ''
+  then
+    return new;
+  end if;
+  select string_agg(
+    coalesce(nullif(btrim(u.business_name), ''), nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
+      || case when p.touring then ' (scheduled tour)' else ' (assigned)' end,
+    ', ' order by 1
+  )
+  into unlicensed
+  from (
+    select x.partner_id, bool_or(x.touring) as touring
+    from (
+      select a.partner_id, false as touring
+      from public.opportunity_assignments a where a.opportunity_id = new.id
+      union all
+      select t.partner_id, true
+      from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    ) x
+    group by x.partner_id
+  ) p
+  join public.users u on u.id = p.partner_id
+  where private.licence_shortfall(p.partner_id, new.requirements, new.location) is not null;
+  if unlicensed is not null then
+    raise exception
+      'this change requires an approved, unexpired % cannabis licence, which these partners do not hold: %. Remove them from the tour first, or keep the requirement and place as they were',
+      private.required_licence_state(new.requirements, new.location), unlicensed
+      using errcode = 'TP107';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.require_licensed_partners() from public;
+
+create trigger require_licensed_partners
+  before update of requirements, location on public.opportunities
+  for each row
+  when (
+    new.requirements is distinct from old.requirements or new.location is distinct from old.location
+  )
+  execute function private.require_licensed_partners();

@@ -419,8 +419,11 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
  * matches whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
- * (private.notify_assignment). Security definer: it reads every partner's fit, and it runs
- * for the admin who created or switched on the opportunity.
+ * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
+ * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
+ * asked, as a `system` notification: no place data loaded, a location that names no known
+ * place, or no active partner that matches. Security definer: it reads every partner's fit,
+ * and it runs for the admin who created or switched on the opportunity.
  */
 create function private.auto_assign(opportunity_id uuid)
 returns void
@@ -430,14 +433,20 @@ set search_path = ''
 as $$
 declare
   target integer;
+  tour public.opportunities;
+  assigned integer;
+  reason text;
 begin
-  select least(o.max_bids, greatest(o.partners_needed, 5))
-    - (select count(*) from public.opportunity_assignments a where a.opportunity_id = o.id)
-  into target
+  select * into tour
   from public.opportunities o
   where o.id = auto_assign.opportunity_id
     and o.status = 'open' and not o.is_template and o.date > now();
-  if coalesce(target, 0) <= 0 then
+  if not found then
+    return;
+  end if;
+  target := least(tour.max_bids, greatest(tour.partners_needed, 5))
+    - (select count(*) from public.opportunity_assignments a where a.opportunity_id = tour.id);
+  if target <= 0 then
     return;
   end if;
 
@@ -453,8 +462,36 @@ begin
   order by m.score desc, m.distance_miles nulls last, m.partner_id
   limit target
   on conflict do nothing;
+  get diagnostics assigned = row_count;
+  if assigned > 0 then
+    return;
+  end if;
+
+  reason := case
+    when not private.places_loaded() then
+      'no place data is loaded, so no distance is known (run npm run places:load -- <database url>)'
+    when tour.latitude is null then
+      format('its location, "%s", names no known place, so no distance is known', tour.location)
+    else
+      'no active partner with a complete profile whose business hosts this tour type is within reach and available'
+  end;
+  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
+  values (
+    (select auth.uid()), 'auto_assign_none', 'opportunity', tour.id::text,
+    jsonb_build_object('reason', reason)
+  );
+  perform private.notify(
+    u.id,
+    'system',
+    'Auto-assign assigned nobody',
+    format('Auto-assign found nobody for "%s": %s.', tour.title, reason),
+    jsonb_build_object('opportunityId', tour.id, 'reason', reason)
+  )
+  from public.users u
+  where u.id = (select auth.uid()) and u.role = 'admin';
 end;
 $$;
+revoke all on function private.auto_assign(uuid) from public;
 
 -- Security definer so that no client role needs (or gets) the right to run auto_assign itself.
 create function private.auto_assign_opportunity()
@@ -483,3 +520,98 @@ create constraint trigger auto_assign_when_switched_on
   for each row when (new.auto_assign and not old.auto_assign)
   execute function private.auto_assign_opportunity();
 
+/**
+ * The caller's matches after the cursor (`after_date`, `after_id`; null for the start), in
+ * date order: biddable tours (open, date and deadline ahead) with no active bid of theirs,
+ * that are not full, that they match (score > 0), at most `max_results`. Judges at most
+ * `max_windows` windows of 300 tours; when it stops with tours possibly left, the last row has
+ * a null score and names the last tour judged, where the next call starts. Read under RLS.
+ */
+create function private.caller_matches_after(
+  after_date timestamptz,
+  after_id uuid,
+  max_results integer,
+  max_windows integer default 10
+)
+returns table (opportunity_id uuid, score numeric, date timestamptz)
+language plpgsql
+stable
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  cursor_date timestamptz := coalesce(after_date, '-infinity');
+  cursor_id uuid := coalesce(after_id, '00000000-0000-0000-0000-000000000000');
+  tours private.match_tour[];
+  ids uuid[];
+  dates timestamptz[];
+  scores numeric[];
+  full_ids uuid[];
+  windows integer := 0;
+  taken integer := 0;
+begin
+  loop
+    select
+      array_agg(w.tour order by w.date, w.id),
+      array_agg(w.id order by w.date, w.id),
+      array_agg(w.date order by w.date, w.id)
+    into tours, ids, dates
+    from (
+      select o.id, o.date, o.tour
+      from private.match_tours o
+      where o.status = 'open' and not o.is_template and o.date > now()
+        and (o.response_deadline is null or o.response_deadline > now())
+        and (o.date, o.id) > (cursor_date, cursor_id)
+        and o.id not in (
+          select b.opportunity_id from public.bids b
+          where b.user_id = (select auth.uid())
+            and b.status in ('pending', 'shortlisted', 'accepted')
+        )
+      order by o.date, o.id
+      limit 300
+    ) w;
+    if ids is null then
+      return;
+    end if;
+    windows := windows + 1;
+
+    select array_agg(f.score order by n.n)
+    into scores
+    from unnest(ids) with ordinality n (id, n)
+    left join private.fits_rows(array[(select auth.uid())], tours, false) f
+      on f.opportunity_id = n.id;
+    full_ids := private.full_opportunities(
+      array(select i.id from unnest(ids, scores) i (id, s) where i.s > 0)
+    );
+
+    for n in 1 .. cardinality(ids) loop
+      continue when coalesce(scores[n], 0) <= 0 or ids[n] = any (full_ids);
+      opportunity_id := ids[n];
+      score := scores[n];
+      date := dates[n];
+      return next;
+      taken := taken + 1;
+      if taken >= max_results then
+        return;
+      end if;
+    end loop;
+
+    cursor_date := dates[cardinality(dates)];
+    cursor_id := ids[cardinality(ids)];
+    if cardinality(ids) < 300 then
+      return;
+    end if;
+    if windows >= max_windows then
+      -- Tours may be left: tell the caller where to go on.
+      opportunity_id := cursor_id;
+      score := null;
+      date := cursor_date;
+      return next;
+      return;
+    end if;
+  end loop;
+end;
+$$;
+revoke all on function private.caller_matches_after(timestamptz, uuid, integer, integer) from public;
+grant execute on function private.caller_matches_after(timestamptz, uuid, integer, integer)
+  to authenticated, service_role;

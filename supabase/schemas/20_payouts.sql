@@ -55,7 +55,8 @@ create table public.payable_lines (
   tour_id uuid unique references public.tours (id) on delete set null,
   tour_title text not null,
   tour_date timestamptz not null,
-  amount numeric(10, 2) not null constraint payable_lines_amount_positive check (amount >= 0),
+  -- A reversal's line is negative: it enters the partner's next batch.
+  amount numeric(10, 2) not null,
   -- When the tour was completed: the month the line counts in.
   earned_at timestamptz not null,
   status public.payable_line_status not null default 'pending',
@@ -69,8 +70,20 @@ create table public.payable_lines (
   updated_at timestamptz not null default now(),
   constraint payable_lines_paid_by_payout check ((status = 'paid') = (payout_id is not null)),
   constraint payable_lines_corrected_with_reason
-    check ((status = 'corrected') = (correction_reason is not null))
+    check ((status = 'corrected') = (correction_reason is not null)),
+  reversal_of uuid
+    constraint payable_lines_reversal_of_once unique
+    references public.payable_lines (id) on delete restrict,
+  reversal_reason text
+    constraint payable_lines_reversal_reason_length check (char_length(reversal_reason) <= 1000)
+    constraint payable_lines_reversal_reason_present check (btrim(reversal_reason) <> ''),
+  constraint payable_lines_amount_positive check (amount >= 0 or reversal_of is not null),
+  constraint payable_lines_reversal_negative check (reversal_of is null or amount <= 0),
+  constraint payable_lines_reversed_with_reason
+    check ((reversal_of is null) = (reversal_reason is null))
 );
+comment on column public.payable_lines.reversal_of is
+  'The paid line this one reverses (its negative amount enters the partner''s next batch); null for a tour''s own line.';
 alter table public.payable_lines enable row level security;
 revoke all on public.payable_lines from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payable_lines
@@ -463,3 +476,89 @@ create policy "only active users change payouts"
 create policy "only active users remove payouts"
   on public.payouts as restrictive for delete to authenticated
   using ((select private.is_active_user()));
+
+/**
+ * Reverses a paid line with a reason: a pending line of minus its amount, for the same tour
+ * and partner, that the partner's next payment nets out. 42501 for a non-admin, P0002 an
+ * unknown line, TP805 a line that is not paid (a pending one is corrected instead) or is
+ * itself a reversal, TP806 a line already reversed.
+ */
+create function public.reverse_payable_line(line_id uuid, reason text)
+returns public.payable_lines
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  line public.payable_lines;
+  reversal public.payable_lines;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can reverse a payment' using errcode = '42501';
+  end if;
+  select * into line from public.payable_lines l where l.id = line_id for update;
+  if not found then
+    raise exception 'payable line % does not exist', line_id using errcode = 'P0002';
+  end if;
+  if line.reversal_of is not null then
+    raise exception 'a reversal is not reversed; reverse the line it reverses instead'
+      using errcode = 'TP805';
+  end if;
+  if line.status <> 'paid' then
+    raise exception 'only a paid line is reversed; correct a pending line instead'
+      using errcode = 'TP805';
+  end if;
+  if exists (select 1 from public.payable_lines r where r.reversal_of = line.id) then
+    raise exception 'this line was already reversed' using errcode = 'TP806';
+  end if;
+  insert into public.payable_lines (
+    partner_id, tour_id, tour_title, tour_date, amount, earned_at, reversal_of, reversal_reason
+  )
+  values (
+    line.partner_id, null, line.tour_title, line.tour_date, -line.amount, now(), line.id,
+    btrim(reason)
+  )
+  returning * into reversal;
+  return reversal;
+end;
+$$;
+revoke all on function public.reverse_payable_line(uuid, text) from public, anon;
+grant execute on function public.reverse_payable_line(uuid, text) to authenticated, service_role;
+
+/**
+ * Tells the partner a payment was sent (type payout_paid, {payoutId, total, paidOn, method,
+ * reference}); nobody when the account is gone (a payment outlives it).
+ */
+create function private.notify_payout()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(
+    u.id,
+    'payout_paid',
+    'Payment sent',
+    format(
+      'We paid you $%s on %s by %s (reference %s).',
+      to_char(new.total, 'FM999,999,999,990.00'),
+      to_char(new.paid_on, 'FMMonth FMDD, YYYY'),
+      case new.method when 'paypal' then 'PayPal' else replace(new.method::text, '_', ' ') end,
+      new.reference
+    ),
+    jsonb_build_object(
+      'payoutId', new.id, 'total', new.total, 'paidOn', new.paid_on, 'method', new.method,
+      'reference', new.reference
+    )
+  )
+  from public.users u
+  where u.id = new.partner_id;
+  return null;
+end;
+$$;
+revoke all on function private.notify_payout() from public;
+
+create trigger notify_payout
+  after insert on public.payouts
+  for each row execute function private.notify_payout();

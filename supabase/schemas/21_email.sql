@@ -863,19 +863,12 @@ on conflict (name) do update set schedule = excluded.schedule, command = exclude
 
 -- pg_net (Supabase: Integrations → pg_net) where it exists; pg_cron as in 16_licences.sql.
 do $$
-declare
-  job record;
 begin
   if exists (select 1 from pg_available_extensions where name = 'pg_net') then
     create extension if not exists pg_net with schema extensions;
   end if;
-  if not exists (select 1 from pg_available_extensions where name = 'pg_cron') then
-    return;
+  if exists (select 1 from pg_extension where extname = 'pg_cron') then
+    perform private.schedule_jobs();
   end if;
-  create extension if not exists pg_cron with schema pg_catalog;
-  for job in select * from private.scheduled_jobs
-    where name in ('send-email', 'tour-reminders', 'email-digests') loop
-    perform cron.schedule(job.name, job.schedule, job.command);
-  end loop;
 end;
 $$;

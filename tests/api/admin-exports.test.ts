@@ -242,10 +242,13 @@ describe("what the exports hold", () => {
     });
 
     const months = await rowsOf("/api/admin/exports/revenue-by-month");
+    // Revenue is the payable lines' (what partners earn: corrected lines out, reversals netted),
+    // the one definition the dashboard and the payouts share; a tour's count, its own line.
     const { rows } = await pool.query(
-      `select count(*)::text as tours, sum(actual_revenue)::numeric(14, 2)::text as revenue
-       from public.tours
-       where status = 'completed' and to_char(completed_at at time zone 'UTC', 'YYYY-MM') = $1`,
+      `select count(*) filter (where reversal_of is null)::text as tours,
+              coalesce(sum(amount) filter (where status <> 'corrected'), 0)::numeric(14, 2)::text as revenue
+       from public.payable_lines
+       where to_char(earned_at at time zone 'UTC', 'YYYY-MM') = $1`,
       [month],
     );
     expect(months.find((row) => row["Month (UTC)"] === month)).toEqual({

@@ -132,12 +132,11 @@ describe("legal documents: create, view, edit, delete", () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PDF_BYTES);
 
-    // The partner may read the PDF of an active document, as Storage's RLS says.
-    const { data, error } = await partner.client.storage
+    // Only through the API's links: not even the PDF of an active document from Storage itself.
+    const { data } = await partner.client.storage
       .from("legal-documents")
       .download(document.pdfPath);
-    expect(error).toBeNull();
-    expect(data?.size).toBe(PDF_BYTES.length);
+    expect(data).toBeNull();
 
     const listed = await admin.call("GET", PATH);
     const inList = listed.body.find((item: { id: string }) => item.id === document.id);
@@ -166,11 +165,9 @@ describe("legal documents: create, view, edit, delete", () => {
     const again = await fetch(edited.body.pdfUrl);
     expect(Buffer.from(await again.arrayBuffer())).toEqual(newPdf);
 
-    // Inactive now: the partner may no longer read it.
-    const hidden = await partner.client.storage
-      .from("legal-documents")
-      .download(edited.body.pdfPath);
-    expect(hidden.error).not.toBeNull();
+    // Inactive now: the API gives the partner no link to it.
+    const pending = await partner.call("GET", "/api/legal-documents/pending");
+    expect(pending.body.map((item: { id: string }) => item.id)).not.toContain(document.id);
 
     const deleted = await admin.call("DELETE", `${PATH}/${document.id}`);
     expect(deleted.body).toEqual({ id: document.id, deleted: true });

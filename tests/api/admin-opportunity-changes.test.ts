@@ -37,8 +37,6 @@ function edited(opportunity: Record<string, unknown>, changes: Record<string, un
     bidCount: _bidCount,
     activeBidCount: _activeBidCount,
     assignedPartners: _assigned,
-    isTemplate: _isTemplate,
-    templateName: _templateName,
     calendarEventId: _calendarEventId,
     cancellationReason: _reason,
     ...fields
@@ -102,7 +100,6 @@ describe("PUT /api/admin/opportunities/{id}", () => {
       internalNotes: "Client prefers mornings",
       clientEmail: null,
       assignedPartners: [assigned.id],
-      isTemplate: false,
       status: "open",
     });
     const { rows } = await pool.query(
@@ -377,7 +374,7 @@ describe("the calendar feed after an edit and a cancel", () => {
 });
 
 describe("templates", () => {
-  test("POST /{id}/template saves a copy as a template; GET /templates lists it", async () => {
+  test("POST /{id}/template saves the form's fields as a template of its own; GET /templates lists it", async () => {
     const opportunity = await create({
       clientContact: "Dana",
       requirements: ["Insurance coverage"],
@@ -389,28 +386,55 @@ describe("templates", () => {
     });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({
-      isTemplate: true,
       templateName: name,
       title: opportunity.title,
       clientContact: "Dana",
       requirements: ["Insurance coverage"],
-      assignedPartners: [],
-      status: "open",
     });
+    // No date, status, bids or assignments: a template is not an opportunity.
+    for (const key of ["date", "status", "assignedPartners", "isTemplate"]) {
+      expect(saved.body).not.toHaveProperty(key);
+    }
     expect(saved.body.id).not.toBe(opportunity.id);
 
     const templates = await admin.call("GET", "/api/admin/opportunities/templates");
     expect(templates.status).toBe(200);
-    const listed = templates.body as { id: string; isTemplate: boolean }[];
-    expect(listed.map((t) => t.id)).toContain(saved.body.id);
-    expect(listed.every((t) => t.isTemplate)).toBe(true);
+    expect((templates.body as { id: string }[]).map((t) => t.id)).toContain(saved.body.id);
+    expect((await outsider.call("GET", "/api/admin/opportunities/templates")).status).toBe(403);
 
-    // A template is never shown to partners, so they cannot bid on it.
+    // Listed on their own: never among the opportunities, never one to assign or bid on.
+    const list = await admin.call(
+      "GET",
+      `/api/admin/opportunities?search=${encodeURIComponent(opportunity.title)}`,
+    );
+    expect(list.body.items.map((o: { id: string }) => o.id)).toEqual([opportunity.id]);
+    const assign = await admin.call("POST", `/api/admin/opportunities/${saved.body.id}/assign`, {
+      userIds: [assigned.id],
+    });
+    expect(assign.status).toBe(404);
     const bid = await outsider.call("POST", "/api/bids", {
       opportunityId: saved.body.id,
       amount: 400,
     });
     expect(bid.status).toBe(404);
+  });
+
+  test("DELETE /templates/{id} deletes a template; again: 404; the opportunity stays", async () => {
+    const opportunity = await create();
+    const saved = await admin.call("POST", `/api/admin/opportunities/${opportunity.id}/template`, {
+      templateName: "To delete",
+    });
+    const path = `/api/admin/opportunities/templates/${saved.body.id}`;
+    expect((await outsider.call("DELETE", path)).status).toBe(403);
+    const deleted = await admin.call("DELETE", path);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ id: saved.body.id, deleted: true });
+    expect((await admin.call("DELETE", path)).status).toBe(404);
+    const templates = await admin.call("GET", "/api/admin/opportunities/templates");
+    expect((templates.body as { id: string }[]).map((t) => t.id)).not.toContain(saved.body.id);
+    expect((await admin.call("GET", `/api/admin/opportunities/${opportunity.id}`)).status).toBe(
+      200,
+    );
   });
 
   test("a template needs a name: 400; an unknown source: 404", async () => {

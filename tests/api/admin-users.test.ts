@@ -245,15 +245,18 @@ describe("GET /api/admin/stats", () => {
             (select count(*) from public.users where role = 'admin')::int as "totalAdmins",
             (select count(*) from public.users where role = 'partner' and is_active)::int
               as "activePartners",
-            (select count(*) from public.users where is_verified)::int as "verifiedUsers",
+            (select count(*) from public.users u where u.is_verified or exists (
+               select 1 from public.partner_licences l
+               where l.partner_id = u.id and l.status = 'approved' and l.expires_at > now()
+             ))::int as "verifiedUsers",
             (select count(*) from public.opportunities where not is_template)::int
               as "totalOpportunities",
             (select count(*) from public.opportunities where status = 'open' and not is_template)::int
               as "activeOpportunities",
             (select count(*) from public.bids)::int as "totalBids",
             (select count(*) from public.tours where status <> 'cancelled')::int as "totalTours",
-            (select coalesce(sum(actual_revenue), 0)::numeric(14, 2)::text from public.tours
-              where status = 'completed') as "totalRevenue"
+            (select coalesce(sum(amount) filter (where status <> 'corrected'), 0)::numeric(14, 2)::text
+              from public.payable_lines) as "totalRevenue"
         `)
       ).rows[0];
     // Other test files change the platform meanwhile: compare when nothing moved around the call.

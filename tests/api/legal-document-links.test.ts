@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LEGAL_PDF_LINK_SECONDS } from "../../supabase/functions/_shared/schemas/legal-document.ts";
+import { serviceClient } from "../support/clients.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createLegalDocument } from "../support/db-fixtures.ts";
 import { createAdmin, createPartner, type Partner } from "./support/accounts.ts";
 import { PDF_BYTES } from "./support/call-api.ts";
-import { inDays } from "./support/opportunities.ts";
 
 /**
- * Signed links to legal documents' PDFs: short-lived whoever asks for them through the API, and
- * not to be had for a document out of force, not even from Storage directly.
+ * Legal documents' PDFs are reached only through the API's links, which live
+ * LEGAL_PDF_LINK_SECONDS: no client role signs or reads them in Storage directly, so no link
+ * outlives a partner's access by more than that.
  */
 
 const pool = ownerPool(2);
@@ -32,11 +33,11 @@ function lifetime(signedUrl: string): number {
   return claims.exp - claims.iat;
 }
 
-/** A document whose PDF the admin uploaded; `values` override the document's columns. */
+/** A document with a PDF (stored as the API stores it); `values` override its columns. */
 async function documentWithPdf(values: Record<string, unknown> = {}) {
   const path = `${crypto.randomUUID()}/agreement.pdf`;
-  const uploaded = await admin.client.storage
-    .from(BUCKET)
+  const uploaded = await serviceClient()
+    .storage.from(BUCKET)
     .upload(path, PDF_BYTES, { contentType: "application/pdf" });
   expect(uploaded.error).toBeNull();
   const id = await createLegalDocument(pool, { pdf_path: path, ...values });
@@ -63,29 +64,50 @@ describe("links made by the API", () => {
 });
 
 describe("links asked of Storage directly", () => {
-  test("a partner may sign a link to a document in force", async () => {
+  test("no partner signs a link to a document in force, of any lifetime", async () => {
     const { path } = await documentWithPdf();
-    const { data, error } = await partner.client.storage.from(BUCKET).createSignedUrl(path, 60);
-    expect(error).toBeNull();
-    expect((await fetch(data?.signedUrl ?? "")).status).toBe(200);
+    for (const seconds of [60, 3650 * 86_400]) {
+      const { data, error } = await partner.client.storage
+        .from(BUCKET)
+        .createSignedUrl(path, seconds);
+      expect(data).toBeNull();
+      expect(error).not.toBeNull();
+    }
+    const read = await partner.client.storage.from(BUCKET).download(path);
+    expect(read.data).toBeNull();
   });
 
-  test.each([
-    ["deactivated", { is_active: false }],
-    ["expired", { expires_at: inDays(-1) }],
-  ])("not to a %s document's PDF", async (_, values) => {
-    const { path } = await documentWithPdf(values);
-    const { data, error } = await partner.client.storage.from(BUCKET).createSignedUrl(path, 60);
-    expect(data).toBeNull();
-    expect(error).not.toBeNull();
-    // The admin still may: they manage it.
+  test("nor an admin: they reach the PDFs through the API", async () => {
+    const { path } = await documentWithPdf();
     const own = await admin.client.storage.from(BUCKET).createSignedUrl(path, 60);
-    expect(own.error).toBeNull();
+    expect(own.data).toBeNull();
   });
 
-  test("a link signed while the document was in force stops with its short lifetime", async () => {
+  test("the API signs none for a document out of force", async () => {
+    const out = await documentWithPdf({ is_active: false });
+    const pending = await partner.call("GET", "/api/legal-documents/pending");
+    expect(pending.body.map((d: { id: string }) => d.id)).not.toContain(out.id);
+  });
+});
+
+describe("a deactivated partner", () => {
+  test("gets no new link, and the last one they got stops within its lifetime", async () => {
+    const leaving = await createPartner(pool, "links-leaving");
+    const { id } = await documentWithPdf();
+    const before = await leaving.call("GET", "/api/legal-documents/pending");
+    const link = before.body.find((d: { id: string }) => d.id === id).pdfUrl as string;
+    expect(lifetime(link)).toBeLessThanOrEqual(300);
+
+    await pool.query("update public.users set is_active = false where id = $1", [leaving.id]);
+    const after = await leaving.call("GET", "/api/legal-documents/pending");
+    expect(JSON.stringify(after.body)).not.toContain(id);
+    const direct = await leaving.client.storage.from(BUCKET).createSignedUrl(`${id}`, 60);
+    expect(direct.data).toBeNull();
+  });
+
+  test("a link stops when its lifetime ends", async () => {
     const { path } = await documentWithPdf();
-    const { data } = await partner.client.storage.from(BUCKET).createSignedUrl(path, 1);
+    const { data } = await serviceClient().storage.from(BUCKET).createSignedUrl(path, 1);
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await fetch(data?.signedUrl ?? "")).status).toBe(400);
   });

@@ -36,7 +36,6 @@ describe("GET /api/opportunities/all: what a partner may list", () => {
     const nobodysAwarded = await make("Nobody's awarded", { status: "awarded", date: inDays(3) });
     const pastOpen = await make("Past open", { date: inDays(-1) });
     const upcomingOpen = await make("Upcoming open", { date: inDays(4) });
-    await make("Template", { is_template: true, date: inDays(5) });
     const assign =
       "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)";
     await pool.query(assign, [assignedCompleted, mine.id]);

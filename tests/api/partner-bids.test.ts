@@ -113,9 +113,10 @@ describe("POST /api/bids", () => {
   });
 
   test("404 for an opportunity the partner cannot see", async () => {
-    const template = await createOpportunity(pool, { is_template: true });
+    // Awarded to someone else: closed to a partner who had no part in it.
+    const hidden = await createOpportunity(pool, { status: "awarded" });
     const { status, body } = await partner.call("POST", "/api/bids", {
-      opportunityId: template,
+      opportunityId: hidden,
       amount: "100",
     });
     expect(status).toBe(404);

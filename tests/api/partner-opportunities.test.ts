@@ -138,7 +138,6 @@ describe("GET /api/opportunities/all", () => {
         date: inDays(5),
       }),
       past: await createOpportunity(pool, { title: `Old ${tag}`, date: inDays(-3) }),
-      template: await createOpportunity(pool, { title: `Template ${tag}`, is_template: true }),
       percent: await createOpportunity(pool, { title: `100% ${tag} organic`, date: inDays(6) }),
     };
   });

@@ -39,8 +39,8 @@ async function monthOf(who: Partner) {
     `/api/admin/payouts?partnerId=${who.id}&month=${thisMonth()}`,
   );
   expect(status).toBe(200);
-  expect(body).toHaveLength(1);
-  return body[0];
+  expect(body.items).toHaveLength(1);
+  return body.items[0];
 }
 
 describe("payable lines from completed tours", () => {
@@ -255,5 +255,130 @@ describe("GET /api/earnings", () => {
       ["Paid two", "150.25", "2026-11-20"],
     ]);
     expect((await partner.call("GET", "/api/earnings/statement")).status).toBe(400);
+  });
+});
+
+describe("the payouts page and its export", () => {
+  test("opens on the current month and pages its partners by name", async () => {
+    const { status, body } = await admin.call("GET", "/api/admin/payouts?pageSize=1");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ month: thisMonth(), page: 1, pageSize: 1 });
+    expect(body.total).toBeGreaterThanOrEqual(2); // partner and other owe this month
+    expect(body.items).toHaveLength(1);
+    const second = await admin.call("GET", "/api/admin/payouts?pageSize=1&page=2");
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].partnerId).not.toBe(body.items[0].partnerId);
+    const past = await admin.call("GET", `/api/admin/payouts?pageSize=1&page=${body.total + 1}`);
+    expect(past.body).toMatchObject({ items: [], total: body.total });
+    const empty = await admin.call("GET", "/api/admin/payouts?month=1999-01");
+    expect(empty.body).toMatchObject({ month: "1999-01", items: [], total: 0 });
+  });
+
+  test("the export streams every line of the month in date order, Partner and E-mail first", async () => {
+    const { status, headers, text } = await admin.call(
+      "GET",
+      `/api/admin/payouts/export?month=${thisMonth()}`,
+    );
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(headers.get("content-length")).toBeNull(); // written while it is read
+    const records = csvRecords(text);
+    const ours = records.filter(
+      (r) => r["E-mail"] === partner.email || r["E-mail"] === other.email,
+    );
+    expect(ours.map((r) => r.Tour)).toEqual(
+      expect.arrayContaining(["Owed once", "Paid one", "Paid two", "Refunded"]),
+    );
+    const completed = records.map((r) => r.Completed);
+    expect([...completed].sort()).toEqual(completed);
+  });
+});
+
+describe("a paid line reversed", () => {
+  test("a negative line with the reason enters the partner's next batch; their totals net it out", async () => {
+    const payee = await createPartner(pool, "payouts-reversed");
+    await completedTour(payee, "Paid then refunded", "120.00");
+    const [first] = (await monthOf(payee)).lines;
+    const paid = await admin.call("POST", "/api/admin/payouts", {
+      lineIds: [first.id],
+      paidOn: "2026-11-21",
+      method: "paypal",
+      reference: "PP-1",
+      total: "120.00",
+    });
+    expect(paid.status).toBe(201);
+
+    // The partner is told they were paid.
+    const { body: notices } = await payee.call("GET", "/api/notifications?pageSize=100");
+    expect(notices.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: "payout_paid",
+          title: "Payment sent",
+          message: "We paid you $120.00 on November 21, 2026 by PayPal (reference PP-1).",
+        }),
+      ]),
+    );
+
+    const pendingOne = await completedTour(payee, "Next tour", "200.00");
+    const noReason = await admin.call("POST", `/api/admin/payouts/lines/${first.id}/reversal`, {
+      reason: "",
+    });
+    expect(noReason.status).toBe(400);
+    const reversal = await admin.call("POST", `/api/admin/payouts/lines/${first.id}/reversal`, {
+      reason: "The client disputed the charge.",
+    });
+    expect(reversal.status).toBe(201);
+    expect(reversal.body).toMatchObject({
+      amount: "-120.00",
+      status: "pending",
+      reversalOf: first.id,
+      reversalReason: "The client disputed the charge.",
+      tourTitle: "Paid then refunded",
+      month: thisMonth(),
+    });
+    const twice = await admin.call("POST", `/api/admin/payouts/lines/${first.id}/reversal`, {
+      reason: "Again",
+    });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("This line was already reversed.");
+    const ofPending = (await monthOf(payee)).lines.find(
+      (l: { tourId: string }) => l.tourId === pendingOne,
+    );
+    const pendingReversal = await admin.call(
+      "POST",
+      `/api/admin/payouts/lines/${ofPending.id}/reversal`,
+      { reason: "Not paid yet" },
+    );
+    expect(pendingReversal.status).toBe(409);
+    expect(pendingReversal.body.message).toBe(
+      "Only a paid line is reversed; correct a pending line instead.",
+    );
+
+    // Owed this month: 120 paid + 200 pending - 120 reversed; the next batch pays 80.
+    expect(await monthOf(payee)).toMatchObject({
+      owed: "200.00",
+      paid: "120.00",
+      outstanding: "80.00",
+    });
+    const pendingIds = (await monthOf(payee)).lines
+      .filter((l: { status: string }) => l.status === "pending")
+      .map((l: { id: string }) => l.id);
+    const next = await admin.call("POST", "/api/admin/payouts", {
+      lineIds: pendingIds,
+      paidOn: "2026-11-28",
+      method: "check",
+      reference: "CHK 12",
+      total: "80.00",
+    });
+    expect(next.status).toBe(201);
+    const earnings = (await payee.call("GET", "/api/earnings")).body;
+    expect(earnings).toMatchObject({ totalPaid: "200.00", totalPending: "0.00" });
+    expect((await payee.call("GET", "/api/stats")).body.totalRevenue).toBe("200.00");
+    const { rows } = await pool.query(
+      "select action from public.audit_logs where entity = 'payable_line' and entity_id = $1",
+      [reversal.body.id],
+    );
+    expect(rows.map((r) => r.action)).toContain("created");
   });
 });

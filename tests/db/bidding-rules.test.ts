@@ -90,8 +90,6 @@ describe("when an opportunity takes bids", () => {
     const awarded = await createOpportunity(pool);
     await pool.query("update public.opportunities set status = 'awarded' where id = $1", [awarded]);
     expect(await sqlState(bid(partner, awarded))).toBe("TP101");
-    const template = await createOpportunity(pool, { is_template: true });
-    expect(await sqlState(bid(partner, template))).toBe("TP101");
   });
 
   test("not once its date has passed (TP102)", async () => {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { anonClient } from "../support/clients.ts";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  createLicence as createLicenceOf,
   createOpportunity,
   createStatelessLicenceTour,
-  insertRow,
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
@@ -38,29 +38,8 @@ const { admin, licensed, unlicensed, lapsed, other } = usersBeforeAll(pool, {
 
 afterAll(() => pool.end());
 
-/** A licence made as the database owner, then given a status as the admin would. */
-async function createLicence(
-  partner: TestUser,
-  values: { state?: string; expiresOn?: string; status?: "approved" | "rejected" } = {},
-) {
-  const id = crypto.randomUUID();
-  await insertRow(pool, "partner_licences", {
-    id,
-    partner_id: partner.id,
-    state: values.state ?? "CA",
-    licence_type: "retail",
-    licence_number: `C10-${id.slice(0, 8)}`,
-    expires_on: values.expiresOn ?? dayIn(365),
-    scan_path: `${partner.id}/${id}/licence.pdf`,
-  });
-  if (values.status) {
-    await pool.query(
-      "update public.partner_licences set status = $2, rejection_reason = $3 where id = $1",
-      [id, values.status, values.status === "rejected" ? "Unreadable scan" : null],
-    );
-  }
-  return id;
-}
+const createLicence = (partner: TestUser, values: Parameters<typeof createLicenceOf>[2] = {}) =>
+  createLicenceOf(pool, partner, values);
 
 function bid(user: TestUser, opportunityId: string) {
   return actAs(pool, user.caller, async (c) => {

@@ -119,13 +119,19 @@ const WRITERS: Record<string, Writer[]> = {
   "opportunities.description": [w(opportunitySchema, opportunity, "description")],
   "opportunities.location": [w(opportunitySchema, opportunity, "location")],
   "opportunities.calendar_event_id": [w(opportunitySchema, opportunity, "calendarEventId")],
-  "opportunities.template_name": [
-    w(opportunitySchema, opportunity, "templateName"),
-    w(opportunityTemplateSchema, {}, "templateName"),
-  ],
   "opportunities.special_requests": [w(opportunitySchema, opportunity, "specialRequests")],
   "opportunities.budget_range": [w(opportunitySchema, opportunity, "budgetRange")],
   "opportunities.cancellation_reason": [w(opportunityCancelSchema, {}, "reason")],
+  // A template holds what the opportunity form wrote (Save as Template copies it), under a name.
+  "opportunity_templates.template_name": [w(opportunityTemplateSchema, {}, "templateName")],
+  "opportunity_templates.title": [w(opportunitySchema, opportunity, "title")],
+  "opportunity_templates.description": [w(opportunitySchema, opportunity, "description")],
+  "opportunity_templates.location": [w(opportunitySchema, opportunity, "location")],
+  "opportunity_templates.special_requests": [w(opportunitySchema, opportunity, "specialRequests")],
+  "opportunity_templates.budget_range": [w(opportunitySchema, opportunity, "budgetRange")],
+  "opportunity_templates.client_contact": [w(opportunitySchema, opportunity, "clientContact")],
+  "opportunity_templates.client_phone": [w(opportunitySchema, opportunity, "clientPhone")],
+  "opportunity_templates.internal_notes": [w(opportunitySchema, opportunity, "internalNotes")],
   "opportunity_admin_details.client_contact": [w(opportunitySchema, opportunity, "clientContact")],
   "opportunity_admin_details.client_phone": [w(opportunitySchema, opportunity, "clientPhone")],
   "opportunity_admin_details.internal_notes": [w(opportunitySchema, opportunity, "internalNotes")],
@@ -167,6 +173,8 @@ const WRITERS: Record<string, Writer[]> = {
     ),
   ],
   "payable_lines.correction_reason": [w(payableLineCorrectionSchema, {}, "reason")],
+  // A reversal's reason comes in the correction's payload ({reason}).
+  "payable_lines.reversal_reason": [w(payableLineCorrectionSchema, {}, "reason")],
   "legal_documents.version": [
     w(legalDocumentUpdateSchema, { title: "NDA", documentType: "nda" }, "version"),
   ],
@@ -190,6 +198,8 @@ const SERVER_SET = [
   // A mail's subject and the provider's reason, written by the database and its sender.
   "email_outbox.subject",
   "email_outbox.last_error",
+  // No longer written by anyone: templates are opportunity_templates rows.
+  "opportunities.template_name",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {

@@ -43,7 +43,6 @@ describe("what an admin may change", () => {
       "duration = 9",
       "tour_type = 'retailer'",
       "partners_needed = 3",
-      "is_template = true",
     ]) {
       expect(
         await sqlState(

@@ -191,3 +191,90 @@ async function revenueOf(who: TestUser): Promise<string> {
     return rows[0].total_revenue as string;
   });
 }
+
+describe("reversing a paid line", () => {
+  async function paidLine() {
+    const { lines } = await completedTour(partner, 75);
+    const line = lines[0];
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.pay_payable_lines($1, current_date, 'cash', 'Till 4', $2)", [
+        [line.id],
+        line.amount,
+      ]),
+    );
+    return line.id as string;
+  }
+  const reverse = (who: TestUser, id: string, reason = "Refunded") =>
+    tryAs(pool, who.caller, (c) =>
+      c.query("select * from public.reverse_payable_line($1, $2)", [id, reason]),
+    );
+
+  test("only an admin reverses (42501); a partner cannot write a negative line themselves", async () => {
+    const id = await paidLine();
+    expect(await sqlState(reverse(partner, id))).toBe("42501");
+    const forged = tryAs(pool, partner.caller, (c) =>
+      c.query(
+        "insert into public.payable_lines (partner_id, tour_title, tour_date, amount, earned_at) values ($1, 'x', now(), -5, now())",
+        [partner.id],
+      ),
+    );
+    expect(await sqlState(forged)).toBe("42501");
+  });
+
+  test("a reversal: minus the amount, pending, with the reason; the paid line stays paid; once", async () => {
+    const id = await paidLine();
+    const { rows } = await reverse(admin, id, "  Chargeback  ");
+    expect(rows[0]).toMatchObject({
+      amount: "-75.00",
+      status: "pending",
+      reversal_of: id,
+      reversal_reason: "Chargeback",
+      partner_id: partner.id,
+    });
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.reverse_payable_line($1, 'Chargeback')", [id]),
+    );
+    const { rows: original } = await pool.query(
+      "select status from public.payable_lines where id = $1",
+      [id],
+    );
+    expect(original[0].status).toBe("paid");
+    expect(await sqlState(reverse(admin, id))).toBe("TP806");
+    const { rows: reversal } = await pool.query(
+      "select id from public.payable_lines where reversal_of = $1",
+      [id],
+    );
+    expect(await sqlState(reverse(admin, reversal[0].id))).toBe("TP805");
+  });
+
+  test("a line without a reversal may not be negative (payable_lines_amount_positive)", async () => {
+    const error = await pool
+      .query(
+        "insert into public.payable_lines (partner_id, tour_title, tour_date, amount, earned_at) values ($1, 'x', now(), -5, now())",
+        [partner.id],
+      )
+      .catch((e) => e);
+    expect(error).toMatchObject({ code: "23514", constraint: "payable_lines_amount_positive" });
+  });
+
+  test("a paid batch notifies its partner (payout_paid)", async () => {
+    const { lines } = await completedTour(rival, 40);
+    const { rows } = await actAs(pool, admin.caller, (c) =>
+      c.query(
+        "select (public.pay_payable_lines($1, '2026-11-27', 'bank_transfer', 'ACH 1', 40)).id",
+        [[lines[0].id]],
+      ),
+    );
+    const { rows: notices } = await pool.query(
+      "select type, title, message from public.notifications where user_id = $1 and data ->> 'payoutId' = $2",
+      [rival.id, rows[0].id],
+    );
+    expect(notices).toEqual([
+      {
+        type: "payout_paid",
+        title: "Payment sent",
+        message: "We paid you $40.00 on November 27, 2026 by bank transfer (reference ACH 1).",
+      },
+    ]);
+  });
+});

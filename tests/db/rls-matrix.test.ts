@@ -51,6 +51,10 @@ const EXPECTED: Row[] = [
   ["opportunity_admin_details", "insert", N, N, N, N, Y],
   ["opportunity_admin_details", "update", N, N, N, N, Y],
   ["opportunity_admin_details", "delete", N, N, N, N, Y],
+  ["opportunity_templates",     "select", N, N, N, N, Y],
+  ["opportunity_templates",     "insert", N, N, N, N, Y],
+  ["opportunity_templates",     "update", N, N, N, N, Y],
+  ["opportunity_templates",     "delete", N, N, N, N, Y],
   ["opportunity_assignments",   "select", N, Y, N, N, Y],
   ["opportunity_assignments",   "insert", N, N, N, N, Y],
   ["opportunity_assignments",   "update", N, N, N, N, N],
@@ -198,6 +202,17 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         "delete from public.opportunity_admin_details where opportunity_id = $1",
         w.openOpportunity,
       ),
+    },
+    opportunity_templates: {
+      select: q("select 1 from public.opportunity_templates where id = $1", w.opportunityTemplate),
+      insert: q(
+        "insert into public.opportunity_templates (template_name, title, location, base_rate) values ('New', 'New tour', 'Napa, CA', 100)",
+      ),
+      update: q(
+        "update public.opportunity_templates set template_name = 'Renamed' where id = $1",
+        w.opportunityTemplate,
+      ),
+      delete: q("delete from public.opportunity_templates where id = $1", w.opportunityTemplate),
     },
     opportunity_assignments: {
       select: q(

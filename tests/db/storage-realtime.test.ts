@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anonClient } from "../support/clients.ts";
+import { anonClient, serviceClient } from "../support/clients.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import {
   createLegalDocument,
@@ -58,43 +58,45 @@ describe("legal-documents bucket", () => {
     });
   });
 
-  test("admins upload; partners read the PDFs of active documents only and upload nothing", async () => {
-    const path = `${crypto.randomUUID()}/agreement.pdf`;
+  test("no client role reaches the PDFs in Storage: nobody downloads, signs, uploads or removes one", async () => {
+    // The API works the bucket with the service role once the database has authorised the
+    // caller; a client role, admin or partner, gets nothing from Storage itself.
     const bucket = "legal-documents";
-    const uploaded = await adminClient.storage
-      .from(bucket)
+    const path = `${crypto.randomUUID()}/agreement.pdf`;
+    const stored = await serviceClient()
+      .storage.from(bucket)
       .upload(path, PDF, { contentType: "application/pdf" });
-    expect(uploaded.error).toBeNull();
+    expect(stored.error).toBeNull();
+    await createLegalDocument(pool, { pdf_path: path });
 
-    const before = await partnerClient.storage.from(bucket).download(path);
-    expect(before.data).toBeNull(); // no document points at it yet
-
-    const document = await createLegalDocument(pool, { pdf_path: path });
-    const during = await partnerClient.storage.from(bucket).download(path);
-    expect(during.error).toBeNull();
-    expect(await during.data?.text()).toContain("%PDF-1.4");
-
-    await pool.query("update public.legal_documents set is_active = false where id = $1", [
-      document,
-    ]);
-    const after = await partnerClient.storage.from(bucket).download(path);
-    expect(after.data).toBeNull();
-
-    const partnerUpload = await partnerClient.storage
-      .from(bucket)
-      .upload(`${crypto.randomUUID()}/mine.pdf`, PDF, { contentType: "application/pdf" });
-    expect(partnerUpload.error).not.toBeNull();
+    for (const client of [partnerClient, adminClient]) {
+      const download = await client.storage.from(bucket).download(path);
+      expect(download.data).toBeNull();
+      const signed = await client.storage.from(bucket).createSignedUrl(path, 3650 * 86_400);
+      expect(signed.data).toBeNull();
+      const upload = await client.storage
+        .from(bucket)
+        .upload(`${crypto.randomUUID()}/mine.pdf`, PDF, { contentType: "application/pdf" });
+      expect(upload.error).not.toBeNull();
+      await client.storage.from(bucket).remove([path]);
+    }
+    const { rows } = await pool.query(
+      "select 1 from storage.objects where bucket_id = 'legal-documents' and name = $1",
+      [path],
+    );
+    expect(rows).toHaveLength(1);
   });
 
   test("refuses other file types and files over 10 MB", async () => {
-    const text = await adminClient.storage
+    const storage = serviceClient().storage;
+    const text = await storage
       .from("legal-documents")
       .upload(`${crypto.randomUUID()}/notes.txt`, new Blob(["hello"], { type: "text/plain" }), {
         contentType: "text/plain",
       });
     expect(text.error).not.toBeNull();
     const big = new Blob([new Uint8Array(10 * 1024 * 1024 + 1)], { type: "application/pdf" });
-    const tooBig = await adminClient.storage
+    const tooBig = await storage
       .from("legal-documents")
       .upload(`${crypto.randomUUID()}/big.pdf`, big, { contentType: "application/pdf" });
     expect(tooBig.error).not.toBeNull();

@@ -136,6 +136,35 @@ export async function createBid(
   return row.id as string;
 }
 
+/**
+ * A licence made as the database owner (pending, expiring in a year unless told), then given a
+ * status as an admin would.
+ */
+export async function createLicence(
+  db: Db,
+  partner: { id: string },
+  values: { state?: string; expiresOn?: string; status?: "approved" | "rejected" } = {},
+): Promise<string> {
+  const id = randomUUID();
+  await insertRow(db, "partner_licences", {
+    id,
+    partner_id: partner.id,
+    state: values.state ?? "CA",
+    licence_type: "retail",
+    licence_number: `C10-${id.slice(0, 8)}`,
+    expires_on:
+      values.expiresOn ?? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+    scan_path: `${partner.id}/${id}/licence.pdf`,
+  });
+  if (values.status) {
+    await db.query(
+      "update public.partner_licences set status = $2, rejection_reason = $3 where id = $1",
+      [id, values.status, values.status === "rejected" ? "Unreadable scan" : null],
+    );
+  }
+  return id;
+}
+
 export async function createLegalDocument(db: Db, values: Row = {}): Promise<string> {
   const row = await insertRow(db, "legal_documents", {
     title: `Agreement ${randomUUID().slice(0, 8)}`,

@@ -307,6 +307,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"opportunity_templates": {
+                  Row: {
+                    "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"client_contact": string | null,"client_email": string | null,"client_phone": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"internal_notes": string | null,"location": string,"location_radius": number,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"special_requests": string | null,"template_name": string,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate": number,"budget_range"?: string | null,"client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"internal_notes"?: string | null,"location": string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"special_requests"?: string | null,"template_name": string,"title": string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Update: {
+                    "accessibility"?: (string)[],"age_restrictions"?: Database["public"]['Enums']["age_restriction"],"auto_assign"?: boolean,"base_rate"?: number,"budget_range"?: string | null,"client_contact"?: string | null,"client_email"?: string | null,"client_phone"?: string | null,"created_at"?: string,"created_by"?: string | null,"custom_requirements"?: NonNullable<Json>,"description"?: string | null,"duration"?: number,"experience_level"?: Database["public"]['Enums']["experience_level"],"group_size"?: number,"group_type"?: Database["public"]['Enums']["group_type"],"id"?: string,"internal_notes"?: string | null,"location"?: string,"location_radius"?: number,"max_bids"?: number,"meal_preferences"?: (string)[],"partners_needed"?: number,"preferred_expertise"?: (string)[],"priority"?: Database["public"]['Enums']["opportunity_priority"],"requirements"?: (string)[],"special_requests"?: string | null,"template_name"?: string,"title"?: string,"tour_type"?: Database["public"]['Enums']["tour_type"],"transportation_needed"?: boolean,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_templates_created_by_fkey"
+      columns: ["created_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"partner_licences": {
                   Row: {
                     "created_at": string,"expires_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
@@ -335,14 +355,14 @@ isOneToOne: false
                   ]
                 },"payable_lines": {
                   Row: {
-                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
+                    "amount": number,"corrected_at": string | null,"corrected_by": string | null,"correction_reason": string | null,"created_at": string,"earned_at": string,"id": string,"partner_id": string,"payout_id": string | null,"reversal_of": string | null,"reversal_reason": string | null,"status": Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id": string | null,"tour_title": string,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
+                    "amount": number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at": string,"id"?: string,"partner_id": string,"payout_id"?: string | null,"reversal_of"?: string | null,"reversal_reason"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date": string,"tour_id"?: string | null,"tour_title": string,"updated_at"?: string
                   }
                   Update: {
-                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
+                    "amount"?: number,"corrected_at"?: string | null,"corrected_by"?: string | null,"correction_reason"?: string | null,"created_at"?: string,"earned_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string | null,"reversal_of"?: string | null,"reversal_reason"?: string | null,"status"?: Database["public"]['Enums']["payable_line_status"],"tour_date"?: string,"tour_id"?: string | null,"tour_title"?: string,"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -350,6 +370,12 @@ isOneToOne: false
       columns: ["payout_id"]
 isOneToOne: false
       referencedRelation: "payouts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "payable_lines_reversal_of_fkey"
+      columns: ["reversal_of"]
+isOneToOne: true
+      referencedRelation: "payable_lines"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "payable_lines_tour_id_fkey"
@@ -584,6 +610,8 @@ isOneToOne: true
 "id": string,
 "partner_id": string,
 "payout_id": string | null,
+"reversal_of": string | null,
+"reversal_reason": string | null,
 "status": Database["public"]['Enums']["payable_line_status"],
 "tour_date": string,
 "tour_id": string | null,
@@ -632,6 +660,31 @@ isOneToOne: true
 "resend_email":
 { Args: { "email_id": string }; Returns: undefined
                            },
+"reverse_payable_line":
+{ Args: { "line_id": string,"reason": string }; Returns: {
+              "amount": number,
+"corrected_at": string | null,
+"corrected_by": string | null,
+"correction_reason": string | null,
+"created_at": string,
+"earned_at": string,
+"id": string,
+"partner_id": string,
+"payout_id": string | null,
+"reversal_of": string | null,
+"reversal_reason": string | null,
+"status": Database["public"]['Enums']["payable_line_status"],
+"tour_date": string,
+"tour_id": string | null,
+"tour_title": string,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "payable_lines"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
@@ -642,7 +695,7 @@ isOneToOne: true
                            }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -758,7 +811,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

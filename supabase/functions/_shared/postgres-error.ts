@@ -95,7 +95,8 @@ function camelCase(column: string) {
   return column.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
 }
 
-function sentence(text: string) {
+/** A product rule's message as people read it: capitalised, ending in a full stop. */
+export function sentence(text: string) {
   const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
 }

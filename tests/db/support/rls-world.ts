@@ -4,6 +4,7 @@ import { becomeCaller } from "../../support/db-callers.ts";
 import {
   createBid,
   createLegalDocument,
+  createLicence,
   createOpportunity,
   createUser,
   insertRow,
@@ -28,6 +29,7 @@ export interface RlsWorld {
   spareOpportunity: string;
   /** Open, with no admin details yet. */
   opportunityWithoutDetails: string;
+  opportunityTemplate: string;
   rowsOf: Record<string, OwnedRows>;
   profileField: string;
   legalDocument: string;
@@ -117,7 +119,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         user_id: partner.id,
         phone_number: "+15550100000",
       }),
-      licence: await createLicence(db, partner.id),
+      licence: await createLicence(db, partner),
       email: await idOf(db, "email_outbox", {
         user_id: partner.id,
         category: "schedule",
@@ -141,6 +143,12 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     field_type: "text",
     field_label: "Field",
   });
+  const opportunityTemplate = await idOf(db, "opportunity_templates", {
+    template_name: "Standard",
+    title: "Standard tour",
+    location: "Napa, CA",
+    base_rate: 300,
+  });
   const setting = await idOf(db, "admin_settings", {
     key: `test.${randomUUID().slice(0, 8)}`,
     value: 1,
@@ -161,6 +169,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     openOpportunity,
     spareOpportunity,
     opportunityWithoutDetails,
+    opportunityTemplate,
     rowsOf,
     profileField,
     legalDocument,
@@ -168,20 +177,6 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     setting,
     auditEntry,
   };
-}
-
-async function createLicence(db: pg.Pool, partnerId: string) {
-  const id = randomUUID();
-  await insertRow(db, "partner_licences", {
-    id,
-    partner_id: partnerId,
-    state: "CA",
-    licence_type: "retail",
-    licence_number: `C10-${id.slice(0, 8)}`,
-    expires_on: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
-    scan_path: `${partnerId}/${id}/licence.pdf`,
-  });
-  return id;
 }
 
 /**

@@ -1,7 +1,23 @@
+import type { AdminOpportunity } from "@shared/contracts/admin";
 import type { OpportunityStatus } from "@shared/contracts/enums";
 import type { AdminUser } from "@shared/contracts/users";
 
-export type { AdminOpportunity } from "@shared/contracts/admin";
+export type { AdminOpportunity, OpportunityTemplate } from "@shared/contracts/admin";
+
+/** The fields of an opportunity the admin form shows: what an edit, a duplicate or a template fills it with. */
+export type OpportunityFormSource = Omit<
+  AdminOpportunity,
+  | "id"
+  | "status"
+  | "createdBy"
+  | "calendarEventId"
+  | "cancellationReason"
+  | "assignedPartners"
+  | "bidCount"
+  | "activeBidCount"
+  | "createdAt"
+  | "updatedAt"
+>;
 export { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/contracts/enums";
 
 /** A partner the Assign Partners dialog offers: the fields of an AdminUser it shows. */

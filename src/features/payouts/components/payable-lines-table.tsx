@@ -14,8 +14,9 @@ export interface PayableLinesTableProps {
 }
 
 /**
- * Tours and what each owes: date completed, tour, amount, status (and a correction's reason).
- * On a phone the date goes under the tour, so the status stays on screen without scrolling.
+ * Tours and what each owes: date completed, tour, amount, status (and a correction's or a
+ * reversal's reason). On a phone the date goes under the tour, so the status stays on screen
+ * without scrolling.
  */
 export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
@@ -54,6 +55,11 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
                 </span>
                 {line.correctionReason ? (
                   <p className="text-sm text-base-content/70">{line.correctionReason}</p>
+                ) : null}
+                {line.reversalReason ? (
+                  <p className="text-sm text-base-content/70">
+                    Reversal of a paid line: {line.reversalReason}
+                  </p>
                 ) : null}
               </td>
               <td className="text-right whitespace-nowrap">{formatMoney(line.amount)}</td>

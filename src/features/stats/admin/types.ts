@@ -13,5 +13,6 @@ export type RecentUser = Pick<
   | "businessName"
   | "role"
   | "isVerified"
+  | "licensedStates"
   | "createdAt"
 >;

@@ -53,7 +53,9 @@ export interface AdminStats {
   activeBids: number;
   totalTours: number;
   completedTours: number;
-  /** Platform revenue: completed tours' actual revenue, "0.00" when none. */
+  /** Platform revenue: what the payable lines owe partners (docs/api.md), "0.00" when none. */
   totalRevenue: string;
+  /** Whether the place data is loaded; without it distance excludes nobody, auto-assign nobody. */
+  placesLoaded: boolean;
   recentActivity: AdminActivity[];
 }

@@ -22,8 +22,6 @@ export interface AdminOpportunity {
   autoAssign: boolean;
   customRequirements: Record<string, unknown> | null;
   calendarEventId: string | null;
-  isTemplate: boolean;
-  templateName: string | null;
   specialRequests: string | null;
   accessibility: string[] | null;
   ageRestrictions: string | null;
@@ -45,6 +43,48 @@ export interface AdminOpportunity {
   activeBidCount: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * docs/api.md "OpportunityTemplate": an opportunity form's fields and client details saved under
+ * a name, without a date, status, bids or assignments.
+ */
+export interface OpportunityTemplate
+  extends Pick<
+    AdminOpportunity,
+    | "id"
+    | "title"
+    | "description"
+    | "location"
+    | "tourType"
+    | "duration"
+    | "groupSize"
+    | "baseRate"
+    | "priority"
+    | "requirements"
+    | "partnersNeeded"
+    | "maxBids"
+    | "autoAssign"
+    | "customRequirements"
+    | "specialRequests"
+    | "accessibility"
+    | "ageRestrictions"
+    | "groupType"
+    | "transportationNeeded"
+    | "mealPreferences"
+    | "budgetRange"
+    | "experienceLevel"
+    | "preferredExpertise"
+    | "locationRadius"
+    | "clientContact"
+    | "clientEmail"
+    | "clientPhone"
+    | "internalNotes"
+    | "createdBy"
+    | "createdAt"
+    | "updatedAt"
+  > {
+  templateName: string;
 }
 
 /** docs/api.md "AdminTour". */

@@ -153,6 +153,10 @@ export interface PayableLine {
   status: PayableLineStatus;
   payoutId: string | null;
   correctionReason: string | null;
+  /** The paid line this one reverses (its amount negative), else null. */
+  reversalOf: string | null;
+  /** Why the admin reversed that line; null unless a reversal. */
+  reversalReason: string | null;
 }
 
 /** One payment to a partner, with the lines it paid. */
@@ -178,6 +182,17 @@ export interface PayoutMonth {
   paid: string;
   outstanding: string;
   lines: PayableLine[];
+}
+
+/** GET /api/admin/payouts: one month's partners, a page of them by name. */
+export interface PayoutMonthPage {
+  /** `YYYY-MM` (UTC): the month asked for, the current one when none was. */
+  month: string;
+  items: PayoutMonth[];
+  page: number;
+  pageSize: number;
+  /** How many partners have lines in the month. */
+  total: number;
 }
 
 /** GET /api/earnings: a partner's month. Paid + pending is the dashboard's revenue. */

@@ -45,6 +45,8 @@ export interface AdminBid {
   /** The admin-only notes, "" when none. */
   adminNotes: string;
   tourId: string | null;
+  /** Why the partner does not meet the tour's licence rule now (so it cannot be accepted), else null. */
+  licenceShortfall: string | null;
   createdAt: string;
   updatedAt: string;
   partner: BidPartner;

@@ -91,8 +91,6 @@ export const opportunitySchema = z
       {},
     ),
     calendarEventId: optionalText(200),
-    isTemplate: flag(false),
-    templateName: optionalText(200),
     specialRequests: optionalText(2000),
     accessibility: labelList(),
     ageRestrictions: choice(AGE_RESTRICTIONS, "21+"),

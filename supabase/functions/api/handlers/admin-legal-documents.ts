@@ -11,19 +11,14 @@ import {
   MAX_PDF_BYTES,
 } from "../../_shared/schemas/legal-document.ts";
 import {
-  pdfFileName,
-  removePdfs,
-  signedUrls,
-  uploadPdf,
-} from "../queries/admin-legal-document-files.ts";
-import {
-  type AdminLegalDocumentRow,
+  type AdminLegalDocument,
   insertLegalDocument,
   listLegalDocuments,
   readLegalDocument,
   updateLegalDocument,
 } from "../queries/admin-legal-documents.ts";
 import { idParam } from "../queries/admin-params.ts";
+import { pdfFileName, removePdfs, signedUrls, uploadPdf } from "../queries/legal-document-files.ts";
 
 const NOT_FOUND = "Legal document not found";
 const M = LEGAL_DOCUMENT_MESSAGES;
@@ -82,10 +77,10 @@ async function assertPdfContent(file: File | undefined) {
   if (head !== "%PDF-") throw new HttpError(400, M.pdfType, { pdfFile: [M.pdfType] });
 }
 
-/** Each document with a short-lived link to its PDF, signed as the caller. */
-async function withPdfUrls(c: Context<AppEnv>, documents: AdminLegalDocumentRow[]) {
+/** Each document with a short-lived link to its PDF (the documents the admin just read). */
+async function withPdfUrls(documents: AdminLegalDocument[]) {
   const paths = documents.flatMap((document) => (document.pdfPath ? [document.pdfPath] : []));
-  const links = await signedUrls(c.var.accessToken, paths);
+  const links = await signedUrls(paths);
   return documents.map((document) => ({
     ...document,
     pdfFileName: document.pdfPath ? (document.pdfPath.split("/").pop() ?? null) : null,
@@ -95,7 +90,7 @@ async function withPdfUrls(c: Context<AppEnv>, documents: AdminLegalDocumentRow[
 
 async function removeQuietly(c: Context<AppEnv>, paths: string[]) {
   try {
-    await removePdfs(c.var.accessToken, paths);
+    await removePdfs(paths);
   } catch (error) {
     console.error(`[${c.var.requestId}] leaving PDFs behind:`, error);
   }
@@ -103,14 +98,15 @@ async function removeQuietly(c: Context<AppEnv>, paths: string[]) {
 
 /**
  * /api/admin/legal-documents: list, create, edit and delete, as multipart forms with an
- * optional PDF. The PDF goes to the legal-documents bucket as the caller (RLS decides), under
- * `<document id>/<file name>`; responses carry a short-lived signed link to it.
+ * optional PDF. The PDF goes to the legal-documents bucket under `<document id>/<file name>`,
+ * after the document's row was written as the admin (RLS decides; no client role reaches the
+ * bucket itself); responses carry a short-lived signed link to it.
  */
 export const adminLegalDocumentRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .get("/", async (c) => {
     const documents = await withCaller(c, listLegalDocuments);
-    return c.json(await withPdfUrls(c, documents));
+    return c.json(await withPdfUrls(documents));
   })
   .post("/", async (c) => {
     const { pdfFile, ...fields } = parseBody(legalDocumentSchema, await readDocumentForm(c));
@@ -120,11 +116,11 @@ export const adminLegalDocumentRoutes = new Hono<AppEnv>()
     const document = await withCaller(c, async (tx) => {
       await insertLegalDocument(tx, id, fields, pdfPath);
       // Uploaded inside the transaction: a refused upload leaves no document behind.
-      if (pdfFile && pdfPath) await uploadPdf(c.var.accessToken, pdfPath, pdfFile);
+      if (pdfFile && pdfPath) await uploadPdf(pdfPath, pdfFile);
       return readLegalDocument(tx, id);
     });
     if (!document) throw new Error("the new document cannot be read back");
-    const [shown] = await withPdfUrls(c, [document]);
+    const [shown] = await withPdfUrls([document]);
     return c.json(shown, 201);
   })
   .put("/:id", async (c) => {
@@ -141,13 +137,13 @@ export const adminLegalDocumentRoutes = new Hono<AppEnv>()
       }
       const pdfPath = pdfFile ? `${id}/${pdfFileName(pdfFile.name)}` : existing.pdfPath;
       await updateLegalDocument(tx, id, fields, pdfPath);
-      if (pdfFile && pdfPath) await uploadPdf(c.var.accessToken, pdfPath, pdfFile);
+      if (pdfFile && pdfPath) await uploadPdf(pdfPath, pdfFile);
       const replaced = existing.pdfPath && existing.pdfPath !== pdfPath ? [existing.pdfPath] : [];
       return { document: await readLegalDocument(tx, id), replaced };
     });
     if (!document) throw new HttpError(404, NOT_FOUND);
     await removeQuietly(c, replaced);
-    const [shown] = await withPdfUrls(c, [document]);
+    const [shown] = await withPdfUrls([document]);
     return c.json(shown);
   })
   .delete("/:id", async (c) => {

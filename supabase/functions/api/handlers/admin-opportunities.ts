@@ -16,7 +16,6 @@ import {
   countAdminOpportunities,
   insertOpportunity,
   listAdminOpportunities,
-  listOpportunityTemplates,
   opportunityExists,
   readAdminOpportunity,
   readBiddingFacts,
@@ -28,11 +27,16 @@ import { toursOfOpportunity } from "../queries/admin-tours.ts";
 import {
   cancelOpportunity,
   KEPT_WHEN_ABSENT,
-  saveAsTemplate,
   updateOpportunity,
 } from "../queries/opportunity-changes.ts";
+import {
+  deleteOpportunityTemplate,
+  listOpportunityTemplates,
+  saveAsTemplate,
+} from "../queries/opportunity-templates.ts";
 
 const NOT_FOUND = "Opportunity not found";
+const TEMPLATE_NOT_FOUND = "Template not found";
 const RECENT = 10;
 
 /** The fields the body named, of those an edit keeps when left out. */
@@ -43,8 +47,9 @@ function sentFields(body: unknown) {
 
 /**
  * /api/admin/opportunities: create (every field, admin-only ones kept apart), the admin list
- * and the recent ones, the templates, one opportunity, editing and cancelling it, saving it as a
- * template, assigning partners, the partners who match it, its bids side by side and its tours.
+ * and the recent ones, the templates (listed and deleted apart from the opportunities), one
+ * opportunity, editing and cancelling it, saving it as a template, assigning partners, the
+ * partners who match it, its bids side by side and its tours.
  */
 export const adminOpportunityRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -76,6 +81,12 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .get("/templates", async (c) => {
     return c.json(await withCaller(c, listOpportunityTemplates));
   })
+  .delete("/templates/:id", async (c) => {
+    const id = idParam(c, "id", TEMPLATE_NOT_FOUND);
+    const deleted = await withCaller(c, (tx) => deleteOpportunityTemplate(tx, id));
+    if (!deleted) throw new HttpError(404, TEMPLATE_NOT_FOUND);
+    return c.json({ id, deleted: true });
+  })
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const opportunity = await withCaller(c, (tx) => readAdminOpportunity(tx, id));
@@ -106,11 +117,8 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   .post("/:id/template", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
     const { templateName } = parseBody(opportunityTemplateSchema, await readJson(c));
-    const template = await withCaller(c, async (tx) => {
-      const templateId = await saveAsTemplate(tx, id, templateName);
-      if (!templateId) throw new HttpError(404, NOT_FOUND);
-      return readAdminOpportunity(tx, templateId);
-    });
+    const template = await withCaller(c, (tx) => saveAsTemplate(tx, id, templateName));
+    if (!template) throw new HttpError(404, NOT_FOUND);
     return c.json(template, 201);
   })
   .post("/:id/assign", async (c) => {

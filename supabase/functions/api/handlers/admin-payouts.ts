@@ -1,28 +1,35 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { csvDownloadHeaders } from "../../_shared/csv.ts";
+import { csvStream } from "../../_shared/csv-stream.ts";
 import { withCaller } from "../../_shared/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { payableLineCorrectionSchema, payoutSchema } from "../../_shared/schemas/payout.ts";
-import { idParam } from "../queries/admin-params.ts";
-import { linesCsv } from "../queries/payout-csv.ts";
+import { idParam, pageRequest } from "../queries/admin-params.ts";
+import { LINE_CSV_HEADER, payoutExportRows } from "../queries/payout-csv.ts";
 import { monthParam, partnerParam } from "../queries/payout-params.ts";
-import { readLines, readPayoutMonths, readPayouts } from "../queries/payouts.ts";
+import { readLines, readPayoutMonthPage, readPayouts } from "../queries/payouts.ts";
+
+/** Partners per page of the payouts list. */
+const PARTNERS_PER_PAGE = 20;
 
 const LINE_NOT_FOUND = "Payable line not found";
 
 /**
- * /api/admin/payouts: what partners are owed per month, paying their lines in one batch, the
- * correction of a line, and the CSV export. The database refuses paying a line twice (TP801),
- * a total that differs from the lines' (TP802) and lines of several partners or corrected ones
- * (TP803): 409.
+ * /api/admin/payouts: what partners are owed in a month (the current one unless asked), a page
+ * of partners at a time, paying their lines in one batch, the correction of a pending line and
+ * the reversal of a paid one, and the CSV export, streamed. The database refuses paying a line
+ * twice (TP801), a total that differs from the lines' (TP802), lines of several partners or
+ * corrected ones (TP803), reversing a line that is not paid (TP805) or twice (TP806): 409.
  */
 export const adminPayoutRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
   .get("/", async (c) => {
-    const filter = { month: monthParam(c), partnerId: partnerParam(c) };
-    return c.json(await withCaller(c, (tx) => readPayoutMonths(tx, filter)));
+    const month = monthParam(c) ?? new Date().toISOString().slice(0, 7);
+    const filter = { month, partnerId: partnerParam(c) };
+    const page = pageRequest(c, PARTNERS_PER_PAGE);
+    return c.json(await withCaller(c, (tx) => readPayoutMonthPage(tx, filter, page)));
   })
   .post("/", async (c) => {
     const input = parseBody(payoutSchema, await readJson(c));
@@ -50,22 +57,27 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
     });
     return c.json(line);
   })
+  .post("/lines/:id/reversal", async (c) => {
+    const id = idParam(c, "id", LINE_NOT_FOUND);
+    const { reason } = parseBody(payableLineCorrectionSchema, await readJson(c));
+    const reversal = await withCaller(c, async (tx) => {
+      const [found] = await tx`select id from public.payable_lines where id = ${id}`;
+      if (!found) throw new HttpError(404, LINE_NOT_FOUND);
+      const [made] = await tx<{ id: string }[]>`
+        select r.id from public.reverse_payable_line(${id}, ${reason}) r
+      `;
+      const [shown] = await readLines(tx, { id: made?.id });
+      return shown;
+    });
+    return c.json(reversal, 201);
+  })
   .get("/export", async (c) => {
     const filter = { month: monthParam(c), partnerId: partnerParam(c) };
-    const csv = await withCaller(c, async (tx) => {
-      const months = await readPayoutMonths(tx, filter);
-      const payouts = await readPayouts(tx, { partnerId: filter.partnerId });
-      const partners = new Map(months.map((m) => [m.partnerId, m]));
-      return linesCsv(
-        months.flatMap((m) => m.lines),
-        payouts,
-        ["Partner", "E-mail"],
-        (line) => [
-          partners.get(line.partnerId)?.partnerName,
-          partners.get(line.partnerId)?.partnerEmail,
-        ],
-      );
-    });
+    const body = await csvStream(["Partner", "E-mail", ...LINE_CSV_HEADER], (emit) =>
+      withCaller(c, async (tx) => {
+        for await (const rows of payoutExportRows(tx, filter)) await emit(rows);
+      }),
+    );
     const name = `payouts${filter.month ? `-${filter.month}` : ""}.csv`;
-    return c.body(csv, 200, csvDownloadHeaders(name));
+    return c.body(body, 200, { ...csvDownloadHeaders(name), "cache-control": "no-store" });
   });

@@ -1,28 +1,22 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/app-env.ts";
 import { withCaller } from "../../_shared/db.ts";
-import { LEGAL_PDF_LINK_SECONDS } from "../../_shared/schemas/legal-document.ts";
-import { storageAsCaller } from "../../_shared/storage.ts";
+import { signedUrls } from "../queries/legal-document-files.ts";
 import { pendingDocuments } from "../queries/legal-documents.ts";
-
-const BUCKET = "legal-documents";
 
 /**
  * GET /api/legal-documents/pending: what the caller still has to sign or attest, each with a
- * signed link to its PDF (made as the caller, so Storage's RLS decides) when it has one.
+ * five-minute link to its PDF when it has one. The documents are read as the caller (an
+ * inactive or signed-out partner reads none, nor a document out of force); only those are
+ * signed.
  */
 export const legalDocumentRoutes = new Hono<AppEnv>().get("/pending", async (c) => {
   const documents = await withCaller(c, pendingDocuments);
-  const storage = storageAsCaller(c.var.accessToken);
-  const withLinks = await Promise.all(
-    documents.map(async ({ pdfPath, ...document }) => {
-      if (!pdfPath) return { ...document, pdfUrl: null };
-      const { data, error } = await storage
-        .from(BUCKET)
-        .createSignedUrl(pdfPath, LEGAL_PDF_LINK_SECONDS);
-      if (error) console.error(`[${c.var.requestId}] signing ${pdfPath}:`, error.message);
-      return { ...document, pdfUrl: data?.signedUrl ?? null };
-    }),
+  const links = await signedUrls(documents.flatMap((d) => (d.pdfPath ? [d.pdfPath] : [])));
+  return c.json(
+    documents.map(({ pdfPath, ...document }) => ({
+      ...document,
+      pdfUrl: pdfPath ? (links.get(pdfPath) ?? null) : null,
+    })),
   );
-  return c.json(withLinks);
 });

@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import type { CsvValue } from "../../_shared/csv.ts";
 import type { Tx } from "../../_shared/transaction.ts";
+import { REVENUE_OF_LINES } from "./payouts.ts";
 
 // The admins' CSV exports: each a header in plain English and a query whose columns are in the
 // header's order, read through a cursor batch by batch (csv-stream.ts) so that 10,000 users or
@@ -183,7 +184,9 @@ export const completedToursExport: CsvExport = {
 
 /**
  * Completed tours and their revenue per calendar month (UTC) of completion, the months that
- * have any, oldest first: the same sums as the admin dashboard's revenue.
+ * have any, oldest first. Revenue is the payable lines' (REVENUE_OF_LINES: corrected lines out,
+ * reversals netted in the month they were made): the same sums as the dashboard's Platform
+ * Revenue, the partners' revenue and the payouts owed.
  */
 export const revenueByMonthExport: CsvExport = {
   name: "revenue-by-month",
@@ -191,11 +194,10 @@ export const revenueByMonthExport: CsvExport = {
   rows: (tx) =>
     batches(tx`
       select
-        to_char(t.completed_at at time zone 'UTC', 'YYYY-MM') as month,
-        count(*)::int,
-        sum(t.actual_revenue)::numeric(14, 2)::text
-      from public.tours t
-      where t.status = 'completed'
+        to_char(l.earned_at at time zone 'UTC', 'YYYY-MM') as month,
+        count(*) filter (where l.reversal_of is null)::int,
+        ${tx.unsafe(REVENUE_OF_LINES)}::numeric(14, 2)::text
+      from public.payable_lines l
       group by month
       order by month
     `),

@@ -31,8 +31,6 @@ function columns(tx: Tx) {
     o.auto_assign as "autoAssign",
     o.custom_requirements as "customRequirements",
     o.calendar_event_id as "calendarEventId",
-    o.is_template as "isTemplate",
-    o.template_name as "templateName",
     o.special_requests as "specialRequests",
     o.accessibility,
     o.age_restrictions as "ageRestrictions",
@@ -70,17 +68,6 @@ export function readAdminOpportunity(tx: Tx, id: string) {
     where o.id = ${id}
   `;
   return statement(opportunity, ([row]) => row);
-}
-
-/** The saved templates (SPEC isTemplate), by name: what "New from template" offers. */
-export function listOpportunityTemplates(tx: Tx) {
-  return tx<Sent<AdminOpportunity>[]>`
-    select ${columns(tx)}
-    from public.opportunities o
-    left join public.opportunity_admin_details d on d.opportunity_id = o.id
-    where o.is_template
-    order by lower(o.template_name), o.created_at desc, o.id
-  `;
 }
 
 function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {
@@ -140,7 +127,7 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
     insert into public.opportunities (
       title, description, location, tour_type, date, duration, group_size, base_rate, priority,
       requirements, response_deadline, max_bids, auto_assign, partners_needed,
-      custom_requirements, calendar_event_id, is_template, template_name, special_requests,
+      custom_requirements, calendar_event_id, special_requests,
       accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
       budget_range, experience_level, preferred_expertise, location_radius
     )
@@ -150,7 +137,7 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
       ${input.requirements}::text[], ${input.responseDeadline ?? null}, ${input.maxBids},
       ${input.autoAssign}, ${input.partnersNeeded},
       ${tx.json(input.customRequirements as postgres.JSONValue)}::jsonb, ${input.calendarEventId ?? null},
-      ${input.isTemplate}, ${input.templateName ?? null}, ${input.specialRequests ?? null},
+      ${input.specialRequests ?? null},
       ${input.accessibility}::text[], ${input.ageRestrictions}, ${input.groupType},
       ${input.transportationNeeded}, ${input.mealPreferences}::text[],
       ${input.budgetRange ?? null}, ${input.experienceLevel}, ${input.preferredExpertise}::text[],

@@ -2,6 +2,8 @@ import type { AdminActivity, AdminStats } from "../../_shared/contracts/activity
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import { recentActivity } from "./admin-activity.ts";
+import { isVerifiedUser } from "./licences.ts";
+import { platformRevenue } from "./payouts.ts";
 
 const RECENT_ACTIVITY = 10;
 
@@ -23,7 +25,8 @@ export async function readPlatformStats(tx: Tx): Promise<Sent<AdminStats>> {
       b.active_bids as "activeBids",
       t.total_tours as "totalTours",
       t.completed_tours as "completedTours",
-      t.total_revenue as "totalRevenue"
+      t.total_revenue as "totalRevenue",
+      private.places_loaded() as "placesLoaded"
     from
       (
         select
@@ -31,8 +34,8 @@ export async function readPlatformStats(tx: Tx): Promise<Sent<AdminStats>> {
           count(*) filter (where role = 'admin')::int as total_admins,
           count(*) filter (where role = 'partner')::int as total_partners,
           count(*) filter (where role = 'partner' and is_active)::int as active_partners,
-          count(*) filter (where is_verified)::int as verified_users
-        from public.users
+          count(*) filter (where ${isVerifiedUser(tx)})::int as verified_users
+        from public.users u
       ) u,
       (
         select
@@ -51,8 +54,7 @@ export async function readPlatformStats(tx: Tx): Promise<Sent<AdminStats>> {
         select
           count(*) filter (where status <> 'cancelled')::int as total_tours,
           count(*) filter (where status = 'completed')::int as completed_tours,
-          coalesce(sum(actual_revenue) filter (where status = 'completed'), 0)::numeric(14, 2)
-            as total_revenue
+          (${platformRevenue(tx)}) as total_revenue
         from public.tours
       ) t
   `;

@@ -6,7 +6,7 @@ import type { AdminUserPayload } from "../../_shared/schemas/admin-user.ts";
 import { type Statement, statement } from "../../_shared/statement.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
-import { currentLicenceStates } from "./licences.ts";
+import { currentLicenceStates, isVerifiedUser } from "./licences.ts";
 
 export interface UserListFilter {
   search?: string;
@@ -81,8 +81,8 @@ function whereClause(tx: Tx, filter: UserListFilter) {
     ${filter.role ? tx`and u.role = ${filter.role}` : tx``}
     ${filter.status === "active" ? tx`and u.is_active` : tx``}
     ${filter.status === "inactive" ? tx`and not u.is_active` : tx``}
-    ${filter.status === "verified" ? tx`and u.is_verified` : tx``}
-    ${filter.status === "unverified" ? tx`and not u.is_verified` : tx``}
+    ${filter.status === "verified" ? tx`and ${isVerifiedUser(tx)}` : tx``}
+    ${filter.status === "unverified" ? tx`and not ${isVerifiedUser(tx)}` : tx``}
     ${
       filter.tourType
         ? tx`and ${filter.tourType}::public.tour_type = any(private.business_tour_types(u.business_type))`

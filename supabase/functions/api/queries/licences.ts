@@ -23,6 +23,15 @@ export interface LicenceFilter {
  */
 export const isCurrentLicence = (tx: Tx) => tx`(l.status = 'approved' and l.expires_at > now())`;
 
+/**
+ * Whether user row `u` is verified: the admin's flag, or a current licence. The one rule of the
+ * badge (`verifiedBy`, from `isVerified` and `licensedStates`), the admins' Verified filter and
+ * the Platform Health count.
+ */
+export const isVerifiedUser = (tx: Tx) => tx`(u.is_verified or exists (
+  select 1 from public.partner_licences l where l.partner_id = u.id and ${isCurrentLicence(tx)}
+))`;
+
 /** The states of partner row `u`'s current licences, in order (`licensedStates`). */
 export const currentLicenceStates = (tx: Tx) => tx`array(
   select distinct l.state from public.partner_licences l

@@ -4,14 +4,9 @@ import type { Tx } from "../../_shared/transaction.ts";
 
 /**
  * The fields an edit keeps when the request leaves them out: the form does not show them, and
- * its defaults must not reset a template, an outside calendar's event or the assignments.
+ * its defaults must not reset an outside calendar's event or the assignments.
  */
-export const KEPT_WHEN_ABSENT = [
-  "isTemplate",
-  "templateName",
-  "calendarEventId",
-  "assignedPartners",
-] as const;
+export const KEPT_WHEN_ABSENT = ["calendarEventId", "assignedPartners"] as const;
 export type KeptField = (typeof KEPT_WHEN_ABSENT)[number];
 
 /**
@@ -53,8 +48,6 @@ export async function updateOpportunity(
       experience_level = ${input.experienceLevel},
       preferred_expertise = ${input.preferredExpertise}::text[],
       location_radius = ${input.locationRadius}
-      ${sent.has("isTemplate") ? tx`, is_template = ${input.isTemplate}` : tx``}
-      ${sent.has("templateName") ? tx`, template_name = ${input.templateName ?? null}` : tx``}
       ${sent.has("calendarEventId") ? tx`, calendar_event_id = ${input.calendarEventId ?? null}` : tx``}
     where id = ${id}
     returning id
@@ -89,44 +82,4 @@ export async function cancelOpportunity(tx: Tx, id: string, reason: string): Pro
     returning id
   `;
   return rows.length > 0;
-}
-
-/**
- * A new template named `templateName` holding every field of the opportunity (its client
- * details too) but its status, assignments and bids. Returns the template's id, or undefined
- * when there is no such opportunity.
- */
-export async function saveAsTemplate(
-  tx: Tx,
-  sourceId: string,
-  templateName: string,
-): Promise<string | undefined> {
-  const [row] = await tx<{ id: string }[]>`
-    insert into public.opportunities (
-      title, description, location, tour_type, date, duration, group_size, base_rate, priority,
-      requirements, response_deadline, max_bids, auto_assign, partners_needed,
-      custom_requirements, is_template, template_name, special_requests, accessibility,
-      age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
-      experience_level, preferred_expertise, location_radius
-    )
-    select
-      title, description, location, tour_type, date, duration, group_size, base_rate, priority,
-      requirements, response_deadline, max_bids, auto_assign, partners_needed,
-      custom_requirements, true, ${templateName}, special_requests, accessibility,
-      age_restrictions, group_type, transportation_needed, meal_preferences, budget_range,
-      experience_level, preferred_expertise, location_radius
-    from public.opportunities
-    where id = ${sourceId}
-    returning id
-  `;
-  if (!row) return undefined;
-  await tx`
-    insert into public.opportunity_admin_details (
-      opportunity_id, client_contact, client_email, client_phone, internal_notes
-    )
-    select ${row.id}, client_contact, client_email, client_phone, internal_notes
-    from public.opportunity_admin_details
-    where opportunity_id = ${sourceId}
-  `;
-  return row.id;
 }

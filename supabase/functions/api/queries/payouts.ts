@@ -3,6 +3,7 @@ import type {
   PayableLine,
   Payout,
   PayoutMonth,
+  PayoutMonthPage,
 } from "../../_shared/contracts/api.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 
@@ -14,6 +15,8 @@ import type { Tx } from "../../_shared/transaction.ts";
 export interface LineFilter {
   id?: string;
   partnerId?: string;
+  /** Only these partners' lines (a page of the payouts list). */
+  partnerIds?: string[];
   month?: string;
 }
 
@@ -25,15 +28,36 @@ function monthBounds(tx: Tx, month: string | undefined) {
     : tx``;
 }
 
+/**
+ * The one definition of revenue: what the payable lines owe partners, corrected lines left out
+ * and reversals netted (paid + pending). A partner's Total Revenue and month, the payouts
+ * owed, the admins' Platform Revenue and the revenue-by-month export all sum it, so for any
+ * month they agree. `where` narrows the lines of `public.payable_lines l`.
+ */
+export const REVENUE_OF_LINES = "coalesce(sum(l.amount) filter (where l.status <> 'corrected'), 0)";
+
+/** Platform Revenue: every line's revenue, as one scalar subquery. */
+export const platformRevenue = (tx: Tx) =>
+  tx`select ${tx.unsafe(REVENUE_OF_LINES)}::numeric(14, 2) from public.payable_lines l`;
+
+/** A PayableLine's columns, of `public.payable_lines l`. */
+function lineColumns(tx: Tx) {
+  return tx`
+    l.id, l.partner_id as "partnerId", l.tour_id as "tourId", l.tour_title as "tourTitle",
+    l.tour_date as "tourDate", l.amount, l.earned_at as "earnedAt", l.status,
+    l.payout_id as "payoutId", l.correction_reason as "correctionReason",
+    l.reversal_of as "reversalOf", l.reversal_reason as "reversalReason",
+    to_char(l.earned_at at time zone 'UTC', 'YYYY-MM') as month
+  `;
+}
+
 export function readLines(tx: Tx, filter: LineFilter = {}): Promise<PayableLine[]> {
   return tx<PayableLine[]>`
-    select l.id, l.partner_id as "partnerId", l.tour_id as "tourId", l.tour_title as "tourTitle",
-      l.tour_date as "tourDate", l.amount, l.earned_at as "earnedAt", l.status,
-      l.payout_id as "payoutId", l.correction_reason as "correctionReason",
-      to_char(l.earned_at at time zone 'UTC', 'YYYY-MM') as month
+    select ${lineColumns(tx)}
     from public.payable_lines l
     where (${filter.partnerId ?? null}::uuid is null or l.partner_id = ${filter.partnerId ?? null})
       and (${filter.id ?? null}::uuid is null or l.id = ${filter.id ?? null})
+      and (${filter.partnerIds ?? null}::uuid[] is null or l.partner_id = any(${filter.partnerIds ?? null}::uuid[]))
       ${monthBounds(tx, filter.month)}
     order by l.earned_at, l.id
   `;
@@ -41,39 +65,77 @@ export function readLines(tx: Tx, filter: LineFilter = {}): Promise<PayableLine[
 
 const monthKey = (line: PayableLine) => line.month;
 
-/** Lines grouped by `key(line)`, each group in date order. */
+/** Lines grouped by `key(line)`, each group in date order; one pass, each line appended once. */
 function groupBy<K>(lines: PayableLine[], key: (line: PayableLine) => K): Map<K, PayableLine[]> {
   const groups = new Map<K, PayableLine[]>();
   for (const line of lines) {
     const k = key(line);
-    groups.set(k, [...(groups.get(k) ?? []), line]);
+    const group = groups.get(k);
+    if (group) group.push(line);
+    else groups.set(k, [line]);
   }
   return groups;
 }
 
 /**
- * The admins' payouts page: per partner and month, what is owed (lines not corrected), paid
- * and outstanding, newest month first, with the month's lines.
+ * The admins' payouts page: one month's partners by name, a page of them, each with what is
+ * owed (lines not corrected, reversals netted), paid and outstanding, and the month's lines.
+ * The month's lines are found by their date index; only the page's partners' lines are read.
  */
-export async function readPayoutMonths(tx: Tx, filter: LineFilter): Promise<PayoutMonth[]> {
-  const months = await tx<Omit<PayoutMonth, "lines">[]>`
-    select l.partner_id as "partnerId",
+export async function readPayoutMonthPage(
+  tx: Tx,
+  filter: { month: string; partnerId?: string },
+  page: { page: number; pageSize: number; offset: number },
+): Promise<PayoutMonthPage> {
+  const rows = await tx<(Omit<PayoutMonth, "lines"> & { total: number })[]>`
+    with months as (
+      select l.partner_id,
+        to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,
+        ${tx.unsafe(REVENUE_OF_LINES)}::numeric(12, 2) as owed,
+        coalesce(sum(l.amount) filter (where l.status = 'paid'), 0)::numeric(12, 2) as paid,
+        coalesce(sum(l.amount) filter (where l.status = 'pending'), 0)::numeric(12, 2) as outstanding
+      from public.payable_lines l
+      where (${filter.partnerId ?? null}::uuid is null or l.partner_id = ${filter.partnerId ?? null})
+        ${monthBounds(tx, filter.month)}
+      group by l.partner_id
+    )
+    select m.partner_id as "partnerId",
       coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name,
         u.email, 'Deleted partner') as "partnerName",
       u.email as "partnerEmail",
-      to_char(l.earned_at at time zone 'UTC', 'YYYY-MM') as month,
-      coalesce(sum(l.amount) filter (where l.status <> 'corrected'), 0)::numeric(12, 2) as owed,
-      coalesce(sum(l.amount) filter (where l.status = 'paid'), 0)::numeric(12, 2) as paid,
-      coalesce(sum(l.amount) filter (where l.status = 'pending'), 0)::numeric(12, 2) as outstanding
-    from public.payable_lines l
-    left join public.users u on u.id = l.partner_id
-    where (${filter.partnerId ?? null}::uuid is null or l.partner_id = ${filter.partnerId ?? null})
-      ${monthBounds(tx, filter.month)}
-    group by 1, 2, 3, 4
-    order by month desc, "partnerName", "partnerId"
+      m.month, m.owed, m.paid, m.outstanding,
+      count(*) over ()::int as total
+    from months m
+    left join public.users u on u.id = m.partner_id
+    order by "partnerName", "partnerId"
+    limit ${page.pageSize} offset ${page.offset}
   `;
-  const lines = groupBy(await readLines(tx, filter), (l) => `${l.partnerId} ${monthKey(l)}`);
-  return months.map((m) => ({ ...m, lines: lines.get(`${m.partnerId} ${m.month}`) ?? [] }));
+  const partnerIds = rows.map((r) => r.partnerId);
+  const lines =
+    partnerIds.length === 0
+      ? new Map<string, PayableLine[]>()
+      : groupBy(await readLines(tx, { month: filter.month, partnerIds }), (l) => l.partnerId);
+  const total =
+    rows[0]?.total ??
+    (page.offset > 0 ? await countPayoutPartners(tx, filter.month, filter.partnerId) : 0);
+  return {
+    month: filter.month,
+    items: rows.map(({ total: _total, ...m }) => ({ ...m, lines: lines.get(m.partnerId) ?? [] })),
+    page: page.page,
+    pageSize: page.pageSize,
+    total,
+  };
+}
+
+/** How many partners have lines in the month (for a page past the end). */
+async function countPayoutPartners(tx: Tx, month: string, partnerId: string | undefined) {
+  const [row] = await tx<{ total: number }[]>`
+    select count(distinct l.partner_id)::int as total
+    from public.payable_lines l
+    where (${partnerId ?? null}::uuid is null or l.partner_id = ${partnerId ?? null})
+      ${monthBounds(tx, month)}
+  `;
+  return row?.total ?? 0;
 }
 
 /** Payouts, newest first, each with the lines it paid. */
@@ -88,10 +150,7 @@ export async function readPayouts(tx: Tx, filter: { partnerId?: string; id?: str
   `;
   if (payouts.length === 0) return [];
   const lines = await tx<PayableLine[]>`
-    select l.id, l.partner_id as "partnerId", l.tour_id as "tourId", l.tour_title as "tourTitle",
-      l.tour_date as "tourDate", l.amount, l.earned_at as "earnedAt", l.status,
-      l.payout_id as "payoutId", l.correction_reason as "correctionReason",
-      to_char(l.earned_at at time zone 'UTC', 'YYYY-MM') as month
+    select ${lineColumns(tx)}
     from public.payable_lines l
     where l.payout_id = any(${payouts.map((p) => p.id)}::uuid[])
     order by l.earned_at, l.id

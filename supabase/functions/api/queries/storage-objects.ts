@@ -1,9 +1,10 @@
 import { HttpError } from "../../_shared/http-error.ts";
 
 /**
- * Objects in a Storage bucket, through Storage's HTTP API with the caller's access token: the
- * RLS policies on storage.objects decide who writes and reads, never a service key. Shared by
- * the legal documents' PDFs and the licence scans.
+ * Objects in a Storage bucket, through Storage's HTTP API with a bearer token: the caller's
+ * access token, so the RLS policies on storage.objects decide (the licence scans), or for the
+ * legal documents' PDFs, which no client role reaches, the service role's key once the database
+ * has authorised the caller (legal-document-files.ts).
  */
 
 const storageUrl = `${Deno.env.get("SUPABASE_URL") ?? ""}/storage/v1`;

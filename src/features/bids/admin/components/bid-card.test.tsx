@@ -37,6 +37,15 @@ describe("BidCard", () => {
     }
   });
 
+  it("a bid whose partner no longer meets the licence rule says why and cannot be accepted", () => {
+    const reason =
+      "This tour requires an approved, unexpired CA cannabis licence: the partner's licence was rejected (Unreadable scan).";
+    renderFeature(<BidCard bid={bid({ licenceShortfall: reason })} />);
+    expect(card().getByText(reason)).toBeVisible();
+    expect(card().getByRole("button", { name: "Accept" })).toBeDisabled();
+    expect(card().getByRole("button", { name: "Decline" })).toBeEnabled();
+  });
+
   it("a decided bid offers no actions and shows why it was declined", () => {
     renderFeature(
       <BidCard

@@ -122,6 +122,11 @@ export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
         {bid.declineReason ? (
           <p className="text-sm text-base-content/70">Declined: {bid.declineReason}</p>
         ) : null}
+        {live && bid.licenceShortfall ? (
+          <p className="rounded-box border border-warning p-2 text-sm">
+            <span className="font-medium">Cannot be accepted:</span> {bid.licenceShortfall}
+          </p>
+        ) : null}
         {review.error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {errorMessage(review.error, "Failed to update bid.")}
@@ -149,7 +154,7 @@ export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
             <button
               type="button"
               className="btn btn-sm btn-primary"
-              disabled={review.isPending}
+              disabled={review.isPending || bid.licenceShortfall !== null}
               onClick={() => setConfirming(true)}
             >
               Accept

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { AdminOpportunity } from "../types";
+import type { OpportunityTemplate } from "../types";
 import { adminOpportunitiesQueryKey } from "./get-admin-opportunities";
 
 /** GET /api/admin/opportunities/templates: the saved templates by name. */
 export function getOpportunityTemplates() {
-  return api.get<AdminOpportunity[]>("/api/admin/opportunities/templates");
+  return api.get<OpportunityTemplate[]>("/api/admin/opportunities/templates");
 }
 
 /** Under Opportunity Management's key, so every opportunity change refreshes it too. */

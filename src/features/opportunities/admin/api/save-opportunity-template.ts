@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
-import type { AdminOpportunity } from "../types";
+import type { OpportunityTemplate } from "../types";
 
 /** POST /api/admin/opportunities/{id}/template: a new template holding the opportunity's fields. */
 export function saveOpportunityTemplate({
@@ -11,7 +11,7 @@ export function saveOpportunityTemplate({
   id: string;
   templateName: string;
 }) {
-  return api.post<AdminOpportunity>(`/api/admin/opportunities/${id}/template`, { templateName });
+  return api.post<OpportunityTemplate>(`/api/admin/opportunities/${id}/template`, { templateName });
 }
 
 export function useSaveOpportunityTemplate() {

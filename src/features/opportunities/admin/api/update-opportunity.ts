@@ -5,16 +5,11 @@ import { useRefreshAfter } from "@/lib/refresh";
 import type { AdminOpportunity } from "../types";
 
 /**
- * PUT /api/admin/opportunities/{id}: every field of the form; the assignments, template flag
- * and calendar event id stay as they are, since the form does not send them.
+ * PUT /api/admin/opportunities/{id}: every field of the form; the assignments and the calendar
+ * event id stay as they are, since the form does not send them.
  */
 export function updateOpportunity({ id, payload }: { id: string; payload: OpportunityPayload }) {
-  const {
-    assignedPartners: _kept,
-    isTemplate: _template,
-    calendarEventId: _event,
-    ...fields
-  } = payload;
+  const { assignedPartners: _kept, calendarEventId: _event, ...fields } = payload;
   return api.put<AdminOpportunity>(`/api/admin/opportunities/${id}`, fields);
 }
 

@@ -45,9 +45,6 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
             {opportunity.title}
           </h2>
           <div className="flex flex-wrap gap-1">
-            {opportunity.isTemplate ? (
-              <span className="badge badge-outline">Template: {opportunity.templateName}</span>
-            ) : null}
             <PriorityBadge priority={opportunity.priority} />
             <StatusBadge status={opportunity.status} />
           </div>
@@ -69,12 +66,12 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
           ))}
         </dl>
         <div className="card-actions flex-wrap justify-end">
-          {opportunity.isTemplate ? null : <SaveTemplateDialog opportunity={opportunity} />}
-          {opportunity.isTemplate ? null : <DuplicateOpportunityButton opportunity={opportunity} />}
+          <SaveTemplateDialog opportunity={opportunity} />
+          <DuplicateOpportunityButton opportunity={opportunity} />
           {EDITABLE.has(opportunity.status) ? (
             <EditOpportunityDialog opportunity={opportunity} />
           ) : null}
-          {EDITABLE.has(opportunity.status) && !opportunity.isTemplate ? (
+          {EDITABLE.has(opportunity.status) ? (
             <CancelOpportunityDialog opportunity={opportunity} />
           ) : null}
           <AssignPartnersDialog opportunity={opportunity} />

@@ -1,5 +1,5 @@
 import { format, isValid } from "date-fns";
-import type { AdminOpportunity } from "../types";
+import type { OpportunityFormSource, OpportunityTemplate } from "../types";
 import { OPPORTUNITY_DEFAULTS, type OpportunityFormValues } from "./opportunity-form-values";
 
 /** An ISO date-time as `datetime-local` shows it in the admin's own zone; "" when absent. */
@@ -17,7 +17,7 @@ export function formatCustomRequirements(value: Record<string, unknown> | null):
 }
 
 /** The form filled with an opportunity as stored: what the edit, duplicate and template start from. */
-export function formValuesOf(opportunity: AdminOpportunity): OpportunityFormValues {
+export function formValuesOf(opportunity: OpportunityFormSource): OpportunityFormValues {
   const d = OPPORTUNITY_DEFAULTS;
   return {
     title: opportunity.title,
@@ -56,6 +56,6 @@ export function formValuesOf(opportunity: AdminOpportunity): OpportunityFormValu
  * A new draft from a template: its fields, but the date and deadline to be chosen (a template's
  * date means nothing).
  */
-export function draftFromTemplate(template: AdminOpportunity): OpportunityFormValues {
-  return { ...formValuesOf(template), date: "", responseDeadline: "" };
+export function draftFromTemplate(template: OpportunityTemplate): OpportunityFormValues {
+  return formValuesOf({ ...template, date: "", responseDeadline: null });
 }

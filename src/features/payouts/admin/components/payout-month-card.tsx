@@ -8,10 +8,11 @@ export interface PayoutMonthCardProps {
   month: PayoutMonth;
   onPay: (lines: PayableLine[]) => void;
   onCorrect: (line: PayableLine) => void;
+  onReverse: (line: PayableLine) => void;
 }
 
 /** One partner's month: owed, paid, outstanding, and its lines to select and pay. */
-export function PayoutMonthCard({ month, onPay, onCorrect }: PayoutMonthCardProps) {
+export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMonthCardProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const pending = month.lines.filter((line) => line.status === "pending");
   const chosen = pending.filter((line) => selected.has(line.id));
@@ -84,6 +85,14 @@ export function PayoutMonthCard({ month, onPay, onCorrect }: PayoutMonthCardProp
                 onClick={() => onCorrect(line)}
               >
                 Correct
+              </button>
+            ) : line.status === "paid" && !line.reversalOf ? (
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                onClick={() => onReverse(line)}
+              >
+                Reverse
               </button>
             ) : null
           }

@@ -1,5 +1,6 @@
 import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
 import { useId, useState } from "react";
+import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -8,20 +9,29 @@ import { usePayoutMonths } from "../api/get-payout-months";
 import { CorrectLineDialog } from "./correct-line-dialog";
 import { PayDialog } from "./pay-dialog";
 import { PayoutMonthCard } from "./payout-month-card";
+import { ReverseLineDialog } from "./reverse-line-dialog";
 
 interface Paying {
   month: PayoutMonth;
   lines: PayableLine[];
 }
 
-/** The admins' Payouts page: per partner and month, pay lines in a batch, correct, export. */
+/** This month, `YYYY-MM` in UTC (the months of payable lines are UTC's). */
+const currentMonth = () => new Date().toISOString().slice(0, 7);
+
+/**
+ * The admins' Payouts page: one month (the current one to start with), a page of partners at a
+ * time; pay lines in a batch, correct a pending line, reverse a paid one, export.
+ */
 export function PayoutsManager() {
   const monthId = useId();
-  const [month, setMonth] = useState("");
-  const query = usePayoutMonths(month);
+  const [month, setMonth] = useState(currentMonth);
+  const [page, setPage] = useState(1);
+  const query = usePayoutMonths(month, page);
   const exporter = useExportPayouts();
   const [paying, setPaying] = useState<Paying | null>(null);
   const [correcting, setCorrecting] = useState<PayableLine | null>(null);
+  const [reversing, setReversing] = useState<PayableLine | null>(null);
   // Remounts the cards after a payment so their selections start empty.
   const [round, setRound] = useState(0);
 
@@ -43,7 +53,11 @@ export function PayoutsManager() {
             type="month"
             className="input"
             value={month}
-            onChange={(event) => setMonth(event.target.value)}
+            required
+            onChange={(event) => {
+              setMonth(event.target.value || currentMonth());
+              setPage(1);
+            }}
           />
         </div>
         <button type="button" className="btn btn-outline" onClick={exportCsv}>
@@ -56,18 +70,28 @@ export function PayoutsManager() {
         onRetry={() => query.refetch()}
         label="Loading payouts..."
       >
-        {query.data?.length === 0 ? (
-          <p className="text-base-content/70">Nothing is owed for this period.</p>
+        {query.data?.items.length === 0 ? (
+          <p className="text-base-content/70">Nothing is owed for this month.</p>
         ) : (
-          query.data?.map((m) => (
+          query.data?.items.map((m) => (
             <PayoutMonthCard
               key={`${m.partnerId}-${m.month}-${round}`}
               month={m}
               onPay={(lines) => setPaying({ month: m, lines })}
               onCorrect={setCorrecting}
+              onReverse={setReversing}
             />
           ))
         )}
+        {query.data ? (
+          <Pagination
+            page={query.data.page}
+            pageSize={query.data.pageSize}
+            total={query.data.total}
+            onPage={setPage}
+            label="Payout pages"
+          />
+        ) : null}
       </QueryState>
       <PayDialog
         lines={paying?.lines ?? null}
@@ -79,6 +103,7 @@ export function PayoutsManager() {
         }}
       />
       <CorrectLineDialog line={correcting} onClose={() => setCorrecting(null)} />
+      <ReverseLineDialog line={reversing} onClose={() => setReversing(null)} />
     </div>
   );
 }

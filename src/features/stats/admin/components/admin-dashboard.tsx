@@ -4,6 +4,7 @@ import { useAdminStats } from "../api/get-admin-stats";
 import { AdminShortcuts } from "./admin-shortcuts";
 import { AdminStatCards } from "./admin-stat-cards";
 import { MonthlyChartsCard } from "./monthly-charts-card";
+import { PlacesWarning } from "./places-warning";
 import { PlatformHealthCard } from "./platform-health-card";
 import { RecentUsersCard } from "./recent-users-card";
 import { SystemActivityCard } from "./system-activity-card";
@@ -13,6 +14,7 @@ export function AdminDashboard() {
   const stats = useAdminStats();
   return (
     <div className="flex flex-col gap-6">
+      {stats.data && !stats.data.placesLoaded ? <PlacesWarning /> : null}
       <AdminShortcuts />
       <QueryState
         isPending={stats.isPending}

@@ -19,6 +19,7 @@ const stats: AdminStats = {
   totalTours: 25,
   completedTours: 1,
   totalRevenue: "12345.50",
+  placesLoaded: true,
   recentActivity: [],
 };
 

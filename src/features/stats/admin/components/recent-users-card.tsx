@@ -1,3 +1,4 @@
+import { verificationLabel } from "@shared/contracts/licences";
 import { Link } from "react-router-dom";
 import { Avatar } from "@/components/ui/avatar";
 import { CheckIcon } from "@/components/ui/icons";
@@ -22,28 +23,36 @@ export function RecentUserList({ users }: { users: RecentUser[] }) {
   return (
     <ul className="divide-y divide-base-300">
       {users.slice(0, RECENT_USERS).map((user) => (
-        <li key={user.id} className="flex items-center gap-3 py-3">
-          <Avatar imageUrl={user.profileImageUrl} initials={userInitials(user)} />
-          <div className="min-w-0 flex-1">
-            <p className="flex items-center gap-1 font-medium">
-              <span className="truncate">{nameOf(user)}</span>
-              {user.isVerified ? (
-                <span className="text-success" title="Verified">
-                  <CheckIcon className="size-4" />
-                  <span className="sr-only">Verified</span>
-                </span>
-              ) : null}
-            </p>
-            <p className="truncate text-sm text-base-content/70">
-              {user.businessName || user.email}
-              {" · "}
-              Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-            </p>
-          </div>
-          <RoleBadge role={user.role} />
-        </li>
+        <RecentUserRow key={user.id} user={user} />
       ))}
     </ul>
+  );
+}
+
+/** One recent user; "Verified" by the one rule of the badge (a current licence or the flag). */
+function RecentUserRow({ user }: { user: RecentUser }) {
+  const verified = verificationLabel(user);
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <Avatar imageUrl={user.profileImageUrl} initials={userInitials(user)} />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1 font-medium">
+          <span className="truncate">{nameOf(user)}</span>
+          {verified ? (
+            <span className="text-success" title={verified}>
+              <CheckIcon className="size-4" />
+              <span className="sr-only">{verified}</span>
+            </span>
+          ) : null}
+        </p>
+        <p className="truncate text-sm text-base-content/70">
+          {user.businessName || user.email}
+          {" · "}
+          Joined <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+        </p>
+      </div>
+      <RoleBadge role={user.role} />
+    </li>
   );
 }
 
