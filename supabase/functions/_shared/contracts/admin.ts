@@ -1,36 +1,23 @@
-import type { OpportunityStatus, Priority, TourType } from "./enums.ts";
+import type { Opportunity } from "./api.ts";
+import type { OpportunityStatus } from "./enums.ts";
 
-/** docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details. */
-export interface AdminOpportunity {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string;
-  tourType: TourType;
-  /** Carries the time of day. */
-  date: string;
-  duration: number;
-  groupSize: number;
-  baseRate: string;
-  priority: Priority;
-  requirements: string[] | null;
+/**
+ * docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details: what a
+ * partner reads of an opportunity (without their own bid, licence and match), and the rest.
+ */
+export interface AdminOpportunity
+  extends Omit<
+    Opportunity,
+    "status" | "myBid" | "licenceRequirement" | "maxBidsReached" | "matchScore"
+  > {
   status: OpportunityStatus;
-  partnersNeeded: number;
   createdBy: string | null;
-  responseDeadline: string | null;
-  maxBids: number;
   autoAssign: boolean;
   customRequirements: Record<string, unknown> | null;
   calendarEventId: string | null;
   specialRequests: string | null;
-  accessibility: string[] | null;
-  ageRestrictions: string | null;
-  groupType: string | null;
   transportationNeeded: boolean;
-  mealPreferences: string[] | null;
   budgetRange: string | null;
-  experienceLevel: string | null;
-  preferredExpertise: string[] | null;
   locationRadius: number | null;
   /** Why an admin cancelled it; null unless cancelled by an admin. */
   cancellationReason: string | null;
@@ -38,10 +25,8 @@ export interface AdminOpportunity {
   clientEmail: string | null;
   clientPhone: string | null;
   internalNotes: string | null;
-  assignedPartners: string[];
   bidCount: number;
   activeBidCount: number;
-  createdAt: string;
   updatedAt: string;
 }
 
