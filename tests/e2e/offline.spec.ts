@@ -44,6 +44,8 @@ test("after one visit the schedule reads offline on /today, /calendar, / and the
   await expect(
     page.getByRole("region", { name: "Upcoming Schedule" }).getByRole("link", { name: title }),
   ).toBeVisible();
+  // The dashboard's and the calendar's query (upcoming tours) is kept as soon as it arrives.
+  await expectSavedOffline(page, '"upcoming"');
   await page.goto("/calendar");
   await expect(page.getByRole("region", { name: "Upcoming Tours" })).toContainText(title);
   await page.goto("/today");
