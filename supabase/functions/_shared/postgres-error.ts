@@ -37,6 +37,7 @@ const BAD_REQUEST_CODES = new Set([
   "TP402",
   "TP603",
   "TP604",
+  "TP605",
   "TP702",
   "23514",
   "23502",

@@ -5,7 +5,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
 import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
+import { opportunitySchema, timeZoneQuerySchema } from "../../_shared/schemas/opportunity.ts";
 import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
@@ -72,6 +72,20 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
   })
   .get("/templates", async (c) => {
     return c.json(await withCaller(c, listOpportunityTemplates));
+  })
+  /**
+   * GET /api/admin/opportunities/time-zone?location=: the clock a tour at that place keeps (the
+   * zone the database will store), so the form can say in which zone its time is typed.
+   */
+  .get("/time-zone", async (c) => {
+    const { location } = parseBody(timeZoneQuerySchema, c.req.query());
+    const timeZone = await withCaller(c, async (tx) => {
+      const [row] = await tx<{ timeZone: string }[]>`
+        select private.location_time_zone(${location}) as "timeZone"
+      `;
+      return row?.timeZone ?? "UTC";
+    });
+    return c.json({ location, timeZone });
   })
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -29,7 +29,11 @@ export const bidRoutes = new Hono<AppEnv>()
     );
     return c.json({ ...bid, baseAmount: formatCents(bidBaseCents(input)) }, 201);
   })
-  /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
+  /**
+   * GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their
+   * opportunity (its clock, and whether it was cancelled or moved) and the tour an accepted one
+   * became.
+   */
   .get("/", async (c) => {
     const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
     const result = await withCaller(c, (tx) => {
@@ -45,11 +49,18 @@ export const bidRoutes = new Hono<AppEnv>()
           select
             ${bidColumns(tx)},
             jsonb_build_object(
-              'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
-              'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
-            ) as opportunity
+              'id', o.id, 'title', o.title, 'date', o.date, 'timeZone', o.time_zone,
+              'location', o.location, 'baseRate', o.base_rate::text, 'tourType', o.tour_type,
+              'status', o.status, 'cancellationReason', o.cancellation_reason,
+              'previousDate', o.previous_date, 'previousLocation', o.previous_location,
+              'movedAt', o.moved_at
+            ) as opportunity,
+            case when t.id is not null then jsonb_build_object(
+              'id', t.id, 'status', t.status, 'cancellationReason', t.cancellation_reason
+            ) end as tour
           from public.bids b
           join public.opportunities o on o.id = b.opportunity_id
+          left join public.tours t on t.bid_id = b.id
           ${where()}
           order by b.created_at desc, b.id
           limit ${pageSize} offset ${(page - 1) * pageSize}

@@ -5,6 +5,7 @@ import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 import { statement } from "../../_shared/statement.ts";
 import { containsPattern } from "./admin-users.ts";
+import { tourMoment } from "./tour-moment.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
 function columns(tx: Tx) {
@@ -15,6 +16,7 @@ function columns(tx: Tx) {
     o.location,
     o.tour_type as "tourType",
     o.date,
+    o.time_zone as "timeZone",
     o.duration,
     o.group_size as "groupSize",
     o.base_rate as "baseRate",
@@ -41,6 +43,9 @@ function columns(tx: Tx) {
     o.preferred_expertise as "preferredExpertise",
     o.location_radius as "locationRadius",
     o.cancellation_reason as "cancellationReason",
+    o.previous_date as "previousDate",
+    o.previous_location as "previousLocation",
+    o.moved_at as "movedAt",
     d.client_contact as "clientContact",
     d.client_email as "clientEmail",
     d.client_phone as "clientPhone",
@@ -143,8 +148,9 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
     )
     values (
       ${input.title}, ${input.description ?? null}, ${input.location}, ${input.tourType},
-      ${input.date}, ${input.duration}, ${input.groupSize}, ${input.baseRate}, ${input.priority},
-      ${input.requirements}::text[], ${input.responseDeadline ?? null}, ${input.maxBids},
+      ${tourMoment(tx, input.date, input.location)}, ${input.duration}, ${input.groupSize},
+      ${input.baseRate}, ${input.priority}, ${input.requirements}::text[],
+      ${tourMoment(tx, input.responseDeadline, input.location)}, ${input.maxBids},
       ${input.autoAssign}, ${input.partnersNeeded},
       ${tx.json(input.customRequirements as postgres.JSONValue)}::jsonb, ${input.calendarEventId ?? null},
       ${input.isTemplate}, ${input.templateName ?? null}, ${input.specialRequests ?? null},
