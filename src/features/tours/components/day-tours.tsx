@@ -1,6 +1,7 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { formatTourTime } from "@shared/tour-time";
 import { format, parseISO } from "date-fns";
-import { formatTime } from "@/utils/format";
+import { TourNoticeLine } from "@/components/ui/tour-notice-line";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
@@ -27,8 +28,9 @@ export function DayTours({ day, tours }: { day: string | null; tours: readonly U
               <div className="min-w-0">
                 <p className="font-medium break-words">{tour.title}</p>
                 <p className="text-sm text-base-content/75">
-                  {formatTime(tour.date)} · {tour.duration} h · {tour.location}
+                  {formatTourTime(tour.date, tour.timeZone)} · {tour.duration} h · {tour.location}
                 </p>
+                <TourNoticeLine fate={tour} className="mt-1" />
               </div>
               <div className="flex items-center gap-2">
                 <TourStatusBadge status={tour.status} />

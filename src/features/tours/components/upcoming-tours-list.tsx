@@ -1,5 +1,6 @@
 import type { UpcomingTour } from "@shared/contracts/api";
-import { formatDate, formatTime } from "@/utils/format";
+import { formatTourDateTime } from "@shared/tour-time";
+import { TourNoticeLine } from "@/components/ui/tour-notice-line";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
@@ -34,11 +35,10 @@ export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour
                   <TourStatusBadge status={tour.status} />
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/75">
-                  <span>
-                    {formatDate(tour.date)} · {formatTime(tour.date)}
-                  </span>
+                  <time dateTime={tour.date}>{formatTourDateTime(tour.date, tour.timeZone)}</time>
                   <TourAmount tour={tour} className="text-base-content" />
                 </div>
+                <TourNoticeLine fate={tour} />
               </li>
             ))}
           </ul>
