@@ -100,3 +100,15 @@ export function toTourLocalInput(value: string | Date, timeZone: string): string
 export function tourDayKey(value: string | Date, timeZone: string): string {
   return toTourLocalInput(value, timeZone).slice(0, 10);
 }
+
+/**
+ * The clock a tour keeps, as the admin form names it: "Pacific Time (PST, America/Los_Angeles)";
+ * "UTC" for a place that names no US state.
+ */
+export function describeTourZone(timeZone: string, at: Date = new Date()): string {
+  if (timeZone === "UTC") return "UTC";
+  const generic = formatter(timeZone, { timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${generic ?? timeZone} (${tourZoneName(at, timeZone)}, ${timeZone})`;
+}

@@ -10,6 +10,8 @@ export interface AdminOpportunity {
   tourType: TourType;
   /** Carries the time of day. */
   date: string;
+  /** The IANA zone of its place: the clock its times are typed and shown on. */
+  timeZone: string;
   duration: number;
   groupSize: number;
   baseRate: string;
@@ -35,6 +37,10 @@ export interface AdminOpportunity {
   templateName: string | null;
   /** Why an admin cancelled it; null unless cancelled by an admin. */
   cancellationReason: string | null;
+  /** The start and place the latest move replaced, and when it was moved. */
+  previousDate: string | null;
+  previousLocation: string | null;
+  movedAt: string | null;
   clientContact: string | null;
   clientEmail: string | null;
   clientPhone: string | null;

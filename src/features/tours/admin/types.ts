@@ -7,6 +7,8 @@ export interface AdminTour {
   bidId: string | null;
   status: string;
   scheduledFor: string;
+  /** The clock of the tour's place (docs/api.md "Tour times"). */
+  timeZone: string;
   agreedAmount: string | null;
   actualRevenue: string | null;
   rating: number | null;

@@ -11,6 +11,7 @@ function selectTours(tx: Tx, where: ReturnType<Tx>) {
       t.bid_id as "bidId",
       t.status,
       t.scheduled_for as "scheduledFor",
+      o.time_zone as "timeZone",
       t.agreed_amount as "agreedAmount",
       t.actual_revenue as "actualRevenue",
       t.rating,
