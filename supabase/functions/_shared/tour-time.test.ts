@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { tourNotice } from "./tour-notice.ts";
 import {
+  describeTourZone,
   formatTourDate,
   formatTourDateTime,
   formatTourTime,
@@ -32,6 +33,16 @@ describe("tour times on the tour's clock", () => {
     expect(toTourLocalInput("2026-12-01T04:05:00Z", "America/Los_Angeles")).toBe(
       "2026-11-30T20:05",
     );
+  });
+
+  test("the clock the admin form names", () => {
+    expect(describeTourZone("America/Los_Angeles", new Date(WINTER))).toBe(
+      "Pacific Time (PST, America/Los_Angeles)",
+    );
+    expect(describeTourZone("America/New_York", new Date(SUMMER))).toBe(
+      "Eastern Time (EDT, America/New_York)",
+    );
+    expect(describeTourZone("UTC")).toBe("UTC");
   });
 
   test("a zone the runtime does not know reads as UTC, named so; nonsense as nothing", () => {
