@@ -63,6 +63,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     expect(compared.status).toBe(200);
     expect(compared.body.opportunity).toMatchObject({
       id: opportunityId,
+      timeZone: "America/Los_Angeles",
       baseRate: "400.00",
       status: "open",
     });

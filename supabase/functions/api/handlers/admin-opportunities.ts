@@ -149,7 +149,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const result = await withCaller(c, async (tx) => {
       const [opportunity] = await tx`
         select
-          id, title, date, location, base_rate as "baseRate", status,
+          id, title, date, time_zone as "timeZone", location, base_rate as "baseRate", status,
           partners_needed as "partnersNeeded", max_bids as "maxBids",
           response_deadline as "responseDeadline"
         from public.opportunities
