@@ -158,7 +158,6 @@ end;
 $$;
 
 revoke all on function private.refuse_past_opportunity_date() from public;
-grant execute on function private.refuse_past_opportunity_date() to authenticated, service_role;
 
 create trigger refuse_past_date
   before insert or update of date on public.opportunities
@@ -191,7 +190,6 @@ end;
 $$;
 
 revoke all on function private.record_opportunity_move() from public;
-grant execute on function private.record_opportunity_move() to authenticated, service_role;
 
 create trigger record_move
   before update of date, location on public.opportunities
@@ -286,7 +284,6 @@ end;
 $$;
 
 revoke all on function private.refuse_early_completion() from public;
-grant execute on function private.refuse_early_completion() to authenticated, service_role;
 
 create trigger check_transition_started
   before update of status on public.tours

@@ -40,8 +40,8 @@ const EVENT_DOMAIN = "tour-partner-portal";
 
 function eventDescription(tour: FeedTour) {
   return [
-    `Starts ${formatTourDateTime(tour.start, tour.timeZone)} (${tour.timeZone})`,
     tour.partnerName ? `Partner: ${tour.partnerName}` : null,
+    `Starts ${formatTourDateTime(tour.start, tour.timeZone)} (${tour.timeZone})`,
     tour.description,
     `Group size: ${tour.groupSize} guests`,
     tour.agreedAmount ? `Agreed amount: $${tour.agreedAmount}` : null,
