@@ -7,6 +7,19 @@ const testStack = stackConfig("test");
 const WEB_DIST = `.data/e2e-web-${testStack.ports.web}`;
 // CHROMIUM_PATH, a system Chromium, or the one npm installed; browsers are never downloaded.
 const browser = findChromium();
+const launchOptions = {
+  executablePath: browser.executablePath,
+  env: { ...process.env, ...browser.env },
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,19 +39,19 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: browser.executablePath,
-          env: { ...process.env, ...browser.env },
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
-        },
+        timezoneId: "UTC",
+        launchOptions,
+      },
+    },
+    // The journeys tagged @zones again, in a browser whose clock is New York's: a tour's times
+    // are its place's ("10:00 AM PST"), whatever the viewer's zone, and these runs show it.
+    {
+      name: "chromium-new-york",
+      grep: /@zones/,
+      use: {
+        ...devices["Desktop Chrome"],
+        timezoneId: "America/New_York",
+        launchOptions,
       },
     },
   ],

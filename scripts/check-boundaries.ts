@@ -30,6 +30,8 @@ export const BROWSER_SAFE_SHARED = [
   "profile-options",
   "storable-text",
   "support-agent",
+  "tour-notice",
+  "tour-time",
   "uuid",
 ];
 

@@ -182,8 +182,9 @@ try {
     `create temp table bench_opportunities on commit drop as
      with place as (
        -- The server-owned columns the switched-off triggers would set (geocode_location,
-       -- set_match_facts), from the same functions, once per place.
+       -- set_match_facts, set_time_zone), from the same functions, once per place.
        select p.n, p.location, g.latitude, g.longitude,
+              private.location_time_zone(p.location) as time_zone,
               private.required_licence_state(array['Insurance coverage'], p.location) as licence_state,
               private.required_licence_state(array[private.licence_requirement()], p.location)
                 as licensed_state
@@ -210,7 +211,7 @@ try {
          title, description, location, tour_type, priority, date, duration, group_size, base_rate,
          requirements, preferred_expertise, status, max_bids, response_deadline, created_by,
          created_at, updated_at, latitude, longitude, local_weekday, licence_state,
-         expertise_keyword_groups
+         expertise_keyword_groups, time_zone
        )
        select format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + k % 5],
                      (array['farm', 'dispensary', 'processor', 'retail'])[1 + k % 4], i),
@@ -227,7 +228,7 @@ try {
               10 + i % 91, null, $2::uuid, d.date - interval '30 days', d.date - interval '30 days',
               place.latitude, place.longitude, d.local_weekday,
               case when need.licensed then place.licensed_state else place.licence_state end,
-              expertise.keyword_groups
+              expertise.keyword_groups, place.time_zone
        -- The date comes from i % 420, the kind of tour from k: were both from i, every tour of a
        -- day would share its title word, type, place and status (420 is a multiple of 4, 5
        -- and 6), and a search or a day's matches would meet whole days of one kind. A third of

@@ -137,6 +137,14 @@ on conflict (key) do nothing;
 create function pg_temp.opportunity(title text) returns uuid
 language sql stable as $$ select id from public.opportunities where opportunities.title = opportunity.title $$;
 
+-- A moment on the clock of the seed's tours, all in California: `days` from today there, at
+-- `hour` o'clock (fractions for minutes). "10:00 AM" is 10:00 in Healdsburg, whatever the server's zone.
+create function pg_temp.pacific(days integer, hour numeric) returns timestamptz
+language sql stable as $$
+  select ((now() at time zone 'America/Los_Angeles')::date + days + make_interval(secs => hour * 3600))
+    at time zone 'America/Los_Angeles'
+$$;
+
 -- add_on_ids: catalogue ids (private.bid_add_ons()); stored with their label and price.
 create function pg_temp.bid(title text, partner uuid, amount numeric, message text, add_on_ids text[])
 returns uuid
@@ -195,9 +203,9 @@ begin
   )
   select o.title, o.description, o.location, o.tour_type::public.tour_type,
          o.priority::public.opportunity_priority,
-         today + make_interval(days => o.in_days, hours => o.at_hour), o.duration, o.group_size,
+         pg_temp.pacific(o.in_days, o.at_hour), o.duration, o.group_size,
          o.base_rate, o.requirements, o.expertise,
-         case when o.in_days > 10 then today + make_interval(days => o.in_days - 5) end,
+         case when o.in_days > 10 then pg_temp.pacific(o.in_days - 5, 0) end,
          o.partners_needed, o.age::public.age_restriction, o.group_type::public.group_type,
          o.level::public.experience_level, o.accessibility, o.meals, o.transport, o.budget, admin_id
   from (values
@@ -294,13 +302,13 @@ begin
     values (past.title, 'A tour from earlier this season.', past.location, past.tour_type::public.tour_type, now() + interval '1 day', past.amount, admin_id);
     select * into tour from public.accept_bid(pg_temp.bid(past.title, past.partner, past.amount, 'Glad to host.', array[]::text[]));
     update public.opportunities
-    set date = today - make_interval(days => past.days_ago, hours => -11),
+    set date = pg_temp.pacific(-past.days_ago, 11),
         created_at = today - make_interval(days => past.days_ago + 20)
     where id = tour.opportunity_id;
     update public.bids set created_at = today - make_interval(days => past.days_ago + 15)
     where opportunity_id = tour.opportunity_id;
     update public.tours
-    set scheduled_for = today - make_interval(days => past.days_ago, hours => -11),
+    set scheduled_for = pg_temp.pacific(-past.days_ago, 11),
         created_at = today - make_interval(days => past.days_ago + 10)
     where id = tour.id;
     update public.tours

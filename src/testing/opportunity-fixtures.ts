@@ -9,6 +9,7 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     location: "Healdsburg, CA",
     tourType: "farm",
     date: "2030-01-05T23:00:00.000Z",
+    timeZone: "America/Los_Angeles",
     duration: 3,
     groupSize: 8,
     baseRate: "150.00",

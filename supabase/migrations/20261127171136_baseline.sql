@@ -946,19 +946,64 @@ as $$
 $$;
 grant execute on function private.geocode(text) to authenticated, service_role;
 
-/** The weekday ("Monday") of a moment on the clock of the location's state (UTC if none). */
+/**
+ * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
+ * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
+ * it names neither. PL/pgSQL so its statements keep their plans (…000700_state_clock_per_row).
+ */
+create function private.location_time_zone(location text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  state text := private.location_state(location);
+begin
+  if state is null then
+    select p.state into state
+    from private.places p
+    where p.zip = substring(location from '(\d{5})(?:-\d{4})?\s*$');
+  end if;
+  return private.state_time_zone(state);
+end;
+$$;
+revoke all on function private.location_time_zone(text) from public;
+grant execute on function private.location_time_zone(text) to authenticated, service_role;
+
+/**
+ * A moment as people read it on a tour's clock: "Dec 5, 2026, 10:00 AM PST". What every
+ * notification writes. The zone is set for this call only (the SET clause restores the
+ * session's on return), so `TZ` names the abbreviation in force on that day (PST or PDT).
+ */
+create function private.tour_time_text(at timestamptz, zone text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+set timezone = 'UTC'
+as $$
+begin
+  perform set_config('timezone', coalesce(zone, 'UTC'), true);
+  return to_char(at, 'Mon FMDD, YYYY, FMHH12:MI AM TZ');
+end;
+$$;
+revoke all on function private.tour_time_text(timestamptz, text) from public;
+grant execute on function private.tour_time_text(timestamptz, text) to authenticated, service_role;
+
+/**
+ * As in …020200_places, on the tour's own clock (private.location_time_zone), so the weekday
+ * matching reads and the zone the tour is shown in never disagree.
+ */
 create function private.local_weekday(location text, at timestamptz)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select to_char(at at time zone coalesce(
-    (select z.time_zone from private.us_state_time_zones z
-     where z.code = private.location_state(location)),
-    'UTC'
-  ), 'FMDay')
+  select to_char(at at time zone private.location_time_zone(location), 'FMDay')
 $$;
+revoke all on function private.local_weekday(text, timestamptz) from public;
 grant execute on function private.local_weekday(text, timestamptz) to authenticated, service_role;
 
 /** A partner is where their location is, else where their business is. */
@@ -1127,10 +1172,25 @@ create table public.opportunities (
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
+  -- The clock of the tour's place, kept by private.set_opportunity_time_zone().
+  time_zone text not null default 'UTC',
+  -- What the latest move replaced, kept by private.record_opportunity_move().
+  previous_date timestamptz,
+  -- A copy of a location, which its own check bounds.
+  previous_location text,
+  moved_at timestamptz,
   constraint opportunities_deadline_before_date check (response_deadline <= date),
   -- Templates are rows of opportunity_templates (22_opportunity_templates.sql).
   constraint opportunities_never_template check (not is_template)
 );
+comment on column public.opportunities.time_zone is
+  'Server-owned: the IANA zone of the location (private.location_time_zone); the clock the tour''s times are shown on.';
+comment on column public.opportunities.previous_date is
+  'Server-owned: the start the latest move replaced (null when that move kept the date).';
+comment on column public.opportunities.previous_location is
+  'Server-owned: the place the latest move replaced (null when that move kept the place).';
+comment on column public.opportunities.moved_at is
+  'Server-owned: when the tour was last moved (a new date or place while open or awarded and ahead).';
 comment on column public.opportunities.is_template is
   'Always false: templates are rows of opportunity_templates. Kept while the open list''s indexes and functions name it.';
 comment on column public.opportunities.template_name is
@@ -1195,7 +1255,6 @@ create trigger set_updated_at
 create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
-
 
 create trigger stamp_created_by
   before insert on public.opportunities
@@ -1400,6 +1459,85 @@ revoke all on function private.set_opportunity_match_facts() from public;
 create trigger set_match_facts
   before insert or update on public.opportunities
   for each row execute function private.set_opportunity_match_facts();
+
+/**
+ * Sets the zone from the location whenever the row is new or its location changed, and when a
+ * writer set the zone itself (a service-role or owner write), so it always follows the place.
+ * Named to run after guard_edit (BEFORE triggers fire in name order).
+ */
+create function private.set_opportunity_time_zone()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.location is not distinct from old.location
+    and new.time_zone is not distinct from old.time_zone then
+    return new;
+  end if;
+  new.time_zone := private.location_time_zone(new.location);
+  return new;
+end;
+$$;
+revoke all on function private.set_opportunity_time_zone() from public;
+
+create trigger set_time_zone
+  before insert or update on public.opportunities
+  for each row execute function private.set_opportunity_time_zone();
+
+/**
+ * A client creates an opportunity (not a template) only with a start ahead, and moves one only
+ * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
+ * and guard_edit, so their answers come first.
+ */
+create function private.refuse_past_opportunity_date()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_client_request() or new.is_template or new.date > now() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' or new.date is distinct from old.date then
+    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_past_opportunity_date() from public;
+
+create trigger refuse_past_date
+  before insert or update of date on public.opportunities
+  for each row execute function private.refuse_past_opportunity_date();
+
+/**
+ * A new date or place of a tour still ahead (open or awarded) keeps the start and the place it
+ * replaced and when, for the partners' "Moved to …". Writers cannot set these columns (no
+ * grant); a move into the past (the product's own history) is not a move anyone is told of.
+ */
+create function private.record_opportunity_move()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (new.date, new.location) is not distinct from (old.date, old.location)
+    or new.date <= now() or new.status not in ('open', 'awarded') then
+    return new;
+  end if;
+  new.previous_date := case when new.date is distinct from old.date then old.date end;
+  new.previous_location := case when new.location is distinct from old.location then old.location end;
+  new.moved_at := now();
+  return new;
+end;
+$$;
+revoke all on function private.record_opportunity_move() from public;
+
+create trigger record_move
+  before update of date, location on public.opportunities
+  for each row execute function private.record_opportunity_move();
 
 -- supabase/schemas/05_bids.sql
 -- Bids: a partner's offer for an opportunity, and the admin-only notes about it.
@@ -1923,6 +2061,34 @@ $$;
 revoke all on function public.tour_client_contacts(uuid[]) from public, anon;
 grant execute on function public.tour_client_contacts(uuid[]) to authenticated, service_role;
 
+/**
+ * A client completes a tour only once it has started (TP204): before then nothing has been
+ * earned. Named to run after check_transition, so a tour that is not scheduled reports TP001.
+ */
+create function private.refuse_early_completion()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  zone text;
+begin
+  if new.status = 'completed' and old.status is distinct from 'completed'
+    and new.scheduled_for > now() and private.is_client_request() then
+    select o.time_zone into zone from public.opportunities o where o.id = new.opportunity_id;
+    raise exception 'this tour starts on % and cannot be completed before then',
+      private.tour_time_text(new.scheduled_for, zone)
+      using errcode = 'TP204';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_early_completion() from public;
+
+create trigger check_transition_started
+  before update of status on public.tours
+  for each row execute function private.refuse_early_completion();
+
 -- supabase/schemas/07_lifecycle.sql
 -- Where opportunities, bids and tours meet: which opportunities a partner reads (those they
 -- bid on or tour included), accepting a bid, how a bid may change (accepted only with its
@@ -2107,9 +2273,11 @@ create trigger check_bid_update
 -- ============================================================================================
 
 /**
- * A cancelled opportunity declines its active bids and cancels its scheduled tours with the
- * admin's reason (the general one when the product cancels it); their triggers tell those
- * partners. The assigned partners with neither are told here.
+ * As in …010100_opportunity_edit: declines the open bids and cancels the scheduled tours with
+ * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
+ * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
+ * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
+ * tour's cancellation (`tour_cancelled`).
  */
 create function private.close_cancelled_opportunity()
 returns trigger
@@ -2121,23 +2289,28 @@ declare
   reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
 begin
   perform private.notify(
-    a.partner_id,
-    'system',
+    p.partner_id,
+    'opportunity_cancelled',
     'Opportunity cancelled',
-    format('"%s" was cancelled. %s', new.title, reason),
-    jsonb_build_object('opportunityId', new.id, 'date', new.date)
-  )
-  from public.opportunity_assignments a
-  where a.opportunity_id = new.id
-    and not exists (
-      select 1 from public.bids b
-      where b.opportunity_id = new.id and b.user_id = a.partner_id
-        and b.status in ('pending', 'shortlisted')
+    format(
+      '"%s" on %s was cancelled by the organiser: %s',
+      new.title, private.tour_time_text(new.date, new.time_zone), reason
+    ),
+    jsonb_build_object(
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason
     )
-    and not exists (
-      select 1 from public.tours t
-      where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
-    );
+  )
+  from (
+    select b.user_id as partner_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    union
+    select a.partner_id from public.opportunity_assignments a
+    where a.opportunity_id = new.id
+      and not exists (
+        select 1 from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+      )
+  ) p;
   update public.bids
   set status = 'declined', decline_reason = reason
   where opportunity_id = new.id and status in ('pending', 'shortlisted');
@@ -2147,6 +2320,7 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.close_cancelled_opportunity() from public;
 
 create trigger close_cancelled_opportunity
   after update of status on public.opportunities
@@ -2279,9 +2453,10 @@ create trigger guard_edit
 -- ============================================================================================
 
 /**
- * A new date or place moves the opportunity's scheduled tours with it (what the partner's
- * calendar and feed show; every tour row is touched so the feed's LAST-MODIFIED and SEQUENCE
- * move too) and tells the assigned partners and those touring it, when the tour is still ahead.
+ * As in …010100_opportunity_edit, and also for a new base rate, and to the bidders with an open
+ * bid (pending or shortlisted) besides the assigned and touring partners, each once, while the
+ * tour is ahead: type `opportunity_changed`, times on the tour's clock, what it was before.
+ * A new date or place still moves the scheduled tours (what the calendar and feed show).
  */
 create function private.announce_opportunity_move()
 returns trigger
@@ -2291,46 +2466,80 @@ set search_path = ''
 as $$
 declare
   rescheduled boolean := new.date is distinct from old.date;
+  relocated boolean := new.location is distinct from old.location;
+  repriced boolean := new.base_rate is distinct from old.base_rate;
+  changes text[] := array[]::text[];
+  title text;
 begin
-  update public.tours t
-  set scheduled_for = new.date
-  where t.opportunity_id = new.id and t.status = 'scheduled';
+  if rescheduled or relocated then
+    update public.tours t
+    set scheduled_for = new.date
+    where t.opportunity_id = new.id and t.status = 'scheduled';
+  end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') then
+  if new.date <= now() or new.status not in ('open', 'awarded') or new.is_template then
     return null;
   end if;
+  if rescheduled then
+    changes := changes || format(
+      'now starts %s (was %s)',
+      private.tour_time_text(new.date, new.time_zone),
+      private.tour_time_text(old.date, old.time_zone)
+    );
+  end if;
+  if relocated then
+    changes := changes || format('now meets at %s (was %s)', new.location, old.location);
+  end if;
+  if repriced then
+    changes := changes || format('base rate is now $%s (was $%s)', new.base_rate, old.base_rate);
+  end if;
+  title := case
+    when cardinality(changes) > 1 then 'Tour details changed'
+    when rescheduled then 'Tour rescheduled'
+    when relocated then 'Tour location changed'
+    else 'Base rate changed'
+  end;
+
   perform private.notify(
     p.partner_id,
-    'system',
-    case when rescheduled then 'Tour rescheduled' else 'Tour location changed' end,
-    format(
-      '"%s" now takes place on %s UTC at %s.',
-      new.title,
-      to_char(new.date at time zone 'UTC', 'FMMonth FMDD, YYYY, HH24:MI'),
-      new.location
-    ),
+    'opportunity_changed',
+    title,
+    format('"%s" %s.', new.title, array_to_string(changes, '; ')),
     jsonb_build_object(
       'opportunityId', new.id,
       'date', new.date,
       'previousDate', old.date,
+      'timeZone', new.time_zone,
       'location', new.location,
-      'previousLocation', old.location
+      'previousLocation', old.location,
+      'baseRate', new.base_rate::text,
+      'previousBaseRate', old.base_rate::text
     )
   )
   from (
     select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
     union
     select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    union
+    select b.user_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
   ) p;
   return null;
 end;
 $$;
+revoke all on function private.announce_opportunity_move() from public;
 
 create trigger announce_move
-  after update of date, location on public.opportunities
+  after update of date, location, base_rate on public.opportunities
   for each row
-  when (new.date is distinct from old.date or new.location is distinct from old.location)
+  when (
+    new.date is distinct from old.date
+    or new.location is distinct from old.location
+    or new.base_rate is distinct from old.base_rate
+  )
   execute function private.announce_opportunity_move();
+
+
 
 -- ============================================================================================
 -- No bids on a cancelled opportunity
@@ -2381,7 +2590,7 @@ create trigger a_refuse_cancelled
 -- ============================================================================================
 create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
-  'system', 'payout_paid'
+  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed'
 );
 
 -- ============================================================================================
@@ -2489,6 +2698,10 @@ create trigger notify_assignment
   after insert on public.opportunity_assignments
   for each row execute function private.notify_assignment();
 
+/**
+ * As in …0700_notifications, except for a bid declined because its opportunity was cancelled:
+ * that bidder was told of the cancellation (close_cancelled_opportunity), once.
+ */
 create function private.notify_bid_decision()
 returns trigger
 language plpgsql
@@ -2509,10 +2722,12 @@ begin
     jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
   )
   from public.opportunities o
-  where o.id = new.opportunity_id;
+  where o.id = new.opportunity_id
+    and (accepted or o.status <> 'cancelled');
   return null;
 end;
 $$;
+revoke all on function private.notify_bid_decision() from public;
 
 create trigger notify_bid_decision
   after update of status on public.bids
@@ -2520,6 +2735,10 @@ create trigger notify_bid_decision
   when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
   execute function private.notify_bid_decision();
 
+/**
+ * As in …0700_notifications, with the tour's time on its own clock in the message and its zone
+ * in the data: "Tour scheduled", or "Tour cancelled" with the organiser's reason.
+ */
 create function private.notify_tour_change()
 returns trigger
 language plpgsql
@@ -2534,11 +2753,19 @@ begin
     case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
     case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
     case
-      when scheduled then format('"%s" is on your schedule.', o.title)
-      else format('"%s" was cancelled.%s', o.title, coalesce(' ' || new.cancellation_reason, ''))
+      when scheduled then format(
+        '"%s" on %s is on your schedule.', o.title, private.tour_time_text(new.scheduled_for, o.time_zone)
+      )
+      else format(
+        '"%s" on %s was cancelled by the organiser.%s',
+        o.title,
+        private.tour_time_text(new.scheduled_for, o.time_zone),
+        coalesce(' ' || new.cancellation_reason, '')
+      )
     end,
     jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
+      'timeZone', o.time_zone
     )
   )
   from public.opportunities o
@@ -2546,6 +2773,7 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.notify_tour_change() from public;
 
 create trigger notify_tour_scheduled
   after insert on public.tours
@@ -2579,6 +2807,42 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
+
+/** Tells the partner their tour is complete and what it earned them (the payable line's amount). */
+create function private.notify_tour_completed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(
+    new.partner_id,
+    'tour_completed',
+    'Tour completed',
+    format(
+      '"%s" on %s is complete. $%s is added to your earnings.',
+      o.title,
+      private.tour_time_text(new.scheduled_for, o.time_zone),
+      coalesce(new.agreed_amount, new.actual_revenue)
+    ),
+    jsonb_build_object(
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
+      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text
+    )
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  return null;
+end;
+$$;
+revoke all on function private.notify_tour_completed() from public;
+
+create trigger notify_tour_completed
+  after update of status on public.tours
+  for each row
+  when (new.status = 'completed' and old.status is distinct from 'completed')
+  execute function private.notify_tour_completed();
 
 -- supabase/schemas/09_chat.sql
 -- Chat: each partner's conversation with the Support Agent. Partners write `user` messages;
@@ -3666,13 +3930,8 @@ create policy "partners remove their integrations and admins remove any"
 -- ============================================================================================
 
 /**
- * The tours behind the iCal feed secret `feed_token` (calendar_integrations.access_token with
- * provider 'ical'), for the calendar-feed function, which calendar apps call without a session.
- * Null when the token names no active feed of an active user. A partner's token yields their
- * own tours; an active admin's yields the whole platform's, each with `partnerName` (business
- * name, else full name, else e-mail). Tours from 90 days back onwards, cancelled ones included
- * so subscribed calendars drop them. Security definer because the caller is anon: the token is
- * the only credential. Records when the feed was last fetched.
+ * As in …1200_calendar_integrations, with each tour's `timeZone`: the feed's times are UTC
+ * instants, and its descriptions name the start on the tour's own clock.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb
@@ -3706,6 +3965,7 @@ begin
            'id', t.id,
            'status', t.status,
            'start', t.scheduled_for,
+           'timeZone', o.time_zone,
            'durationHours', o.duration,
            'title', o.title,
            'location', o.location,
@@ -3736,8 +3996,7 @@ begin
       when platform then 'Tour Partner Portal: all tours'
       else coalesce(nullif(btrim(feed_owner.business_name), ''), 'Tour Partner Portal') || ' tours'
     end,
-    'tours',
-    tours
+    'tours', tours
   );
 end;
 $$;
@@ -5753,6 +6012,8 @@ begin
       o.location,
       o.tour_type as "tourType",
       private.iso_time(o.date) as date,
+      -- The clock of the tour's place: every reader shows its times on it.
+      o.time_zone as "timeZone",
       o.duration,
       o.group_size as "groupSize",
       o.base_rate::text as "baseRate",

@@ -133,19 +133,64 @@ as $$
 $$;
 grant execute on function private.geocode(text) to authenticated, service_role;
 
-/** The weekday ("Monday") of a moment on the clock of the location's state (UTC if none). */
+/**
+ * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
+ * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
+ * it names neither. PL/pgSQL so its statements keep their plans (…000700_state_clock_per_row).
+ */
+create function private.location_time_zone(location text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  state text := private.location_state(location);
+begin
+  if state is null then
+    select p.state into state
+    from private.places p
+    where p.zip = substring(location from '(\d{5})(?:-\d{4})?\s*$');
+  end if;
+  return private.state_time_zone(state);
+end;
+$$;
+revoke all on function private.location_time_zone(text) from public;
+grant execute on function private.location_time_zone(text) to authenticated, service_role;
+
+/**
+ * A moment as people read it on a tour's clock: "Dec 5, 2026, 10:00 AM PST". What every
+ * notification writes. The zone is set for this call only (the SET clause restores the
+ * session's on return), so `TZ` names the abbreviation in force on that day (PST or PDT).
+ */
+create function private.tour_time_text(at timestamptz, zone text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+set timezone = 'UTC'
+as $$
+begin
+  perform set_config('timezone', coalesce(zone, 'UTC'), true);
+  return to_char(at, 'Mon FMDD, YYYY, FMHH12:MI AM TZ');
+end;
+$$;
+revoke all on function private.tour_time_text(timestamptz, text) from public;
+grant execute on function private.tour_time_text(timestamptz, text) to authenticated, service_role;
+
+/**
+ * As in …020200_places, on the tour's own clock (private.location_time_zone), so the weekday
+ * matching reads and the zone the tour is shown in never disagree.
+ */
 create function private.local_weekday(location text, at timestamptz)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select to_char(at at time zone coalesce(
-    (select z.time_zone from private.us_state_time_zones z
-     where z.code = private.location_state(location)),
-    'UTC'
-  ), 'FMDay')
+  select to_char(at at time zone private.location_time_zone(location), 'FMDay')
 $$;
+revoke all on function private.local_weekday(text, timestamptz) from public;
 grant execute on function private.local_weekday(text, timestamptz) to authenticated, service_role;
 
 /** A partner is where their location is, else where their business is. */

@@ -89,10 +89,25 @@ create table public.opportunities (
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
+  -- The clock of the tour's place, kept by private.set_opportunity_time_zone().
+  time_zone text not null default 'UTC',
+  -- What the latest move replaced, kept by private.record_opportunity_move().
+  previous_date timestamptz,
+  -- A copy of a location, which its own check bounds.
+  previous_location text,
+  moved_at timestamptz,
   constraint opportunities_deadline_before_date check (response_deadline <= date),
   -- Templates are rows of opportunity_templates (22_opportunity_templates.sql).
   constraint opportunities_never_template check (not is_template)
 );
+comment on column public.opportunities.time_zone is
+  'Server-owned: the IANA zone of the location (private.location_time_zone); the clock the tour''s times are shown on.';
+comment on column public.opportunities.previous_date is
+  'Server-owned: the start the latest move replaced (null when that move kept the date).';
+comment on column public.opportunities.previous_location is
+  'Server-owned: the place the latest move replaced (null when that move kept the place).';
+comment on column public.opportunities.moved_at is
+  'Server-owned: when the tour was last moved (a new date or place while open or awarded and ahead).';
 comment on column public.opportunities.is_template is
   'Always false: templates are rows of opportunity_templates. Kept while the open list''s indexes and functions name it.';
 comment on column public.opportunities.template_name is
@@ -157,7 +172,6 @@ create trigger set_updated_at
 create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
-
 
 create trigger stamp_created_by
   before insert on public.opportunities
@@ -362,4 +376,83 @@ revoke all on function private.set_opportunity_match_facts() from public;
 create trigger set_match_facts
   before insert or update on public.opportunities
   for each row execute function private.set_opportunity_match_facts();
+
+/**
+ * Sets the zone from the location whenever the row is new or its location changed, and when a
+ * writer set the zone itself (a service-role or owner write), so it always follows the place.
+ * Named to run after guard_edit (BEFORE triggers fire in name order).
+ */
+create function private.set_opportunity_time_zone()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'UPDATE' and new.location is not distinct from old.location
+    and new.time_zone is not distinct from old.time_zone then
+    return new;
+  end if;
+  new.time_zone := private.location_time_zone(new.location);
+  return new;
+end;
+$$;
+revoke all on function private.set_opportunity_time_zone() from public;
+
+create trigger set_time_zone
+  before insert or update on public.opportunities
+  for each row execute function private.set_opportunity_time_zone();
+
+/**
+ * A client creates an opportunity (not a template) only with a start ahead, and moves one only
+ * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
+ * and guard_edit, so their answers come first.
+ */
+create function private.refuse_past_opportunity_date()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if not private.is_client_request() or new.is_template or new.date > now() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' or new.date is distinct from old.date then
+    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_past_opportunity_date() from public;
+
+create trigger refuse_past_date
+  before insert or update of date on public.opportunities
+  for each row execute function private.refuse_past_opportunity_date();
+
+/**
+ * A new date or place of a tour still ahead (open or awarded) keeps the start and the place it
+ * replaced and when, for the partners' "Moved to …". Writers cannot set these columns (no
+ * grant); a move into the past (the product's own history) is not a move anyone is told of.
+ */
+create function private.record_opportunity_move()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (new.date, new.location) is not distinct from (old.date, old.location)
+    or new.date <= now() or new.status not in ('open', 'awarded') then
+    return new;
+  end if;
+  new.previous_date := case when new.date is distinct from old.date then old.date end;
+  new.previous_location := case when new.location is distinct from old.location then old.location end;
+  new.moved_at := now();
+  return new;
+end;
+$$;
+revoke all on function private.record_opportunity_move() from public;
+
+create trigger record_move
+  before update of date, location on public.opportunities
+  for each row execute function private.record_opportunity_move();
 

@@ -216,3 +216,31 @@ as $$
 $$;
 revoke all on function public.tour_client_contacts(uuid[]) from public, anon;
 grant execute on function public.tour_client_contacts(uuid[]) to authenticated, service_role;
+
+/**
+ * A client completes a tour only once it has started (TP204): before then nothing has been
+ * earned. Named to run after check_transition, so a tour that is not scheduled reports TP001.
+ */
+create function private.refuse_early_completion()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  zone text;
+begin
+  if new.status = 'completed' and old.status is distinct from 'completed'
+    and new.scheduled_for > now() and private.is_client_request() then
+    select o.time_zone into zone from public.opportunities o where o.id = new.opportunity_id;
+    raise exception 'this tour starts on % and cannot be completed before then',
+      private.tour_time_text(new.scheduled_for, zone)
+      using errcode = 'TP204';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.refuse_early_completion() from public;
+
+create trigger check_transition_started
+  before update of status on public.tours
+  for each row execute function private.refuse_early_completion();

@@ -181,9 +181,11 @@ create trigger check_bid_update
 -- ============================================================================================
 
 /**
- * A cancelled opportunity declines its active bids and cancels its scheduled tours with the
- * admin's reason (the general one when the product cancels it); their triggers tell those
- * partners. The assigned partners with neither are told here.
+ * As in …010100_opportunity_edit: declines the open bids and cancels the scheduled tours with
+ * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
+ * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
+ * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
+ * tour's cancellation (`tour_cancelled`).
  */
 create function private.close_cancelled_opportunity()
 returns trigger
@@ -195,23 +197,28 @@ declare
   reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
 begin
   perform private.notify(
-    a.partner_id,
-    'system',
+    p.partner_id,
+    'opportunity_cancelled',
     'Opportunity cancelled',
-    format('"%s" was cancelled. %s', new.title, reason),
-    jsonb_build_object('opportunityId', new.id, 'date', new.date)
-  )
-  from public.opportunity_assignments a
-  where a.opportunity_id = new.id
-    and not exists (
-      select 1 from public.bids b
-      where b.opportunity_id = new.id and b.user_id = a.partner_id
-        and b.status in ('pending', 'shortlisted')
+    format(
+      '"%s" on %s was cancelled by the organiser: %s',
+      new.title, private.tour_time_text(new.date, new.time_zone), reason
+    ),
+    jsonb_build_object(
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason
     )
-    and not exists (
-      select 1 from public.tours t
-      where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
-    );
+  )
+  from (
+    select b.user_id as partner_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    union
+    select a.partner_id from public.opportunity_assignments a
+    where a.opportunity_id = new.id
+      and not exists (
+        select 1 from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+      )
+  ) p;
   update public.bids
   set status = 'declined', decline_reason = reason
   where opportunity_id = new.id and status in ('pending', 'shortlisted');
@@ -221,6 +228,7 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.close_cancelled_opportunity() from public;
 
 create trigger close_cancelled_opportunity
   after update of status on public.opportunities
@@ -353,9 +361,10 @@ create trigger guard_edit
 -- ============================================================================================
 
 /**
- * A new date or place moves the opportunity's scheduled tours with it (what the partner's
- * calendar and feed show; every tour row is touched so the feed's LAST-MODIFIED and SEQUENCE
- * move too) and tells the assigned partners and those touring it, when the tour is still ahead.
+ * As in …010100_opportunity_edit, and also for a new base rate, and to the bidders with an open
+ * bid (pending or shortlisted) besides the assigned and touring partners, each once, while the
+ * tour is ahead: type `opportunity_changed`, times on the tour's clock, what it was before.
+ * A new date or place still moves the scheduled tours (what the calendar and feed show).
  */
 create function private.announce_opportunity_move()
 returns trigger
@@ -365,46 +374,80 @@ set search_path = ''
 as $$
 declare
   rescheduled boolean := new.date is distinct from old.date;
+  relocated boolean := new.location is distinct from old.location;
+  repriced boolean := new.base_rate is distinct from old.base_rate;
+  changes text[] := array[]::text[];
+  title text;
 begin
-  update public.tours t
-  set scheduled_for = new.date
-  where t.opportunity_id = new.id and t.status = 'scheduled';
+  if rescheduled or relocated then
+    update public.tours t
+    set scheduled_for = new.date
+    where t.opportunity_id = new.id and t.status = 'scheduled';
+  end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') then
+  if new.date <= now() or new.status not in ('open', 'awarded') or new.is_template then
     return null;
   end if;
+  if rescheduled then
+    changes := changes || format(
+      'now starts %s (was %s)',
+      private.tour_time_text(new.date, new.time_zone),
+      private.tour_time_text(old.date, old.time_zone)
+    );
+  end if;
+  if relocated then
+    changes := changes || format('now meets at %s (was %s)', new.location, old.location);
+  end if;
+  if repriced then
+    changes := changes || format('base rate is now $%s (was $%s)', new.base_rate, old.base_rate);
+  end if;
+  title := case
+    when cardinality(changes) > 1 then 'Tour details changed'
+    when rescheduled then 'Tour rescheduled'
+    when relocated then 'Tour location changed'
+    else 'Base rate changed'
+  end;
+
   perform private.notify(
     p.partner_id,
-    'system',
-    case when rescheduled then 'Tour rescheduled' else 'Tour location changed' end,
-    format(
-      '"%s" now takes place on %s UTC at %s.',
-      new.title,
-      to_char(new.date at time zone 'UTC', 'FMMonth FMDD, YYYY, HH24:MI'),
-      new.location
-    ),
+    'opportunity_changed',
+    title,
+    format('"%s" %s.', new.title, array_to_string(changes, '; ')),
     jsonb_build_object(
       'opportunityId', new.id,
       'date', new.date,
       'previousDate', old.date,
+      'timeZone', new.time_zone,
       'location', new.location,
-      'previousLocation', old.location
+      'previousLocation', old.location,
+      'baseRate', new.base_rate::text,
+      'previousBaseRate', old.base_rate::text
     )
   )
   from (
     select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
     union
     select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    union
+    select b.user_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
   ) p;
   return null;
 end;
 $$;
+revoke all on function private.announce_opportunity_move() from public;
 
 create trigger announce_move
-  after update of date, location on public.opportunities
+  after update of date, location, base_rate on public.opportunities
   for each row
-  when (new.date is distinct from old.date or new.location is distinct from old.location)
+  when (
+    new.date is distinct from old.date
+    or new.location is distinct from old.location
+    or new.base_rate is distinct from old.base_rate
+  )
   execute function private.announce_opportunity_move();
+
+
 
 -- ============================================================================================
 -- No bids on a cancelled opportunity

@@ -16,7 +16,7 @@
 -- ============================================================================================
 create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
-  'system', 'payout_paid'
+  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed'
 );
 
 -- ============================================================================================
@@ -124,6 +124,10 @@ create trigger notify_assignment
   after insert on public.opportunity_assignments
   for each row execute function private.notify_assignment();
 
+/**
+ * As in …0700_notifications, except for a bid declined because its opportunity was cancelled:
+ * that bidder was told of the cancellation (close_cancelled_opportunity), once.
+ */
 create function private.notify_bid_decision()
 returns trigger
 language plpgsql
@@ -144,10 +148,12 @@ begin
     jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
   )
   from public.opportunities o
-  where o.id = new.opportunity_id;
+  where o.id = new.opportunity_id
+    and (accepted or o.status <> 'cancelled');
   return null;
 end;
 $$;
+revoke all on function private.notify_bid_decision() from public;
 
 create trigger notify_bid_decision
   after update of status on public.bids
@@ -155,6 +161,10 @@ create trigger notify_bid_decision
   when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
   execute function private.notify_bid_decision();
 
+/**
+ * As in …0700_notifications, with the tour's time on its own clock in the message and its zone
+ * in the data: "Tour scheduled", or "Tour cancelled" with the organiser's reason.
+ */
 create function private.notify_tour_change()
 returns trigger
 language plpgsql
@@ -169,11 +179,19 @@ begin
     case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
     case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
     case
-      when scheduled then format('"%s" is on your schedule.', o.title)
-      else format('"%s" was cancelled.%s', o.title, coalesce(' ' || new.cancellation_reason, ''))
+      when scheduled then format(
+        '"%s" on %s is on your schedule.', o.title, private.tour_time_text(new.scheduled_for, o.time_zone)
+      )
+      else format(
+        '"%s" on %s was cancelled by the organiser.%s',
+        o.title,
+        private.tour_time_text(new.scheduled_for, o.time_zone),
+        coalesce(' ' || new.cancellation_reason, '')
+      )
     end,
     jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
+      'timeZone', o.time_zone
     )
   )
   from public.opportunities o
@@ -181,6 +199,7 @@ begin
   return null;
 end;
 $$;
+revoke all on function private.notify_tour_change() from public;
 
 create trigger notify_tour_scheduled
   after insert on public.tours
@@ -214,3 +233,39 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
+
+/** Tells the partner their tour is complete and what it earned them (the payable line's amount). */
+create function private.notify_tour_completed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.notify(
+    new.partner_id,
+    'tour_completed',
+    'Tour completed',
+    format(
+      '"%s" on %s is complete. $%s is added to your earnings.',
+      o.title,
+      private.tour_time_text(new.scheduled_for, o.time_zone),
+      coalesce(new.agreed_amount, new.actual_revenue)
+    ),
+    jsonb_build_object(
+      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
+      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text
+    )
+  )
+  from public.opportunities o
+  where o.id = new.opportunity_id;
+  return null;
+end;
+$$;
+revoke all on function private.notify_tour_completed() from public;
+
+create trigger notify_tour_completed
+  after update of status on public.tours
+  for each row
+  when (new.status = 'completed' and old.status is distinct from 'completed')
+  execute function private.notify_tour_completed();

@@ -104,13 +104,8 @@ create policy "partners remove their integrations and admins remove any"
 -- ============================================================================================
 
 /**
- * The tours behind the iCal feed secret `feed_token` (calendar_integrations.access_token with
- * provider 'ical'), for the calendar-feed function, which calendar apps call without a session.
- * Null when the token names no active feed of an active user. A partner's token yields their
- * own tours; an active admin's yields the whole platform's, each with `partnerName` (business
- * name, else full name, else e-mail). Tours from 90 days back onwards, cancelled ones included
- * so subscribed calendars drop them. Security definer because the caller is anon: the token is
- * the only credential. Records when the feed was last fetched.
+ * As in …1200_calendar_integrations, with each tour's `timeZone`: the feed's times are UTC
+ * instants, and its descriptions name the start on the tour's own clock.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb
@@ -144,6 +139,7 @@ begin
            'id', t.id,
            'status', t.status,
            'start', t.scheduled_for,
+           'timeZone', o.time_zone,
            'durationHours', o.duration,
            'title', o.title,
            'location', o.location,
@@ -174,8 +170,7 @@ begin
       when platform then 'Tour Partner Portal: all tours'
       else coalesce(nullif(btrim(feed_owner.business_name), ''), 'Tour Partner Portal') || ' tours'
     end,
-    'tours',
-    tours
+    'tours', tours
   );
 end;
 $$;

@@ -267,6 +267,8 @@ begin
       o.location,
       o.tour_type as "tourType",
       private.iso_time(o.date) as date,
+      -- The clock of the tour's place: every reader shows its times on it.
+      o.time_zone as "timeZone",
       o.duration,
       o.group_size as "groupSize",
       o.base_rate::text as "baseRate",

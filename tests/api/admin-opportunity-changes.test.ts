@@ -146,6 +146,12 @@ describe("PUT /api/admin/opportunities/{id}", () => {
     );
     expect(answer.status).toBe(200);
     expect(Date.parse(answer.body.date)).toBe(newDate.getTime());
+    // The start on the clock of Healdsburg, the tour's place, however the server's zone is set.
+    const pacific = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Los_Angeles",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(newDate);
 
     const { rows } = await pool.query("select scheduled_for from public.tours where id = $1", [
       tour.id,
@@ -153,8 +159,12 @@ describe("PUT /api/admin/opportunities/{id}", () => {
     expect((rows[0].scheduled_for as Date).getTime()).toBe(newDate.getTime());
     for (const partner of [winner, assigned]) {
       const last = (await notificationsOf(partner, opportunity.id)).at(-1);
-      expect(last).toMatchObject({ type: "system", title: "Tour rescheduled" });
-      expect(last?.message).toContain(`"${opportunity.title}" now takes place on`);
+      expect(last).toMatchObject({ type: "opportunity_changed", title: "Tour rescheduled" });
+      expect(last?.message).toMatch(
+        new RegExp(
+          `^"${opportunity.title}" now starts \\w{3} \\d+, \\d{4}, ${pacific} P[SD]T \\(was `,
+        ),
+      );
       expect(Date.parse(last?.data.date ?? "")).toBe(newDate.getTime());
     }
     expect(await notificationsOf(outsider, opportunity.id)).toEqual([]);
@@ -181,7 +191,7 @@ describe("PUT /api/admin/opportunities/{id}", () => {
     expect(moved.status).toBe(200);
     const last = (await notificationsOf(assigned, opportunity.id)).at(-1);
     expect(last).toMatchObject({ title: "Tour location changed" });
-    expect(last?.message).toContain("at Sebastopol, CA.");
+    expect(last?.message).toContain("now meets at Sebastopol, CA (was Healdsburg, CA).");
   });
 
   test("after the award, what was agreed cannot change: 409 naming the fields", async () => {
@@ -234,10 +244,16 @@ describe("POST /api/admin/opportunities/{id}/cancel", () => {
       (b) => b.id === pendingBid,
     );
     expect(mine).toMatchObject({ status: "declined", declineReason: reason });
-    expect((await notificationsOf(bidder, opportunity.id)).at(-1)).toMatchObject({
-      type: "bid_declined",
-      message: `Your bid for "${opportunity.title}" was declined: ${reason}`,
+    // Told of the cancellation once, as such (not as a declined bid).
+    const bidderNotices = await notificationsOf(bidder, opportunity.id);
+    expect(bidderNotices.at(-1)).toMatchObject({
+      type: "opportunity_cancelled",
+      title: "Opportunity cancelled",
+      message: expect.stringMatching(
+        new RegExp(`^"${opportunity.title}" on .* was cancelled by the organiser: ${reason}$`),
+      ),
     });
+    expect(bidderNotices.filter((n) => n.type === "bid_declined")).toEqual([]);
 
     const { rows } = await pool.query(
       "select status, cancellation_reason from public.tours where id = $1",
@@ -246,21 +262,25 @@ describe("POST /api/admin/opportunities/{id}/cancel", () => {
     expect(rows[0]).toEqual({ status: "cancelled", cancellation_reason: reason });
     expect((await notificationsOf(winner, opportunity.id)).at(-1)).toMatchObject({
       type: "tour_cancelled",
-      message: `"${opportunity.title}" was cancelled. ${reason}`,
+      message: expect.stringMatching(
+        new RegExp(`^"${opportunity.title}" on .* was cancelled by the organiser\\. ${reason}$`),
+      ),
     });
 
     // The assigned partner, with neither bid nor tour, is told too; no one is told twice.
     expect(await notificationsOf(assigned, opportunity.id)).toMatchObject([
       { type: "assignment" },
       {
-        type: "system",
+        type: "opportunity_cancelled",
         title: "Opportunity cancelled",
-        message: `"${opportunity.title}" was cancelled. ${reason}`,
+        message: expect.stringContaining(`was cancelled by the organiser: ${reason}`),
       },
     ]);
     expect(
-      (await notificationsOf(bidder, opportunity.id)).filter((n) => n.type === "system"),
-    ).toEqual([]);
+      (await notificationsOf(bidder, opportunity.id)).filter(
+        (n) => n.type === "opportunity_cancelled",
+      ),
+    ).toHaveLength(1);
     expect(await notificationsOf(outsider, opportunity.id)).toEqual([]);
 
     const audit = await pool.query(

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
+import { startTour } from "../support/db-fixtures.ts";
 import { accountsBeforeAll } from "./support/accounts.ts";
 import type { AnyBody } from "./support/call-api.ts";
 import { insertOpportunity } from "./support/opportunities.ts";
@@ -41,6 +42,7 @@ describe("GET /api/admin/opportunities/{id}/tours", () => {
       expect(accepted.status).toBe(200);
       tourIds.push(accepted.body.tour.id);
     }
+    await startTour(pool, tourIds[0] ?? "");
     const completed = await admin.call("PUT", `/api/admin/tours/${tourIds[0]}`, {
       status: "completed",
       actualRevenue: "410",

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
+import { startTour } from "../support/db-fixtures.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import type { AnyBody } from "./support/call-api.ts";
 import { insertOpportunity, opportunityPayload } from "./support/opportunities.ts";
@@ -62,6 +63,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     expect(compared.status).toBe(200);
     expect(compared.body.opportunity).toMatchObject({
       id: opportunityId,
+      timeZone: "America/Los_Angeles",
       baseRate: "400.00",
       status: "open",
     });
@@ -167,6 +169,17 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
       "Actual revenue is required to complete a tour",
     ]);
 
+    // Not before the tour has started: 409, naming its start on the tour's own clock.
+    const early = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
+      status: "completed",
+      actualRevenue: "612.25",
+    });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(
+      /^This tour starts on \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M P[SD]T and cannot be completed before then\.$/,
+    );
+    await startTour(pool, tourId);
+
     const completed = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
       actualRevenue: "612.25",
@@ -271,9 +284,12 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
       opportunityStatus: "cancelled",
       cancelledAt: expect.any(String),
     });
+    // It stays on the partner's calendar, marked, with the organiser's reason.
     expect(
-      (await winner.call("GET", "/api/tours/upcoming")).body.map((tour: AnyBody) => tour.id),
-    ).not.toContain(tourId);
+      (await winner.call("GET", "/api/tours/upcoming")).body.find(
+        (tour: AnyBody) => tour.id === tourId,
+      ),
+    ).toMatchObject({ status: "cancelled", cancellationReason: "Storm warning." });
     expect(await notificationsOf(winner, opportunityId)).toEqual([
       "bid_accepted",
       "tour_cancelled",

@@ -136,7 +136,7 @@ describe("chat with the Support agent", () => {
     const { reply } = await send(partner, "available tours");
     expect(reply.message).toContain("These open opportunities match your profile best:");
     expect(reply.message).toMatch(
-      /• "Assigned Retail Showcase", .* UTC, Healdsburg, CA, base rate \$275\.00/,
+      /• "Assigned Retail Showcase", \w{3} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M P[SD]T, Healdsburg, CA, base rate \$275\.00/,
     );
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
-import { createOpportunity } from "../support/db-fixtures.ts";
+import { createOpportunity, startTour } from "../support/db-fixtures.ts";
 import { testStack } from "../support/stack.ts";
 import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 import { callApi } from "./support/call-api.ts";
@@ -33,6 +33,7 @@ async function bidOn(partner: Partner, title: string, amount: number) {
 /** Accepts the bid, completes its tour and dates the completion and the decision `at`. */
 async function completedTour(bidId: string, revenue: string, rating: number, at?: Date) {
   const tour = await acceptBid(pool, admin, bidId);
+  await startTour(pool, tour.id);
   const { status } = await admin.call("PUT", `/api/admin/tours/${tour.id}`, {
     status: "completed",
     actualRevenue: revenue,

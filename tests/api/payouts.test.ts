@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
-import { createOpportunity } from "../support/db-fixtures.ts";
+import { createOpportunity, startTour } from "../support/db-fixtures.ts";
 import { csvRecords, parseCsv } from "../support/parse-csv.ts";
 import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 import { inDays } from "./support/opportunities.ts";
@@ -22,6 +22,7 @@ async function completedTour(who: Partner, title: string, amount: string) {
   const bid = await who.call("POST", "/api/bids", { opportunityId, amount });
   expect(bid.status).toBe(201);
   const tour = await acceptBid(pool, admin, bid.body.id);
+  await startTour(pool, tour.id);
   const done = await admin.call("PUT", `/api/admin/tours/${tour.id}`, {
     status: "completed",
     actualRevenue: "999.00",

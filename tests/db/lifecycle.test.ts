@@ -5,6 +5,7 @@ import {
   createOpportunity,
   createUser,
   insertRow,
+  startTour,
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
@@ -244,6 +245,7 @@ describe("tour lifecycle and partner totals", () => {
         await accept(await createBid(pool, await createOpportunity(pool), host.id, { amount })),
       );
     }
+    for (const tour of tours) await startTour(pool, tour.id);
     const missingRevenue = await asAdmin(
       "update public.tours set status = 'completed' where id = $1",
       [tours[0]?.id],
@@ -273,6 +275,7 @@ describe("tour lifecycle and partner totals", () => {
   test("the last tour ending closes the opportunity: completed, or cancelled when none took place", async () => {
     const completedOne = await createOpportunity(pool);
     const tour = await accept(await createBid(pool, completedOne, partner.id));
+    await startTour(pool, tour.id);
     await asAdmin(
       "update public.tours set status = 'completed', actual_revenue = 100 where id = $1",
       [tour.id],

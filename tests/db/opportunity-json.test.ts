@@ -24,6 +24,7 @@ const KEYS = [
   "location",
   "tourType",
   "date",
+  "timeZone",
   "duration",
   "groupSize",
   "baseRate",

@@ -3,6 +3,7 @@ import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   createBid,
   createOpportunity,
+  startTour,
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
@@ -25,12 +26,15 @@ async function completedTour(who: TestUser, amount: number) {
   const bid = await createBid(pool, opportunity, who.id, { amount });
   const tour = await actAs(pool, admin.caller, async (c) => {
     const { rows } = await c.query("select id from public.accept_bid($1)", [bid]);
-    await c.query(
-      "update public.tours set status = 'completed', actual_revenue = $2 where id = $1",
-      [rows[0].id, amount + 99],
-    );
     return rows[0].id as string;
   });
+  await startTour(pool, tour);
+  await actAs(pool, admin.caller, (c) =>
+    c.query("update public.tours set status = 'completed', actual_revenue = $2 where id = $1", [
+      tour,
+      amount + 99,
+    ]),
+  );
   const { rows } = await pool.query(
     "select id, amount, status, partner_id from public.payable_lines where tour_id = $1",
     [tour],

@@ -90,6 +90,19 @@ describe("demo activity", () => {
     expect(row.n as number).toBeGreaterThanOrEqual(20);
   });
 
+  test("its times are the intended local times: the 10:00 AM Healdsburg tour is 10:00 in California", async () => {
+    const tour = await one<{ zone: string; local: string }>(
+      `select time_zone as zone, to_char(date at time zone time_zone, 'HH24:MI') as local
+       from public.opportunities where title = 'Sunrise Harvest Farm Tour'`,
+    );
+    expect(tour).toEqual({ zone: "America/Los_Angeles", local: "10:00" });
+    const zones = await pool.query(
+      "select distinct time_zone from public.opportunities where created_by = $1",
+      [SEED_ADMIN],
+    );
+    expect(zones.rows).toEqual([{ time_zone: "America/Los_Angeles" }]);
+  });
+
   test("bids in every state", async () => {
     const { rows } = await pool.query(
       `select distinct b.status::text from public.bids b

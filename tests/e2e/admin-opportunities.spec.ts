@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addDays, format } from "date-fns";
+import { ownerPool } from "../support/db-callers.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
@@ -104,7 +105,10 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(card).toBeVisible();
   await expect(card.getByText("High Priority")).toBeVisible();
   await expect(card.getByText("Open", { exact: true })).toBeVisible();
-  await expect(card.getByText(format(tourDate, "MMM d, yyyy h:mm a"))).toBeVisible();
+  // The time typed is Healdsburg's, shown on its clock with the abbreviation.
+  await expect(
+    card.getByText(new RegExp(`^${format(tourDate, "MMM d, yyyy h:mm a")} P[SD]T$`)),
+  ).toBeVisible();
   await expect(card.getByText("4 hours")).toBeVisible();
   await expect(card.getByText("12 guests")).toBeVisible();
   await expect(card.getByText("$400")).toBeVisible();
@@ -221,7 +225,9 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(bids).toBeVisible();
   const tour = bids.getByRole("listitem", { name: `Tour with Wren ${marker}` });
   await expect(tour.getByText("Scheduled", { exact: true })).toBeVisible();
-  await expect(tour.getByText(format(tourDate, "MMM d, yyyy h:mm a"))).toBeVisible();
+  await expect(
+    tour.getByText(new RegExp(`^${format(tourDate, "MMM d, yyyy h:mm a")} P[SD]T$`)),
+  ).toBeVisible();
   await expect(tour.getByText("$570.50")).toBeVisible();
 
   // Complete the tour: revenue is required; then revenue and a rating.
@@ -233,6 +239,19 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await complete.getByLabel("Actual revenue").fill("612.25");
   await complete.getByLabel("Rating").selectOption({ label: "4 stars" });
   await complete.getByLabel("Feedback").fill("Guests loved the sunset.");
+  // Not before the tour has started: the server's sentence, and nothing completed.
+  await complete.getByRole("button", { name: "Complete Tour" }).click();
+  await expect(
+    page.getByText(/This tour starts on .* P[SD]T and cannot be completed before then\./),
+  ).toBeVisible();
+  await expect(complete).toBeVisible();
+  // Time passes: the tour's start is now behind it.
+  const pool = ownerPool(1);
+  await pool.query(
+    "update public.opportunities set date = now() - interval '1 hour', response_deadline = null where title = $1",
+    [title],
+  );
+  await pool.end();
   await complete.getByRole("button", { name: "Complete Tour" }).click();
   await expect(toast(page, "Tour completed.")).toBeVisible();
   await expect(complete).toBeHidden();

@@ -12,14 +12,17 @@ type Api = Awaited<ReturnType<typeof apiAs>>;
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole("status").getByText(text);
 
-/** An opportunity created by the admin through the API, `partner` assigned when given. */
+/**
+ * An opportunity created by the admin through the API, `partner` assigned when given; `date`'s
+ * day and time are taken as the time on Ukiah's clock, as the admin form sends it.
+ */
 async function createOpportunity(title: string, date: Date, partnersNeeded: number, partner?: Api) {
   const admin = await apiAs(demo.admin);
   const opportunity = await admin.call<{ id: string }>("POST", "/api/admin/opportunities", {
     title,
     description: "A walk through the drying barn.",
     location: "Ukiah, CA",
-    date: date.toISOString(),
+    date: format(date, "yyyy-MM-dd'T'HH:mm"),
     baseRate: "300.00",
     partnersNeeded,
     ...(partner ? { assignedPartners: [partner.userId] } : {}),
@@ -98,7 +101,10 @@ test("an admin moves an awarded tour to a new date and the assigned partner sees
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Opportunity updated successfully!")).toBeVisible();
   await expect(edit).toBeHidden();
-  await expect(card.getByText(format(newDate, "MMM d, yyyy h:mm a"))).toBeVisible();
+  // On the tour's clock (Ukiah's), with its abbreviation.
+  await expect(
+    card.getByText(new RegExp(`^${format(newDate, "MMM d, yyyy h:mm a")} P[SD]T$`)),
+  ).toBeVisible();
 
   // The partner: the calendar's sidebar shows the new date and time.
   const partnerView = await partnerPage(browser, account);
@@ -108,12 +114,14 @@ test("an admin moves an awarded tour to a new date and the assigned partner sees
     .getByRole("region", { name: "Upcoming Tours" })
     .getByRole("listitem")
     .filter({ hasText: title });
-  await expect(item).toContainText(`${format(newDate, "MMM d, yyyy")} · 4:00 PM`);
+  await expect(item).toContainText(new RegExp(`${format(newDate, "MMM d, yyyy")} 4:00 PM P[SD]T`));
+  await expect(item).toContainText(/Moved to .* 4:00 PM P[SD]T \(was .* 10:00 AM P[SD]T\)/);
 
   // And the subscribed feed: the same event, at the new time.
   const { url } = await partner.call<{ url: string }>("GET", "/api/calendar/feed-url");
   const feed = await (await request.get(url)).text();
-  const utc = newDate
+  const [tour] = await partner.call<{ date: string }[]>("GET", "/api/tours/upcoming");
+  const utc = new Date(tour?.date ?? "")
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
@@ -181,12 +189,18 @@ test("an admin cancels a tour with bids and the bidder sees the declined bid wit
     .getByRole("region", { name: "My Bids" })
     .getByRole("listitem")
     .filter({ has: bidderView.getByRole("heading", { name: title }) });
-  await expect(row).toContainText("declined");
-  await expect(row).toContainText(`Reason: ${reason}`);
+  await expect(row).toContainText("Cancelled");
+  await expect(row).toContainText(`Cancelled by the organiser: ${reason}`);
   await bidderView.context().close();
 
-  // The accepted partner's tour is cancelled: no longer on their schedule.
-  expect(await upcoming()).not.toContain(title);
+  // The accepted partner's tour is cancelled: still on their schedule, marked so with the reason.
+  const [kept] = (
+    await winner.partner.call<{ title: string; status: string; cancellationReason: string }[]>(
+      "GET",
+      "/api/tours/upcoming",
+    )
+  ).filter((tour) => tour.title === title);
+  expect(kept).toMatchObject({ status: "cancelled", cancellationReason: reason });
 });
 
 test("an admin duplicates a tour into a new draft, and saves and uses a template", async ({

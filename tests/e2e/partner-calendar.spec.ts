@@ -16,7 +16,8 @@ async function scheduleTour(partner: Awaited<ReturnType<typeof apiAs>>, title: s
     description: "A walk through the sales floor and the vault.",
     location: "Ukiah, CA",
     tourType: "dispensary",
-    date: date.toISOString(),
+    // The day and time on Ukiah's clock, as the admin form sends them.
+    date: format(date, "yyyy-MM-dd'T'HH:mm"),
     baseRate: "240.00",
   });
   await admin.call("POST", `/api/admin/opportunities/${opportunity.id}/assign`, {
@@ -41,7 +42,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
     businessLocation: "40 Main Street, Ukiah, CA",
   });
   const title = `Vault walk ${randomUUID().slice(0, 6)}`;
-  // Six weeks ahead at 3 PM local time: always a later month than this one.
+  // Six weeks ahead at 3 PM in Ukiah: always a later month than this one.
   const date = startOfHour(setHours(addDays(new Date(), 45), 15));
   await scheduleTour(partner, title, date);
 
@@ -61,7 +62,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   const upcoming = page.getByRole("region", { name: "Upcoming Tours" });
   const item = upcoming.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("scheduled");
-  await expect(item).toContainText(`${format(date, "MMM d, yyyy")} · 3:00 PM`);
+  await expect(item).toContainText(new RegExp(`${format(date, "MMM d, yyyy")} 3:00 PM P[SD]T`));
   await expect(item).toContainText("$250");
   await expect(item).not.toContainText("$240");
 
@@ -75,7 +76,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
     name: new RegExp(`^${format(date, "EEEE, MMMM d")}, 1 tour`),
   });
   await expect(cell).toContainText(title);
-  await expect(cell).toContainText("3:00 PM");
+  await expect(cell).toContainText(/3:00 PM P[SD]T/);
   const thisMonth = page.getByRole("region", { name: "Selected Month" });
   await expect(thisMonth).toContainText("Scheduled tours1");
   await expect(thisMonth).toContainText("Expected revenue$250");

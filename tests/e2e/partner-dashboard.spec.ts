@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { ownerPool } from "../support/db-callers.ts";
+import { startTour } from "../support/db-fixtures.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
@@ -73,6 +75,10 @@ async function arrangeHistory(partner: Api, admin: Api) {
   await review("later", { status: "accepted" });
   await review("lost", { status: "declined", declineReason: "The client chose another date." });
   await review("shortlisted", { status: "shortlisted" });
+  // Its start has come: a tour is completed only once it has begun.
+  const pool = ownerPool(1);
+  await startTour(pool, accepted.tour?.id ?? "");
+  await pool.end();
   await admin.call("PUT", `/api/admin/tours/${accepted.tour?.id}`, {
     status: "completed",
     actualRevenue: "612.25",

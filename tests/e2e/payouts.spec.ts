@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { ownerPool } from "../support/db-callers.ts";
+import { startTour } from "../support/db-fixtures.ts";
 import { csvRecords } from "../support/parse-csv.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
@@ -27,6 +29,10 @@ async function completedTour(partner: Api, admin: Api, title: string, amount: st
   const accepted = await admin.call<{ tour: { id: string } }>("PUT", `/api/admin/bids/${bid.id}`, {
     status: "accepted",
   });
+  // Its start has come: a tour is completed only once it has begun.
+  const pool = ownerPool(1);
+  await startTour(pool, accepted.tour.id);
+  await pool.end();
   await admin.call("PUT", `/api/admin/tours/${accepted.tour.id}`, {
     status: "completed",
     actualRevenue: "999.00",

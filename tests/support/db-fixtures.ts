@@ -91,6 +91,22 @@ export async function createOpportunity(db: Db, values: Row = {}): Promise<strin
 }
 
 /**
+ * Time passes for a tour: its opportunity's start (and so the tour's) moves to an hour ago, as
+ * the owner, as the clock would have it, so that the tour may be completed (TP204 refuses it
+ * before its start).
+ */
+export async function startTour(db: Db, tourId: string): Promise<void> {
+  await db.query(
+    `update public.opportunities o
+     set date = now() - interval '1 hour',
+         response_deadline = least(o.response_deadline, now() - interval '1 hour')
+     from public.tours t
+     where t.id = $1 and o.id = t.opportunity_id`,
+    [tourId],
+  );
+}
+
+/**
  * A licence-required opportunity at a location that names no state, as rows written before
  * that was refused (TP604, …000200_licence_tour_needs_state) may still be: written with the
  * rule's trigger off for this one transaction, which other sessions wait for.

@@ -38,3 +38,21 @@ export function isDateTime(text: string): boolean {
     Number(offsetMinutes) <= 59
   );
 }
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * Whether `text` is a wall-clock date and time without an offset ("2026-12-05T10:00"), as a
+ * `datetime-local` input gives it, that exists on the calendar: a tour's start on its own clock.
+ */
+export function isLocalDateTime(text: string): boolean {
+  const match = LOCAL_DATE_TIME.exec(text);
+  if (!match) return false;
+  const [, year, month, day, hour, minute, second = "0"] = match;
+  return (
+    isRealDay(Number(year), Number(month), Number(day)) &&
+    Number(hour) <= 23 &&
+    Number(minute) <= 59 &&
+    Number(second) <= 59
+  );
+}

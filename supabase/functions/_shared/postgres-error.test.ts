@@ -32,6 +32,35 @@ describe("the API's answer to a rule the database enforces", () => {
     expect(answer?.fieldErrors).toEqual({});
   });
 
+  test("a start in the past (TP605 on date): 400 under the date field", () => {
+    const answer = answerPostgresError(
+      postgresError({
+        code: "TP605",
+        message: "the tour must start in the future",
+        column_name: "date",
+      }),
+    );
+    expect(answer).toEqual({
+      status: 400,
+      message: "The tour must start in the future.",
+      fieldErrors: { date: ["The tour must start in the future"] },
+    });
+  });
+
+  test("a tour completed before its start (TP204): 409 with the sentence", () => {
+    const answer = answerPostgresError(
+      postgresError({
+        code: "TP204",
+        message:
+          "this tour starts on Dec 5, 2026, 10:00 AM PST and cannot be completed before then",
+      }),
+    );
+    expect(answer).toEqual({
+      status: 409,
+      message: "This tour starts on Dec 5, 2026, 10:00 AM PST and cannot be completed before then.",
+    });
+  });
+
   test("a conflict with the data (TP104): 409", () => {
     const answer = answerPostgresError(
       postgresError({

@@ -38,6 +38,7 @@ const BAD_REQUEST_CODES = new Set([
   "TP402",
   "TP603",
   "TP604",
+  "TP605",
   "TP702",
   "TP901",
   "23514",

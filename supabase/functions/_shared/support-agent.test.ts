@@ -3,7 +3,6 @@ import {
   type AgentFacts,
   composeReply,
   detectQuickAction,
-  formatWhen,
   QUICK_ACTIONS,
 } from "./support-agent.ts";
 
@@ -13,13 +12,19 @@ const facts: AgentFacts = {
   isVerified: true,
   activeBids: 2,
   upcomingTours: [
-    { title: "Harvest Tour", date: "2025-01-05T15:00:00Z", location: "Healdsburg, CA" },
+    {
+      title: "Harvest Tour",
+      date: "2025-01-05T18:00:00Z",
+      timeZone: "America/Los_Angeles",
+      location: "Healdsburg, CA",
+    },
   ],
   matches: [
     {
       title: "Craft Walkthrough",
       date: "2025-02-01T18:30:00Z",
-      location: "Oakland, CA",
+      timeZone: "America/New_York",
+      location: "Brooklyn, NY",
       baseRate: "300.00",
     },
   ],
@@ -38,16 +43,12 @@ describe("the Support agent", () => {
     expect(detectQuickAction("hello")).toBeUndefined();
   });
 
-  test("formats dates as SPEC §9 does, in UTC", () => {
-    expect(formatWhen("2025-01-05T15:00:00Z")).toBe("Jan 5, 2025 3:00 PM UTC");
-  });
-
   test("answers from the partner's facts", () => {
     expect(composeReply("booking_help", facts)).toContain(
-      'You have 2 active bids awaiting a response.\nYour next tour: "Harvest Tour", Jan 5, 2025 3:00 PM UTC, Healdsburg, CA.',
+      'You have 2 active bids awaiting a response.\nYour next tour: "Harvest Tour", Jan 5, 2025 10:00 AM PST, Healdsburg, CA.',
     );
     expect(composeReply("available_tours", facts)).toContain(
-      '• "Craft Walkthrough", Feb 1, 2025 6:30 PM UTC, Oakland, CA, base rate $300.00',
+      '• "Craft Walkthrough", Feb 1, 2025 1:30 PM EST, Brooklyn, NY, base rate $300.00',
     );
     expect(composeReply("cancel_tour", facts)).toContain("You have 1 upcoming tour:");
     expect(composeReply("become_partner", facts)).toContain("Your business profile is complete.");

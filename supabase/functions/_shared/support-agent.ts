@@ -4,6 +4,8 @@
  * anything else is acknowledged and left for a person.
  */
 
+import { formatTourDateTime } from "./tour-time.ts";
+
 export const QUICK_ACTIONS = [
   { id: "booking_help", label: "Booking Help", text: "I need help with booking a tour." },
   { id: "available_tours", label: "Available Tours", text: "What tours are available for me?" },
@@ -34,6 +36,8 @@ export function detectQuickAction(message: string): QuickActionId | undefined {
 export interface TourFact {
   title: string;
   date: Date | string;
+  /** The tour's clock: its times are quoted on it, as everywhere (tour-time.ts). */
+  timeZone: string;
   location: string;
 }
 
@@ -52,24 +56,6 @@ export interface AgentFacts {
   pendingDocuments: string[];
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
-/** "Jan 5, 2025 3:00 PM UTC" (SPEC §9's date and time formats). */
-export function formatWhen(value: Date | string): string {
-  const date = new Date(value);
-  return `${dateFormat.format(date)} ${timeFormat.format(date)} UTC`;
-}
-
 function plural(count: number, one: string, many = `${one}s`) {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -79,7 +65,7 @@ function list(items: string[]) {
 }
 
 function describeTour(tour: TourFact) {
-  return `"${tour.title}", ${formatWhen(tour.date)}, ${tour.location}`;
+  return `"${tour.title}", ${formatTourDateTime(tour.date, tour.timeZone)}, ${tour.location}`;
 }
 
 function greeting(facts: AgentFacts) {

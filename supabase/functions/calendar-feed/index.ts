@@ -1,5 +1,6 @@
 import { asCaller } from "../_shared/db.ts";
 import { buildCalendar, type CalendarEvent } from "../_shared/ics.ts";
+import { formatTourDateTime } from "../_shared/tour-time.ts";
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
 
 /**
@@ -14,6 +15,8 @@ interface FeedTour {
   id: string;
   status: "scheduled" | "completed" | "cancelled";
   start: string;
+  /** The tour's clock: DTSTART is the UTC instant; the description names it on this clock. */
+  timeZone: string;
   durationHours: number;
   title: string;
   location: string;
@@ -38,6 +41,7 @@ const EVENT_DOMAIN = "tour-partner-portal";
 function eventDescription(tour: FeedTour) {
   return [
     tour.partnerName ? `Partner: ${tour.partnerName}` : null,
+    `Starts ${formatTourDateTime(tour.start, tour.timeZone)} (${tour.timeZone})`,
     tour.description,
     `Group size: ${tour.groupSize} guests`,
     tour.agreedAmount ? `Agreed amount: $${tour.agreedAmount}` : null,

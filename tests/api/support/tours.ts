@@ -1,5 +1,6 @@
 import type pg from "pg";
 import { actAs, signedIn } from "../../support/db-callers.ts";
+import { startTour } from "../../support/db-fixtures.ts";
 import type { Partner } from "./accounts.ts";
 
 /** Tours made the real way in the database, as the admin: a bid accepted, a tour completed. */
@@ -21,7 +22,7 @@ export async function acceptBid(pool: pg.Pool, admin: Partner, bidId: string) {
   });
 }
 
-/** Completes a tour as the admin, with its revenue and rating. */
+/** Completes a tour as the admin, with its revenue and rating, once its start has come. */
 export async function completeTour(
   pool: pg.Pool,
   admin: Partner,
@@ -29,6 +30,7 @@ export async function completeTour(
   revenue: string,
   rating: number,
 ) {
+  await startTour(pool, tourId);
   await actAsAdmin(pool, admin, (client) =>
     client.query(
       "update public.tours set status = 'completed', actual_revenue = $2, rating = $3, feedback = 'Great tour.' where id = $1",

@@ -27,11 +27,17 @@ function bid(id: string, status: BidStatus, extra: Partial<MyBid> = {}): MyBid {
       id: `opportunity-${id}`,
       title: `Tour ${id}`,
       date: "2030-01-05T15:00:00.000Z",
+      timeZone: "America/Los_Angeles",
       location: "Healdsburg, CA",
       baseRate: "400.00",
       tourType: "farm",
       status: "open",
+      cancellationReason: null,
+      previousDate: null,
+      previousLocation: null,
+      movedAt: null,
     },
+    tour: null,
     ...extra,
   };
 }
@@ -105,7 +111,9 @@ describe("MyBidsCard", () => {
     ] as const) {
       const item = row(`Tour ${id}`);
       expect(item.getByText(status)).toBeVisible();
-      expect(item.getByText(/Jan 5, 2030 · Bid \$475 · Placed Jan 2, 2030/)).toBeVisible();
+      // On the tour's clock (Healdsburg), whatever the viewer's zone.
+      expect(item.getByText("Jan 5, 2030 7:00 AM PST")).toBeVisible();
+      expect(item.getByText(/· Bid \$475 · Placed Jan 2, 2030/)).toBeVisible();
       const withdraw = item.queryByRole("button", { name: `Withdraw bid for Tour ${id}` });
       if (status === "pending" || status === "shortlisted") expect(withdraw).toBeVisible();
       else expect(withdraw).not.toBeInTheDocument();
@@ -113,6 +121,49 @@ describe("MyBidsCard", () => {
     expect(row("Tour d").getByText("Another partner was selected.")).toBeVisible();
     expect(screen.getByText("Showing 5 of 5")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
+  it("says when the organiser cancelled or moved the tour, and not a move it already knew of", async () => {
+    const base = (id: string) => bid(id, "accepted").opportunity;
+    bids = [
+      bid("a", "accepted", {
+        opportunity: { ...base("a"), status: "cancelled", cancellationReason: "Venue flooded" },
+        tour: { id: "tour-a", status: "cancelled", cancellationReason: "Venue flooded" },
+      }),
+      bid("b", "declined", {
+        declineReason: "Venue flooded",
+        opportunity: { ...base("b"), status: "cancelled", cancellationReason: "Venue flooded" },
+      }),
+      bid("c", "pending", {
+        opportunity: {
+          ...base("c"),
+          previousDate: "2030-01-04T15:00:00.000Z",
+          movedAt: "2030-01-03T09:00:00.000Z",
+        },
+      }),
+      bid("d", "pending", {
+        opportunity: {
+          ...base("d"),
+          previousDate: "2030-01-04T15:00:00.000Z",
+          movedAt: "2030-01-01T09:00:00.000Z",
+        },
+      }),
+    ];
+    renderCard();
+    await screen.findByRole("heading", { name: "Tour a" });
+    for (const id of ["a", "b"]) {
+      expect(row(`Tour ${id}`).getByText("Cancelled")).toBeVisible();
+      expect(
+        row(`Tour ${id}`).getByText("Cancelled by the organiser: Venue flooded"),
+      ).toBeVisible();
+      expect(row(`Tour ${id}`).queryByText(/^(accepted|declined)$/)).not.toBeInTheDocument();
+    }
+    expect(row("Tour b").queryByText("Reason:")).not.toBeInTheDocument();
+    expect(
+      row("Tour c").getByText("Moved to Sat, Jan 5, 7:00 AM PST (was Fri, Jan 4, 7:00 AM PST)"),
+    ).toBeVisible();
+    // Moved before the bid was placed: nothing to tell.
+    expect(row("Tour d").queryByText(/^Moved to/)).not.toBeInTheDocument();
   });
 
   it("withdraws after confirming, then refreshes the bids and the related reads", async () => {

@@ -7,6 +7,10 @@ const TARGETS: Partial<Record<NotificationType, string>> = {
   bid_declined: paths.home.path,
   tour_scheduled: paths.calendar.path,
   tour_cancelled: paths.calendar.path,
+  tour_completed: paths.earnings.path,
+  // A change or cancellation of a tour the partner bid on: their bids are on the dashboard.
+  opportunity_changed: paths.home.path,
+  opportunity_cancelled: paths.home.path,
   chat_reply: paths.chat.path,
 };
 

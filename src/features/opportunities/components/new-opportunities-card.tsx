@@ -1,8 +1,9 @@
 import type { Opportunity } from "@shared/contracts/api";
+import { formatTourDate } from "@shared/tour-time";
 import { Link } from "react-router-dom";
 import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
-import { formatDate, formatMoney } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import { useMatchingOpportunities } from "../api/get-matching-opportunities";
 
 /** SPEC §9: the dashboard shows the first 3 matches. */
@@ -25,7 +26,7 @@ export function OpportunityList({ opportunities }: { opportunities: Opportunity[
           <div className="min-w-0 flex-1 basis-40">
             <h3 className="font-semibold break-words">{opportunity.title}</h3>
             <p className="text-sm text-base-content/70">
-              {opportunity.location} · {formatDate(opportunity.date)}
+              {opportunity.location} · {formatTourDate(opportunity.date, opportunity.timeZone)}
             </p>
           </div>
           <div className="text-right">

@@ -1,6 +1,7 @@
 import type { BidStatus, Opportunity } from "@shared/contracts/api";
+import { formatTourDate, formatTourTime } from "@shared/tour-time";
 import { useId } from "react";
-import { formatDate, formatMoney, formatTime } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import { TOUR_TYPE_LABELS } from "./opportunity-options";
 import { PriorityBadge } from "./priority-badge";
 
@@ -69,7 +70,8 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
             <dt className="sr-only">Date</dt>
             <dd className="col-span-2">
               <time dateTime={opportunity.date}>
-                {formatDate(opportunity.date)} · {formatTime(opportunity.date)}
+                {formatTourDate(opportunity.date, opportunity.timeZone)} ·{" "}
+                {formatTourTime(opportunity.date, opportunity.timeZone)}
               </time>
             </dd>
             <dt className="sr-only">Group size</dt>

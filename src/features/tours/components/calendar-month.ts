@@ -1,5 +1,6 @@
 import type { UpcomingTour } from "@shared/contracts/api";
 import { toCents } from "@shared/money";
+import { tourDayKey } from "@shared/tour-time";
 import {
   addDays,
   endOfMonth,
@@ -28,18 +29,18 @@ export function monthWeeks(month: Date): Date[][] {
   return weeks;
 }
 
-/** "2025-01-05": a day in the viewer's time zone, the key tours are grouped by. */
+/** "2025-01-05": a day of the grid (the viewer's calendar), the key tours are grouped by. */
 export function dayKey(value: Date | string): string {
   const date = typeof value === "string" ? parseISO(value) : value;
   return isValid(date) ? format(date, "yyyy-MM-dd") : "";
 }
 
-/** Tours by the local day they start on, each day's in time order. */
+/** Tours by the day they start on their own clock (a 10:00 AM PST tour is on its day anywhere), each day's in time order. */
 export function toursByDay(tours: readonly UpcomingTour[]): Map<string, UpcomingTour[]> {
   const days = new Map<string, UpcomingTour[]>();
   const sorted = [...tours].sort((a, b) => a.date.localeCompare(b.date));
   for (const tour of sorted) {
-    const key = dayKey(tour.date);
+    const key = tourDayKey(tour.date, tour.timeZone);
     if (!key) continue;
     days.set(key, [...(days.get(key) ?? []), tour]);
   }
@@ -58,7 +59,9 @@ export interface MonthSummary {
 /** The This Month card's figures for the month shown (SPEC §2 Calendar). */
 export function monthSummary(tours: readonly UpcomingTour[], month: Date): MonthSummary {
   const inMonth = tours.filter(
-    (tour) => tour.status === "scheduled" && isSameMonth(parseISO(tour.date), month),
+    (tour) =>
+      tour.status === "scheduled" &&
+      isSameMonth(parseISO(tourDayKey(tour.date, tour.timeZone)), month),
   );
   const revenueCents = inMonth.reduce((sum, tour) => sum + (toCents(tourAmount(tour)) ?? 0), 0);
   let busiestDay: MonthSummary["busiestDay"] = null;

@@ -1,5 +1,5 @@
 import type { UpcomingTour } from "@shared/contracts/api";
-import { formatTime } from "@/utils/format";
+import { formatTourTime } from "@shared/tour-time";
 
 /** Phones: a dot per tour (three at most), the count itself is in the day's label. */
 export function DayDots({ count }: { count: number }) {
@@ -22,7 +22,7 @@ export function TourChip({ tour }: { tour: UpcomingTour }) {
     >
       <span className="block truncate font-medium">{tour.title}</span>
       <span className="block text-base-content/75">
-        {formatTime(tour.date)}
+        {formatTourTime(tour.date, tour.timeZone)}
         {scheduled ? null : <span className="capitalize"> · {tour.status}</span>}
       </span>
     </span>

@@ -1,8 +1,9 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { formatTourTime } from "@shared/tour-time";
 import { format, parseISO } from "date-fns";
 import { Link } from "react-router-dom";
+import { TourNoticeLine } from "@/components/ui/tour-notice-line";
 import { paths } from "@/config/paths";
-import { formatTime } from "@/utils/format";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
@@ -33,8 +34,9 @@ export function DayTours({ day, tours }: { day: string | null; tours: readonly U
                   </Link>
                 </p>
                 <p className="text-sm text-base-content/75">
-                  {formatTime(tour.date)} · {tour.duration} h · {tour.location}
+                  {formatTourTime(tour.date, tour.timeZone)} · {tour.duration} h · {tour.location}
                 </p>
+                <TourNoticeLine fate={tour} className="mt-1" />
               </div>
               <div className="flex items-center gap-2">
                 <TourStatusBadge status={tour.status} />

@@ -72,7 +72,7 @@ describe("MonthGrid", () => {
     });
     const fifteenth = day(/^Wednesday, January 15, 2 tours/);
     expect(within(fifteenth).getByText("Sungrown Farm Walk")).toBeInTheDocument();
-    expect(within(fifteenth).getByText("3:00 PM")).toBeInTheDocument();
+    expect(within(fifteenth).getByText("3:00 PM PST")).toBeInTheDocument();
     expect(within(fifteenth).getByText("Morning Trim")).toBeInTheDocument();
     expect(within(day(/^Monday, January 20, 1 tour/)).getByText("Lab Visit")).toBeInTheDocument();
     expect(within(day(/^Thursday, January 16/)).queryByText(/Farm|Trim|Lab/)).toBeNull();

@@ -1,4 +1,5 @@
 import type { TourDetails } from "@shared/contracts/tour-details";
+import { formatTourDate } from "@shared/tour-time";
 import { addDays } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router-dom";
@@ -88,7 +89,7 @@ export function TodayAgenda() {
             <Link className="link link-primary" to={paths.tour.to(next.id)}>
               {next.title}
             </Link>{" "}
-            on {formatDate(next.date)}.
+            on {formatTourDate(next.date, next.timeZone)}.
           </p>
         ) : null}
       </div>

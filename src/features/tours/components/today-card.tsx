@@ -1,8 +1,8 @@
+import { formatTourDate } from "@shared/tour-time";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
-import { formatDate } from "@/utils/format";
 import { useTourSchedule } from "../api/get-tour-schedule";
 import { nextTour } from "./today-tours";
 import { MeetingPlace, TourWhen } from "./tour-facts";
@@ -42,7 +42,7 @@ export function TodayCard() {
               <Link className="link link-primary" to={paths.tour.to(tour.id)}>
                 {tour.title}
               </Link>{" "}
-              on {formatDate(tour.date)}
+              on {formatTourDate(tour.date, tour.timeZone)}
             </p>
           ) : null}
         </div>

@@ -9,6 +9,7 @@ export function tourDetailsAt(date: string, overrides: Partial<TourDetails> = {}
     title: "Sunrise Harvest Farm Tour",
     description: "Walk the rows at first light.",
     date: new Date(date).toISOString(),
+    timeZone: "America/Los_Angeles",
     duration: 3,
     location: "1200 Westside Road, Healdsburg, CA",
     tourType: "farm",

@@ -1,6 +1,7 @@
 import type { TourClientContact, TourDetails } from "@shared/contracts/tour-details";
+import { formatTourDate, formatTourTime } from "@shared/tour-time";
 import type { ReactNode } from "react";
-import { capitalize, formatDate, formatTime } from "@/utils/format";
+import { capitalize } from "@/utils/format";
 import { mailUrl, mapsUrl, telUrl, tourEnd } from "./tour-links";
 
 /**
@@ -8,15 +9,17 @@ import { mailUrl, mapsUrl, telUrl, tourEnd } from "./tour-links";
  * Today view show the same ones.
  */
 
-type Timed = Pick<TourDetails, "date" | "duration">;
+type Timed = Pick<TourDetails, "date" | "duration" | "timeZone">;
 
-/** "Nov 28, 2026 · 10:00 AM – 1:00 PM (3 h)". */
+/** "Nov 28, 2026 · 10:00 AM PST – 1:00 PM PST (3 h)": on the clock of the tour's place. */
 export function TourWhen({ tour, withDate = true }: { tour: Timed; withDate?: boolean }) {
   return (
     <span>
-      {withDate ? <>{formatDate(tour.date)} · </> : null}
-      <time dateTime={tour.date}>{formatTime(tour.date)}</time> –{" "}
-      <time dateTime={tourEnd(tour).toISOString()}>{formatTime(tourEnd(tour))}</time>{" "}
+      {withDate ? <>{formatTourDate(tour.date, tour.timeZone)} · </> : null}
+      <time dateTime={tour.date}>{formatTourTime(tour.date, tour.timeZone)}</time> –{" "}
+      <time dateTime={tourEnd(tour).toISOString()}>
+        {formatTourTime(tourEnd(tour), tour.timeZone)}
+      </time>{" "}
       <span className="text-base-content/70">({tour.duration} h)</span>
     </span>
   );

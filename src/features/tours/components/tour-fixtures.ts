@@ -1,11 +1,25 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { toTourLocalInput } from "@shared/tour-time";
 
-/** An upcoming tour for the component tests; `date` is local time ("2025-01-15T15:00"). */
+const ZONE = "America/Los_Angeles";
+
+/** The instant a wall-clock time ("2025-01-15T15:00") is on `timeZone`'s clock. */
+function onClock(local: string, timeZone: string): string {
+  const guess = Date.parse(`${local}Z`);
+  const shown = Date.parse(`${toTourLocalInput(new Date(guess), timeZone)}Z`);
+  return new Date(guess - (shown - guess)).toISOString();
+}
+
+/**
+ * An upcoming tour for the component tests, in Healdsburg; `date` is the time on the tour's
+ * clock ("2025-01-15T15:00" is 3:00 PM PST), whatever the zone the tests run in.
+ */
 export function tourAt(date: string, overrides: Partial<UpcomingTour> = {}): UpcomingTour {
   return {
     id: `tour-${date}-${overrides.title ?? ""}`,
     title: "Farm Tour",
-    date: new Date(date).toISOString(),
+    date: onClock(date, overrides.timeZone ?? ZONE),
+    timeZone: ZONE,
     baseRate: "150.00",
     status: "scheduled",
     opportunityId: "opportunity-1",
@@ -15,6 +29,10 @@ export function tourAt(date: string, overrides: Partial<UpcomingTour> = {}): Upc
     duration: 3,
     groupSize: 8,
     tourType: "farm",
+    cancellationReason: null,
+    previousDate: null,
+    previousLocation: null,
+    movedAt: null,
     ...overrides,
   };
 }

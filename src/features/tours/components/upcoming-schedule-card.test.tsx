@@ -16,13 +16,14 @@ afterEach(() => {
 const answer = (status: number, body: unknown) =>
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
-// 3:00 PM on Jan 5 in the viewer's (the test run's) time zone.
-const when = new Date(2030, 0, 5, 15, 0);
+// 3:00 PM PST on Jan 5 in Healdsburg, the tour's clock, whatever the test run's zone.
+const when = new Date("2030-01-05T23:00:00.000Z");
 const tour = (index: number) =>
   ({
     id: `tour-${index}`,
     title: `Scheduled tour ${index}`,
     date: new Date(when.getTime() + index * 86_400_000).toISOString(),
+    timeZone: "America/Los_Angeles",
     baseRate: "1250.50",
     // The second tour's partner was assigned without a bid: nothing was agreed.
     agreedAmount: index === 1 ? null : "1310.25",
@@ -45,16 +46,29 @@ describe("UpcomingScheduleCard", () => {
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(3);
     const first = within(items[0] as HTMLElement);
-    expect(first.getByText("Jan 5 at 3:00 PM")).toBeVisible();
+    expect(first.getByText("Sat, Jan 5, 3:00 PM PST")).toBeVisible();
     expect(first.getByText("$1,310.25")).toBeVisible();
     expect(first.queryByText("$1,250.50")).toBeNull();
     const second = within(items[1] as HTMLElement);
-    expect(second.getByText("Jan 6 at 3:00 PM")).toBeVisible();
+    expect(second.getByText("Sun, Jan 6, 3:00 PM PST")).toBeVisible();
     expect(items[1]).toHaveTextContent("$1,250.50 base rate");
     expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
       "href",
       "/calendar",
     );
+  });
+
+  it("says which tour the organiser cancelled, and why", async () => {
+    answer(200, [
+      {
+        ...tour(0),
+        status: "cancelled",
+        cancellationReason: "Venue flooded",
+        location: "Healdsburg, CA",
+      },
+    ]);
+    renderCard();
+    expect(await screen.findByText("Cancelled by the organiser: Venue flooded")).toBeVisible();
   });
 
   it("says so when nothing is scheduled", async () => {

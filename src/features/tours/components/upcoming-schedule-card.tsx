@@ -1,16 +1,14 @@
 import type { UpcomingTour } from "@shared/contracts/api";
-import { format, parseISO } from "date-fns";
+import { formatTourWhen } from "@shared/tour-time";
 import { Link } from "react-router-dom";
 import { QueryCard } from "@/components/ui/query-card";
+import { TourNoticeLine } from "@/components/ui/tour-notice-line";
 import { paths } from "@/config/paths";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
 import { TourAmount } from "./tour-amount";
 
 /** SPEC §9: the dashboard shows the first 3 upcoming tours. */
 export const DASHBOARD_TOURS = 3;
-
-/** "Jan 5 at 3:00 PM" in the viewer's time zone (SPEC §2: month day with time). */
-export const tourWhen = (date: string) => format(parseISO(date), "MMM d 'at' h:mm a");
 
 export function TourList({ tours }: { tours: UpcomingTour[] }) {
   if (tours.length === 0) {
@@ -27,8 +25,9 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
               </Link>
             </h3>
             <p className="text-sm text-base-content/70">
-              <time dateTime={tour.date}>{tourWhen(tour.date)}</time>
+              <time dateTime={tour.date}>{formatTourWhen(tour.date, tour.timeZone)}</time>
             </p>
+            <TourNoticeLine fate={tour} className="mt-1" />
           </div>
           <p className="flex-none">
             <TourAmount tour={tour} />

@@ -1,7 +1,8 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { formatTourDateTime } from "@shared/tour-time";
 import { Link } from "react-router-dom";
+import { TourNoticeLine } from "@/components/ui/tour-notice-line";
 import { paths } from "@/config/paths";
-import { formatDate, formatTime } from "@/utils/format";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
@@ -40,11 +41,10 @@ export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour
                   <TourStatusBadge status={tour.status} />
                 </div>
                 <div className="flex flex-wrap justify-between gap-x-3 text-sm text-base-content/75">
-                  <span>
-                    {formatDate(tour.date)} · {formatTime(tour.date)}
-                  </span>
+                  <time dateTime={tour.date}>{formatTourDateTime(tour.date, tour.timeZone)}</time>
                   <TourAmount tour={tour} className="text-base-content" />
                 </div>
+                <TourNoticeLine fate={tour} />
               </li>
             ))}
           </ul>

@@ -21,6 +21,10 @@ export interface AdminOpportunity
   locationRadius: number | null;
   /** Why an admin cancelled it; null unless cancelled by an admin. */
   cancellationReason: string | null;
+  /** The start and place the latest move replaced, and when it was moved. */
+  previousDate: string | null;
+  previousLocation: string | null;
+  movedAt: string | null;
   clientContact: string | null;
   clientEmail: string | null;
   clientPhone: string | null;
@@ -81,6 +85,8 @@ export interface AdminTour {
   bidId: string | null;
   status: string;
   scheduledFor: string;
+  /** The clock of the tour's place (docs/api.md "Tour times"). */
+  timeZone: string;
   agreedAmount: string | null;
   actualRevenue: string | null;
   rating: number | null;

@@ -25,6 +25,8 @@ export interface Opportunity {
   location: string;
   tourType: TourType;
   date: string;
+  /** The IANA zone of its place: the clock its times are shown on (_shared/tour-time.ts). */
+  timeZone: string;
   duration: number;
   groupSize: number;
   baseRate: string;
@@ -73,22 +75,38 @@ export interface Bid {
   updatedAt: string;
 }
 
+/** What a tour's organiser changed after the fact: read with `tourNotice` (_shared/tour-notice.ts). */
+export interface TourChanges {
+  /** The organiser's reason, when cancelled. */
+  cancellationReason: string | null;
+  /** The start and the place the latest move replaced (null: that move kept it). */
+  previousDate: string | null;
+  previousLocation: string | null;
+  /** When it was last moved, or null. */
+  movedAt: string | null;
+}
+
 export interface MyBid extends Bid {
-  opportunity: {
+  opportunity: TourChanges & {
     id: string;
     title: string;
     date: string;
+    timeZone: string;
     location: string;
     baseRate: string;
     tourType: TourType;
     status: string;
   };
+  /** The tour an accepted bid became. */
+  tour: { id: string; status: string; cancellationReason: string | null } | null;
 }
 
-export interface UpcomingTour {
+/** A tour still ahead: scheduled, or cancelled with the organiser's reason. */
+export interface UpcomingTour extends TourChanges {
   id: string;
   title: string;
   date: string;
+  timeZone: string;
   baseRate: string;
   status: string;
   opportunityId: string;
@@ -224,6 +242,8 @@ export interface AdminTourListItem {
   bidId: string | null;
   status: string;
   scheduledFor: string;
+  /** The clock of the tour's place. */
+  timeZone: string;
   agreedAmount: string | null;
   actualRevenue: string | null;
   rating: number | null;

@@ -1,14 +1,8 @@
+import type { Database } from "../database.types.ts";
 import type { Page } from "./api.ts";
 
-/** docs/api.md "Notification"; `type` as docs/database.md lists them. */
-export type NotificationType =
-  | "assignment"
-  | "bid_accepted"
-  | "bid_declined"
-  | "tour_scheduled"
-  | "tour_cancelled"
-  | "chat_reply"
-  | "system";
+/** docs/api.md "Notification"; `type` as docs/database.md lists them (the database's enum). */
+export type NotificationType = Database["public"]["Enums"]["notification_type"];
 
 export interface AppNotification {
   id: string;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { isDateTime } from "../calendar-date.ts";
+import { isDateTime, isLocalDateTime } from "../calendar-date.ts";
 import { optionalText as optionalFreeText } from "./fields.ts";
 
 /** Field builders the admin form schemas share. Each takes the message the form shows. */
@@ -53,26 +53,38 @@ export function moneyString(requiredMessage: string, invalidMessage: string) {
   );
 }
 
-/** A required ISO 8601 date-time with its offset. */
+/**
+ * A tour's moment: a wall-clock date and time on the tour's own clock ("2026-12-05T10:00", what
+ * the admin form sends; the database reads it in the zone of the tour's location), or an
+ * instant with its offset ("2026-12-05T18:00:00Z").
+ */
+const isTourMoment = (text: string) => isDateTime(text) || isLocalDateTime(text);
+
+/** A required tour moment (above). */
 export function dateTime(requiredMessage: string, invalidMessage: string) {
   return z.string({ error: requiredMessage }).check(
     z.trim(),
     z.minLength(1, requiredMessage),
-    z.refine((text) => text === "" || isDateTime(text), invalidMessage),
+    z.refine((text) => text === "" || isTourMoment(text), invalidMessage),
   );
 }
 
-/** An optional date-time: null and "" mean none. */
+/** An optional tour moment (above): null and "" mean none. */
 export function optionalDateTime(invalidMessage: string) {
   return z.optional(
     z.pipe(
       z.nullable(
         z.string({ error: invalidMessage }).check(
           z.trim(),
-          z.refine((text) => text === "" || isDateTime(text), invalidMessage),
+          z.refine((text) => text === "" || isTourMoment(text), invalidMessage),
         ),
       ),
       z.transform((text) => (text ? text : undefined)),
     ),
   );
+}
+
+/** Whether a tour moment names its offset (an instant) rather than a time on the tour's clock. */
+export function hasOffset(text: string): boolean {
+  return isDateTime(text);
 }

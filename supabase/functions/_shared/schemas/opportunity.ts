@@ -4,6 +4,7 @@ import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.t
 import {
   dateTime,
   flag,
+  hasOffset,
   labelList,
   moneyString,
   optionalDateTime,
@@ -38,6 +39,9 @@ export const OPPORTUNITY_MESSAGES = {
 
 const M = OPPORTUNITY_MESSAGES;
 
+/** A time on the tour's clock read as if UTC: two of them compare as their clock does. */
+const toInstantText = (text: string) => (hasOffset(text) ? text : `${text}Z`);
+
 /** customRequirements as JSON text: room for a few dozen requirements, not a document. */
 export const MAX_CUSTOM_REQUIREMENTS_LENGTH = 10_000;
 
@@ -47,7 +51,8 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, fallb
 
 /**
  * POST /api/admin/opportunities: every field of an opportunity (SPEC §3), with the admin form's
- * rules (SPEC §5) and defaults (SPEC §9). `date` carries the time of day. Client contact,
+ * rules (SPEC §5) and defaults (SPEC §9). `date` carries the time of day, on the tour's own
+ * clock (the zone of its location) unless it names its offset; so does `responseDeadline`. Client contact,
  * e-mail, phone and internal notes are admin-only and stored apart from the opportunity.
  */
 export const opportunitySchema = z
@@ -110,12 +115,21 @@ export const opportunitySchema = z
   })
   .check(
     z.refine(
+      // Compared here only when both are on the same footing (two instants, or two times on the
+      // tour's clock); the database's opportunities_deadline_before_date holds for every pair.
       (opportunity) =>
         !opportunity.responseDeadline ||
-        Date.parse(opportunity.responseDeadline) <= Date.parse(opportunity.date),
+        hasOffset(opportunity.responseDeadline) !== hasOffset(opportunity.date) ||
+        Date.parse(toInstantText(opportunity.responseDeadline)) <=
+          Date.parse(toInstantText(opportunity.date)),
       { message: M.deadlineAfterDate, path: ["responseDeadline"] },
     ),
   );
 
 export type OpportunityInput = z.input<typeof opportunitySchema>;
 export type OpportunityPayload = z.infer<typeof opportunitySchema>;
+
+/** GET /api/admin/opportunities/time-zone?location=: the place whose clock the form asks for. */
+export const timeZoneQuerySchema = z.object({
+  location: requiredText(M.location, 300),
+});

@@ -5,7 +5,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
 import { requireAdmin } from "../../_shared/require-admin.ts";
 import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
 import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { opportunitySchema } from "../../_shared/schemas/opportunity.ts";
+import { opportunitySchema, timeZoneQuerySchema } from "../../_shared/schemas/opportunity.ts";
 import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
@@ -16,6 +16,7 @@ import {
   countAdminOpportunities,
   insertOpportunity,
   listAdminOpportunities,
+  locationTimeZone,
   opportunityExists,
   readAdminOpportunity,
   readBiddingFacts,
@@ -86,6 +87,15 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const deleted = await withCaller(c, (tx) => deleteOpportunityTemplate(tx, id));
     if (!deleted) throw new HttpError(404, TEMPLATE_NOT_FOUND);
     return c.json({ id, deleted: true });
+  })
+  /**
+   * GET /api/admin/opportunities/time-zone?location=: the clock a tour at that place keeps (the
+   * zone the database will store), so the form can say in which zone its time is typed.
+   */
+  .get("/time-zone", async (c) => {
+    const { location } = parseBody(timeZoneQuerySchema, c.req.query());
+    const timeZone = await withCaller(c, (tx) => locationTimeZone(tx, location));
+    return c.json({ location, timeZone });
   })
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -27,7 +27,11 @@ export const bidRoutes = new Hono<AppEnv>()
     );
     return c.json({ ...bid, baseAmount: formatCents(bidBaseCents(input)) }, 201);
   })
-  /** GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their opportunity. */
+  /**
+   * GET /api/bids?status=&page=&pageSize=: the caller's bids, newest first, with their
+   * opportunity (its clock, and whether it was cancelled or moved) and the tour an accepted one
+   * became.
+   */
   .get("/", async (c) => {
     const { page, pageSize, status } = parseBody(bidListQuerySchema, c.req.query());
     const result = await withCaller(c, (tx) => listOwnBids(tx, { page, pageSize, status }));

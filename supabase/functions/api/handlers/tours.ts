@@ -13,7 +13,11 @@ const SCHEDULE_LIMIT = 50;
 /** How far back `from` may reach: the partner's midnight is at most a day behind. */
 const SCHEDULE_LOOKBACK_MS = 36 * 3_600_000;
 
-/** GET /api/tours/upcoming: the caller's scheduled tours still ahead, soonest first. */
+/**
+ * GET /api/tours/upcoming: the caller's tours still ahead, soonest first: the scheduled ones,
+ * and the cancelled ones with the organiser's reason (a cancelled tour stays on the calendar,
+ * marked, rather than vanishing). Each with its clock and, when it was moved, what it replaced.
+ */
 export const tourRoutes = new Hono<AppEnv>()
   .get("/upcoming", async (c) => c.json(await withCaller(c, listUpcomingTours)))
   /**

@@ -8,6 +8,7 @@ import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 import { statement } from "../../_shared/statement.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
+import { tourMoment } from "./tour-moment.ts";
 
 /** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
 function columns(tx: Tx) {
@@ -18,6 +19,7 @@ function columns(tx: Tx) {
     o.location,
     o.tour_type as "tourType",
     o.date,
+    o.time_zone as "timeZone",
     o.duration,
     o.group_size as "groupSize",
     o.base_rate as "baseRate",
@@ -42,6 +44,9 @@ function columns(tx: Tx) {
     o.preferred_expertise as "preferredExpertise",
     o.location_radius as "locationRadius",
     o.cancellation_reason as "cancellationReason",
+    o.previous_date as "previousDate",
+    o.previous_location as "previousLocation",
+    o.moved_at as "movedAt",
     d.client_contact as "clientContact",
     d.client_email as "clientEmail",
     d.client_phone as "clientPhone",
@@ -133,8 +138,9 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
     )
     values (
       ${input.title}, ${input.description ?? null}, ${input.location}, ${input.tourType},
-      ${input.date}, ${input.duration}, ${input.groupSize}, ${input.baseRate}, ${input.priority},
-      ${input.requirements}::text[], ${input.responseDeadline ?? null}, ${input.maxBids},
+      ${tourMoment(tx, input.date, input.location)}, ${input.duration}, ${input.groupSize},
+      ${input.baseRate}, ${input.priority}, ${input.requirements}::text[],
+      ${tourMoment(tx, input.responseDeadline, input.location)}, ${input.maxBids},
       ${input.autoAssign}, ${input.partnersNeeded},
       ${tx.json(input.customRequirements as postgres.JSONValue)}::jsonb, ${input.calendarEventId ?? null},
       ${input.specialRequests ?? null},
@@ -217,13 +223,21 @@ export async function opportunityExists(
 export async function readBiddingFacts(tx: Tx, id: string) {
   const [opportunity] = await tx<Sent<OpportunityBids["opportunity"]>[]>`
     select
-      id, title, date, location, base_rate as "baseRate", status,
+      id, title, date, time_zone as "timeZone", location, base_rate as "baseRate", status,
       partners_needed as "partnersNeeded", max_bids as "maxBids",
       response_deadline as "responseDeadline"
     from public.opportunities
     where id = ${id}
   `;
   return opportunity;
+}
+
+/** The clock a tour at `location` keeps: the zone the database stores for it. */
+export async function locationTimeZone(tx: Tx, location: string): Promise<string> {
+  const [row] = await tx<{ timeZone: string }[]>`
+    select private.location_time_zone(${location}) as "timeZone"
+  `;
+  return row?.timeZone ?? "UTC";
 }
 
 /** Runs the deferred constraint triggers now (auto-assign), not at commit. */

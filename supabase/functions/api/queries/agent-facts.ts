@@ -40,7 +40,7 @@ export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<A
     where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted')
   `;
   const upcomingTours = await tx<TourFact[]>`
-    select o.title, t.scheduled_for as date, o.location
+    select o.title, t.scheduled_for as date, o.time_zone as "timeZone", o.location
     from public.tours t join public.opportunities o on o.id = t.opportunity_id
     where t.partner_id = (select auth.uid()) and t.status = 'scheduled' and t.scheduled_for > now()
     order by t.scheduled_for
@@ -57,6 +57,7 @@ export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<A
     matches: matches.map((match) => ({
       title: match.title,
       date: match.date,
+      timeZone: match.timeZone,
       location: match.location,
       baseRate: match.baseRate,
     })),

@@ -74,18 +74,27 @@ export function listOwnBids(
   const where = () => tx`
     where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
   `;
-  const rows = tx<(BidRow & { pageTotal: number; opportunity: MyBid["opportunity"] })[]>`
+  const rows = tx<
+    (BidRow & { pageTotal: number; opportunity: MyBid["opportunity"]; tour: MyBid["tour"] })[]
+  >`
     select counted.total as "pageTotal", listed.*
     from (select count(*)::int as total from public.bids b ${where()}) counted
     left join lateral (
       select
         ${bidColumns(tx)},
         jsonb_build_object(
-          'id', o.id, 'title', o.title, 'date', o.date, 'location', o.location,
-          'baseRate', o.base_rate::text, 'tourType', o.tour_type, 'status', o.status
-        ) as opportunity
+          'id', o.id, 'title', o.title, 'date', o.date, 'timeZone', o.time_zone,
+          'location', o.location, 'baseRate', o.base_rate::text, 'tourType', o.tour_type,
+          'status', o.status, 'cancellationReason', o.cancellation_reason,
+          'previousDate', o.previous_date, 'previousLocation', o.previous_location,
+          'movedAt', o.moved_at
+        ) as opportunity,
+        case when t.id is not null then jsonb_build_object(
+          'id', t.id, 'status', t.status, 'cancellationReason', t.cancellation_reason
+        ) end as tour
       from public.bids b
       join public.opportunities o on o.id = b.opportunity_id
+      left join public.tours t on t.bid_id = b.id
       ${where()}
       order by b.created_at desc, b.id
       limit ${pageSize} offset ${(page - 1) * pageSize}

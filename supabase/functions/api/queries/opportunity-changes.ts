@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
 import type { Tx } from "../../_shared/transaction.ts";
+import { tourMoment } from "./tour-moment.ts";
 
 /**
  * The fields an edit keeps when the request leaves them out: the form does not show them, and
@@ -27,13 +28,13 @@ export async function updateOpportunity(
       description = ${input.description ?? null},
       location = ${input.location},
       tour_type = ${input.tourType},
-      date = ${input.date},
+      date = ${tourMoment(tx, input.date, input.location)},
       duration = ${input.duration},
       group_size = ${input.groupSize},
       base_rate = ${input.baseRate},
       priority = ${input.priority},
       requirements = ${input.requirements}::text[],
-      response_deadline = ${input.responseDeadline ?? null},
+      response_deadline = ${tourMoment(tx, input.responseDeadline, input.location)},
       max_bids = ${input.maxBids},
       auto_assign = ${input.autoAssign},
       partners_needed = ${input.partnersNeeded},

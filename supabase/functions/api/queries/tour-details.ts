@@ -16,6 +16,7 @@ export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: nu
       o.title,
       o.description,
       t.scheduled_for as date,
+      o.time_zone as "timeZone",
       o.duration,
       o.location,
       o.tour_type as "tourType",

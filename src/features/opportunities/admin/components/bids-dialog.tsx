@@ -1,3 +1,4 @@
+import { formatTourDateTime } from "@shared/tour-time";
 import { useState } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { BidsPanel } from "@/features/bids/admin";
@@ -7,7 +8,7 @@ import {
   type TourAction,
   ToursPanel,
 } from "@/features/tours/admin";
-import { formatDateTime, formatMoney } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 
 export interface BidsDialogProps {
@@ -35,7 +36,7 @@ export function BidsDialog({ opportunity, onClose }: BidsDialogProps) {
         title={opportunity ? `Bids for ${opportunity.title}` : "Bids"}
         description={
           opportunity
-            ? `${formatDateTime(opportunity.date)} · base rate ${formatMoney(opportunity.baseRate)}`
+            ? `${formatTourDateTime(opportunity.date, opportunity.timeZone)} · base rate ${formatMoney(opportunity.baseRate)}`
             : undefined
         }
       >

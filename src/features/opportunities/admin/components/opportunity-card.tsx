@@ -1,6 +1,7 @@
+import { formatTourDateTime } from "@shared/tour-time";
 import { useId } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { formatDateTime, formatMoney } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import type { AdminOpportunity } from "../types";
 import { AssignPartnersDialog } from "./assign-partners-dialog";
 import { CancelOpportunityDialog } from "./cancel-opportunity-dialog";
@@ -26,14 +27,16 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
   const titleId = useId();
   const details: [string, string][] = [
     ["Location", opportunity.location],
-    ["Date", formatDateTime(opportunity.date)],
+    ["Date", formatTourDateTime(opportunity.date, opportunity.timeZone)],
     ["Duration", plural(opportunity.duration, "hour")],
     ["Guests", plural(opportunity.groupSize, "guest")],
     ["Base rate", formatMoney(opportunity.baseRate)],
     ["Assigned", plural(opportunity.assignedPartners.length, "partner")],
     [
       "Response deadline",
-      opportunity.responseDeadline ? formatDateTime(opportunity.responseDeadline) : "None",
+      opportunity.responseDeadline
+        ? formatTourDateTime(opportunity.responseDeadline, opportunity.timeZone)
+        : "None",
     ],
     ["Bids", String(opportunity.bidCount)],
   ];

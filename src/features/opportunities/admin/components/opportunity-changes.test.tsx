@@ -98,7 +98,8 @@ describe("DuplicateOpportunityButton", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Duplicate" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Duplicate Opportunity" }));
     expect(dialog.getByLabelText("Title")).toHaveValue("Sunset greenhouse tour");
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing is stored before Create Opportunity (the form only asks the place's clock).
+    expect(requests("POST")).toEqual([]);
     await user.click(dialog.getByRole("button", { name: "Create Opportunity" }));
     await expectToast("Success", "Opportunity created successfully!");
     const [post] = requests("POST");
@@ -111,11 +112,12 @@ describe("DuplicateOpportunityButton", { timeout: 20_000 }, () => {
 });
 
 describe("the form's values from a stored opportunity", () => {
-  it("reads dates in the admin's zone and custom requirements one a line", () => {
-    expect(isoToLocal(null)).toBe("");
-    expect(isoToLocal("not a date")).toBe("");
-    const local = new Date(2030, 0, 5, 15, 30);
-    expect(isoToLocal(local.toISOString())).toBe("2030-01-05T15:30");
+  it("reads dates on the tour's clock, not the admin's, and custom requirements one a line", () => {
+    expect(isoToLocal(null, "America/Los_Angeles")).toBe("");
+    expect(isoToLocal("not a date", "America/Los_Angeles")).toBe("");
+    // 23:30 UTC is 3:30 PM in Healdsburg and 6:30 PM in New York, wherever the admin is.
+    expect(isoToLocal("2030-01-05T23:30:00.000Z", "America/Los_Angeles")).toBe("2030-01-05T15:30");
+    expect(isoToLocal("2030-01-05T23:30:00.000Z", "America/New_York")).toBe("2030-01-05T18:30");
     expect(formatCustomRequirements({ "Dress code": "closed shoes", Helmets: true })).toBe(
       "Dress code: closed shoes\nHelmets",
     );

@@ -1,12 +1,13 @@
-import { format, isValid } from "date-fns";
+import { toTourLocalInput } from "@shared/tour-time";
 import type { OpportunityFormSource, OpportunityTemplate } from "../types";
 import { OPPORTUNITY_DEFAULTS, type OpportunityFormValues } from "./opportunity-form-values";
 
-/** An ISO date-time as `datetime-local` shows it in the admin's own zone; "" when absent. */
-export function isoToLocal(value: string | null): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : "";
+/**
+ * An ISO date-time as `datetime-local` shows it on the tour's clock (the zone of its place, not
+ * the admin's); "" when absent.
+ */
+export function isoToLocal(value: string | null, timeZone: string): string {
+  return value ? toTourLocalInput(value, timeZone) : "";
 }
 
 /** {"Dress code": "closed shoes", "Closed toes": true} → one requirement a line. */
@@ -24,14 +25,14 @@ export function formValuesOf(opportunity: OpportunityFormSource): OpportunityFor
     description: opportunity.description ?? "",
     location: opportunity.location,
     tourType: opportunity.tourType,
-    date: isoToLocal(opportunity.date),
+    date: isoToLocal(opportunity.date, opportunity.timeZone),
     duration: opportunity.duration,
     groupSize: opportunity.groupSize,
     baseRate: opportunity.baseRate,
     priority: opportunity.priority,
     requirements: opportunity.requirements ?? [],
     partnersNeeded: opportunity.partnersNeeded,
-    responseDeadline: isoToLocal(opportunity.responseDeadline),
+    responseDeadline: isoToLocal(opportunity.responseDeadline, opportunity.timeZone),
     maxBids: opportunity.maxBids,
     autoAssign: opportunity.autoAssign,
     customRequirements: formatCustomRequirements(opportunity.customRequirements),
@@ -57,5 +58,6 @@ export function formValuesOf(opportunity: OpportunityFormSource): OpportunityFor
  * date means nothing).
  */
 export function draftFromTemplate(template: OpportunityTemplate): OpportunityFormValues {
-  return formValuesOf({ ...template, date: "", responseDeadline: null });
+  // No date yet, so the zone reads nothing; the form names the place's zone once one is typed.
+  return formValuesOf({ ...template, date: "", responseDeadline: null, timeZone: "UTC" });
 }

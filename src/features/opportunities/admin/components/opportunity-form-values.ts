@@ -4,7 +4,6 @@ import {
   type OpportunityPayload,
   opportunitySchema,
 } from "@shared/schemas/opportunity";
-import { format, isValid } from "date-fns";
 import type { FieldErrors, Resolver } from "react-hook-form";
 
 /** What the inputs hold; the resolver turns it into the API's payload and checks it. */
@@ -75,16 +74,6 @@ export const OPPORTUNITY_DEFAULTS: OpportunityFormValues = {
   internalNotes: "",
 };
 
-/**
- * "2025-01-05T15:00" typed in the admin's zone → "2025-01-05T15:00:00-08:00", the ISO date-time
- * with offset the API takes. Anything unreadable goes as typed, for the schema to refuse.
- */
-export function localToIso(value: string): string {
-  if (!value) return "";
-  const date = new Date(value);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm:ssxxx") : value;
-}
-
 /** "Dress code: closed shoes" → {"Dress code": "closed shoes"}; a line without a colon → true. */
 export function parseCustomRequirements(text: string): Record<string, string | boolean> {
   const entries: [string, string | boolean][] = [];
@@ -98,11 +87,13 @@ export function parseCustomRequirements(text: string): Record<string, string | b
   return Object.fromEntries(entries);
 }
 
+/**
+ * The payload: `date` and `responseDeadline` as the inputs hold them ("2025-01-05T15:00"), a
+ * time on the tour's clock that the API reads in the zone of the location.
+ */
 export function toOpportunityInput(values: OpportunityFormValues): OpportunityInput {
   return {
     ...values,
-    date: localToIso(values.date),
-    responseDeadline: localToIso(values.responseDeadline),
     customRequirements: parseCustomRequirements(values.customRequirements),
   };
 }

@@ -1,8 +1,10 @@
+import { describeTourZone } from "@shared/tour-time";
 import { useId } from "react";
-import { type UseFormRegisterReturn, useFormContext } from "react-hook-form";
+import { type UseFormRegisterReturn, useFormContext, useWatch } from "react-hook-form";
 import { FormSection } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { FieldError } from "@/components/ui/text-field";
+import { useTourTimeZone } from "../api/get-time-zone";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 function DateTimeField(props: {
@@ -39,14 +41,19 @@ function DateTimeField(props: {
 }
 
 export function OpportunityScheduleSection() {
-  const { register, formState } = useFormContext<OpportunityFormValues>();
+  const { register, formState, control } = useFormContext<OpportunityFormValues>();
   const { errors } = formState;
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const location = useWatch({ control, name: "location" });
+  // The tour's clock, not the admin's: 10:00 for a Healdsburg tour is 10:00 in California.
+  const zone = useTourTimeZone(location ?? "");
+  const clock = zone
+    ? `Local time at the tour: ${describeTourZone(zone)}`
+    : "Local time at the tour's location (enter the location first)";
   return (
     <FormSection title="Schedule">
       <DateTimeField
         label="Date and time"
-        hint={`Your local time (${zone})`}
+        hint={clock}
         registration={register("date")}
         error={errors.date?.message}
       />
@@ -60,7 +67,7 @@ export function OpportunityScheduleSection() {
       />
       <DateTimeField
         label="Response deadline"
-        hint="Optional; bids close then"
+        hint="Optional; bids close then, on the same clock"
         registration={register("responseDeadline")}
         error={errors.responseDeadline?.message}
       />

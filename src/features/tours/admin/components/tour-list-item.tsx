@@ -1,8 +1,9 @@
 import type { AdminTourListItem } from "@shared/contracts/api";
+import { formatTourTime } from "@shared/tour-time";
 import { Link } from "react-router-dom";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
-import { formatMoney, formatTime } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import { partnerName } from "@/utils/user-display";
 
 /** The partner's name as the Tours page shows it: names, else business name, else e-mail. */
@@ -32,8 +33,8 @@ export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) 
   const partnerLink = `${paths.adminUsers.path}?${new URLSearchParams({ search: tour.partnerEmail ?? partner })}`;
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-center">
-      <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums sm:w-20">
-        <time dateTime={tour.scheduledFor}>{formatTime(tour.scheduledFor)}</time>
+      <p className="shrink-0 font-semibold whitespace-nowrap tabular-nums sm:w-28">
+        <time dateTime={tour.scheduledFor}>{formatTourTime(tour.scheduledFor, tour.timeZone)}</time>
       </p>
       <div className="min-w-0 grow">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,8 @@
+import { formatTourDateTime } from "@shared/tour-time";
 import { QuerySection } from "@/components/ui/query-section";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useOpportunityBids } from "@/features/bids/admin";
-import { formatDateTime, formatMoney } from "@/utils/format";
+import { formatMoney } from "@/utils/format";
 import { partnerName } from "@/utils/user-display";
 import { useOpportunityTours } from "../api/get-opportunity-tours";
 import type { AdminTour } from "../types";
@@ -66,7 +67,7 @@ export function ToursPanel({ opportunityId, onAction }: ToursPanelProps) {
 
 function TourSummary({ tour, partner }: { tour: AdminTour; partner: string }) {
   const details: [string, string][] = [
-    ["Scheduled for", formatDateTime(tour.scheduledFor)],
+    ["Scheduled for", formatTourDateTime(tour.scheduledFor, tour.timeZone)],
     ["Agreed amount", formatMoney(tour.agreedAmount)],
   ];
   if (tour.status === "completed") {
