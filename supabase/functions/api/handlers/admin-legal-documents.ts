@@ -11,7 +11,7 @@ import {
   MAX_PDF_BYTES,
 } from "../../_shared/schemas/legal-document.ts";
 import {
-  type AdminLegalDocument,
+  type AdminLegalDocumentRow,
   insertLegalDocument,
   listLegalDocuments,
   readLegalDocument,
@@ -78,7 +78,7 @@ async function assertPdfContent(file: File | undefined) {
 }
 
 /** Each document with a short-lived link to its PDF (the documents the admin just read). */
-async function withPdfUrls(documents: AdminLegalDocument[]) {
+async function withPdfUrls(documents: AdminLegalDocumentRow[]) {
   const paths = documents.flatMap((document) => (document.pdfPath ? [document.pdfPath] : []));
   const links = await signedUrls(paths);
   return documents.map((document) => ({

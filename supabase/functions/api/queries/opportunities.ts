@@ -12,6 +12,8 @@ export interface OpportunityRow {
   title: string;
   /** ISO 8601 in UTC. */
   date: string;
+  /** The IANA zone of the tour's place: the clock its times are shown on. */
+  timeZone: string;
   location: string;
   baseRate: string;
   [column: string]: unknown;
