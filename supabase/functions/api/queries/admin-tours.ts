@@ -1,4 +1,5 @@
 import type { AdminTour } from "../../_shared/contracts/admin.ts";
+import type { AdminTourListItem } from "../../_shared/contracts/api.ts";
 import type { Sent } from "../../_shared/contracts/sent.ts";
 import { countAhead } from "../../_shared/count-ahead.ts";
 import type { AdminTourView } from "../../_shared/schemas/list-query.ts";
@@ -6,28 +7,35 @@ import type { TourUpdatePayload } from "../../_shared/schemas/tour-update.ts";
 import type { Tx } from "../../_shared/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 
+/** What every admin view of a tour shows, of `public.tours t` joined to its opportunity `o`. */
+function tourColumns(tx: Tx) {
+  return tx`
+    t.id,
+    t.opportunity_id as "opportunityId",
+    o.title,
+    t.partner_id as "partnerId",
+    t.bid_id as "bidId",
+    t.status,
+    t.scheduled_for as "scheduledFor",
+    o.time_zone as "timeZone",
+    t.agreed_amount as "agreedAmount",
+    t.actual_revenue as "actualRevenue",
+    t.rating,
+    t.feedback,
+    t.completed_at as "completedAt",
+    t.cancelled_at as "cancelledAt",
+    t.cancellation_reason as "cancellationReason",
+    o.status as "opportunityStatus",
+    t.updated_at as "updatedAt"
+  `;
+}
+
 /** A tour as the admin sees it (docs/api.md AdminTour), filtered by `where`. */
 function selectTours(tx: Tx, where: ReturnType<Tx>) {
   return tx<Sent<AdminTour>[]>`
     select
-      t.id,
-      t.opportunity_id as "opportunityId",
-      o.title,
-      t.partner_id as "partnerId",
-      t.bid_id as "bidId",
-      t.status,
-      t.scheduled_for as "scheduledFor",
-      o.time_zone as "timeZone",
-      t.agreed_amount as "agreedAmount",
-      t.actual_revenue as "actualRevenue",
-      t.rating,
-      t.feedback,
-      t.completed_at as "completedAt",
-      t.cancelled_at as "cancelledAt",
-      t.cancellation_reason as "cancellationReason",
-      coalesce(n.admin_notes, '') as "adminNotes",
-      o.status as "opportunityStatus",
-      t.updated_at as "updatedAt"
+      ${tourColumns(tx)},
+      coalesce(n.admin_notes, '') as "adminNotes"
     from public.tours t
     join public.opportunities o on o.id = t.opportunity_id
     left join public.tour_admin_notes n on n.tour_id = t.id
@@ -73,30 +81,14 @@ export async function listTours(
     select count(*)::int as n
     from (select 1 from public.tours t where ${where} limit ${ahead.limit}) c
   `;
-  const items = await tx`
+  const items = await tx<Sent<AdminTourListItem>[]>`
       select
-        t.id,
-        t.opportunity_id as "opportunityId",
-        o.title,
+        ${tourColumns(tx)},
         o.location,
-        t.partner_id as "partnerId",
         u.email as "partnerEmail",
         u.first_name as "partnerFirstName",
         u.last_name as "partnerLastName",
-        u.business_name as "partnerBusinessName",
-        t.bid_id as "bidId",
-        t.status,
-        t.scheduled_for as "scheduledFor",
-        o.time_zone as "timeZone",
-        t.agreed_amount as "agreedAmount",
-        t.actual_revenue as "actualRevenue",
-        t.rating,
-        t.feedback,
-        t.completed_at as "completedAt",
-        t.cancelled_at as "cancelledAt",
-        t.cancellation_reason as "cancellationReason",
-        o.status as "opportunityStatus",
-        t.updated_at as "updatedAt"
+        u.business_name as "partnerBusinessName"
       from public.tours t
       join public.opportunities o on o.id = t.opportunity_id
       left join public.users u on u.id = t.partner_id
