@@ -16,7 +16,7 @@ export type AddOnId = AddOn["id"];
 export const ADD_ON_IDS = ADD_ONS.map((addOn) => addOn.id) as [AddOnId, ...AddOnId[]];
 
 /** An add-on with its price note, as people read it: "Transportation included (+$50)". */
-export function addOnNote(addOn: Pick<AddOn, "label" | "priceCents">): string {
+export function addOnNote(addOn: { label: string; priceCents: number }): string {
   return `${addOn.label} (+${formatDollars(addOn.priceCents)})`;
 }
 

@@ -1,5 +1,6 @@
+import { addOnNote } from "@shared/add-ons";
 import type { TourDetails } from "@shared/contracts/tour-details";
-import { formatDollars, toCents } from "@shared/money";
+import { toCents } from "@shared/money";
 import { capitalize, formatMoney } from "@/utils/format";
 import {
   ClientContact,
@@ -84,8 +85,8 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </Fact>
           <Fact term="Add-ons you provide">
             {listOrNone(
-              tour.addOns.map(
-                (addOn) => `${addOn.label} (+${formatDollars(toCents(addOn.price) ?? 0)})`,
+              tour.addOns.map((addOn) =>
+                addOnNote({ label: addOn.label, priceCents: toCents(addOn.price) ?? 0 }),
               ),
             )}
           </Fact>
