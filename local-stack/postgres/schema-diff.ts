@@ -48,15 +48,11 @@ export async function startScratchCluster(databases: string[]): Promise<ScratchC
   try {
     // The bootstrap makes the cluster's roles first, so the databases can belong to postgres.
     await applyPlatformBootstrap(url("postgres", "supabase_admin"));
-    const admin = new pg.Client({ connectionString: url("postgres", "supabase_admin") });
-    await admin.connect();
-    try {
+    await withClient(url("postgres", "supabase_admin"), async (admin) => {
       for (const database of databases) {
         await admin.query(`create database "${database}" owner postgres`);
       }
-    } finally {
-      await admin.end();
-    }
+    });
     for (const database of databases) await applyPlatformBootstrap(url(database, "supabase_admin"));
   } catch (error) {
     await server.stop();
@@ -65,9 +61,7 @@ export async function startScratchCluster(databases: string[]): Promise<ScratchC
   return {
     url: (database) => url(database),
     async apply(database, files) {
-      const client = new pg.Client({ connectionString: url(database) });
-      await client.connect();
-      try {
+      await withClient(url(database), async (client) => {
         for (const file of files) {
           try {
             await client.query(await readFile(file, "utf8"));
@@ -75,18 +69,10 @@ export async function startScratchCluster(databases: string[]): Promise<ScratchC
             throw new Error(`${path.relative(ROOT_DIR, file)}: ${(error as Error).message}`);
           }
         }
-      } finally {
-        await client.end();
-      }
+      });
     },
     async query(database, sql) {
-      const client = new pg.Client({ connectionString: url(database) });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
+      await withClient(url(database), (client) => client.query(sql));
     },
     async stop() {
       await server.stop();
@@ -129,20 +115,27 @@ const EXTRA_FACTS = `
 
 export async function extraDifferences(fromUrl: string, toUrl: string): Promise<string[]> {
   const facts = async (url: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ kind: string; fact: string }>(EXTRA_FACTS);
-      return new Set(rows.map((row) => `${row.kind}: ${row.fact}`));
-    } finally {
-      await client.end();
-    }
+    const { rows } = await withClient(url, (client) =>
+      client.query<{ kind: string; fact: string }>(EXTRA_FACTS),
+    );
+    return new Set(rows.map((row) => `${row.kind}: ${row.fact}`));
   };
   const [from, to] = await Promise.all([facts(fromUrl), facts(toUrl)]);
   return [
     ...[...from].filter((fact) => !to.has(fact)).map((fact) => `- ${fact}`),
     ...[...to].filter((fact) => !from.has(fact)).map((fact) => `+ ${fact}`),
   ];
+}
+
+/** Runs `work` on one connection to `url`, closed afterwards whatever happens. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {
