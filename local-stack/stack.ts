@@ -30,6 +30,12 @@ export interface StartOptions {
    * On by default for dev; the test profile runs without them for speed unless asked.
    */
   durable?: boolean;
+  /**
+   * Run private.scheduled_jobs each minute, as pg_cron does. On by default for dev; the test
+   * profile leaves it off: tests run a job when they mean to, and a job firing mid-test (the
+   * mailer claiming a test's rows, then killed with it) would hold them for its lease.
+   */
+  scheduledJobs?: boolean;
   log?: Logger;
 }
 
@@ -89,7 +95,9 @@ export async function startStack(
     const functions = await startFunctions(context("functions"));
     stops.push(async () => functions.stop?.());
     // pg_cron's part: the embedded Postgres has no pg_cron, so the stack runs the schedule.
-    const jobs = startScheduledJobs(context("cron"));
+    const jobs = startScheduledJobs(context("cron"), {
+      timer: options.scheduledJobs ?? profile === "dev",
+    });
     stops.push(() => jobs.stop());
 
     const gateway = createGateway(
