@@ -37,17 +37,19 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      grepInvert: /@new-york/,
       use: {
         ...devices["Desktop Chrome"],
         timezoneId: "UTC",
         launchOptions,
       },
     },
-    // The journeys tagged @zones again, in a browser whose clock is New York's: a tour's times
-    // are its place's ("10:00 AM PST"), whatever the viewer's zone, and these runs show it.
+    // A browser whose clock is New York's: the journeys tagged @new-york run here only, and those
+    // tagged @zones here and in UTC. A tour's times are its place's ("10:00 AM PST"), whatever
+    // the viewer's zone, and these runs show it.
     {
       name: "chromium-new-york",
-      grep: /@zones/,
+      grep: /@zones|@new-york/,
       use: {
         ...devices["Desktop Chrome"],
         timezoneId: "America/New_York",

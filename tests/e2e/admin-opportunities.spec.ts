@@ -3,9 +3,9 @@ import { addDays, format } from "date-fns";
 import { ownerPool } from "../support/db-callers.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
-import { capture, h1 } from "./support/capture.ts";
+import { captureThemes, h1 } from "./support/capture.ts";
 
-// A whole story across dialogs, each captured at two widths with an axe run.
+// A whole story across dialogs, each captured at two widths in both themes with an axe run.
 test.describe.configure({ timeout: 180_000 });
 
 interface Bid {
@@ -58,7 +58,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(create.getByLabel("Group size")).toHaveValue("8");
   await expect(create.getByLabel("Max bids")).toHaveValue("10");
   await expect(create.getByLabel("Location radius (miles)")).toHaveValue("50");
-  await capture(page, "admin-opportunities-create", create);
+  await captureThemes(page, "admin-opportunities-create", create);
   const submit = create.getByRole("button", { name: "Create Opportunity" });
   await submit.click();
   await expectMessage(create, "Title", "Title is required");
@@ -113,7 +113,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(card.getByText("12 guests")).toBeVisible();
   await expect(card.getByText("$400")).toBeVisible();
   await expect(card.getByText("0 partners")).toBeVisible();
-  await capture(page, "admin-opportunities", card);
+  await captureThemes(page, "admin-opportunities", card);
 
   // Assign the two partners, found by search; reopening shows them checked.
   await card.getByRole("button", { name: "Assign Partners" }).click();
@@ -127,7 +127,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await winnerBox.check();
   await otherBox.check();
   await expect(assign.getByText("2 selected")).toBeVisible();
-  await capture(page, "admin-opportunities-assign", assign);
+  await captureThemes(page, "admin-opportunities-assign", assign);
   await assign.getByRole("button", { name: "Save Assignment" }).click();
   await expect(toast(page, "Opportunity assigned successfully!")).toBeVisible();
   await expect(assign).toBeHidden();
@@ -202,13 +202,13 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
     "Refreshments provided+$25",
   ]);
   await expect(bids.getByText("No tours yet. Accepting a bid schedules one.")).toBeVisible();
-  await capture(page, "admin-opportunities-bids", winnerCard);
+  await captureThemes(page, "admin-opportunities-bids", winnerCard);
 
   // Accept one: the other is declined, the tour is scheduled.
   await winnerCard.getByRole("button", { name: "Accept" }).click();
   const question = page.getByRole("dialog", { name: "Accept this bid?" });
   await expect(question).toContainText("It declines the other bid; that partner is told.");
-  await capture(page, "admin-accept-bid", question);
+  await captureThemes(page, "admin-accept-bid", question);
   await question.getByRole("button", { name: "Accept Bid" }).click();
   await expect(toast(page, "Bid accepted. The tour is scheduled.")).toBeVisible();
   await expect(winnerCard.getByText("Accepted", { exact: true })).toBeVisible();

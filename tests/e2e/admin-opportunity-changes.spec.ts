@@ -3,9 +3,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addDays, format, setHours, startOfHour } from "date-fns";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
-import { capture, h1 } from "./support/capture.ts";
+import { captureThemes, h1 } from "./support/capture.ts";
 
-// Dialogs captured at two widths with axe runs, a second browser context for the partner.
+// Dialogs captured at two widths in both themes with axe runs, a second browser context for the partner.
 test.describe.configure({ timeout: 180_000 });
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
@@ -84,7 +84,7 @@ test("an admin moves an awarded tour to a new date and the assigned partner sees
     format(firstDate, "yyyy-MM-dd'T'HH:mm"),
   );
   await expect(edit.getByRole("note")).toContainText("This opportunity is awarded.");
-  await capture(page, "admin-opportunities-edit", edit.getByLabel("Title", { exact: true }));
+  await captureThemes(page, "admin-opportunities-edit", edit.getByLabel("Title", { exact: true }));
 
   // What was agreed stays: the server's reason is shown.
   await edit.getByLabel("Base rate").fill("999");
@@ -173,14 +173,18 @@ test("an admin cancels a tour with bids and the bidder sees the declined bid wit
     "Please give a reason for cancelling this opportunity",
   );
   await dialog.getByLabel("Reason for cancelling").fill(reason);
-  await capture(page, "admin-opportunities-cancel", dialog.getByLabel("Reason for cancelling"));
+  await captureThemes(
+    page,
+    "admin-opportunities-cancel",
+    dialog.getByLabel("Reason for cancelling"),
+  );
   await dialog.getByRole("button", { name: "Cancel Opportunity" }).click();
   await expect(toast(page, "Opportunity cancelled.")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(card).toContainText(`Cancelled: ${reason}`);
   await expect(card.getByRole("button", { name: "Edit" })).toHaveCount(0);
-  await capture(page, "admin-opportunities-cancelled", card);
+  await captureThemes(page, "admin-opportunities-cancelled", card);
 
   // The bidder: My Bids shows the bid declined, with the reason.
   const bidderView = await partnerPage(browser, bidder.account);
@@ -216,7 +220,11 @@ test("an admin duplicates a tour into a new draft, and saves and uses a template
   await expect(draft.getByLabel("Title", { exact: true })).toHaveValue(title);
   await expect(draft.getByLabel("Location", { exact: true })).toHaveValue("Ukiah, CA");
   await expect(draft.getByLabel("Base rate")).toHaveValue("300.00");
-  await capture(page, "admin-opportunities-duplicate", draft.getByLabel("Title", { exact: true }));
+  await captureThemes(
+    page,
+    "admin-opportunities-duplicate",
+    draft.getByLabel("Title", { exact: true }),
+  );
   const copyTitle = `Greenhouse afternoon ${stamp}`;
   await draft.getByLabel("Title", { exact: true }).fill(copyTitle);
   await draft.getByRole("button", { name: "Create Opportunity" }).click();
@@ -242,7 +250,7 @@ test("an admin duplicates a tour into a new draft, and saves and uses a template
 
   await page.getByRole("button", { name: "New from Template" }).click();
   const picker = page.getByRole("dialog", { name: "New from Template" });
-  await capture(page, "admin-opportunities-templates", picker.getByText(templateName));
+  await captureThemes(page, "admin-opportunities-templates", picker.getByText(templateName));
   await picker.getByRole("button", { name: `Use ${templateName}` }).click();
   const fromTemplate = page.getByRole("dialog", { name: "New from Template" });
   await expect(fromTemplate.getByLabel("Title", { exact: true })).toHaveValue(title);

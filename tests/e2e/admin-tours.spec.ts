@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays } from "date-fns";
+import { formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
@@ -51,9 +52,10 @@ async function startedAMinuteAgo(tourId: string) {
     [tourId, started],
   );
   await pool.query("update public.tours set scheduled_for = $2 where id = $1", [tourId, started]);
+  return started;
 }
 
-test("an admin signs in to the console, finds today's tour first on Tours and completes it", async ({
+test("an admin signs in to the console, finds today's tour first on Tours and completes it @new-york", async ({
   page,
 }) => {
   const stamp = randomUUID().slice(0, 6);
@@ -66,7 +68,7 @@ test("an admin signs in to the console, finds today's tour first on Tours and co
   });
   const todayTitle = `Harvest walk ${stamp}`;
   const todayTour = await scheduleTour(partner, todayTitle, addDays(new Date(), 2));
-  await startedAMinuteAgo(todayTour);
+  const started = await startedAMinuteAgo(todayTour);
   const laterTitle = `Cellar visit ${stamp}`;
   await scheduleTour(partner, laterTitle, addDays(new Date(), 9));
 
@@ -86,6 +88,8 @@ test("an admin signs in to the console, finds today's tour first on Tours and co
   const todayRow = main.getByRole("listitem").filter({ hasText: todayTitle });
   await expect(todayRow).toContainText(`Rowan Tours${stamp}`);
   await expect(todayRow).toContainText("Healdsburg, CA · $395");
+  // On the tour's clock (Healdsburg's), not the browser's.
+  await expect(todayRow).toContainText(formatTourTime(started, "America/Los_Angeles"));
   await expect(main.getByRole("listitem").first()).toContainText(todayTitle);
   // A tour still ahead can be cancelled, not completed.
   const laterRow = main.getByRole("listitem").filter({ hasText: laterTitle });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays } from "date-fns";
+import { formatTourDate, formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { captureThemes, h1 } from "./support/capture.ts";
@@ -41,7 +42,9 @@ async function signEverything(partner: Awaited<ReturnType<typeof apiAs>>, signer
   return pending.length;
 }
 
-test("a new partner follows the dashboard's next steps to a first bid", async ({ page }) => {
+test("a new partner follows the dashboard's next steps to a first bid @new-york", async ({
+  page,
+}) => {
   const stamp = randomUUID().slice(0, 6);
   const { account, partner } = await createCompletePartner({
     firstName: "Juniper",
@@ -51,13 +54,14 @@ test("a new partner follows the dashboard's next steps to a first bid", async ({
     businessLocation: "3 Orchard Road, Sebastopol, CA",
   });
   const title = `Orchard walk ${stamp}`;
+  const date = addDays(new Date(), 12);
   const admin = await apiAs(demo.admin);
   await admin.call("POST", "/api/admin/opportunities", {
     title,
     description: "Apples, then the drying barn.",
     location: "Sebastopol, CA",
     tourType: "farm",
-    date: addDays(new Date(), 12).toISOString(),
+    date: date.toISOString(),
     baseRate: "260.00",
   });
 
@@ -93,6 +97,10 @@ test("a new partner follows the dashboard's next steps to a first bid", async ({
   await expect(page).toHaveURL("/opportunities");
   await page.getByRole("searchbox", { name: "Search opportunities" }).fill(stamp);
   const card = page.getByRole("article", { name: title });
+  // On the tour's clock (Sebastopol's), not the browser's.
+  await expect(card).toContainText(
+    `${formatTourDate(date, "America/Los_Angeles")} · ${formatTourTime(date, "America/Los_Angeles")}`,
+  );
   await card.getByRole("button", { name: "Submit Bid" }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Your Bid" });
   await dialog.getByRole("spinbutton", { name: "Bid amount" }).fill("255");

@@ -1,20 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { formatTourDate, formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
 import { createCompletePartner, signIn } from "./support/accounts.ts";
-import { capture, h1 } from "./support/capture.ts";
+import { captureThemes, h1 } from "./support/capture.ts";
 import { scheduleTour } from "./support/tours.ts";
 
 // Captures at two widths in two themes with axe runs, and a tour made through the API.
 test.describe.configure({ timeout: 180_000 });
 
-async function inBothThemes(page: Page, name: string, ready: ReturnType<Page["getByRole"]>) {
-  await capture(page, name, ready);
-  await page.emulateMedia({ colorScheme: "dark" });
-  await capture(page, `${name}-dark`, ready);
-  await page.emulateMedia({ colorScheme: "light" });
-}
-
-test("a partner taps a tour in the calendar and finds everything for the day, and it leads Today", async ({
+test("a partner taps a tour in the calendar and finds everything for the day, and it leads Today @new-york", async ({
   page,
 }) => {
   const { account, partner } = await createCompletePartner({
@@ -26,7 +20,8 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   });
   const title = `Sunrise walk ${randomUUID().slice(0, 6)}`;
   // Two hours ahead: today, or tomorrow late in the evening; the Today view shows both.
-  const { tourId } = await scheduleTour(partner, title, new Date(Date.now() + 2 * 3_600_000));
+  const startsAt = new Date(Date.now() + 2 * 3_600_000);
+  const { tourId } = await scheduleTour(partner, title, startsAt);
 
   await signIn(page, account);
   await page.goto("/calendar");
@@ -51,6 +46,9 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   );
   const main = page.getByRole("main");
   await expect(main).toContainText("12 guests · Corporate · 21+");
+  // On the tour's clock (Healdsburg's), not the browser's.
+  await expect(main).toContainText(formatTourDate(startsAt, "America/Los_Angeles"));
+  await expect(main).toContainText(formatTourTime(startsAt, "America/Los_Angeles"));
   await expect(main).toContainText("Two guests are vegetarian.");
   await expect(main).toContainText("Wheelchair accessible");
   await expect(main).toContainText("$475");
@@ -63,7 +61,7 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   await page.getByRole("link", { name: "Add to calendar" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^sunrise-walk-[a-z0-9-]+\.ics$/);
-  await inBothThemes(page, "tour-page", h1(page, title));
+  await captureThemes(page, "tour-page", h1(page, title));
 
   // Today: the tour, its address, client and group, linking back to its page.
   await page.goto("/today");
@@ -73,7 +71,7 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   await expect(item.getByRole("link", { name: "Call +14155550123" })).toBeVisible();
   await expect(item).toContainText("12 guests");
   await expect(item).toContainText("Two guests are vegetarian.");
-  await inBothThemes(page, "today", item);
+  await captureThemes(page, "today", item);
   await item.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/tours/${tourId}`);
 
