@@ -53,7 +53,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       // The payload schemas and pure rules the Edge Functions use, so forms check the same way.
-      "@shared": fileURLToPath(new URL("./supabase/functions/_shared", import.meta.url)),
+      "@shared": fileURLToPath(new URL("./supabase/functions/_shared/portable", import.meta.url)),
     },
   },
   server: {

@@ -1,8 +1,12 @@
+import { spawnSync } from "node:child_process";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkFile, checkTree } from "./check-boundaries.ts";
 import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
 
 const rules = (file: string, line: string) => checkFile(file, line).map((v) => v.rule);
+const BIOME = path.join("node_modules", ".bin", "biome");
 
 describe("import boundaries", () => {
   it("holds in the tree as it is", async () => {
@@ -43,40 +47,88 @@ describe("import boundaries", () => {
       rules("src/app/routes/x.tsx", 'import { A } from "@/features/bids/components/my-bids-card";'),
     ).toEqual([]);
   });
+});
 
-  it("refuses shared code importing a feature or the app, and a feature importing the app", () => {
+/** What `biome lint` says of one file written at `file` with `source` (removed afterwards). */
+async function biomeSays(file: string, source: string) {
+  const probe = file.replace(/\.tsx?$/, `-probe-${process.pid}$&`);
+  await writeFile(probe, source);
+  try {
+    const run = spawnSync(BIOME, ["lint", "--max-diagnostics=50", probe], { encoding: "utf8" });
+    return [...`${run.stdout}${run.stderr}`.matchAll(/× (.+)/g)]
+      .map((m) => m[1] as string)
+      .filter((line) => !line.startsWith("Some errors"));
+  } finally {
+    await rm(probe, { force: true });
+  }
+}
+
+describe("import rules Biome holds (biome.json overrides)", () => {
+  it("refuses the web app importing _shared/server, and allows _shared/portable", async () => {
     expect(
-      rules(
+      await biomeSays(
+        "src/lib/x.ts",
+        'import { asCaller } from "../../supabase/functions/_shared/server/db.ts";\nexport const x = asCaller;\n',
+      ),
+    ).toEqual([
+      "The web app imports only supabase/functions/_shared/portable (through @shared): _shared/server is Deno and HTTP code.",
+    ]);
+    expect(
+      await biomeSays(
+        "src/lib/x.ts",
+        'import { bidSchema } from "@shared/schemas/bid";\nexport const x = bidSchema;\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuses _shared/portable importing server code", async () => {
+    expect(
+      await biomeSays(
+        "supabase/functions/_shared/portable/x.ts",
+        'import { sql } from "../server/db.ts";\nexport const x = sql;\n',
+      ),
+    ).toEqual([
+      "_shared/portable runs in the browser too: no Deno, HTTP or database code (that is _shared/server).",
+    ]);
+  });
+
+  it("refuses shared code importing a feature or the app, and a feature importing the app", async () => {
+    const sharedRule =
+      "Shared code imports no feature and no part of the app: code flows shared → features → app.";
+    expect(
+      await biomeSays(
         "src/components/ui/x.tsx",
-        'import { capitalize } from "@/features/opportunities/admin/labels";',
+        'import { capitalize } from "@/features/opportunities/admin/labels";\nexport const x = capitalize;\n',
       ),
-    ).toEqual(["shared code imports no feature and no part of the app"]);
-    expect(rules("src/lib/x.ts", 'import { REFRESHES } from "@/app/refreshes";')).toEqual([
-      "shared code imports no feature and no part of the app",
-    ]);
-    expect(rules("src/features/bids/x.ts", 'import { REFRESHES } from "@/app/refreshes";')).toEqual(
-      ["a feature imports nothing of the app"],
-    );
+    ).toEqual([sharedRule]);
+    expect(
+      await biomeSays(
+        "src/lib/x.ts",
+        'import { REFRESHES } from "@/app/refreshes";\nexport const x = REFRESHES;\n',
+      ),
+    ).toEqual([sharedRule]);
+    expect(
+      await biomeSays(
+        "src/features/bids/x.ts",
+        'import { REFRESHES } from "@/app/refreshes";\nexport const x = REFRESHES;\n',
+      ),
+    ).toEqual(["A feature imports nothing of the app: code flows shared → features → app."]);
   });
 
-  it("refuses the web app importing the Deno/HTTP part of _shared", () => {
-    expect(rules("src/lib/x.ts", 'import { asCaller } from "@shared/db";')).toEqual([
-      "the web app imports only the browser-safe part of _shared",
-    ]);
-    expect(rules("src/lib/x.ts", 'import type { Bid } from "@shared/contracts/bids";')).toEqual([]);
-    expect(rules("src/lib/x.ts", 'import { bidSchema } from "@shared/schemas/bid";')).toEqual([]);
-  });
-
-  it("refuses the product importing the local stack", () => {
+  it("refuses the product importing the local stack", async () => {
+    const rule = "The product never reaches into local-stack/.";
     expect(
-      rules("src/lib/x.ts", 'import { stackConfig } from "../../local-stack/lib/config.ts";'),
-    ).toEqual(["the product does not import the local stack"]);
-    expect(
-      rules(
-        "supabase/functions/api/index.ts",
-        'const m = await import("../../../local-stack/stack.ts");',
+      await biomeSays(
+        "src/lib/x.ts",
+        'import { stackConfig } from "../../local-stack/lib/config.ts";\nexport const x = stackConfig;\n',
       ),
-    ).toEqual(["the product does not import the local stack"]);
+    ).toEqual([rule]);
+    expect(
+      await biomeSays(
+        "supabase/functions/api/x.ts",
+        'export const m = await import("../../../local-stack/stack.ts");\n',
+      ),
+    ).toEqual([rule]);
   });
 });
 

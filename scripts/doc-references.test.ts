@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkDocReferences, DOC_LINE_LIMITS, missingReferences } from "./doc-references.ts";
 
 const FILES = [
-  "supabase/functions/_shared/money.ts",
+  "supabase/functions/_shared/portable/money.ts",
   "supabase/functions/api/queries/bids.ts",
   "supabase/migrations/20261122000400_bids.sql",
   "tests/db/privacy.test.ts",
@@ -21,8 +21,8 @@ describe("the docs name what exists", () => {
     expect(
       missing(
         [
-          "`_shared/money.ts` and queries/bids.ts, `tests/db/privacy.test.ts`,",
-          "`@shared/money.ts`, ../../_shared/money.ts, money.ts, `…0400_bids`, c.json",
+          "`_shared/portable/money.ts` and queries/bids.ts, `tests/db/privacy.test.ts`,",
+          "`@shared/money.ts`, ../../_shared/portable/money.ts, money.ts, `…0400_bids`, c.json",
         ].join("\n"),
       ),
     ).toEqual([]);

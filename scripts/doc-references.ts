@@ -29,6 +29,7 @@ const BASES = [
   "supabase/functions/api/",
   "supabase/functions/api/handlers/",
   "supabase/functions/_shared/",
+  "supabase/functions/_shared/portable/",
   "src/",
   "scripts/",
   "scripts/bench/",
@@ -37,7 +38,7 @@ const BASES = [
   "docs/",
 ];
 const ALIASES: [string, string][] = [
-  ["@shared/", "supabase/functions/_shared/"],
+  ["@shared/", "supabase/functions/_shared/portable/"],
   ["@/", "src/"],
 ];
 const SKIPPED_DIRS = new Set(["node_modules", ".git", ".data", "dist", "test-results"]);

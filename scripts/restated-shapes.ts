@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The API's answers have one definition, in supabase/functions/_shared/contracts, which both the
+ * The API's answers have one definition, in supabase/functions/_shared/portable/contracts, which both the
  * handlers and the web app import. A feature's `types.ts` (src/features/**\/types.ts) holds only
  * the web app's own types (a list's filters, a `Pick` of a contract) and re-exports of contract
  * types. A type it declares restates a server shape when:
@@ -10,7 +10,7 @@ import path from "node:path";
  * - it is an object type (an interface or a type literal) of MIN_FIELDS or more fields, every one
  *   of which one contract type has: a copy, or a part copied by hand instead of a `Pick`.
  */
-export const CONTRACTS_DIR = "supabase/functions/_shared/contracts";
+export const CONTRACTS_DIR = "supabase/functions/_shared/portable/contracts";
 const MIN_FIELDS = 3;
 const FEATURE_TYPES = /^src\/features\/.+\/types\.ts$/;
 

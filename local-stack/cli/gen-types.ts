@@ -3,7 +3,7 @@ import path from "node:path";
 import { stackConfig } from "../lib/config.ts";
 import { runSupabaseCli } from "../postgres/migrate.ts";
 
-export const TYPES_FILE = "supabase/functions/_shared/database.types.ts";
+export const TYPES_FILE = "supabase/functions/_shared/portable/database.types.ts";
 
 /** The CLI's TypeScript types for the public schema of the database at `dbUrl`. */
 export function generateTypes(dbUrl: string) {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
-  AuthRateLimits,
-  IntervalLimiter,
-  KeyedTokenBucket,
-} from "../../local-stack/auth/rate-limits.ts";
-import {
   anonClient,
   signedInClient,
   testClientAddress,
   uniqueEmail,
 } from "../../tests/support/clients.ts";
 import { testStack } from "../../tests/support/stack.ts";
+import { AuthRateLimits, IntervalLimiter, KeyedTokenBucket } from "../auth/rate-limits.ts";
 
 // supabase/config.toml [auth.rate_limit]: token_refresh = 150, sign_in_sign_ups = 30 and
 // token_verifications = 30 per 5 minutes, each endpoint's bucket holding a burst of 30.

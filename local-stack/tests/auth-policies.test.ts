@@ -1,6 +1,5 @@
 import { isAuthWeakPasswordError } from "@supabase/supabase-js";
 import { describe, expect, it } from "vitest";
-import { globToRegExp } from "../../local-stack/auth/redirect-urls.ts";
 import {
   anonClient,
   serviceClient,
@@ -8,6 +7,7 @@ import {
   uniqueEmail,
 } from "../../tests/support/clients.ts";
 import { testStack } from "../../tests/support/stack.ts";
+import { globToRegExp } from "../auth/redirect-urls.ts";
 
 const authUrl = `${testStack.apiUrl}/auth/v1`;
 const CHARACTERS =

@@ -1,7 +1,7 @@
 import type postgres from "postgres";
-import type { Claims } from "../../supabase/functions/_shared/app-env.ts";
-import type { OpportunitySearch } from "../../supabase/functions/_shared/schemas/list-query.ts";
-import { adminCheck } from "../../supabase/functions/_shared/transaction.ts";
+import type { OpportunitySearch } from "../../supabase/functions/_shared/portable/schemas/list-query.ts";
+import type { Claims } from "../../supabase/functions/_shared/server/app-env.ts";
+import { adminCheck } from "../../supabase/functions/_shared/server/transaction.ts";
 import { listUsers } from "../../supabase/functions/api/queries/admin-users.ts";
 import { findMatches } from "../../supabase/functions/api/queries/matches.ts";
 import { searchOpportunities } from "../../supabase/functions/api/queries/opportunity-search.ts";
@@ -43,7 +43,7 @@ export const floorQueries: Record<string, ((caller: Caller) => Promise<FloorWork
 };
 
 /**
- * _shared/require-admin.ts `requireAdmin`: its one statement, outside any transaction, with the
+ * _shared/server/require-admin.ts `requireAdmin`: its one statement, outside any transaction, with the
  * claims of the verified token.
  */
 async function requireAdmin(client: postgres.Sql, claims: Record<string, unknown>) {

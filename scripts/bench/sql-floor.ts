@@ -1,11 +1,11 @@
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
-import type { Claims } from "../../supabase/functions/_shared/app-env.ts";
+import type { Claims } from "../../supabase/functions/_shared/server/app-env.ts";
 import {
   callerSettings,
   runInTransaction,
   type Work,
-} from "../../supabase/functions/_shared/transaction.ts";
+} from "../../supabase/functions/_shared/server/transaction.ts";
 import { LatencyRecorder, type RunStats } from "./latency.ts";
 
 /**
@@ -30,9 +30,9 @@ export interface FloorLoad {
 }
 
 /**
- * A transaction as the caller, exactly as the API's `asCaller` (supabase/functions/_shared/db.ts)
+ * A transaction as the caller, exactly as the API's `asCaller` (supabase/functions/_shared/server/db.ts)
  * runs it: the same postgres.js, the same `runInTransaction` and caller settings
- * (_shared/transaction.ts), so the same statements in the same round trips (one for work that is
+ * (_shared/server/transaction.ts), so the same statements in the same round trips (one for work that is
  * one statement), each prepared once per connection as the API's pool prepares it.
  */
 export async function asCaller<T>(

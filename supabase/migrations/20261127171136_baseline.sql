@@ -15,7 +15,7 @@
 --   ids, timestamps, statuses, flags and the request's evidence come from defaults and
 --   triggers instead (docs/security.md lists them).
 -- * Every text, list and catalogue value a client can write is bounded by a CHECK exactly as
---   the API's zod schemas bound it (supabase/functions/_shared/schemas), so a request sent
+--   the API's zod schemas bound it (supabase/functions/_shared/portable/schemas), so a request sent
 --   straight to the Data API meets the same rules as one sent through `/api`. The limits test
 --   (tests/db/limits-agreement.test.ts) reads them back by name: a text limit is
 --   `<table>_<column>_length` written `char_length(col) <= N`; a list of labels is
@@ -1564,7 +1564,7 @@ create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'de
 
 /**
  * SPEC §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
- * The same catalogue as ADD_ONS in _shared/add-ons.ts; the limits test compares the two.
+ * The same catalogue as ADD_ONS in _shared/portable/add-ons.ts; the limits test compares the two.
  */
 create function private.bid_add_ons()
 returns table (id text, label text, price_cents integer)
@@ -1581,7 +1581,7 @@ as $$
 $$;
 
 comment on function private.bid_add_ons() is
-  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/add-ons.ts).';
+  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
 
 revoke all on function private.bid_add_ons() from public;
 grant execute on function private.bid_add_ons() to authenticated, service_role;
@@ -3227,7 +3227,7 @@ grant execute on function private.custom_field_text_max_length() to authenticate
 
 /**
  * The message of a client's answer to a profile field that breaks the field's rules, or null
- * when it fits: the same rules as checkCustomFields in _shared/custom-fields.ts (type, options,
+ * when it fits: the same rules as checkCustomFields in _shared/portable/custom-fields.ts (type, options,
  * required, minLength/maxLength/min/max, at most custom_field_text_max_length() characters).
  * An admin's `pattern` is checked by the API only: its regular expressions are JavaScript's.
  */
@@ -3484,7 +3484,7 @@ as $$
   end;
 $$;
 comment on function private.built_in_field_problem(text, text) is
-  'Why a custom profile field with this name and label would repeat a built-in fact of every profile (or a licence), or null. The same list as _shared/built-in-fields.ts.';
+  'Why a custom profile field with this name and label would repeat a built-in fact of every profile (or a licence), or null. The same list as _shared/portable/built-in-fields.ts.';
 revoke all on function private.built_in_field_problem(text, text) from public, anon, authenticated;
 
 -- Security definer: the rule's helpers are the product's, not the caller's to execute.
@@ -3513,7 +3513,7 @@ create trigger refuse_built_in_profile_field
 
 -- ============================================================================================
 -- A phone number as people write it ("(707) 555-0142") is kept as its digits, which
--- users_phone_format then checks: the same normalisation as _shared/phone.ts, whoever writes.
+-- users_phone_format then checks: the same normalisation as _shared/portable/phone.ts, whoever writes.
 -- ============================================================================================
 create function private.normalize_phone(phone text)
 returns text
@@ -3524,7 +3524,7 @@ as $$
   select regexp_replace(btrim(phone), '[[:space:]().-]', '', 'g');
 $$;
 comment on function private.normalize_phone(text) is
-  '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/phone.ts).';
+  '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/portable/phone.ts).';
 revoke all on function private.normalize_phone(text) from public, anon, authenticated;
 
 create function private.normalize_user_phone()
@@ -4536,7 +4536,7 @@ create policy "licence scans: partners remove their own and admins remove any"
 -- (private.has_current_licence) for the tour's state (private.location_state of its location)
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
 
-/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/licences.ts. */
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
 create function private.licence_requirement()
 returns text
 language sql
@@ -5975,7 +5975,7 @@ grant execute on function private.iso_time(timestamptz) to authenticated, servic
 
 /**
  * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
- * `Opportunity` contract of _shared/contracts/api.ts), as a JSON array in the order of `ids`,
+ * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
  * state whose licence the tour requires and whether the caller holds one (null when it requires

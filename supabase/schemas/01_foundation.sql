@@ -12,7 +12,7 @@
 --   ids, timestamps, statuses, flags and the request's evidence come from defaults and
 --   triggers instead (docs/security.md lists them).
 -- * Every text, list and catalogue value a client can write is bounded by a CHECK exactly as
---   the API's zod schemas bound it (supabase/functions/_shared/schemas), so a request sent
+--   the API's zod schemas bound it (supabase/functions/_shared/portable/schemas), so a request sent
 --   straight to the Data API meets the same rules as one sent through `/api`. The limits test
 --   (tests/db/limits-agreement.test.ts) reads them back by name: a text limit is
 --   `<table>_<column>_length` written `char_length(col) <= N`; a list of labels is

@@ -22,7 +22,7 @@ create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'de
 
 /**
  * SPEC §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
- * The same catalogue as ADD_ONS in _shared/add-ons.ts; the limits test compares the two.
+ * The same catalogue as ADD_ONS in _shared/portable/add-ons.ts; the limits test compares the two.
  */
 create function private.bid_add_ons()
 returns table (id text, label text, price_cents integer)
@@ -39,7 +39,7 @@ as $$
 $$;
 
 comment on function private.bid_add_ons() is
-  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/add-ons.ts).';
+  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
 
 revoke all on function private.bid_add_ons() from public;
 grant execute on function private.bid_add_ons() to authenticated, service_role;

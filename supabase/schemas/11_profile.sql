@@ -95,7 +95,7 @@ grant execute on function private.custom_field_text_max_length() to authenticate
 
 /**
  * The message of a client's answer to a profile field that breaks the field's rules, or null
- * when it fits: the same rules as checkCustomFields in _shared/custom-fields.ts (type, options,
+ * when it fits: the same rules as checkCustomFields in _shared/portable/custom-fields.ts (type, options,
  * required, minLength/maxLength/min/max, at most custom_field_text_max_length() characters).
  * An admin's `pattern` is checked by the API only: its regular expressions are JavaScript's.
  */
@@ -352,7 +352,7 @@ as $$
   end;
 $$;
 comment on function private.built_in_field_problem(text, text) is
-  'Why a custom profile field with this name and label would repeat a built-in fact of every profile (or a licence), or null. The same list as _shared/built-in-fields.ts.';
+  'Why a custom profile field with this name and label would repeat a built-in fact of every profile (or a licence), or null. The same list as _shared/portable/built-in-fields.ts.';
 revoke all on function private.built_in_field_problem(text, text) from public, anon, authenticated;
 
 -- Security definer: the rule's helpers are the product's, not the caller's to execute.
@@ -381,7 +381,7 @@ create trigger refuse_built_in_profile_field
 
 -- ============================================================================================
 -- A phone number as people write it ("(707) 555-0142") is kept as its digits, which
--- users_phone_format then checks: the same normalisation as _shared/phone.ts, whoever writes.
+-- users_phone_format then checks: the same normalisation as _shared/portable/phone.ts, whoever writes.
 -- ============================================================================================
 create function private.normalize_phone(phone text)
 returns text
@@ -392,7 +392,7 @@ as $$
   select regexp_replace(btrim(phone), '[[:space:]().-]', '', 'g');
 $$;
 comment on function private.normalize_phone(text) is
-  '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/phone.ts).';
+  '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/portable/phone.ts).';
 revoke all on function private.normalize_phone(text) from public, anon, authenticated;
 
 create function private.normalize_user_phone()

@@ -275,7 +275,7 @@ create policy "licence scans: partners remove their own and admins remove any"
 -- (private.has_current_licence) for the tour's state (private.location_state of its location)
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
 
-/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/licences.ts. */
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
 create function private.licence_requirement()
 returns text
 language sql

@@ -230,7 +230,7 @@ grant execute on function private.iso_time(timestamptz) to authenticated, servic
 
 /**
  * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
- * `Opportunity` contract of _shared/contracts/api.ts), as a JSON array in the order of `ids`,
+ * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
  * state whose licence the tour requires and whether the caller holds one (null when it requires

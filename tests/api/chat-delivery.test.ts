@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { QUICK_ACTIONS } from "../../supabase/functions/_shared/support-agent.ts";
+import { QUICK_ACTIONS } from "../../supabase/functions/_shared/portable/support-agent.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { MAX_EMAIL_ATTEMPTS } from "../../supabase/functions/_shared/email-retry.ts";
+import { MAX_EMAIL_ATTEMPTS } from "../../supabase/functions/_shared/portable/email-retry.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createUser } from "../support/db-fixtures.ts";
 import {

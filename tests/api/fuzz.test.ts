@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MAX_JSON_BODY_BYTES } from "../../supabase/functions/_shared/request-limits.ts";
+import { MAX_JSON_BODY_BYTES } from "../../supabase/functions/_shared/server/request-limits.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
 import { createAdmin, createPartner, type Partner } from "./support/accounts.ts";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   JSON_BODY_TOO_LARGE,
   MAX_JSON_BODY_BYTES,
-} from "../../supabase/functions/_shared/request-limits.ts";
+} from "../../supabase/functions/_shared/server/request-limits.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
 import { createAdmin, createPartner, type Partner } from "./support/accounts.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { LEGAL_PDF_LINK_SECONDS } from "../../supabase/functions/_shared/schemas/legal-document.ts";
+import { LEGAL_PDF_LINK_SECONDS } from "../../supabase/functions/_shared/portable/schemas/legal-document.ts";
 import { serviceClient } from "../support/clients.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createLegalDocument } from "../support/db-fixtures.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BUSINESS_TYPES } from "../../supabase/functions/_shared/profile-options.ts";
+import { BUSINESS_TYPES } from "../../supabase/functions/_shared/portable/profile-options.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createPartner, type Partner } from "./support/accounts.ts";
 

@@ -5,7 +5,7 @@ import { accountsBeforeAll } from "./support/accounts.ts";
 
 /**
  * Every request runs in a transaction on a connection the api function reserves from its pool
- * of 10 (`_shared/db.ts`). A request that fails in the database must end its transaction and
+ * of 10 (`_shared/server/db.ts`). A request that fails in the database must end its transaction and
  * give the connection back; kept, or given back mid-transaction, the pool would run dry or hand
  * the next request an aborted transaction.
  */

@@ -1,37 +1,37 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { ADD_ONS } from "../../supabase/functions/_shared/add-ons.ts";
+import { ADD_ONS } from "../../supabase/functions/_shared/portable/add-ons.ts";
 import {
   LICENCE_REQUIREMENT,
   LICENCE_TYPES,
   US_STATES,
-} from "../../supabase/functions/_shared/contracts/licences.ts";
-import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/custom-fields.ts";
-import { BUSINESS_TYPES, DAYS } from "../../supabase/functions/_shared/profile-options.ts";
-import { adminChatReplySchema } from "../../supabase/functions/_shared/schemas/admin-chat-reply.ts";
-import { adminUserSchema } from "../../supabase/functions/_shared/schemas/admin-user.ts";
-import { agreementSchema } from "../../supabase/functions/_shared/schemas/agreement.ts";
-import { bidSchema } from "../../supabase/functions/_shared/schemas/bid.ts";
-import { bidReviewSchema } from "../../supabase/functions/_shared/schemas/bid-review.ts";
-import { chatMessageSchema } from "../../supabase/functions/_shared/schemas/chat.ts";
-import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/schemas/legal-document.ts";
+} from "../../supabase/functions/_shared/portable/contracts/licences.ts";
+import { CUSTOM_TEXT_MAX_LENGTH } from "../../supabase/functions/_shared/portable/custom-fields.ts";
+import { BUSINESS_TYPES, DAYS } from "../../supabase/functions/_shared/portable/profile-options.ts";
+import { adminChatReplySchema } from "../../supabase/functions/_shared/portable/schemas/admin-chat-reply.ts";
+import { adminUserSchema } from "../../supabase/functions/_shared/portable/schemas/admin-user.ts";
+import { agreementSchema } from "../../supabase/functions/_shared/portable/schemas/agreement.ts";
+import { bidSchema } from "../../supabase/functions/_shared/portable/schemas/bid.ts";
+import { bidReviewSchema } from "../../supabase/functions/_shared/portable/schemas/bid-review.ts";
+import { chatMessageSchema } from "../../supabase/functions/_shared/portable/schemas/chat.ts";
+import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/legal-document.ts";
 import {
   licenceFieldsSchema,
   licenceReviewSchema,
-} from "../../supabase/functions/_shared/schemas/licence.ts";
-import { opportunitySchema } from "../../supabase/functions/_shared/schemas/opportunity.ts";
+} from "../../supabase/functions/_shared/portable/schemas/licence.ts";
+import { opportunitySchema } from "../../supabase/functions/_shared/portable/schemas/opportunity.ts";
 import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
-} from "../../supabase/functions/_shared/schemas/opportunity-changes.ts";
+} from "../../supabase/functions/_shared/portable/schemas/opportunity-changes.ts";
 import {
   payableLineCorrectionSchema,
   payoutSchema,
-} from "../../supabase/functions/_shared/schemas/payout.ts";
+} from "../../supabase/functions/_shared/portable/schemas/payout.ts";
 
-import { profileSchema } from "../../supabase/functions/_shared/schemas/profile.ts";
-import { profileFieldSchema } from "../../supabase/functions/_shared/schemas/profile-field.ts";
-import { signupSchema } from "../../supabase/functions/_shared/schemas/signup.ts";
-import { tourUpdateSchema } from "../../supabase/functions/_shared/schemas/tour-update.ts";
+import { profileSchema } from "../../supabase/functions/_shared/portable/schemas/profile.ts";
+import { profileFieldSchema } from "../../supabase/functions/_shared/portable/schemas/profile-field.ts";
+import { signupSchema } from "../../supabase/functions/_shared/portable/schemas/signup.ts";
+import { tourUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/tour-update.ts";
 import { ownerPool } from "../support/db-callers.ts";
 
 /**
@@ -289,7 +289,7 @@ describe("lists and catalogues", () => {
     }
   });
 
-  test("the add-ons and their prices are SPEC §9's, as _shared/add-ons.ts has them", async () => {
+  test("the add-ons and their prices are SPEC §9's, as _shared/portable/add-ons.ts has them", async () => {
     const { rows } = await pool.query(
       'select id, label, price_cents as "priceCents" from private.bid_add_ons()',
     );

@@ -4,7 +4,7 @@ import {
   type Prelude,
   runInTransaction,
   type Tx,
-} from "../../supabase/functions/_shared/transaction.ts";
+} from "../../supabase/functions/_shared/server/transaction.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { testStack } from "../support/stack.ts";
 

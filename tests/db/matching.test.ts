@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import {
   BUSINESS_TOUR_TYPES,
   BUSINESS_TYPES,
-} from "../../supabase/functions/_shared/contracts/enums.ts";
+} from "../../supabase/functions/_shared/portable/contracts/enums.ts";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   createOpportunity,

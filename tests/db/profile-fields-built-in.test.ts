@@ -3,7 +3,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import {
   BUILT_IN_FIELD_KEYS,
   builtInFieldProblem,
-} from "../../supabase/functions/_shared/built-in-fields.ts";
+} from "../../supabase/functions/_shared/portable/built-in-fields.ts";
 import { ownerPool, sqlState } from "../support/db-callers.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatDollars, toCents } from "../../supabase/functions/_shared/money.ts";
+import { formatDollars, toCents } from "../../supabase/functions/_shared/portable/money.ts";
 import { createAccount, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays } from "date-fns";
-import { formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
+import { formatTourTime } from "../../supabase/functions/_shared/portable/tour-time.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";

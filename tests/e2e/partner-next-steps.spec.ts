@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { addDays } from "date-fns";
-import { formatTourDate, formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
+import {
+  formatTourDate,
+  formatTourTime,
+} from "../../supabase/functions/_shared/portable/tour-time.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { captureThemes, h1 } from "./support/capture.ts";

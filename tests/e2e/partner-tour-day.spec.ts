@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { formatTourDate, formatTourTime } from "../../supabase/functions/_shared/tour-time.ts";
+import {
+  formatTourDate,
+  formatTourTime,
+} from "../../supabase/functions/_shared/portable/tour-time.ts";
 import { createCompletePartner, signIn } from "./support/accounts.ts";
 import { captureThemes, h1 } from "./support/capture.ts";
 import { scheduleTour } from "./support/tours.ts";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { testStack } from "../support/stack.ts";
+import { testStack } from "./stack.ts";
 
 /**
  * Connections and callers for database tests. Tests connect as `postgres` (the developer role,

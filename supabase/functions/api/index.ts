@@ -1,16 +1,16 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../_shared/app-env.ts";
-import { authenticate } from "../_shared/auth.ts";
-import { corsHeaders } from "../_shared/cors.ts";
-import { errorHandler } from "../_shared/http-error.ts";
-import { checkQuery, limitBody } from "../_shared/input-guard.ts";
-import { requestId } from "../_shared/request-id.ts";
-import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/request-limits.ts";
 import {
   LEGAL_DOCUMENT_MESSAGES,
   MAX_LEGAL_DOCUMENT_FORM_BYTES,
-} from "../_shared/schemas/legal-document.ts";
-import { LICENCE_MESSAGES, MAX_LICENCE_FORM_BYTES } from "../_shared/schemas/licence.ts";
+} from "../_shared/portable/schemas/legal-document.ts";
+import { LICENCE_MESSAGES, MAX_LICENCE_FORM_BYTES } from "../_shared/portable/schemas/licence.ts";
+import type { AppEnv } from "../_shared/server/app-env.ts";
+import { authenticate } from "../_shared/server/auth.ts";
+import { corsHeaders } from "../_shared/server/cors.ts";
+import { errorHandler } from "../_shared/server/http-error.ts";
+import { checkQuery, limitBody } from "../_shared/server/input-guard.ts";
+import { requestId } from "../_shared/server/request-id.ts";
+import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/server/request-limits.ts";
 // admin routes
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";

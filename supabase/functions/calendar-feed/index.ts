@@ -1,7 +1,11 @@
-import { asCaller } from "../_shared/db.ts";
-import { buildCalendar, type CalendarEvent } from "../_shared/ics.ts";
-import { formatTourDateTime } from "../_shared/tour-time.ts";
-import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
+import { buildCalendar, type CalendarEvent } from "../_shared/portable/ics.ts";
+import { formatTourDateTime } from "../_shared/portable/tour-time.ts";
+import { asCaller } from "../_shared/server/db.ts";
+import {
+  isUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../_shared/server/unavailable.ts";
 
 /**
  * The private iCal feed of a partner's tours (an admin's: every partner's tours, named by

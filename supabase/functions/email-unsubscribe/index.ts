@@ -1,6 +1,10 @@
-import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "../_shared/contracts/email.ts";
-import { asCaller } from "../_shared/db.ts";
-import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
+import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "../_shared/portable/contracts/email.ts";
+import { asCaller } from "../_shared/server/db.ts";
+import {
+  isUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../_shared/server/unavailable.ts";
 
 /**
  * One-click unsubscribe from a product e-mail, without signing in (RFC 8058): the mail's

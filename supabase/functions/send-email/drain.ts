@@ -1,6 +1,6 @@
 import type { JSONValue } from "postgres";
-import { serviceRole } from "../_shared/db.ts";
-import { MAX_EMAIL_ATTEMPTS, retryDelayMs } from "../_shared/email-retry.ts";
+import { MAX_EMAIL_ATTEMPTS, retryDelayMs } from "../_shared/portable/email-retry.ts";
+import { serviceRole } from "../_shared/server/db.ts";
 import { type Provider, sendThroughProvider } from "./provider.ts";
 import { type ClaimedEmail, type EmailSettings, renderEmail } from "./templates/render-email.tsx";
 

@@ -1,5 +1,9 @@
-import { serviceRole } from "../_shared/db.ts";
-import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../_shared/unavailable.ts";
+import { serviceRole } from "../_shared/server/db.ts";
+import {
+  isUnavailable,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+} from "../_shared/server/unavailable.ts";
 import { type DrainOptions, drainOutbox } from "./drain.ts";
 import { providerFromEnv } from "./provider.ts";
 import type { EmailSettings } from "./templates/render-email.tsx";

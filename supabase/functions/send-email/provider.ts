@@ -1,4 +1,4 @@
-import { isRetryableStatus, parseRetryAfter } from "../_shared/email-retry.ts";
+import { isRetryableStatus, parseRetryAfter } from "../_shared/portable/email-retry.ts";
 
 /** One mail as the provider's HTTP API takes it (Resend's `POST /emails`). */
 export interface OutgoingEmail {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { bidReviewSchema } from "../../_shared/schemas/bid-review.ts";
+import { bidReviewSchema } from "../../_shared/portable/schemas/bid-review.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
   acceptBid,
   bidExists,

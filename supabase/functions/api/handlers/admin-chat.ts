@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { type Tx, withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { adminChatReplySchema } from "../../_shared/schemas/admin-chat-reply.ts";
+import { adminChatReplySchema } from "../../_shared/portable/schemas/admin-chat-reply.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { type Tx, withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
   conversationMessages,
   listConversations,

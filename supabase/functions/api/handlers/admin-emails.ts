@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
 import {
   type AdminEmail,
   type AdminEmailCount,
   EMAIL_CATEGORIES,
   EMAIL_STATUSES,
-} from "../../_shared/contracts/email.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
+} from "../../_shared/portable/contracts/email.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { choiceParam, idParam } from "../queries/admin-params.ts";
 
 const PAGE_SIZE = 50;

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { csvDownloadHeaders } from "../../_shared/csv.ts";
-import { csvStream } from "../../_shared/csv-stream.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
+import { csvDownloadHeaders } from "../../_shared/portable/csv.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { csvStream } from "../../_shared/server/csv-stream.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
   type CsvExport,
   completedToursExport,

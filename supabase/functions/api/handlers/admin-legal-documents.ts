@@ -1,15 +1,20 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { assertStorableInput, HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
 import {
   LEGAL_DOCUMENT_MESSAGES,
   legalDocumentSchema,
   legalDocumentUpdateSchema,
   MAX_PDF_BYTES,
-} from "../../_shared/schemas/legal-document.ts";
+} from "../../_shared/portable/schemas/legal-document.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import {
+  assertStorableInput,
+  HttpError,
+  parseBody,
+  readJson,
+} from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
   type AdminLegalDocumentRow,
   insertLegalDocument,

@@ -1,10 +1,13 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { LICENCE_EXPIRY_WARNING_DAYS, LICENCE_STATUSES } from "../../_shared/contracts/licences.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { licenceReviewSchema } from "../../_shared/schemas/licence.ts";
+import {
+  LICENCE_EXPIRY_WARNING_DAYS,
+  LICENCE_STATUSES,
+} from "../../_shared/portable/contracts/licences.ts";
+import { licenceReviewSchema } from "../../_shared/portable/schemas/licence.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { choiceParam, idParam } from "../queries/admin-params.ts";
 import { listLicencesForReview } from "../queries/licences.ts";
 import { withScanUrls } from "./licences.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { readAdminMonths } from "../queries/admin-monthly-stats.ts";
 
 /**

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { assignmentSchema } from "../../_shared/schemas/admin-assignment.ts";
-import { adminOpportunityListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { opportunitySchema, timeZoneQuerySchema } from "../../_shared/schemas/opportunity.ts";
+import { assignmentSchema } from "../../_shared/portable/schemas/admin-assignment.ts";
+import { adminOpportunityListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
+import {
+  opportunitySchema,
+  timeZoneQuerySchema,
+} from "../../_shared/portable/schemas/opportunity.ts";
 import {
   opportunityCancelSchema,
   opportunityTemplateSchema,
-} from "../../_shared/schemas/opportunity-changes.ts";
+} from "../../_shared/portable/schemas/opportunity-changes.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { bidsOfOpportunity, markBidsViewed } from "../queries/admin-bids.ts";
 import { partnerMatches } from "../queries/admin-matches.ts";
 import {

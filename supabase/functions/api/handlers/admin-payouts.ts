@@ -1,11 +1,14 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { csvDownloadHeaders } from "../../_shared/csv.ts";
-import { csvStream } from "../../_shared/csv-stream.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { payableLineCorrectionSchema, payoutSchema } from "../../_shared/schemas/payout.ts";
+import { csvDownloadHeaders } from "../../_shared/portable/csv.ts";
+import {
+  payableLineCorrectionSchema,
+  payoutSchema,
+} from "../../_shared/portable/schemas/payout.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { csvStream } from "../../_shared/server/csv-stream.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
 import { LINE_CSV_HEADER, payoutExportRows } from "../queries/payout-csv.ts";
 import { monthParam, partnerParam } from "../queries/payout-params.ts";

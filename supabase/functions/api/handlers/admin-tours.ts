@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { adminTourListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { tourUpdateSchema } from "../../_shared/schemas/tour-update.ts";
+import { adminTourListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
+import { tourUpdateSchema } from "../../_shared/portable/schemas/tour-update.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { endTour, listTours, readAdminTour, saveTourNotes } from "../queries/admin-tours.ts";
 

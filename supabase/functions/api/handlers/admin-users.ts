@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { TOUR_TYPES } from "../../_shared/contracts/enums.ts";
-import { USER_STATUSES } from "../../_shared/contracts/users.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { requireAdmin } from "../../_shared/require-admin.ts";
-import { adminUserSchema, USER_ROLES } from "../../_shared/schemas/admin-user.ts";
+import { TOUR_TYPES } from "../../_shared/portable/contracts/enums.ts";
+import { USER_STATUSES } from "../../_shared/portable/contracts/users.ts";
+import { adminUserSchema, USER_ROLES } from "../../_shared/portable/schemas/admin-user.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { choiceParam, idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
 import {
   deleteUser,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { agreementSchema } from "../../_shared/schemas/agreement.ts";
+import { agreementSchema } from "../../_shared/portable/schemas/agreement.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { insertOwnAgreement, legalDocumentExists } from "../queries/legal-documents.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError } from "../../_shared/http-error.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
 import { readOwnProfile } from "../queries/user-profile.ts";
 
 /** GET /api/auth/user: the signed-in user's profile, role and whether it is complete. */

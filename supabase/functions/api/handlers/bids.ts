@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { storedAddOns } from "../../_shared/add-ons.ts";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { formatCents, toCents } from "../../_shared/money.ts";
-import { addOnIdsOf, bidBaseCents, bidSchema } from "../../_shared/schemas/bid.ts";
-import { bidListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { isUuid } from "../../_shared/uuid.ts";
+import { storedAddOns } from "../../_shared/portable/add-ons.ts";
+import { formatCents, toCents } from "../../_shared/portable/money.ts";
+import { addOnIdsOf, bidBaseCents, bidSchema } from "../../_shared/portable/schemas/bid.ts";
+import { bidListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
+import { isUuid } from "../../_shared/portable/uuid.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { listOwnBids, ownBidStatus, placeBid, withdrawOwnBid } from "../queries/bids.ts";
 
 export const bidRoutes = new Hono<AppEnv>()

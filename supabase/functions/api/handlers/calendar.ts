@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { type Tx, withCaller } from "../../_shared/db.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { type Tx, withCaller } from "../../_shared/server/db.ts";
 
 /** 32 random bytes as hex: the feed secret the subscription URL carries. */
 function newFeedToken() {

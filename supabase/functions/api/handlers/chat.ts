@@ -1,9 +1,13 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { serviceRole, withCaller } from "../../_shared/db.ts";
-import { parseBody, readJson } from "../../_shared/http-error.ts";
-import { chatMessageSchema } from "../../_shared/schemas/chat.ts";
-import { composeReply, detectQuickAction, HANDOFF_REPLY } from "../../_shared/support-agent.ts";
+import { chatMessageSchema } from "../../_shared/portable/schemas/chat.ts";
+import {
+  composeReply,
+  detectQuickAction,
+  HANDOFF_REPLY,
+} from "../../_shared/portable/support-agent.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { serviceRole, withCaller } from "../../_shared/server/db.ts";
+import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { gatherAgentFacts } from "../queries/agent-facts.ts";
 import {
   insertAgentMessage,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import type { Earnings } from "../../_shared/contracts/api.ts";
-import { csvDownloadHeaders } from "../../_shared/csv.ts";
-import { withCaller } from "../../_shared/db.ts";
+import type { Earnings } from "../../_shared/portable/contracts/api.ts";
+import { csvDownloadHeaders } from "../../_shared/portable/csv.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
 import { linesCsv } from "../queries/payout-csv.ts";
 import { monthParam } from "../queries/payout-params.ts";
 import {

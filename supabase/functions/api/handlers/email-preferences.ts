@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
 import {
   defaultEmailDelivery,
   type EmailCategory,
   type EmailDelivery,
   type EmailPreference,
   emailCategoriesFor,
-} from "../../_shared/contracts/email.ts";
-import { type Tx, withCaller } from "../../_shared/db.ts";
-import { parseBody, readJson } from "../../_shared/http-error.ts";
-import { emailPreferenceSchema } from "../../_shared/schemas/email-preference.ts";
+} from "../../_shared/portable/contracts/email.ts";
+import { emailPreferenceSchema } from "../../_shared/portable/schemas/email-preference.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { type Tx, withCaller } from "../../_shared/server/db.ts";
+import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 
 /** The caller's choice for every category their role is offered, defaults filled in. */
 async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { assertStorableInput, HttpError } from "../../_shared/http-error.ts";
-import { LICENCE_MESSAGES, MAX_SCAN_BYTES } from "../../_shared/schemas/licence.ts";
+import { LICENCE_MESSAGES, MAX_SCAN_BYTES } from "../../_shared/portable/schemas/licence.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { assertStorableInput, HttpError } from "../../_shared/server/http-error.ts";
 
 const M = LICENCE_MESSAGES;
 

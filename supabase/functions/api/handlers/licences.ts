@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import type { Licence } from "../../_shared/contracts/licences.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody } from "../../_shared/http-error.ts";
-import { licenceSchema } from "../../_shared/schemas/licence.ts";
+import type { Licence } from "../../_shared/portable/contracts/licences.ts";
+import { licenceSchema } from "../../_shared/portable/schemas/licence.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { removeScans, scanFileName, signedScanUrls, uploadScan } from "../queries/licence-scans.ts";
 import {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { parseBody, readJson } from "../../_shared/http-error.ts";
-import { notificationListQuerySchema } from "../../_shared/schemas/list-query.ts";
-import { notificationsReadSchema } from "../../_shared/schemas/notifications-read.ts";
+import { notificationListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
+import { notificationsReadSchema } from "../../_shared/portable/schemas/notifications-read.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { listNotifications, markOwnNotificationsRead } from "../queries/notifications.ts";
 
 export const notificationRoutes = new Hono<AppEnv>()

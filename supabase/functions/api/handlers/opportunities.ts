@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody } from "../../_shared/http-error.ts";
-import { opportunitySearchSchema } from "../../_shared/schemas/list-query.ts";
-import { isUuid } from "../../_shared/uuid.ts";
+import { opportunitySearchSchema } from "../../_shared/portable/schemas/list-query.ts";
+import { isUuid } from "../../_shared/portable/uuid.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { findMatches, findMatchesAfter, type MatchCursor } from "../queries/matches.ts";
 import { searchOpportunities } from "../queries/opportunity-search.ts";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
 import { listProfileFields } from "../queries/profile-fields.ts";
 
 /** GET /api/profile-fields: the active fields for the partner forms, by category and order. */

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { checkCustomFields } from "../../_shared/custom-fields.ts";
-import { type Tx, withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { profileSchema } from "../../_shared/schemas/profile.ts";
+import { checkCustomFields } from "../../_shared/portable/custom-fields.ts";
+import { profileSchema } from "../../_shared/portable/schemas/profile.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { type Tx, withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import {
   activeProfileFieldRules,
   savedCustomFields,

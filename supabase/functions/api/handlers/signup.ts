@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody, readJson } from "../../_shared/http-error.ts";
-import { signupSchema } from "../../_shared/schemas/signup.ts";
+import { signupSchema } from "../../_shared/portable/schemas/signup.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { readOwnProfile } from "../queries/user-profile.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
 import { readPartnerActivity, readPartnerStats } from "../queries/stats.ts";
 
 export const statsRoutes = new Hono<AppEnv>()

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../_shared/app-env.ts";
-import { withCaller } from "../../_shared/db.ts";
-import { HttpError, parseBody } from "../../_shared/http-error.ts";
-import { tourScheduleQuerySchema } from "../../_shared/schemas/tour-schedule-query.ts";
+import { tourScheduleQuerySchema } from "../../_shared/portable/schemas/tour-schedule-query.ts";
+import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { withCaller } from "../../_shared/server/db.ts";
+import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { selectTourDetails } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";

@@ -1,6 +1,6 @@
-import type { AdminActivity } from "../../_shared/contracts/activity.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { AdminActivity } from "../../_shared/portable/contracts/activity.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { Tx } from "../../_shared/server/db.ts";
 
 /** `u`'s name as the admin pages show a person: full name, else business name, else e-mail. */
 function personName(tx: Tx, alias: "actor" | "u") {

@@ -1,10 +1,10 @@
-import { type StoredAddOn, sentAddOns, storedAddOnsCents } from "../../_shared/add-ons.ts";
-import type { AdminBid } from "../../_shared/contracts/bids.ts";
-import type { BidStatus } from "../../_shared/contracts/enums.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { formatCents, toCents } from "../../_shared/money.ts";
-import { sentence } from "../../_shared/postgres-error.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import { type StoredAddOn, sentAddOns, storedAddOnsCents } from "../../_shared/portable/add-ons.ts";
+import type { AdminBid } from "../../_shared/portable/contracts/bids.ts";
+import type { BidStatus } from "../../_shared/portable/contracts/enums.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { formatCents, toCents } from "../../_shared/portable/money.ts";
+import { sentence } from "../../_shared/server/postgres-error.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
 
 interface BidRow {

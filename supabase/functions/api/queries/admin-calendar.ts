@@ -1,7 +1,7 @@
-import type { PartnerFeedStatus } from "../../_shared/contracts/calendar.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { PartnerFeedStatus } from "../../_shared/portable/contracts/calendar.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
 import { userSearchCondition } from "./admin-users.ts";
 

@@ -1,6 +1,6 @@
-import type { Conversation } from "../../_shared/contracts/admin.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { Conversation } from "../../_shared/portable/contracts/admin.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { containsPattern, userMatches } from "./admin-users.ts";
 import { chatColumns } from "./chat.ts";

@@ -1,6 +1,6 @@
 import type postgres from "postgres";
-import type { CsvValue } from "../../_shared/csv.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { CsvValue } from "../../_shared/portable/csv.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { REVENUE_OF_LINES } from "./payouts.ts";
 
 // The admins' CSV exports: each a header in plain English and a query whose columns are in the

@@ -1,7 +1,7 @@
-import type { AdminAgreement, AdminLegalDocument } from "../../_shared/contracts/legal.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { LegalDocumentPayload } from "../../_shared/schemas/legal-document.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AdminAgreement, AdminLegalDocument } from "../../_shared/portable/contracts/legal.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { LegalDocumentPayload } from "../../_shared/portable/schemas/legal-document.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 
 /** A document as read: the handler adds its PDF's file name and link. */

@@ -1,5 +1,5 @@
-import type { PartnerMatch } from "../../_shared/contracts/api.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { PartnerMatch } from "../../_shared/portable/contracts/api.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** How many of the best-matching partners the admin is shown. */
 export const SHOWN_MATCHES = 20;

@@ -1,5 +1,5 @@
-import { CHART_MONTHS } from "../../_shared/contracts/monthly-stats.ts";
-import type { Tx } from "../../_shared/db.ts";
+import { CHART_MONTHS } from "../../_shared/portable/contracts/monthly-stats.ts";
+import type { Tx } from "../../_shared/server/db.ts";
 
 /**
  * The last CHART_MONTHS UTC calendar months, oldest first, each with the revenue and count of

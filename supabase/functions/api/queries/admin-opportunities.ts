@@ -1,12 +1,12 @@
 import type postgres from "postgres";
-import type { AdminOpportunity } from "../../_shared/contracts/admin.ts";
-import type { OpportunityBids } from "../../_shared/contracts/bids.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { HttpError } from "../../_shared/http-error.ts";
-import type { AdminOpportunityFilter } from "../../_shared/schemas/list-query.ts";
-import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
-import { statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AdminOpportunity } from "../../_shared/portable/contracts/admin.ts";
+import type { OpportunityBids } from "../../_shared/portable/contracts/bids.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { AdminOpportunityFilter } from "../../_shared/portable/schemas/list-query.ts";
+import type { OpportunityPayload } from "../../_shared/portable/schemas/opportunity.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
+import { statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
 import { tourMoment } from "./tour-moment.ts";
 

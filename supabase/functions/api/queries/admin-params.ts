@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
-import { MAX_SEARCH_LENGTH } from "../../_shared/contracts/limits.ts";
-import { HttpError, parseBody } from "../../_shared/http-error.ts";
-import { pageQueryShape, pageSizeParam } from "../../_shared/schemas/list-query.ts";
+import { MAX_SEARCH_LENGTH } from "../../_shared/portable/contracts/limits.ts";
+import { pageQueryShape, pageSizeParam } from "../../_shared/portable/schemas/list-query.ts";
+import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 
 export interface PageRequest {
   page: number;

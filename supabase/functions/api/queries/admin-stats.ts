@@ -1,6 +1,6 @@
-import type { AdminActivity, AdminStats } from "../../_shared/contracts/activity.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AdminStats } from "../../_shared/portable/contracts/activity.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { recentActivity } from "./admin-activity.ts";
 import { isVerifiedUser } from "./licences.ts";
 import { platformRevenue } from "./payouts.ts";

@@ -1,10 +1,10 @@
-import type { AdminTour } from "../../_shared/contracts/admin.ts";
-import type { AdminTourListItem } from "../../_shared/contracts/api.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { countAhead } from "../../_shared/count-ahead.ts";
-import type { AdminTourView } from "../../_shared/schemas/list-query.ts";
-import type { TourUpdatePayload } from "../../_shared/schemas/tour-update.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AdminTour } from "../../_shared/portable/contracts/admin.ts";
+import type { AdminTourListItem } from "../../_shared/portable/contracts/api.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { countAhead } from "../../_shared/portable/count-ahead.ts";
+import type { AdminTourView } from "../../_shared/portable/schemas/list-query.ts";
+import type { TourUpdatePayload } from "../../_shared/portable/schemas/tour-update.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 
 /** What every admin view of a tour shows, of `public.tours t` joined to its opportunity `o`. */

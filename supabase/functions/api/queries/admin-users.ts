@@ -1,10 +1,10 @@
-import type { TourType } from "../../_shared/contracts/enums.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { AdminUser, UserStatus } from "../../_shared/contracts/users.ts";
-import { countAhead } from "../../_shared/count-ahead.ts";
-import type { AdminUserPayload } from "../../_shared/schemas/admin-user.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { TourType } from "../../_shared/portable/contracts/enums.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { AdminUser, UserStatus } from "../../_shared/portable/contracts/users.ts";
+import { countAhead } from "../../_shared/portable/count-ahead.ts";
+import type { AdminUserPayload } from "../../_shared/portable/schemas/admin-user.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { currentLicenceStates, isVerifiedUser } from "./licences.ts";
 

@@ -1,5 +1,5 @@
-import type { AgentFacts, QuickActionId, TourFact } from "../../_shared/support-agent.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AgentFacts, QuickActionId, TourFact } from "../../_shared/portable/support-agent.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { pendingDocuments } from "./legal-documents.ts";
 import { findMatches } from "./matches.ts";
 

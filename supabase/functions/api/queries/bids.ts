@@ -1,10 +1,10 @@
 import type postgres from "postgres";
-import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
-import type { Bid, BidStatus, MyBid } from "../../_shared/contracts/api.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { HttpError } from "../../_shared/http-error.ts";
-import { statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import { type StoredAddOn, sentAddOns } from "../../_shared/portable/add-ons.ts";
+import type { Bid, BidStatus, MyBid } from "../../_shared/portable/contracts/api.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
+import { statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A bid as the API shows it to its partner, for rows aliased `b` (admin notes never here). */
 export const bidColumns = (tx: Tx) => tx`

@@ -1,4 +1,4 @@
-import type { Tx } from "../../_shared/transaction.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A chat message as the API shows it, for rows aliased `m`. */
 export const chatColumns = (tx: Tx) => tx`

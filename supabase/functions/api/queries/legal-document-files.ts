@@ -1,7 +1,7 @@
 import {
   LEGAL_DOCUMENT_MESSAGES,
   LEGAL_PDF_LINK_SECONDS,
-} from "../../_shared/schemas/legal-document.ts";
+} from "../../_shared/portable/schemas/legal-document.ts";
 import { removeObjects, safeStem, signedObjectUrls, uploadObject } from "./storage-objects.ts";
 
 /**

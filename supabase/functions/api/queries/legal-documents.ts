@@ -1,7 +1,7 @@
-import type { PendingDocument } from "../../_shared/contracts/legal.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { AgreementPayload } from "../../_shared/schemas/agreement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { PendingDocument } from "../../_shared/portable/contracts/legal.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { AgreementPayload } from "../../_shared/portable/schemas/agreement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A pending document as read: the path of its PDF, which the handler turns into a link. */
 export type PendingDocumentRow = Omit<Sent<PendingDocument>, "pdfUrl"> & { pdfPath: string | null };

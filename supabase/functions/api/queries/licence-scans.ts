@@ -1,4 +1,7 @@
-import { LICENCE_MESSAGES, LICENCE_SCAN_LINK_SECONDS } from "../../_shared/schemas/licence.ts";
+import {
+  LICENCE_MESSAGES,
+  LICENCE_SCAN_LINK_SECONDS,
+} from "../../_shared/portable/schemas/licence.ts";
 import { removeObjects, safeStem, signedObjectUrls, uploadObject } from "./storage-objects.ts";
 
 /**

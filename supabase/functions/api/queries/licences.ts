@@ -1,6 +1,10 @@
-import type { AdminLicence, Licence, LicenceStatus } from "../../_shared/contracts/licences.ts";
-import type { LicencePayload } from "../../_shared/schemas/licence.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type {
+  AdminLicence,
+  Licence,
+  LicenceStatus,
+} from "../../_shared/portable/contracts/licences.ts";
+import type { LicencePayload } from "../../_shared/portable/schemas/licence.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A licence row as read, before its scan link is signed. */
 export type LicenceRow = Omit<Licence, "scanUrl" | "scanFileName"> & { scanPath: string };

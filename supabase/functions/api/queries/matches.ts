@@ -1,5 +1,5 @@
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import type { OpportunityRow } from "./opportunities.ts";
 
 export interface MatchedOpportunity extends OpportunityRow {

@@ -1,7 +1,7 @@
-import type { AppNotification } from "../../_shared/contracts/notifications.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { AppNotification } from "../../_shared/portable/contracts/notifications.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 export interface NotificationList {
   items: Sent<AppNotification>[];

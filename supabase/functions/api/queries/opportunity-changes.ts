@@ -1,6 +1,6 @@
 import type postgres from "postgres";
-import type { OpportunityPayload } from "../../_shared/schemas/opportunity.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { OpportunityPayload } from "../../_shared/portable/schemas/opportunity.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /**

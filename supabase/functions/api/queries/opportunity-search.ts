@@ -1,7 +1,7 @@
-import { countAhead } from "../../_shared/count-ahead.ts";
-import type { OpportunitySearch } from "../../_shared/schemas/list-query.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import { countAhead } from "../../_shared/portable/count-ahead.ts";
+import type { OpportunitySearch } from "../../_shared/portable/schemas/list-query.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /**
  * How far past the page's start the matches are counted: ten pages of 20. Counting 100,000

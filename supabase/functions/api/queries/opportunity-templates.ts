@@ -1,6 +1,6 @@
-import type { OpportunityTemplate } from "../../_shared/contracts/admin.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { OpportunityTemplate } from "../../_shared/portable/contracts/admin.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /**
  * Opportunity templates: the opportunity form's fields saved under a name, in their own table

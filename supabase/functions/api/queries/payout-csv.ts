@@ -1,8 +1,8 @@
-import type { PayableLine, Payout } from "../../_shared/contracts/api.ts";
-import type { PayoutMethod } from "../../_shared/contracts/enums.ts";
-import { type CsvValue, toCsv } from "../../_shared/csv.ts";
-import type { Tx } from "../../_shared/db.ts";
-import { PAYOUT_METHOD_LABELS } from "../../_shared/schemas/payout.ts";
+import type { PayableLine, Payout } from "../../_shared/portable/contracts/api.ts";
+import type { PayoutMethod } from "../../_shared/portable/contracts/enums.ts";
+import { type CsvValue, toCsv } from "../../_shared/portable/csv.ts";
+import { PAYOUT_METHOD_LABELS } from "../../_shared/portable/schemas/payout.ts";
+import type { Tx } from "../../_shared/server/db.ts";
 
 /** The columns of every payout CSV (the admins' export and a partner's monthly statement). */
 export const LINE_CSV_HEADER = [

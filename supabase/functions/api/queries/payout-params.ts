@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { HttpError } from "../../_shared/http-error.ts";
-import { isMonth } from "../../_shared/schemas/payout.ts";
-import { isUuid } from "../../_shared/uuid.ts";
+import { isMonth } from "../../_shared/portable/schemas/payout.ts";
+import { isUuid } from "../../_shared/portable/uuid.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
 
 const MONTH_MESSAGE = "month must be a calendar month as YYYY-MM";
 

@@ -4,8 +4,8 @@ import type {
   Payout,
   PayoutMonth,
   PayoutMonthPage,
-} from "../../_shared/contracts/api.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+} from "../../_shared/portable/contracts/api.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /**
  * Payable lines and payouts as the caller may read them (RLS: a partner their own, an admin

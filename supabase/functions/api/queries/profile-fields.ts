@@ -1,8 +1,8 @@
 import type postgres from "postgres";
-import type { ProfileField } from "../../_shared/contracts/profile.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { ProfileFieldPayload } from "../../_shared/schemas/profile-field.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { ProfileField } from "../../_shared/portable/contracts/profile.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { ProfileFieldPayload } from "../../_shared/portable/schemas/profile-field.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 type FieldRow = Sent<ProfileField>;
 

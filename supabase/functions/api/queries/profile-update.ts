@@ -1,8 +1,8 @@
 import type postgres from "postgres";
-import type { ProfileFieldRule } from "../../_shared/custom-fields.ts";
-import { formatCents, toCents } from "../../_shared/money.ts";
-import type { ProfilePayload } from "../../_shared/schemas/profile.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { ProfileFieldRule } from "../../_shared/portable/custom-fields.ts";
+import { formatCents, toCents } from "../../_shared/portable/money.ts";
+import type { ProfilePayload } from "../../_shared/portable/schemas/profile.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** The active profile fields' rules, which the answers a partner stores are checked against. */
 export function activeProfileFieldRules(tx: Tx) {

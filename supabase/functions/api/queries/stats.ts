@@ -1,8 +1,8 @@
-import type { ActivityItem } from "../../_shared/contracts/activity.ts";
-import type { PartnerStats } from "../../_shared/contracts/api.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { ActivityItem } from "../../_shared/portable/contracts/activity.ts";
+import type { PartnerStats } from "../../_shared/portable/contracts/api.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 type StatsRow = Omit<
   PartnerStats,

@@ -1,4 +1,4 @@
-import { HttpError } from "../../_shared/http-error.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
 
 /**
  * Objects in a Storage bucket, through Storage's HTTP API with a bearer token: the caller's

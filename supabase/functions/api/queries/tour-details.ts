@@ -1,6 +1,6 @@
-import { type StoredAddOn, sentAddOns } from "../../_shared/add-ons.ts";
-import type { TourDetails } from "../../_shared/contracts/tour-details.ts";
-import type { Tx } from "../../_shared/db.ts";
+import { type StoredAddOn, sentAddOns } from "../../_shared/portable/add-ons.ts";
+import type { TourDetails } from "../../_shared/portable/contracts/tour-details.ts";
+import type { Tx } from "../../_shared/server/db.ts";
 
 /**
  * The tours `where` picks, as docs/api.md TourDetails, soonest first. RLS leaves a partner

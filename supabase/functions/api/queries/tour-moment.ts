@@ -1,5 +1,5 @@
-import type { Tx } from "../../_shared/db.ts";
-import { hasOffset } from "../../_shared/schemas/admin-fields.ts";
+import { hasOffset } from "../../_shared/portable/schemas/admin-fields.ts";
+import type { Tx } from "../../_shared/server/db.ts";
 
 /**
  * A tour moment of the opportunity payload as SQL: an instant as sent, or a time on the tour's

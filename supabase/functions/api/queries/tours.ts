@@ -1,6 +1,6 @@
-import type { UpcomingTour } from "../../_shared/contracts/api.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { UpcomingTour } from "../../_shared/portable/contracts/api.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** The caller's scheduled and cancelled tours still ahead, soonest first (at most 200). */
 export function listUpcomingTours(tx: Tx) {

@@ -1,7 +1,7 @@
-import type { Profile } from "../../_shared/contracts/profile.ts";
-import type { Sent } from "../../_shared/contracts/sent.ts";
-import { type Statement, statement } from "../../_shared/statement.ts";
-import type { Tx } from "../../_shared/transaction.ts";
+import type { Profile } from "../../_shared/portable/contracts/profile.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { type Statement, statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
 
 /** A profile as the API shows it (contracts/profile.ts). */

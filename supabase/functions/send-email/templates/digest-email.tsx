@@ -1,5 +1,5 @@
 import { Link, Section, Text } from "@react-email/components";
-import { EMAIL_CATEGORY_LABELS } from "../../_shared/contracts/email.ts";
+import { EMAIL_CATEGORY_LABELS } from "../../_shared/portable/contracts/email.ts";
 import type { EmailItem } from "./email-content.ts";
 import { EmailLayout, type LayoutProps, styles } from "./email-layout.tsx";
 import { EventFacts } from "./event-email.tsx";

@@ -1,4 +1,4 @@
-import type { EmailCategory } from "../../_shared/contracts/email.ts";
+import type { EmailCategory } from "../../_shared/portable/contracts/email.ts";
 
 /** What an outbox row's `content` holds (written by the database, private.mail_notification). */
 export interface EmailContent {

@@ -1,5 +1,8 @@
 import { render, toPlainText } from "@react-email/render";
-import { EMAIL_CATEGORY_LABELS, type EmailCategory } from "../../_shared/contracts/email.ts";
+import {
+  EMAIL_CATEGORY_LABELS,
+  type EmailCategory,
+} from "../../_shared/portable/contracts/email.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
 import { buttonLabel, type EmailContent } from "./email-content.ts";

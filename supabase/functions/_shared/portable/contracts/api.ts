@@ -25,7 +25,7 @@ export interface Opportunity {
   location: string;
   tourType: TourType;
   date: string;
-  /** The IANA zone of its place: the clock its times are shown on (_shared/tour-time.ts). */
+  /** The IANA zone of its place: the clock its times are shown on (_shared/portable/tour-time.ts). */
   timeZone: string;
   duration: number;
   groupSize: number;
@@ -75,7 +75,7 @@ export interface Bid {
   updatedAt: string;
 }
 
-/** What a tour's organiser changed after the fact: read with `tourNotice` (_shared/tour-notice.ts). */
+/** What a tour's organiser changed after the fact: read with `tourNotice` (_shared/portable/tour-notice.ts). */
 export interface TourChanges {
   /** The organiser's reason, when cancelled. */
   cancellationReason: string | null;

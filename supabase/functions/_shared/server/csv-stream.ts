@@ -1,4 +1,4 @@
-import { type CsvValue, csvField } from "./csv.ts";
+import { type CsvValue, csvField } from "../portable/csv.ts";
 
 // A CSV download written while its rows are read, batch by batch, so that an export of every
 // user or every bid never holds the whole file in memory: the reader's pace sets the pace

@@ -23,7 +23,7 @@ export interface TourDetails {
   description: string | null;
   /** When the tour starts (the tour's own date, moved with its opportunity's). */
   date: string;
-  /** The IANA zone of the tour's place: the clock its times are shown on (_shared/tour-time.ts). */
+  /** The IANA zone of the tour's place: the clock its times are shown on (_shared/portable/tour-time.ts). */
   timeZone: string;
   /** Hours. */
   duration: number;

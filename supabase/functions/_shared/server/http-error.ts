@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as z from "zod/mini";
+import { findInputProblem } from "../portable/storable-text.ts";
 import type { AppEnv } from "./app-env.ts";
 import {
   answerPostgresError,
@@ -8,7 +9,6 @@ import {
   isPostgresError,
   type PostgresLikeError,
 } from "./postgres-error.ts";
-import { findInputProblem } from "./storable-text.ts";
 import { isUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "./unavailable.ts";
 
 /** An answer the API means to give: thrown anywhere in a handler, rendered by `errorHandler`. */

@@ -80,7 +80,7 @@ const isBound = (value: unknown) =>
   value === undefined || (typeof value === "number" && Number.isFinite(value));
 
 /**
- * The rules a partner's answers are checked by (`_shared/custom-fields.ts`). Rules the form
+ * The rules a partner's answers are checked by (`_shared/portable/custom-fields.ts`). Rules the form
  * does not edit are kept as they are, within the size cap; a pattern must run safely on RE2.
  */
 const validationRules = z._default(

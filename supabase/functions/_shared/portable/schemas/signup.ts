@@ -15,7 +15,7 @@ export const signupStep1Schema = z.object({
       z.maxLength(254, "Please enter a valid email address"),
       z.email("Please enter a valid email address"),
     ),
-  /** Written as people do, stored as its digits (_shared/phone.ts). */
+  /** Written as people do, stored as its digits (_shared/portable/phone.ts). */
   phone: z
     .string({ error: PHONE_MESSAGE })
     .check(z.overwrite(normalizePhone), z.regex(PHONE_PATTERN, PHONE_MESSAGE)),

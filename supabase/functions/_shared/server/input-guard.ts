@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { isStorableText, UNSTORABLE_TEXT } from "../portable/storable-text.ts";
 import { HttpError } from "./http-error.ts";
-import { isStorableText, UNSTORABLE_TEXT } from "./storable-text.ts";
 
 /**
  * 413 `{message}` for a body over `maxBytes`: a declared Content-Length is refused before a
