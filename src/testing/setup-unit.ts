@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
 import { beforeEach, vi } from "vitest";
 
 /** What jsdom lacks and every screen test needs, installed once for the unit project. */
@@ -7,6 +8,10 @@ import { beforeEach, vi } from "vitest";
 // Supabase client at import read these, and a setup file runs before the test file imports.
 vi.stubEnv("VITE_SUPABASE_URL", "http://127.0.0.1:54321");
 vi.stubEnv("VITE_SUPABASE_ANON_KEY", "unit-test-anon-key");
+
+// A screen whose route is a lazy chunk appears once its module is imported and compiled: on a
+// machine busy with the rest of the suite that can take seconds, not the default one.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has <dialog> without its modal methods.
 HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

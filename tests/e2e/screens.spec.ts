@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createAccount, demo, signIn } from "./support/accounts.ts";
-import { capture, h1, h2, viewports } from "./support/capture.ts";
+import { capture, h1, h2, screenshot, viewports } from "./support/capture.ts";
 
 // Several screens per test, each at two widths with an axe run.
 test.describe.configure({ timeout: 120_000 });
@@ -79,7 +79,7 @@ test("partner screens", async ({ page }) => {
   await page.getByRole("button", { name: "Navigation menu" }).click();
   const mobileNav = page.getByRole("navigation", { name: "Main" });
   await expect(mobileNav.getByRole("link", { name: "Opportunities" })).toBeVisible();
-  await page.screenshot({ path: "tests/screenshots/navigation-menu-375.png" });
+  await screenshot(page, "navigation-menu-375", false);
   await expectNoSeriousViolations(page);
   await mobileNav.getByRole("link", { name: "Calendar" }).click();
   await expect(h1(page, "Calendar")).toBeVisible();

@@ -4,7 +4,7 @@ import { addDays, format } from "date-fns";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
-import { h1 } from "./support/capture.ts";
+import { h1, screenshot } from "./support/capture.ts";
 
 // Two accounts, two browser zones, two widths in two themes with axe runs.
 test.describe.configure({ timeout: 240_000 });
@@ -25,10 +25,7 @@ async function checkEverywhere(page: Page, name: string, ready: Locator) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `tests/screenshots/${name}-${colorScheme}-${width}.png`,
-        fullPage: true,
-      });
+      await screenshot(page, `${name}-${colorScheme}-${width}`);
       await expectNoSeriousViolations(page);
     }
   }

@@ -1,15 +1,21 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./accessibility.ts";
 
+/** With SCREENSHOTS=1, the whole page as tests/screenshots/<name>.png; otherwise nothing. */
+export async function screenshot(page: Page, name: string, fullPage = true) {
+  if (process.env.SCREENSHOTS !== "1") return;
+  await page.screenshot({ path: `tests/screenshots/${name}.png`, fullPage });
+}
+
 export const viewports = [
   { width: 1280, height: 800 },
   { width: 375, height: 812 },
 ] as const;
 
 /**
- * A screen at both widths: it fits without sideways scrolling, a full-page screenshot goes
- * to tests/screenshots (git-ignored: for looking at, not for comparing), and axe-core finds no
- * serious or critical violation in either layout. The viewport is back at 1280 px afterwards.
+ * A screen at both widths: it fits without sideways scrolling, axe-core finds no serious or
+ * critical violation in either layout, and with SCREENSHOTS=1 a full-page screenshot goes to
+ * tests/screenshots (git-ignored: for looking at, not for comparing). The viewport is back at 1280 px afterwards.
  * `open` (re)opens the screen at each width, for a screen that leaves by itself (Access Denied
  * moves on after 1.5 s, less than one width's screenshot and axe run take on a busy machine).
  */
@@ -29,10 +35,7 @@ export async function capture(
     );
     // An open modal reserves the scrollbar's gutter, which makes the difference negative.
     expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `tests/screenshots/${name}-${viewport.width}.png`,
-      fullPage: true,
-    });
+    await screenshot(page, `${name}-${viewport.width}`);
     await expectNoSeriousViolations(page);
   }
   await page.setViewportSize(viewports[0]);
