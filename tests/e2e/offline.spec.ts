@@ -156,9 +156,11 @@ test("after sign-out nothing of the partner stays on the device, offline or not"
   await expect(
     page.getByRole("heading", { name: "Connect with Cannabis Tour Partners" }),
   ).toBeVisible();
+  // A signed-out visitor is sent on to sign in, from any page of the portal; the next page is
+  // opened once the app has moved on, so the two navigations never cross.
   await page.goto("/today");
+  await expect(page).toHaveURL(/\/auth/);
   await expect(page.locator("body")).not.toContainText(title);
-  // A signed-out visitor is sent on to sign in.
   await page.goto("/calendar");
   await expect(page).toHaveURL(/\/auth/);
   await expect(page.getByRole("heading", { level: 1, name: "Partner Portal" })).toBeVisible();
