@@ -5,11 +5,14 @@ import {
   formatTourTime,
 } from "../../supabase/functions/_shared/portable/tour-time.ts";
 import { createCompletePartner, signIn } from "./support/accounts.ts";
-import { captureThemes, h1 } from "./support/capture.ts";
+import { captureThemes, h1, journeyViewports, viewports } from "./support/capture.ts";
 import { scheduleTour } from "./support/tours.ts";
 
 // Captures at two widths in two themes with axe runs, and a tour made through the API.
 test.describe.configure({ timeout: 180_000 });
+
+// The tour page and Today are a journey's (1280 and 390 px) and a phone's first pages (375 px).
+const TOUR_DAY_WIDTHS = [...journeyViewports, viewports[1]];
 
 test("a partner taps a tour in the calendar and finds everything for the day, and it leads Today @new-york", async ({
   page,
@@ -64,7 +67,7 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   await page.getByRole("link", { name: "Add to calendar" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^sunrise-walk-[a-z0-9-]+\.ics$/);
-  await captureThemes(page, "tour-page", h1(page, title));
+  await captureThemes(page, "tour-page", h1(page, title), TOUR_DAY_WIDTHS);
 
   // Today: the tour, its address, client and group, linking back to its page.
   await page.goto("/today");
@@ -74,7 +77,7 @@ test("a partner taps a tour in the calendar and finds everything for the day, an
   await expect(item.getByRole("link", { name: "Call +14155550123" })).toBeVisible();
   await expect(item).toContainText("12 guests");
   await expect(item).toContainText("Two guests are vegetarian.");
-  await captureThemes(page, "today", item);
+  await captureThemes(page, "today", item, TOUR_DAY_WIDTHS);
   await item.getByRole("link", { name: title, exact: true }).click();
   await expect(page).toHaveURL(`/tours/${tourId}`);
 

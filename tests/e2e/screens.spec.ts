@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createAccount, demo, signIn } from "./support/accounts.ts";
-import { capture, h1, h2, screenshot, viewports } from "./support/capture.ts";
+import { capture, captureThemes, h1, h2, screenshot, viewports } from "./support/capture.ts";
 
-// Several screens per test, each at two widths with an axe run.
+// Several screens per test, each at two widths with an axe run; the signed-in ones in both themes.
 test.describe.configure({ timeout: 120_000 });
 
 test("signed-out screens", async ({ page }) => {
@@ -58,7 +58,7 @@ test("signup wizard and welcome screens", async ({ page }) => {
 
 test("partner screens", async ({ page }) => {
   await signIn(page, demo.partner);
-  await capture(page, "dashboard", h1(page, "Welcome back!"));
+  await captureThemes(page, "dashboard", h1(page, "Welcome back!"), viewports);
   for (const [path, name, heading] of [
     ["/opportunities", "opportunities", "Opportunities"],
     ["/calendar", "calendar", "Calendar"],
@@ -67,7 +67,7 @@ test("partner screens", async ({ page }) => {
     ["/chat", "chat", "Tour Support Chat"],
   ] as const) {
     await page.goto(path);
-    await capture(page, name, h1(page, heading));
+    await captureThemes(page, name, h1(page, heading), viewports);
   }
 
   await page.goto("/");
@@ -90,9 +90,14 @@ test("partner screens", async ({ page }) => {
 
 test("admin screens", async ({ page }) => {
   await signIn(page, demo.admin);
-  await capture(page, "admin", h1(page, "Admin Dashboard"));
+  await captureThemes(page, "admin", h1(page, "Admin Dashboard"), viewports);
   await page.goto("/admin/payouts");
-  await capture(page, "admin-payouts", page.getByRole("button", { name: /^Pay selected/ }).first());
+  await captureThemes(
+    page,
+    "admin-payouts",
+    page.getByRole("button", { name: /^Pay selected/ }).first(),
+    viewports,
+  );
 });
 
 test("keyboard: focus is visible, the skip link and the menus work without a mouse", async ({

@@ -51,13 +51,18 @@ export const journeyViewports = [
 ] as const;
 
 /**
- * A screen of a journey as `capture` takes it, at 1280 and 390 px, in the light theme and then
- * the dark one; back to light at 1280 px afterwards.
+ * A screen as `capture` takes it, in the light theme and then the dark one, at a journey's widths
+ * (1280 and 390 px) unless told; back to light at 1280 px afterwards.
  */
-export async function captureThemes(page: Page, name: string, ready: Locator) {
+export async function captureThemes(
+  page: Page,
+  name: string,
+  ready: Locator,
+  widths: readonly { width: number; height: number }[] = journeyViewports,
+) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    await capture(page, `${name}-${colorScheme}`, ready, undefined, journeyViewports);
+    await capture(page, `${name}-${colorScheme}`, ready, undefined, widths);
   }
   await page.emulateMedia({ colorScheme: "light" });
 }
