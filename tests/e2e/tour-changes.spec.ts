@@ -52,7 +52,7 @@ async function shownIn(signedIn: Page, browser: Browser, timezoneId: string, tit
   return text;
 }
 
-test("an award the organiser cancels says so in the partner's bids, calendar and dashboard, at the tour's own time wherever they are @zones", async ({
+test("an award the organiser cancels says so in the partner's bids, calendar and dashboard, at the tour's own time wherever they are @new-york", async ({
   page,
   browser,
 }) => {
