@@ -1,7 +1,7 @@
 import type { PayableLine, Payout } from "../../_shared/contracts/api.ts";
 import type { PayoutMethod } from "../../_shared/contracts/enums.ts";
 import { type CsvValue, toCsv } from "../../_shared/csv.ts";
-import type { Tx } from "../../_shared/db.ts";
+import type { Tx } from "../../_shared/transaction.ts";
 import { PAYOUT_METHOD_LABELS } from "../../_shared/schemas/payout.ts";
 
 /** The columns of every payout CSV (the admins' export and a partner's monthly statement). */
