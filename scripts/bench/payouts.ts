@@ -5,9 +5,10 @@
  * topped up to `--lines` payable lines (and 10,000 opportunities, 100,000 bids unless the data
  * is already larger), signs in the seeded admin, then, for the current month (UTC), the month
  * before it and (the CSV only) every line, requests each `--requests` times one after the other
- * after one unmeasured request, and prints the medians: the page's whole answer, the CSV's
- * first byte of its first row and its whole file. Then the plans of both statements
- * (`EXPLAIN (ANALYZE, BUFFERS)` through auto_explain, as the admin).
+ * after one unmeasured request, and prints the medians (the page's and the first byte's with
+ * their fastest and slowest): the page's whole answer, the CSV's first byte and its whole
+ * file. Then the plans of the statements (`EXPLAIN (ANALYZE, BUFFERS)` through auto_explain,
+ * as the admin; payouts-explain.ts).
  */
 
 import { performance } from "node:perf_hooks";
@@ -43,6 +44,9 @@ const median = (xs: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 const ms = (x: number) => `${x.toFixed(0)} ms`;
+/** The median and, in brackets, the fastest and the slowest. */
+const spread = (xs: number[]) =>
+  `${ms(median(xs))} (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
 
 const stack = await startBenchStack({ reuse: values.reuse });
 let code = 0;
@@ -106,8 +110,8 @@ try {
     const size = month ? `${(median(files.map((f) => f.bytes)) / 1e6).toFixed(1)} MB` : "";
     process.stdout.write(
       `| ${month ?? "every line"} | ${pages[0]?.partners.toLocaleString("en-US") ?? ""} | ${
-        month ? ms(median(pages.map((p) => p.ms))) : ""
-      } | ${ms(median(files.map((f) => f.firstByte)))} | ${whole} | ${size} |\n`,
+        month ? spread(pages.map((p) => p.ms)) : ""
+      } | ${spread(files.map((f) => f.firstByte))} | ${whole} | ${size} |\n`,
     );
   }
   process.stdout.write(
