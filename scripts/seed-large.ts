@@ -10,11 +10,19 @@ import { stackConfig } from "../local-stack/lib/config.ts";
  * cannabis licence, which the verified partners hold for their own state.
  *
  *   tsx scripts/seed-large.ts [postgres-url] [--opportunities 100000] [--bids N] [--users 10000]
+ *                             [--lines N]
  *
  * (the URL else DATABASE_URL, else the `npm start` database; `--bids` defaults to ten per
  * opportunity). The sizes are totals: an existing database is topped up to them, never shrunk,
  * so a run at 10,000 opportunities followed by one at 1,000,000 measures the same data grown.
  * New opportunities get as many bids as are missing from `--bids`, at most ten each.
+ *
+ * Each completed tour has its payable line. `--lines` (the payouts' scale: 1,000,000 is about
+ * 80,000 lines a month over every active partner) adds the lines missing from that total
+ * without tours, as the lines of tours since deleted are kept (tour_id null): a million
+ * completed tours would need a million past opportunities. They are spread evenly over the
+ * 365 days before now; before the current month (UTC) they are paid, one payout per partner
+ * and month, but for 2% still pending; this month's are pending; 1% are corrected.
  *
  * Rows are made in SQL with generate_series, in one transaction, as the table owner (postgres).
  * The row triggers (bidding rules, audit log, notifications, totals) are switched off while it
@@ -35,6 +43,7 @@ const LOADED_TABLES = [
   "tours",
   "payable_lines",
   "partner_licences",
+  "payouts",
 ];
 
 const { values, positionals } = parseArgs({
@@ -43,6 +52,7 @@ const { values, positionals } = parseArgs({
     opportunities: { type: "string", default: "100000" },
     bids: { type: "string" },
     users: { type: "string", default: "10000" },
+    lines: { type: "string", default: "0" },
   },
 });
 function size(name: string, text: string) {
@@ -56,6 +66,7 @@ const TARGET_BIDS = size(
   "bids",
   values.bids ?? String(TARGET_OPPORTUNITIES * MAX_BIDS_PER_OPPORTUNITY),
 );
+const TARGET_LINES = size("lines", values.lines);
 
 const url = positionals[0] ?? process.env.DATABASE_URL ?? stackConfig("dev").dbUrl;
 const client = new pg.Client({ connectionString: url });
@@ -323,16 +334,81 @@ try {
      on conflict do nothing`,
     [partners],
   );
+  const missingLines = Math.max(0, TARGET_LINES - (await count("payable_lines")));
+  // The lines, then a payout per partner and month for the paid ones, then the lines with
+  // their payouts, inserted in date order as completions would have made them.
+  await step(
+    "line plan",
+    `create temp table bench_lines on commit drop as
+     select p.id as partner_id, t.earned_at, i,
+            date_trunc('month', t.earned_at at time zone 'UTC') as month,
+            (50 + (i * 37) % 45000 / 100.0)::numeric(10, 2) as amount,
+            case when i % 100 = 0 then 'corrected'
+                 when t.earned_at < date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'
+                      and i % 100 >= 3 then 'paid'
+                 else 'pending' end::public.payable_line_status as status
+     from generate_series($3::int + 1, $3::int + $1::int) i
+     cross join lateral (
+       -- i times the golden ratio, modulo 1: evenly over the year, in no order of i.
+       select date_trunc('second', now() - interval '365 days' * ((i * 0.6180339887498949) % 1))
+                as earned_at
+     ) t
+     join bench_partners p on p.n = (i::bigint * 7919) % $2::int`,
+    [missingLines, partners, await count("payable_lines")],
+  );
+  await step(
+    "payouts",
+    `create temp table bench_payouts on commit drop as
+     with made as (
+       insert into public.payouts (partner_id, paid_on, method, reference, total, created_by, created_at)
+       select l.partner_id, least(l.month + interval '1 month 4 days', current_date)::date,
+              (array['bank_transfer', 'check', 'paypal', 'cash'])[1 + count(*) % 4]::public.payout_method,
+              format('BENCH-%s-%s', to_char(l.month, 'YYYYMM'), left(l.partner_id::text, 8)),
+              sum(l.amount), $1::uuid, least(l.month + interval '1 month 4 days', current_date)
+       from bench_lines l
+       where l.status = 'paid'
+       group by l.partner_id, l.month
+       returning id, partner_id, reference, created_at
+     )
+     select * from made`,
+    [partnerRows[0].admin],
+  );
+  await step(
+    "lines without tours",
+    `insert into public.payable_lines (
+       partner_id, tour_title, tour_date, amount, earned_at, status, payout_id, correction_reason,
+       corrected_at, corrected_by, created_at, updated_at
+     )
+     select l.partner_id,
+            format('%s %s tour #%s', (array['Sunrise', 'Heritage', 'Craft', 'Harvest', 'Terpene'])[1 + l.i % 5],
+                   (array['farm', 'dispensary', 'processor', 'retail'])[1 + l.i % 4], l.i),
+            l.earned_at - interval '4 hours', l.amount, l.earned_at, l.status, p.id,
+            case when l.status = 'corrected' then 'The group was refunded.' end,
+            case when l.status = 'corrected' then l.earned_at + interval '1 day' end,
+            case when l.status = 'corrected' then $1::uuid end,
+            l.earned_at, coalesce(p.created_at, l.earned_at)
+     from bench_lines l
+     left join bench_payouts p
+       on l.status = 'paid' and p.partner_id = l.partner_id
+          and p.reference = format('BENCH-%s-%s', to_char(l.month, 'YYYYMM'), left(l.partner_id::text, 8))
+     order by l.earned_at`,
+    [partnerRows[0].admin],
+  );
   await step(
     "partner totals",
     `update public.users u
-     set total_tours = s.tours, total_revenue = least(s.revenue, 99999999.99), rating = s.rating
-     from (select t.partner_id, count(*)::int as tours,
-                  (select sum(l.amount) from public.payable_lines l
-                   where l.partner_id = t.partner_id and l.status <> 'corrected') as revenue,
-                  round(avg(t.rating), 2) as rating
+     set total_tours = s.tours, rating = s.rating
+     from (select t.partner_id, count(*)::int as tours, round(avg(t.rating), 2) as rating
            from public.tours t where t.status = 'completed' group by t.partner_id) s
      where u.id = s.partner_id`,
+  );
+  await step(
+    "partner revenue",
+    `update public.users u
+     set total_revenue = least(s.revenue, 99999999.99)
+     from (select l.partner_id, coalesce(sum(l.amount) filter (where l.status <> 'corrected'), 0) as revenue
+           from public.payable_lines l group by l.partner_id) s
+     where u.id = s.partner_id and u.total_revenue <> least(s.revenue, 99999999.99)`,
   );
 
   for (const table of LOADED_TABLES) {
@@ -348,7 +424,7 @@ try {
 // Vacuumed as well as analysed: the visibility map a table in use gets from autovacuum, so the
 // index-only scans the lists are planned for do not visit the heap of fresh rows.
 await step("vacuum", "vacuum (analyze)");
-for (const table of ["users", "opportunities", "bids", "tours"]) {
+for (const table of ["users", "opportunities", "bids", "tours", "payable_lines", "payouts"]) {
   process.stdout.write(`  ${table}: ${(await count(table)).toLocaleString("en-US")}\n`);
 }
 await client.end();

@@ -64,10 +64,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export function seedLarge(
   dbUrl: string,
-  size: { opportunities: number; bids: number },
+  size: { opportunities: number; bids: number; lines?: number },
 ): Promise<void> {
   const args = ["scripts/seed-large.ts", dbUrl, "--opportunities", String(size.opportunities)];
   args.push("--bids", String(size.bids));
+  if (size.lines !== undefined) args.push("--lines", String(size.lines));
   const child = spawn(process.execPath, ["--import", "tsx", ...args], {
     cwd: ROOT,
     stdio: ["ignore", "inherit", "inherit"],

@@ -293,6 +293,35 @@ describe("the payouts page and its export", () => {
     const completed = records.map((r) => r.Completed);
     expect([...completed].sort()).toEqual(completed);
   });
+
+  test("a month of more lines than one batch of the cursor is exported whole, in date order", async () => {
+    const payee = await createPartner(pool, "payouts-many-lines");
+    // 1,001 lines, two at each minute (the id decides between them), inserted out of order.
+    await pool.query(
+      `insert into public.payable_lines (partner_id, tour_title, tour_date, amount, earned_at)
+       select $1, format('Line %s', n), timestamptz '2001-03-01 12:00Z',
+              1 + n % 7, timestamptz '2001-03-01 00:00Z' + (n / 2) * interval '1 minute'
+       from generate_series(1001, 1, -1) n`,
+      [payee.id],
+    );
+    const { rows: expected } = await pool.query<{ title: string }>(
+      `select tour_title as title from public.payable_lines
+       where partner_id = $1 order by earned_at, id`,
+      [payee.id],
+    );
+    const { status, text } = await admin.call("GET", "/api/admin/payouts/export?month=2001-03");
+    expect(status).toBe(200);
+    const ours = csvRecords(text).filter((r) => r["E-mail"] === payee.email);
+    expect(ours.map((r) => r.Tour)).toEqual(expected.map((r) => r.title));
+    expect(ours).toHaveLength(1001);
+    expect(ours[0]).toMatchObject({
+      Tour: "Line 1",
+      Month: "2001-03",
+      Completed: "2001-03-01",
+      Amount: "2.00",
+      Status: "pending",
+    });
+  });
 });
 
 describe("a paid line reversed", () => {

@@ -2,7 +2,7 @@ import type { PayableLine, Payout } from "../../_shared/portable/contracts/api.t
 import type { PayoutMethod } from "../../_shared/portable/contracts/enums.ts";
 import { type CsvValue, toCsv } from "../../_shared/portable/csv.ts";
 import { PAYOUT_METHOD_LABELS } from "../../_shared/portable/schemas/payout.ts";
-import type { Tx } from "../../_shared/server/db.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** The columns of every payout CSV (the admins' export and a partner's monthly statement). */
 export const LINE_CSV_HEADER = [
@@ -60,16 +60,23 @@ const METHOD_COLUMN = 2 + LINE_CSV_HEADER.indexOf("Method");
 
 /**
  * The admins' payouts export (`?month=`, `?partnerId=`): every line in date order, Partner and
- * E-mail first, read through a cursor batch by batch as the other admin exports are, so its
- * first bytes go out while the rest is read and 1,000,000 lines are never held at once. The
- * same values as a partner's statement (linesCsv): dates in UTC, amounts as numeric's text,
- * the reason of a correction or of a reversal.
+ * E-mail first, read batch by batch as the other admin exports are, so its first bytes go out
+ * while the rest is read and 1,000,000 lines are never held at once. The same values as a
+ * partner's statement (linesCsv): dates in UTC, amounts as numeric's text, the reason of a
+ * correction or of a reversal.
+ *
+ * A cursor declared in SQL, not the protocol's (postgres.js `.cursor()`): Postgres plans a
+ * declared cursor for its first rows (cursor_tuple_fraction), so a month's lines are walked in
+ * the order of payable_lines_earned_at_id_idx and leave at once; planned for the whole result,
+ * the same statement read a month, joined it and sorted it before its first row (0.6 to 1.7 s
+ * at 1,000,000 lines; docs/performance.md).
  */
 export async function* payoutExportRows(
   tx: Tx,
   filter: { month?: string; partnerId?: string },
 ): AsyncIterable<CsvValue[][]> {
-  const rows = tx`
+  await tx`
+    declare payout_export no scroll cursor for
     select
       coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name,
         u.email, 'Deleted partner'),
@@ -95,14 +102,17 @@ export async function* payoutExportRows(
           : tx``
       }
     order by l.earned_at, l.id
-  `
-    .values()
-    .cursor(EXPORT_BATCH_ROWS) as AsyncIterable<CsvValue[][]>;
-  for await (const batch of rows) {
+  `;
+  for (;;) {
+    const batch = (await tx
+      .unsafe(`fetch ${EXPORT_BATCH_ROWS} from payout_export`)
+      .values()) as unknown as CsvValue[][];
+    if (batch.length === 0) return;
     for (const row of batch) {
       const method = row[METHOD_COLUMN] as PayoutMethod | null;
       row[METHOD_COLUMN] = method ? PAYOUT_METHOD_LABELS[method] : null;
     }
     yield batch;
+    if (batch.length < EXPORT_BATCH_ROWS) return;
   }
 }

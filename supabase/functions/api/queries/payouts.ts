@@ -80,7 +80,8 @@ function groupBy<K>(lines: PayableLine[], key: (line: PayableLine) => K): Map<K,
 /**
  * The admins' payouts page: one month's partners by name, a page of them, each with what is
  * owed (lines not corrected, reversals netted), paid and outstanding, and the month's lines.
- * The month's lines are found by their date index; only the page's partners' lines are read.
+ * The month's partners are found by the date index (payable_lines_earned_at_id_idx carries the
+ * partner); only the page's partners' lines are summed and read.
  */
 export async function readPayoutMonthPage(
   tx: Tx,
@@ -88,27 +89,35 @@ export async function readPayoutMonthPage(
   page: { page: number; pageSize: number; offset: number },
 ): Promise<PayoutMonthPage> {
   const rows = await tx<(Omit<PayoutMonth, "lines"> & { total: number })[]>`
-    with months as (
-      select l.partner_id,
-        to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,
+    with partners as (
+      select distinct l.partner_id
+      from public.payable_lines l
+      where (${filter.partnerId ?? null}::uuid is null or l.partner_id = ${filter.partnerId ?? null})
+        ${monthBounds(tx, filter.month)}
+    ),
+    page as (
+      select p.partner_id,
+        coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name,
+          u.email, 'Deleted partner') as name,
+        u.email,
+        count(*) over ()::int as total
+      from partners p
+      left join public.users u on u.id = p.partner_id
+      order by name, p.partner_id
+      limit ${page.pageSize} offset ${page.offset}
+    )
+    select page.partner_id as "partnerId", page.name as "partnerName", page.email as "partnerEmail",
+      s.month, s.owed, s.paid, s.outstanding, page.total
+    from page
+    cross join lateral (
+      select to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,
         ${tx.unsafe(REVENUE_OF_LINES)}::numeric(12, 2) as owed,
         coalesce(sum(l.amount) filter (where l.status = 'paid'), 0)::numeric(12, 2) as paid,
         coalesce(sum(l.amount) filter (where l.status = 'pending'), 0)::numeric(12, 2) as outstanding
       from public.payable_lines l
-      where (${filter.partnerId ?? null}::uuid is null or l.partner_id = ${filter.partnerId ?? null})
-        ${monthBounds(tx, filter.month)}
-      group by l.partner_id
-    )
-    select m.partner_id as "partnerId",
-      coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name,
-        u.email, 'Deleted partner') as "partnerName",
-      u.email as "partnerEmail",
-      m.month, m.owed, m.paid, m.outstanding,
-      count(*) over ()::int as total
-    from months m
-    left join public.users u on u.id = m.partner_id
-    order by "partnerName", "partnerId"
-    limit ${page.pageSize} offset ${page.offset}
+      where l.partner_id = page.partner_id ${monthBounds(tx, filter.month)}
+    ) s
+    order by page.name, page.partner_id
   `;
   const partnerIds = rows.map((r) => r.partnerId);
   const lines =
