@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkFile, checkTree } from "./check-boundaries.ts";
+import { checkFile, checkHandlerSql, checkTree } from "./check-boundaries.ts";
 import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
 
 const rules = (file: string, line: string) => checkFile(file, line).map((v) => v.rule);
@@ -139,6 +139,25 @@ describe("server shapes in a feature's types.ts", () => {
   ]);
   const restated = (file: string, source: string) =>
     checkRestatedShapes(file, source, contracts).map((r) => `${r.name}:${r.line}`);
+
+  it("refuses SQL in an api handler, and leaves the queries their SQL", () => {
+    const inline = [
+      "const rows = await tx`select 1`;",
+      "await withCaller(c, (tx) => tx`select public.resend_email(1)`);",
+      "const [row] = await tx<\n  { id: string }[]\n>`delete from public.x returning id`;",
+      "const rows = await sql<{ n: number }[]>`select 1 as n`;",
+    ];
+    for (const line of inline) {
+      expect(checkHandlerSql("supabase/functions/api/handlers/x.ts", line)).toHaveLength(1);
+      expect(checkHandlerSql("supabase/functions/api/queries/x.ts", line)).toEqual([]);
+    }
+    expect(
+      checkHandlerSql(
+        "supabase/functions/api/handlers/x.ts",
+        "const rows = await withCaller(c, (tx) => readRows(tx, { id }));",
+      ),
+    ).toEqual([]);
+  });
 
   it("refuses a type named as a contract's, and a hand-copied part of one", () => {
     const source = [

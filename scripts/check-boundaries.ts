@@ -10,7 +10,9 @@ import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
  * reaches into local-stack/):
  * - a feature uses another feature only through its public surface, `@/features/<name>` or
  *   `@/features/<name>/admin` (their index.ts); the app (src/app) composes features freely;
- * - a feature's types.ts restates no server shape (restated-shapes.ts).
+ * - a feature's types.ts restates no server shape (restated-shapes.ts);
+ * - the api's handlers hold no SQL: a tagged query (`tx\`…\``, `sql<Row[]>\`…\``) belongs in
+ *   queries/<resource>.ts.
  */
 
 export interface Violation {
@@ -72,6 +74,20 @@ export function checkFile(file: string, source: string): Violation[] {
   return violations;
 }
 
+const HANDLERS = /^supabase\/functions\/api\/handlers\//;
+const TAGGED_SQL = /\b(?:tx|sql)\s*(?:<[^`]*?>)?\s*`/g;
+
+/** Each tagged query in an api handler, which belongs in queries/<resource>.ts. */
+export function checkHandlerSql(file: string, source: string): Violation[] {
+  if (!HANDLERS.test(file)) return [];
+  return Array.from(source.matchAll(TAGGED_SQL), (match) => ({
+    file,
+    line: source.slice(0, match.index).split("\n").length,
+    specifier: match[0].replace(/\s+/g, " "),
+    rule: "a handler holds no SQL: put the query in queries/<resource>.ts",
+  }));
+}
+
 const ROOTS = ["src", "supabase"];
 const SOURCE = /\.(ts|tsx|mts)$/;
 
@@ -93,7 +109,7 @@ export async function checkTree(root: string): Promise<Violation[]> {
     for await (const full of walk(dir)) {
       const file = path.relative(root, full).split(path.sep).join("/");
       const source = await readFile(full, "utf8");
-      violations.push(...checkFile(file, source));
+      violations.push(...checkFile(file, source), ...checkHandlerSql(file, source));
       for (const { line, name, rule } of checkRestatedShapes(file, source, contracts)) {
         violations.push({ file, line, specifier: name, rule });
       }

@@ -1,7 +1,7 @@
-import type { JSONValue } from "postgres";
-import { MAX_EMAIL_ATTEMPTS, retryDelayMs } from "../_shared/portable/email-retry.ts";
+import { retryDelayMs } from "../_shared/portable/email-retry.ts";
 import { serviceRole } from "../_shared/server/db.ts";
 import { type Provider, sendThroughProvider } from "./provider.ts";
+import { claimEmails, type EmailOutcome, nextEmailDue, recordEmailResults } from "./queries.ts";
 import { type ClaimedEmail, type EmailSettings, renderEmail } from "./templates/render-email.tsx";
 
 export interface DrainOptions {
@@ -26,15 +26,6 @@ export interface DrainReport {
   ms: number;
 }
 
-interface Outcome {
-  id: string;
-  idempotencyKey: string;
-  outcome: "sent" | "retry" | "failed";
-  providerId?: string;
-  error?: string;
-  retryAt?: string;
-}
-
 async function mapConcurrently<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>) {
   const results: R[] = new Array(items.length);
   let next = 0;
@@ -52,7 +43,7 @@ async function deliver(
   mail: ClaimedEmail,
   settings: EmailSettings,
   provider: Provider,
-): Promise<Outcome> {
+): Promise<EmailOutcome> {
   const base = { id: mail.id, idempotencyKey: mail.idempotency_key };
   let answer: Awaited<ReturnType<typeof sendThroughProvider>>;
   try {
@@ -88,16 +79,11 @@ export async function drainOutbox(
   const started = Date.now();
   const report: DrainReport = { claimed: 0, sent: 0, retried: 0, failed: 0, batches: 0, ms: 0 };
   while (Date.now() - started < options.budgetMs) {
-    const claimed = await serviceRole(
-      (tx) =>
-        tx<
-          ClaimedEmail[]
-        >`select * from private.claim_emails(${options.batchSize}, ${options.leaseSeconds})`,
+    const claimed = await serviceRole((tx) =>
+      claimEmails(tx, options.batchSize, options.leaseSeconds),
     );
     if (claimed.length === 0) {
-      const [row] = await serviceRole(
-        (tx) => tx<{ due: Date | null }[]>`select private.next_email_due() as due`,
-      );
+      const [row] = await serviceRole(nextEmailDue);
       if (!row?.due) break;
       const wait = Math.max(0, row.due.getTime() - Date.now());
       if (wait > options.maxWaitMs || Date.now() - started + wait > options.budgetMs) break;
@@ -109,10 +95,7 @@ export async function drainOutbox(
     const outcomes = await mapConcurrently(claimed, options.concurrency, (mail) =>
       deliver(mail, settings, provider),
     );
-    await serviceRole(
-      (tx) =>
-        tx`select private.record_email_results(${tx.json(outcomes as unknown as JSONValue)}::jsonb, ${MAX_EMAIL_ATTEMPTS})`,
-    );
+    await serviceRole((tx) => recordEmailResults(tx, outcomes));
     for (const outcome of outcomes) {
       if (outcome.outcome === "sent") report.sent += 1;
       else if (outcome.outcome === "retry") report.retried += 1;

@@ -6,6 +6,7 @@ import {
 } from "../_shared/server/unavailable.ts";
 import { type DrainOptions, drainOutbox } from "./drain.ts";
 import { providerFromEnv } from "./provider.ts";
+import { readEmailSettings } from "./queries.ts";
 import type { EmailSettings } from "./templates/render-email.tsx";
 
 /**
@@ -70,12 +71,7 @@ function isServiceRole(request: Request) {
 }
 
 async function settings(): Promise<EmailSettings> {
-  const [row] = await serviceRole(
-    (tx) =>
-      tx<
-        { settings: Omit<EmailSettings, "unsubscribeUrl"> }[]
-      >`select private.email_settings() as settings`,
-  );
+  const [row] = await serviceRole(readEmailSettings);
   const base = (Deno.env.get("SUPABASE_URL") ?? "").replace(/\/+$/, "");
   return {
     ...(row?.settings as Omit<EmailSettings, "unsubscribeUrl">),

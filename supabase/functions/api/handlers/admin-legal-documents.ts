@@ -17,8 +17,10 @@ import {
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
   type AdminLegalDocumentRow,
+  deleteLegalDocument,
   insertLegalDocument,
   listLegalDocuments,
+  lockLegalDocument,
   readLegalDocument,
   updateLegalDocument,
 } from "../queries/admin-legal-documents.ts";
@@ -133,9 +135,7 @@ export const adminLegalDocumentRoutes = new Hono<AppEnv>()
     const { pdfFile, ...fields } = parseBody(legalDocumentUpdateSchema, await readDocumentForm(c));
     await assertPdfContent(pdfFile);
     const { document, replaced } = await withCaller(c, async (tx) => {
-      const [existing] = await tx<{ pdfPath: string | null }[]>`
-        select pdf_path as "pdfPath" from public.legal_documents where id = ${id} for update
-      `;
+      const existing = await lockLegalDocument(tx, id);
       if (!existing) throw new HttpError(404, NOT_FOUND);
       if (!pdfFile && !fields.content && !existing.pdfPath) {
         throw new HttpError(400, M.contentOrPdf, { content: [M.contentOrPdf] });
@@ -153,12 +153,7 @@ export const adminLegalDocumentRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
-    const deleted = await withCaller(c, async (tx) => {
-      const [row] = await tx<{ id: string; pdfPath: string | null }[]>`
-        delete from public.legal_documents where id = ${id} returning id, pdf_path as "pdfPath"
-      `;
-      return row;
-    });
+    const deleted = await withCaller(c, (tx) => deleteLegalDocument(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     if (deleted.pdfPath) await removeQuietly(c, [deleted.pdfPath]);
     return c.json({ id: deleted.id, deleted: true });

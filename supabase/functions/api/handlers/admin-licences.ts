@@ -9,7 +9,7 @@ import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { choiceParam, idParam } from "../queries/admin-params.ts";
-import { listLicencesForReview } from "../queries/licences.ts";
+import { listLicencesForReview, reviewLicence } from "../queries/licences.ts";
 import { withScanUrls } from "./licences.ts";
 
 const NOT_FOUND = "Licence not found";
@@ -36,14 +36,7 @@ export const adminLicenceRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", NOT_FOUND);
     const review = parseBody(licenceReviewSchema, await readJson(c));
     const [licence] = await withCaller(c, async (tx) => {
-      const updated = await tx`
-        update public.partner_licences
-        set status = ${review.status},
-            rejection_reason = ${review.status === "rejected" ? (review.rejectionReason ?? null) : null}
-        where id = ${id}
-        returning id
-      `;
-      if (updated.length === 0) throw new HttpError(404, NOT_FOUND);
+      if (!(await reviewLicence(tx, id, review))) throw new HttpError(404, NOT_FOUND);
       return listLicencesForReview(tx, { id });
     });
     if (!licence) throw new HttpError(404, NOT_FOUND);

@@ -12,7 +12,15 @@ import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { idParam, pageRequest } from "../queries/admin-params.ts";
 import { LINE_CSV_HEADER, payoutExportRows } from "../queries/payout-csv.ts";
 import { monthParam, partnerParam } from "../queries/payout-params.ts";
-import { readLines, readPayoutMonthPage, readPayouts } from "../queries/payouts.ts";
+import {
+  correctLine,
+  payableLineExists,
+  payLines,
+  readLines,
+  readPayoutMonthPage,
+  readPayouts,
+  reverseLine,
+} from "../queries/payouts.ts";
 
 /** Partners per page of the payouts list. */
 const PARTNERS_PER_PAGE = 20;
@@ -37,13 +45,8 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const input = parseBody(payoutSchema, await readJson(c));
     const payout = await withCaller(c, async (tx) => {
-      const [paid] = await tx<{ id: string }[]>`
-        select p.id from public.pay_payable_lines(
-          ${input.lineIds}::uuid[], ${input.paidOn}::date, ${input.method}::public.payout_method,
-          ${input.reference}, ${input.total}::numeric
-        ) p
-      `;
-      const [shown] = await readPayouts(tx, { id: paid?.id });
+      const paidId = await payLines(tx, input);
+      const [shown] = await readPayouts(tx, { id: paidId });
       return shown;
     });
     return c.json(payout, 201);
@@ -52,9 +55,8 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", LINE_NOT_FOUND);
     const { reason } = parseBody(payableLineCorrectionSchema, await readJson(c));
     const line = await withCaller(c, async (tx) => {
-      const [found] = await tx`select id from public.payable_lines where id = ${id}`;
-      if (!found) throw new HttpError(404, LINE_NOT_FOUND);
-      await tx`select public.correct_payable_line(${id}, ${reason})`;
+      if (!(await payableLineExists(tx, id))) throw new HttpError(404, LINE_NOT_FOUND);
+      await correctLine(tx, id, reason);
       const [shown] = await readLines(tx, { id });
       return shown;
     });
@@ -64,12 +66,9 @@ export const adminPayoutRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", LINE_NOT_FOUND);
     const { reason } = parseBody(payableLineCorrectionSchema, await readJson(c));
     const reversal = await withCaller(c, async (tx) => {
-      const [found] = await tx`select id from public.payable_lines where id = ${id}`;
-      if (!found) throw new HttpError(404, LINE_NOT_FOUND);
-      const [made] = await tx<{ id: string }[]>`
-        select r.id from public.reverse_payable_line(${id}, ${reason}) r
-      `;
-      const [shown] = await readLines(tx, { id: made?.id });
+      if (!(await payableLineExists(tx, id))) throw new HttpError(404, LINE_NOT_FOUND);
+      const reversalId = await reverseLine(tx, id, reason);
+      const [shown] = await readLines(tx, { id: reversalId });
       return shown;
     });
     return c.json(reversal, 201);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { type Tx, withCaller } from "../../_shared/server/db.ts";
+import { readFeedToken, revokeFeed, storeFeedToken } from "../queries/calendar-feeds.ts";
 
 /** 32 random bytes as hex: the feed secret the subscription URL carries. */
 function newFeedToken() {
@@ -20,13 +21,7 @@ function feedAnswer(token: string, createdAt: Date) {
 
 /** Stores a fresh secret for the caller's feed (creating it if needed); the old URL stops working. */
 async function rotate(tx: Tx) {
-  const [feed] = await tx<{ token: string; updatedAt: Date }[]>`
-    insert into public.calendar_integrations (user_id, provider, access_token, calendar_id)
-    values ((select auth.uid()), 'ical', ${newFeedToken()}, 'tour-partner-portal')
-    on conflict (user_id, provider) do update
-      set access_token = excluded.access_token, is_active = true
-    returning access_token as token, updated_at as "updatedAt"
-  `;
+  const feed = await storeFeedToken(tx, newFeedToken());
   if (!feed) throw new Error("the feed was not stored");
   return feed;
 }
@@ -34,15 +29,7 @@ async function rotate(tx: Tx) {
 export const calendarRoutes = new Hono<AppEnv>()
   /** GET /api/calendar/feed-url: the caller's private iCal subscription URL, made on first use. */
   .get("/feed-url", async (c) => {
-    const feed = await withCaller(c, async (tx) => {
-      const [current] = await tx<{ token: string; updatedAt: Date }[]>`
-        select ci.access_token as token, ci.updated_at as "updatedAt"
-        from public.calendar_integrations ci
-        where ci.user_id = (select auth.uid()) and ci.provider = 'ical' and ci.is_active
-          and ci.access_token is not null
-      `;
-      return current ?? rotate(tx);
-    });
+    const feed = await withCaller(c, async (tx) => (await readFeedToken(tx)) ?? rotate(tx));
     return c.json(feedAnswer(feed.token, feed.updatedAt));
   })
   /** POST /api/calendar/feed-url: a new URL; subscriptions to the old one stop updating. */
@@ -52,12 +39,6 @@ export const calendarRoutes = new Hono<AppEnv>()
   })
   /** DELETE /api/calendar/feed-url: revokes the feed; the URL answers 404 from then on. */
   .delete("/feed-url", async (c) => {
-    await withCaller(
-      c,
-      (tx) => tx`
-        update public.calendar_integrations ci set is_active = false, access_token = null
-        where ci.user_id = (select auth.uid()) and ci.provider = 'ical'
-      `,
-    );
+    await withCaller(c, revokeFeed);
     return c.body(null, 204);
   });

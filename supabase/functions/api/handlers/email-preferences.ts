@@ -1,8 +1,6 @@
 import { Hono } from "hono";
 import {
   defaultEmailDelivery,
-  type EmailCategory,
-  type EmailDelivery,
   type EmailPreference,
   emailCategoriesFor,
 } from "../../_shared/portable/contracts/email.ts";
@@ -10,21 +8,11 @@ import { emailPreferenceSchema } from "../../_shared/portable/schemas/email-pref
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { type Tx, withCaller } from "../../_shared/server/db.ts";
 import { parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { readStoredEmailPreferences, saveEmailPreference } from "../queries/email-preferences.ts";
 
 /** The caller's choice for every category their role is offered, defaults filled in. */
 async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {
-  const rows = await tx<
-    {
-      role: "admin" | "partner" | "client";
-      category: EmailCategory | null;
-      delivery: EmailDelivery | null;
-    }[]
-  >`
-    select u.role, p.category, p.delivery
-    from public.users u
-    left join public.email_preferences p on p.user_id = u.id
-    where u.id = (select auth.uid())
-  `;
+  const rows = await readStoredEmailPreferences(tx);
   const chosen = new Map(rows.filter((r) => r.category).map((r) => [r.category, r.delivery]));
   return emailCategoriesFor(rows[0]?.role ?? "partner").map((category) => ({
     category,
@@ -43,11 +31,7 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
   .put("/", async (c) => {
     const { category, delivery } = parseBody(emailPreferenceSchema, await readJson(c));
     const preferences = await withCaller(c, async (tx) => {
-      await tx`
-        insert into public.email_preferences (user_id, category, delivery)
-        values ((select auth.uid()), ${category}, ${delivery})
-        on conflict (user_id, category) do update set delivery = excluded.delivery
-      `;
+      await saveEmailPreference(tx, category, delivery);
       return preferencesOf(tx);
     });
     return c.json(preferences);

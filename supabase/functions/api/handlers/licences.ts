@@ -8,6 +8,7 @@ import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { removeScans, scanFileName, signedScanUrls, uploadScan } from "../queries/licence-scans.ts";
 import {
+  deleteOwnLicence,
   insertLicence,
   type LicenceRow,
   listOwnLicences,
@@ -60,14 +61,7 @@ export const licenceRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
-    const deleted = await withCaller(c, async (tx) => {
-      const [row] = await tx<{ id: string; scanPath: string }[]>`
-        delete from public.partner_licences
-        where id = ${id} and partner_id = (select auth.uid())
-        returning id, scan_path as "scanPath"
-      `;
-      return row;
-    });
+    const deleted = await withCaller(c, (tx) => deleteOwnLicence(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     try {
       await removeScans(c.var.accessToken, [deleted.scanPath]);

@@ -3,6 +3,7 @@ import { signupSchema } from "../../_shared/portable/schemas/signup.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
+import { completeSignup } from "../queries/profile-update.ts";
 import { readOwnProfile } from "../queries/user-profile.ts";
 
 /**
@@ -12,25 +13,7 @@ import { readOwnProfile } from "../queries/user-profile.ts";
 export const signupRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = parseBody(signupSchema, await readJson(c));
   const profile = await withCaller(c, async (tx) => {
-    const updated = await tx`
-      update public.users u set
-        first_name = ${input.firstName},
-        last_name = ${input.lastName},
-        phone = ${input.phone},
-        business_name = ${input.businessName},
-        business_type = ${input.businessType},
-        business_location = ${input.businessLocation},
-        location = coalesce(nullif(btrim(u.location), ''), ${input.businessLocation}),
-        expertise = ${input.expertise}::text[],
-        services = ${input.services}::text[],
-        availability = ${input.availability}::text[],
-        max_group_size = ${input.maxGroupSize},
-        min_hourly_rate = ${input.minHourlyRate},
-        travel_radius = ${input.travelRadius ?? null}::integer
-      where u.id = (select auth.uid())
-      returning u.id
-    `;
-    if (updated.length === 0) throw new HttpError(403, "Your account is inactive.");
+    if (!(await completeSignup(tx, input))) throw new HttpError(403, "Your account is inactive.");
     return readOwnProfile(tx);
   });
   return c.json(profile);

@@ -4,7 +4,7 @@ import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
-import { selectTourDetails } from "../queries/tour-details.ts";
+import { readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";
 
 const NOT_FOUND = "Tour not found";
@@ -27,21 +27,13 @@ export const tourRoutes = new Hono<AppEnv>()
   .get("/schedule", async (c) => {
     const { from } = parseBody(tourScheduleQuerySchema, c.req.query());
     const start = new Date(Math.max(Date.parse(from), Date.now() - SCHEDULE_LOOKBACK_MS));
-    const tours = await withCaller(c, (tx) =>
-      selectTourDetails(
-        tx,
-        tx`where t.partner_id = (select auth.uid())
-             and t.status = 'scheduled'
-             and t.scheduled_for >= ${start}`,
-        SCHEDULE_LIMIT,
-      ),
-    );
+    const tours = await withCaller(c, (tx) => scheduledToursFrom(tx, start, SCHEDULE_LIMIT));
     return c.json(tours);
   })
   /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);
-    const [tour] = await withCaller(c, (tx) => selectTourDetails(tx, tx`where t.id = ${id}`, 1));
+    const tour = await withCaller(c, (tx) => readTourDetails(tx, id));
     if (!tour) throw new HttpError(404, NOT_FOUND);
     return c.json(tour);
   });

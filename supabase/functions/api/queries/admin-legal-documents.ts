@@ -42,6 +42,22 @@ export async function readLegalDocument(tx: Tx, id: string) {
   return document;
 }
 
+/** Locks document `id` for an edit and reads its PDF's path; undefined when there is none. */
+export async function lockLegalDocument(tx: Tx, id: string) {
+  const [existing] = await tx<{ pdfPath: string | null }[]>`
+    select pdf_path as "pdfPath" from public.legal_documents where id = ${id} for update
+  `;
+  return existing;
+}
+
+/** Deletes document `id`; its id and PDF's path, or undefined when there was none. */
+export async function deleteLegalDocument(tx: Tx, id: string) {
+  const [row] = await tx<{ id: string; pdfPath: string | null }[]>`
+    delete from public.legal_documents where id = ${id} returning id, pdf_path as "pdfPath"
+  `;
+  return row;
+}
+
 export async function insertLegalDocument(
   tx: Tx,
   id: string,

@@ -3,7 +3,10 @@ import type {
   Licence,
   LicenceStatus,
 } from "../../_shared/portable/contracts/licences.ts";
-import type { LicencePayload } from "../../_shared/portable/schemas/licence.ts";
+import type {
+  LicencePayload,
+  LicenceReviewPayload,
+} from "../../_shared/portable/schemas/licence.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A licence row as read, before its scan link is signed. */
@@ -117,4 +120,30 @@ export async function insertLicence(
       ${fields.expiresOn}::date, ${scanPath}
     )
   `;
+}
+
+/** Deletes the caller's own licence `id`; its id and scan's path, or undefined when none. */
+export async function deleteOwnLicence(tx: Tx, id: string) {
+  const [row] = await tx<{ id: string; scanPath: string }[]>`
+    delete from public.partner_licences
+    where id = ${id} and partner_id = (select auth.uid())
+    returning id, scan_path as "scanPath"
+  `;
+  return row;
+}
+
+/** Approves or rejects licence `id` (a reason only with a rejection); false when there is none. */
+export async function reviewLicence(
+  tx: Tx,
+  id: string,
+  review: LicenceReviewPayload,
+): Promise<boolean> {
+  const updated = await tx`
+    update public.partner_licences
+    set status = ${review.status},
+        rejection_reason = ${review.status === "rejected" ? (review.rejectionReason ?? null) : null}
+    where id = ${id}
+    returning id
+  `;
+  return updated.length > 0;
 }

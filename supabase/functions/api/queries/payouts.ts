@@ -5,6 +5,7 @@ import type {
   PayoutMonth,
   PayoutMonthPage,
 } from "../../_shared/portable/contracts/api.ts";
+import type { PayoutPayload } from "../../_shared/portable/schemas/payout.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
 /**
@@ -193,4 +194,34 @@ export async function readEarningTotals(tx: Tx, partnerId: string) {
     where l.partner_id = ${partnerId}
   `;
   return totals ?? { totalPaid: "0.00", totalPending: "0.00" };
+}
+
+/** Whether payable line `id` exists for the caller. */
+export async function payableLineExists(tx: Tx, id: string): Promise<boolean> {
+  const [found] = await tx`select id from public.payable_lines where id = ${id}`;
+  return found !== undefined;
+}
+
+/** Pays the lines in one batch (public.pay_payable_lines); the new payout's id. */
+export async function payLines(tx: Tx, input: PayoutPayload): Promise<string | undefined> {
+  const [paid] = await tx<{ id: string }[]>`
+    select p.id from public.pay_payable_lines(
+      ${input.lineIds}::uuid[], ${input.paidOn}::date, ${input.method}::public.payout_method,
+      ${input.reference}, ${input.total}::numeric
+    ) p
+  `;
+  return paid?.id;
+}
+
+/** Marks pending line `id` corrected, with the reason (public.correct_payable_line). */
+export async function correctLine(tx: Tx, id: string, reason: string) {
+  await tx`select public.correct_payable_line(${id}, ${reason})`;
+}
+
+/** Reverses paid line `id` with the reason (public.reverse_payable_line); the reversal's id. */
+export async function reverseLine(tx: Tx, id: string, reason: string): Promise<string | undefined> {
+  const [made] = await tx<{ id: string }[]>`
+    select r.id from public.reverse_payable_line(${id}, ${reason}) r
+  `;
+  return made?.id;
 }

@@ -2,6 +2,7 @@ import type postgres from "postgres";
 import type { ProfileFieldRule } from "../../_shared/portable/custom-fields.ts";
 import { formatCents, toCents } from "../../_shared/portable/money.ts";
 import type { ProfilePayload } from "../../_shared/portable/schemas/profile.ts";
+import type { SignupPayload } from "../../_shared/portable/schemas/signup.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** The active profile fields' rules, which the answers a partner stores are checked against. */
@@ -62,6 +63,32 @@ export async function updateOwnProfile(
       hourly_rate = ${formatCents(toCents(input.hourlyRate) ?? 0)},
       ${wizardValues(tx, input)}
       custom_fields = u.custom_fields || ${tx.json(customFields as postgres.JSONValue)}
+    where u.id = (select auth.uid())
+    returning u.id
+  `;
+  return updated.length > 0;
+}
+
+/**
+ * Completes the caller's profile from the signup wizard's answers (the location defaults to the
+ * business's). False when no row was updated: the caller's account is inactive (RLS).
+ */
+export async function completeSignup(tx: Tx, input: SignupPayload): Promise<boolean> {
+  const updated = await tx`
+    update public.users u set
+      first_name = ${input.firstName},
+      last_name = ${input.lastName},
+      phone = ${input.phone},
+      business_name = ${input.businessName},
+      business_type = ${input.businessType},
+      business_location = ${input.businessLocation},
+      location = coalesce(nullif(btrim(u.location), ''), ${input.businessLocation}),
+      expertise = ${input.expertise}::text[],
+      services = ${input.services}::text[],
+      availability = ${input.availability}::text[],
+      max_group_size = ${input.maxGroupSize},
+      min_hourly_rate = ${input.minHourlyRate},
+      travel_radius = ${input.travelRadius ?? null}::integer
     where u.id = (select auth.uid())
     returning u.id
   `;

@@ -2,12 +2,29 @@ import { type StoredAddOn, sentAddOns } from "../../_shared/portable/add-ons.ts"
 import type { TourDetails } from "../../_shared/portable/contracts/tour-details.ts";
 import type { Tx } from "../../_shared/server/db.ts";
 
+/** The caller's scheduled tours from `start`, soonest first, at most `limit`. */
+export function scheduledToursFrom(tx: Tx, start: Date, limit: number) {
+  return selectTourDetails(
+    tx,
+    tx`where t.partner_id = (select auth.uid())
+         and t.status = 'scheduled'
+         and t.scheduled_for >= ${start}`,
+    limit,
+  );
+}
+
+/** Tour `id`'s details, if the caller may see it. */
+export async function readTourDetails(tx: Tx, id: string): Promise<TourDetails | undefined> {
+  const [tour] = await selectTourDetails(tx, tx`where t.id = ${id}`, 1);
+  return tour;
+}
+
 /**
  * The tours `where` picks, as docs/api.md TourDetails, soonest first. RLS leaves a partner
  * their own tours; the client's contact comes from public.tour_client_contacts(), which gives
  * it only to the tour's partner while the tour is scheduled, and to admins.
  */
-export async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
+async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
   const tours = await tx<(Omit<TourDetails, "client" | "addOns"> & { addOns: StoredAddOn[] })[]>`
     select
       t.id,

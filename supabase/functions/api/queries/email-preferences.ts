@@ -1,0 +1,33 @@
+import type { EmailCategory, EmailDelivery } from "../../_shared/portable/contracts/email.ts";
+import type { UserRole } from "../../_shared/portable/contracts/enums.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
+
+/** The caller's role with one of their stored choices (category and delivery null when none). */
+export interface StoredEmailPreference {
+  role: UserRole;
+  category: EmailCategory | null;
+  delivery: EmailDelivery | null;
+}
+
+/** The caller's role and every e-mail choice they stored. */
+export function readStoredEmailPreferences(tx: Tx) {
+  return tx<StoredEmailPreference[]>`
+    select u.role, p.category, p.delivery
+    from public.users u
+    left join public.email_preferences p on p.user_id = u.id
+    where u.id = (select auth.uid())
+  `;
+}
+
+/** Stores how mails of `category` reach the caller. */
+export async function saveEmailPreference(
+  tx: Tx,
+  category: EmailCategory,
+  delivery: EmailDelivery,
+) {
+  await tx`
+    insert into public.email_preferences (user_id, category, delivery)
+    values ((select auth.uid()), ${category}, ${delivery})
+    on conflict (user_id, category) do update set delivery = excluded.delivery
+  `;
+}
