@@ -1,8 +1,8 @@
 /**
  * The JavaScript a visitor's browser loads for the landing page, from the build in dist/: the
- * entry module of index.html, the landing route's chunk, and everything they import
- * statically (dynamic imports load later, on demand). Prints each chunk's gzipped size and
- * fails when the total is over the budget.
+ * entry module of index.html, the chunk it imports for a visitor at / (src/app/visitor-landing.tsx),
+ * and everything they import statically (the app and other dynamic imports load later, on
+ * demand). Prints each chunk's gzipped size and fails when the total is over the budget.
  *
  *   tsx scripts/landing-weight.ts [dist]
  */
@@ -27,8 +27,8 @@ async function staticImports(file: string): Promise<string[]> {
 const html = await readFile(path.join(dist, "index.html"), "utf8");
 const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/)?.[1];
 if (!entry) throw new Error(`no module script in ${path.join(dist, "index.html")}`);
-const landing = readdirSync(assets).filter((name) => /^landing-[\w-]+\.js$/.test(name));
-if (landing.length === 0) throw new Error("no landing-*.js chunk in the build");
+const landing = readdirSync(assets).filter((name) => /^visitor-landing-[\w-]+\.js$/.test(name));
+if (landing.length !== 1) throw new Error("no single visitor-landing-*.js chunk in the build");
 
 const seen = new Set<string>();
 const queue = [entry, ...landing];
