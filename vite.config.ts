@@ -66,7 +66,7 @@ export default defineConfig({
     strictPort: true,
   },
   build: {
-    // The per-chunk gzip sizes are how we keep an eye on the landing route's weight.
+    // The per-chunk gzip sizes are how we keep an eye on the landing page's weight.
     reportCompressedSize: true,
     // index.html preloads nothing: the prerendered landing page paints without the app's code,
     // which then loads behind it instead of competing with the page's own styles. The chunks
