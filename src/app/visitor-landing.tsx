@@ -43,6 +43,11 @@ export function hydrateLanding(container: HTMLElement) {
     prepare: () => void loadApp().catch(() => undefined),
     go: (to) => {
       if (leaving) return;
+      // The brand's link home, on the home page: nothing to load, back to the top.
+      if (to === window.location.pathname + window.location.search) {
+        window.scrollTo({ top: 0 });
+        return;
+      }
       leaving = true;
       window.history.pushState(null, "", to);
       root.render(<LoadingScreen />);

@@ -28,14 +28,18 @@ test("the landing page is in the HTML itself: it paints without JavaScript and h
   await hydrated.goto("/");
   // Registered once the page is hydrated: the landing page alone installs the app for offline use.
   await expectControlledByServiceWorker(hydrated);
-  await hydrated.evaluate(() => {
+  const historyLength = await hydrated.evaluate(() => {
     (window as { samePage?: boolean }).samePage = true;
+    return window.history.length;
   });
+  // The brand's link home, on the home page, neither loads the page again nor adds a step.
+  await hydrated.getByRole("link", { name: "Tour Partner Portal" }).click();
   await hydrated.getByRole("link", { name: "Sign In", exact: true }).click();
   await expect(hydrated).toHaveURL("/auth");
   await expect(hydrated.getByRole("tab", { name: "Sign In", selected: true })).toBeVisible();
   // The landing page handed over to the app it loaded: no new page load.
   expect(await hydrated.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await hydrated.evaluate(() => window.history.length)).toBe(historyLength + 1);
   await hydrated.goBack();
   await expect(hydrated.getByRole("heading", { name: HERO })).toBeVisible();
   await hydrated.getByRole("link", { name: "Become a Partner" }).click();
