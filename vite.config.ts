@@ -66,7 +66,7 @@ export default defineConfig({
     strictPort: true,
   },
   build: {
-    // The per-chunk gzip sizes are how we keep an eye on the landing route's weight.
+    // The per-chunk gzip sizes are how we keep an eye on the landing page's weight.
     reportCompressedSize: true,
     // index.html preloads nothing: the prerendered landing page paints without the app's code,
     // which then loads behind it instead of competing with the page's own styles. The chunks
@@ -79,10 +79,9 @@ export default defineConfig({
         // Libraries change less often than our code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
+            // React alone: a visitor's landing page needs it, and none of the router.
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             {
               name: "supabase",
               test: /node_modules[\\/](@supabase[\\/]|iceberg-js[\\/]|tslib[\\/])/,

@@ -1,8 +1,5 @@
 import { prerenderToNodeStream } from "react-dom/static";
-import { StaticRouter } from "react-router-dom";
-import { AppProvider } from "./provider";
-import { SessionRoutes } from "./router";
-import { RouteErrorBoundary } from "./routes/route-error";
+import { VisitorLanding } from "./visitor-landing";
 
 async function text(stream: AsyncIterable<Uint8Array | string>) {
   const decoder = new TextDecoder();
@@ -15,17 +12,9 @@ async function text(stream: AsyncIterable<Uint8Array | string>) {
 
 /**
  * The landing page as a visitor first sees it, as HTML, for the build to put in index.html:
- * the same tree the browser hydrates (App with `visitor`), at /, with every lazy part loaded.
+ * the same tree the browser hydrates (src/app/visitor-landing.tsx).
  */
 export async function renderLanding(): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(
-    <AppProvider visitor>
-      <StaticRouter location="/">
-        <RouteErrorBoundary>
-          <SessionRoutes />
-        </RouteErrorBoundary>
-      </StaticRouter>
-    </AppProvider>,
-  );
+  const { prelude } = await prerenderToNodeStream(<VisitorLanding />);
   return text(prelude as unknown as AsyncIterable<Uint8Array | string>);
 }

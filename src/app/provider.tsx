@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { DeferredUpdatePrompt } from "@/components/layouts/deferred-update-prompt";
 import { AppToaster } from "@/components/ui/toaster";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import { OfflineCache } from "@/lib/offline/offline-cache";
@@ -8,14 +9,9 @@ import { RefreshMapProvider } from "@/lib/refresh";
 
 const loadRefreshes = () => import("./refreshes").then((module) => module.REFRESHES);
 
-// The service worker's registration loads after the page: never part of the first paint.
-const UpdatePrompt = lazy(() =>
-  import("@/components/layouts/update-prompt").then((module) => ({ default: module.UpdatePrompt })),
-);
-
 /**
- * A visitor (no session anywhere) is known from the start, with no request: the prerendered
- * landing page (scripts/prerender-landing.ts) is then hydrated as the same tree.
+ * A visitor (no session anywhere) is known from the start, with no request: the app a visitor
+ * opens from the landing page (src/app/visitor-landing.tsx) starts signed out.
  */
 function createClientFor(visitor: boolean) {
   const client = createQueryClient();
@@ -31,20 +27,13 @@ export function AppProvider({
   visitor?: boolean;
 }) {
   const [queryClient] = useState(() => createClientFor(visitor));
-  // After the first paint only, so a prerendered page hydrates the same tree it was made from.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   return (
     <QueryClientProvider client={queryClient}>
       <OfflineCache client={queryClient}>
         <RefreshMapProvider value={loadRefreshes}>
           {children}
           <AppToaster />
-          {mounted ? (
-            <Suspense fallback={null}>
-              <UpdatePrompt />
-            </Suspense>
-          ) : null}
+          <DeferredUpdatePrompt />
         </RefreshMapProvider>
       </OfflineCache>
     </QueryClientProvider>

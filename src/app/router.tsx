@@ -1,6 +1,7 @@
-import { Suspense } from "react";
-import { BrowserRouter, useRoutes } from "react-router-dom";
+import { type ReactNode, Suspense, useMemo } from "react";
+import { BrowserRouter, useNavigate, useRoutes } from "react-router-dom";
 import { LoadingScreen } from "@/components/ui/loading-screen";
+import { PageNavigationContext } from "@/components/ui/page-link";
 import { useAuthRedirectError } from "@/features/auth/hooks/use-auth-redirect-error";
 import { useSignOutSync } from "@/features/auth/hooks/use-sign-out-sync";
 import { useCurrentUser } from "@/lib/current-user";
@@ -19,13 +20,22 @@ export function SessionRoutes() {
   return <Suspense fallback={<LoadingScreen />}>{routes}</Suspense>;
 }
 
-// Declarative routing: the data router's extra code would weigh on the landing page.
+/** PageLinks (the landing page's, the site header's) navigate through the router in the app. */
+function RouterPageNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigation = useMemo(() => ({ go: (to: string) => navigate(to) }), [navigate]);
+  return <PageNavigationContext value={navigation}>{children}</PageNavigationContext>;
+}
+
+// Declarative routing: the data router's extra code would weigh on every page's first load.
 export function AppRouter() {
   return (
     <BrowserRouter>
-      <RouteErrorBoundary>
-        <SessionRoutes />
-      </RouteErrorBoundary>
+      <RouterPageNavigation>
+        <RouteErrorBoundary>
+          <SessionRoutes />
+        </RouteErrorBoundary>
+      </RouterPageNavigation>
     </BrowserRouter>
   );
 }

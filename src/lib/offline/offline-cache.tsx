@@ -23,8 +23,6 @@ function useSignedInUserId(client: QueryClient) {
       if (state?.status === "success") return state.data?.id ?? null;
       return initial.current;
     },
-    // The prerendered landing page is a visitor's.
-    () => null,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { PageLink } from "@/components/ui/page-link";
 import { paths } from "@/config/paths";
 
 export function LandingHero() {
@@ -19,12 +19,12 @@ export function LandingHero() {
           opportunities, and grow your business.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.join.path} className="btn btn-primary btn-lg">
+          <PageLink to={paths.join.path} className="btn btn-primary btn-lg">
             Become a Partner
-          </Link>
-          <Link to={paths.auth.path} className="btn btn-outline btn-lg">
+          </PageLink>
+          <PageLink to={paths.auth.path} className="btn btn-outline btn-lg">
             Existing Partner Sign In
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>
