@@ -5,8 +5,7 @@ import { PAYOUT_METHOD_LABELS, payoutSchema } from "@shared/schemas/payout";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FieldError } from "@/components/ui/text-field";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastOutcome } from "@/lib/mutation-toasts";
 import { formatMoney } from "@/utils/format";
 import { usePayLines } from "../api/pay-lines";
 
@@ -53,21 +52,17 @@ export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
       return;
     }
     setErrors({});
-    pay.mutate(checked.data, {
-      onSuccess: () => {
-        notifySuccess({
-          title: "Success",
-          description: `Paid ${formatMoney(total)} to ${partner}.`,
-        });
+    const paid = {
+      success: `Paid ${formatMoney(total)} to ${partner}.`,
+      failure: "Failed to record the payment.",
+    };
+    pay.mutate(
+      checked.data,
+      toastOutcome(paid, () => {
         setReference("");
         onPaid();
-      },
-      onError: (error) =>
-        notifyError({
-          title: "Error",
-          description: errorMessage(error, "Failed to record the payment."),
-        }),
-    });
+      }),
+    );
   };
 
   return (
