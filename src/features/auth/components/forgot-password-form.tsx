@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import {
@@ -19,6 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },
   });
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
     const sent = await requestReset.mutateAsync(values).then(
@@ -49,13 +51,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <p className="mt-1 text-base-content/80">
             Enter your account's email and we will send you a link to choose a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            registration={form.register("email")}
-            error={form.formState.errors.email?.message}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
           <SubmitButton pending={requestReset.isPending}>Send reset link</SubmitButton>
         </form>
       )}

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import {
@@ -17,7 +18,7 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(newPasswordInputSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
     const updated = await updatePassword.mutateAsync(values).then(
@@ -40,17 +41,11 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field("password")} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...field("confirmPassword")}
       />
       <SubmitButton pending={updatePassword.isPending}>Set new password</SubmitButton>
     </form>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
@@ -18,7 +19,7 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await signIn.mutateAsync(values).catch((error: unknown) => {
@@ -35,19 +36,8 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       {onForgotPassword ? (
         <div className="mt-1 text-right">
           <button type="button" className="link link-primary text-sm" onClick={onForgotPassword}>

@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { type SignUpInput, signUpInputSchema, useSignUp } from "../api/sign-up";
@@ -13,7 +14,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(signUpInputSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
     const result = await signUp.mutateAsync(values).catch((error: unknown) => {
@@ -42,32 +43,11 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Create account">
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          registration={form.register("firstName")}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          registration={form.register("lastName")}
-          error={errors.lastName?.message}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="new-password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
       <SubmitButton pending={signUp.isPending}>Create Account</SubmitButton>
     </form>
   );
