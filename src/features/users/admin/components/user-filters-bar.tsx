@@ -1,6 +1,6 @@
 import { useCallback } from "react";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { SearchField } from "@/components/ui/search-field";
 import { useDebouncedSearch } from "@/hooks/use-debounced-search";
 import { formatCount } from "@/utils/format";
 import type { UserFilters } from "../types";
@@ -52,14 +52,14 @@ export function UserFiltersBar({
   const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
 
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField
-        label="Search users"
-        placeholder="Name, e-mail or business"
-        className="grow"
-        value={search}
-        onChange={setSearch}
-      />
+    <FilterBar
+      search={{
+        label: "Search users",
+        placeholder: "Name, e-mail or business",
+        value: search,
+        onChange: setSearch,
+      }}
+    >
       <div className="grid grid-cols-2 gap-3 md:flex">
         <FilterSelect
           label="Role"
@@ -87,6 +87,6 @@ export function UserFiltersBar({
       >
         {total === undefined ? "…" : formatCount(total, "user", "users", totalCapped)}
       </output>
-    </div>
+    </FilterBar>
   );
 }
