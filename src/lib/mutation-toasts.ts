@@ -16,3 +16,19 @@ export function toastOutcome(texts: { success: string; failure: string }, then?:
       notifyError({ title: "Error", description: errorMessage(failure, texts.failure) }),
   };
 }
+
+/**
+ * Waits for a request; when it fails, toasts `failure.title` with the server's words (else
+ * `failure.fallback`) and answers `{ ok: false }`, so a form can stop there.
+ */
+export async function toastFailure<T>(
+  pending: Promise<T>,
+  failure: { title: string; fallback: string },
+): Promise<{ ok: true; value: T } | { ok: false }> {
+  try {
+    return { ok: true, value: await pending };
+  } catch (error) {
+    notifyError({ title: failure.title, description: errorMessage(error, failure.fallback) });
+    return { ok: false };
+  }
+}

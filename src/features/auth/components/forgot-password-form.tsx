@@ -4,8 +4,8 @@ import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { fieldProps } from "@/hooks/use-field-props";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import {
   type PasswordResetRequest,
   passwordResetRequestSchema,
@@ -23,17 +23,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const sent = await requestReset.mutateAsync(values).then(
-      () => true,
-      (error: unknown) => {
-        notifyError({
-          title: "Reset Failed",
-          description: errorMessage(error, "Please try again in a moment."),
-        });
-        return false;
-      },
-    );
-    if (!sent) return;
+    const sent = await toastFailure(requestReset.mutateAsync(values), {
+      title: "Reset Failed",
+      fallback: "Please try again in a moment.",
+    });
+    if (!sent.ok) return;
     notifySuccess({ title: "Check your email", description: "We sent you a reset link." });
     setSentTo(values.email);
   });

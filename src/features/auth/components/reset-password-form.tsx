@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { fieldProps } from "@/hooks/use-field-props";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import {
   type NewPasswordInput,
   newPasswordInputSchema,
@@ -21,17 +21,11 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const updated = await updatePassword.mutateAsync(values).then(
-      () => true,
-      (error: unknown) => {
-        notifyError({
-          title: "Password Not Changed",
-          description: errorMessage(error, "Please try again."),
-        });
-        return false;
-      },
-    );
-    if (!updated) return;
+    const updated = await toastFailure(updatePassword.mutateAsync(values), {
+      title: "Password Not Changed",
+      fallback: "Please try again.",
+    });
+    if (!updated.ok) return;
     notifySuccess({
       title: "Password Updated",
       description: "Your new password is set. You are signed in.",

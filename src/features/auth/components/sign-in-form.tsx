@@ -4,8 +4,8 @@ import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { fieldProps } from "@/hooks/use-field-props";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
 
 export interface SignInFormProps {
@@ -22,14 +22,11 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
   const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await signIn.mutateAsync(values).catch((error: unknown) => {
-      notifyError({
-        title: "Sign In Failed",
-        description: errorMessage(error, "Invalid email or password."),
-      });
-      return null;
+    const signedIn = await toastFailure(signIn.mutateAsync(values), {
+      title: "Sign In Failed",
+      fallback: "Invalid email or password.",
     });
-    if (!result) return;
+    if (!signedIn.ok) return;
     notifySuccess({ title: "Welcome back!", description: "You've been signed in successfully." });
     onSuccess();
   });

@@ -4,8 +4,8 @@ import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { fieldProps } from "@/hooks/use-field-props";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import { type SignUpInput, signUpInputSchema, useSignUp } from "../api/sign-up";
 
 export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
@@ -17,16 +17,13 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
   const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await signUp.mutateAsync(values).catch((error: unknown) => {
-      notifyError({
-        title: "Sign Up Failed",
-        description: errorMessage(error, "Please check your information and try again."),
-      });
-      return null;
+    const signedUp = await toastFailure(signUp.mutateAsync(values), {
+      title: "Sign Up Failed",
+      fallback: "Please check your information and try again.",
     });
-    if (!result) return;
+    if (!signedUp.ok) return;
     // Projects that require e-mail confirmation return no session until the link is followed.
-    if (!result.session) {
+    if (!signedUp.value.session) {
       notifySuccess({
         title: "Account Created!",
         description: "Confirm your e-mail address, then sign in to complete your business profile.",
