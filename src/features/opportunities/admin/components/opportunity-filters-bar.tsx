@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { useDebouncedSearchFilter } from "@/hooks/use-debounced-search";
 import { capitalize, formatCount } from "@/utils/format";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
 
@@ -19,8 +18,7 @@ export interface OpportunityFiltersBarProps {
 
 /** Search over title, location and description; a status filter; bids awaiting review; count. */
 export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityFiltersBarProps) {
-  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
+  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
     <FilterBar

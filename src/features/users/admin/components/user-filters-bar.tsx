@@ -1,7 +1,6 @@
-import { useCallback } from "react";
 import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { useDebouncedSearchFilter } from "@/hooks/use-debounced-search";
 import { formatCount } from "@/utils/format";
 import type { UserFilters } from "../types";
 
@@ -48,8 +47,7 @@ export function UserFiltersBar({
   total,
   totalCapped = false,
 }: UserFiltersBarProps) {
-  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
+  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
     <FilterBar
