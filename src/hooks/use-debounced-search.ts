@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long typing pauses before the search goes to the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,4 +28,13 @@ export function useDebouncedSearch(committed: string, commit: (search: string) =
   }, [search, commit]);
 
   return [search, setSearch] as const;
+}
+
+/** useDebouncedSearch for a list whose filters change by `onChange({ search })`. */
+export function useDebouncedSearchFilter(
+  committed: string,
+  onChange: (changes: { search: string }) => void,
+) {
+  const commit = useCallback((search: string) => onChange({ search }), [onChange]);
+  return useDebouncedSearch(committed, commit);
 }

@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
 
@@ -19,4 +20,25 @@ export async function runAdminChange(
   }
   notifySuccess({ title: "Success", description: texts.success });
   return { ok: true };
+}
+
+/**
+ * Saves an admin's create or edit form with SPEC §8's toasts ("Legal document created
+ * successfully!", "Failed to update legal document."); then `onSaved`, or, when the server
+ * refused the payload, its messages per field for the form to show.
+ */
+export async function saveAdminForm(
+  noun: string,
+  editing: boolean,
+  change: () => Promise<unknown>,
+  onSaved: () => void,
+): Promise<Record<string, string[]> | undefined> {
+  const verb = editing ? "update" : "create";
+  const outcome = await runAdminChange(change, {
+    success: `${noun} ${verb}d successfully!`,
+    failure: `Failed to ${verb} ${noun.toLowerCase()}.`,
+  });
+  if (!outcome.ok) return fieldErrorsOf(outcome.error);
+  onSaved();
+  return undefined;
 }

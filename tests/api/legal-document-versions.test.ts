@@ -29,6 +29,31 @@ async function agreementsWith(documentId: string) {
   );
 }
 
+/** A document at `version` that a new partner signs, then the admin's edit to `newVersion`. */
+async function signThenEdit(
+  signerLabel: string,
+  version: string,
+  newVersion: string,
+  content: string,
+) {
+  const title = `Document ${randomUUID().slice(0, 8)}`;
+  const id = await createDocument(title, version);
+  const signer = await createPartner(pool, signerLabel);
+  await signer.call("POST", "/api/agreements", {
+    documentId: id,
+    agreementType: "signature",
+    signatureData: "Pat Grower",
+  });
+  const edited = await callMultipart(admin.token, "PUT", `${PATH}/${id}`, {
+    title,
+    documentType: "contract",
+    content,
+    version: newVersion,
+  });
+  expect(edited.status).toBe(200);
+  return { id, signer };
+}
+
 describe("a new version of a legal document", () => {
   test("invalidates earlier agreements, retires the old version, and asks the signers again", async () => {
     const title = `Host Agreement ${randomUUID().slice(0, 8)}`;
@@ -75,42 +100,19 @@ describe("a new version of a legal document", () => {
   });
 
   test("editing a document's version invalidates the agreements with the old version", async () => {
-    const title = `Waiver ${randomUUID().slice(0, 8)}`;
-    const id = await createDocument(title, "1.0");
-    const signer = await createPartner(pool, "versions-edit");
-    await signer.call("POST", "/api/agreements", {
-      documentId: id,
-      agreementType: "signature",
-      signatureData: "Pat Grower",
-    });
-    const edited = await callMultipart(admin.token, "PUT", `${PATH}/${id}`, {
-      title,
-      documentType: "contract",
-      content: "Terms, version 1.1.",
-      version: "1.1",
-    });
-    expect(edited.status).toBe(200);
+    const { id, signer } = await signThenEdit("versions-edit", "1.0", "1.1", "Terms, version 1.1.");
     expect(await agreementsWith(id)).toMatchObject([{ userId: signer.id, isValid: false }]);
     const pending = await signer.call("GET", "/api/legal-documents/pending");
     expect((pending.body as { id: string }[]).map((d) => d.id)).toContain(id);
   });
 
   test("an edit that keeps the version keeps the agreements", async () => {
-    const title = `Policy ${randomUUID().slice(0, 8)}`;
-    const id = await createDocument(title, "3.0");
-    const signer = await createPartner(pool, "versions-same");
-    await signer.call("POST", "/api/agreements", {
-      documentId: id,
-      agreementType: "signature",
-      signatureData: "Pat Grower",
-    });
-    const edited = await callMultipart(admin.token, "PUT", `${PATH}/${id}`, {
-      title,
-      documentType: "contract",
-      content: "Terms, version 3.0, typo fixed.",
-      version: "3.0",
-    });
-    expect(edited.status).toBe(200);
+    const { id, signer } = await signThenEdit(
+      "versions-same",
+      "3.0",
+      "3.0",
+      "Terms, version 3.0, typo fixed.",
+    );
     expect(await agreementsWith(id)).toMatchObject([{ userId: signer.id, isValid: true }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anonClient } from "../support/clients.ts";
+import { clientSignedInAs, TINY_PDF } from "../support/clients.ts";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   createLicence as createLicenceOf,
@@ -394,28 +394,15 @@ describe("expiry notices", () => {
 });
 
 describe("the licence-scans bucket", () => {
-  const PDF = new Blob(["%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], {
-    type: "application/pdf",
-  });
   let partnerClient: SupabaseClient;
   let otherClient: SupabaseClient;
   let adminClient: SupabaseClient;
 
-  async function signIn(user: TestUser) {
-    const client = anonClient();
-    const { error } = await client.auth.signInWithPassword({
-      email: user.email,
-      password: "Passw0rd!",
-    });
-    if (error) throw error;
-    return client;
-  }
-
   beforeAll(async () => {
     [partnerClient, otherClient, adminClient] = await Promise.all([
-      signIn(licensed),
-      signIn(other),
-      signIn(admin),
+      clientSignedInAs(licensed),
+      clientSignedInAs(other),
+      clientSignedInAs(admin),
     ]);
   });
 
@@ -435,7 +422,7 @@ describe("the licence-scans bucket", () => {
     const path = `${licensed.id}/${crypto.randomUUID()}/licence.pdf`;
     const uploaded = await partnerClient.storage
       .from(bucket)
-      .upload(path, PDF, { contentType: "application/pdf" });
+      .upload(path, TINY_PDF, { contentType: "application/pdf" });
     expect(uploaded.error).toBeNull();
     expect((await partnerClient.storage.from(bucket).download(path)).error).toBeNull();
     expect((await otherClient.storage.from(bucket).download(path)).data).toBeNull();
@@ -446,7 +433,7 @@ describe("the licence-scans bucket", () => {
 
     const intoAnother = await otherClient.storage
       .from(bucket)
-      .upload(`${licensed.id}/${crypto.randomUUID()}/forged.pdf`, PDF, {
+      .upload(`${licensed.id}/${crypto.randomUUID()}/forged.pdf`, TINY_PDF, {
         contentType: "application/pdf",
       });
     expect(intoAnother.error).not.toBeNull();

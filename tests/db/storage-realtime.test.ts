@@ -1,6 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { anonClient, serviceClient } from "../support/clients.ts";
+import { clientSignedInAs, serviceClient, TINY_PDF } from "../support/clients.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import {
   createLegalDocument,
@@ -15,30 +15,17 @@ import {
  */
 
 const pool = ownerPool(2);
-const PDF = new Blob(["%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], {
-  type: "application/pdf",
-});
 
 let admin: TestUser;
 let partner: TestUser;
 let adminClient: SupabaseClient;
 let partnerClient: SupabaseClient;
 
-async function signIn(user: TestUser) {
-  const client = anonClient();
-  const { error } = await client.auth.signInWithPassword({
-    email: user.email,
-    password: "Passw0rd!",
-  });
-  if (error) throw error;
-  return client;
-}
-
 beforeAll(async () => {
   admin = await createUser(pool, { label: "storage-admin", role: "admin" });
   partner = await createUser(pool, { label: "storage-partner" });
-  adminClient = await signIn(admin);
-  partnerClient = await signIn(partner);
+  adminClient = await clientSignedInAs(admin);
+  partnerClient = await clientSignedInAs(partner);
 });
 
 afterAll(async () => {
@@ -65,7 +52,7 @@ describe("legal-documents bucket", () => {
     const path = `${crypto.randomUUID()}/agreement.pdf`;
     const stored = await serviceClient()
       .storage.from(bucket)
-      .upload(path, PDF, { contentType: "application/pdf" });
+      .upload(path, TINY_PDF, { contentType: "application/pdf" });
     expect(stored.error).toBeNull();
     await createLegalDocument(pool, { pdf_path: path });
 
@@ -76,7 +63,7 @@ describe("legal-documents bucket", () => {
       expect(signed.data).toBeNull();
       const upload = await client.storage
         .from(bucket)
-        .upload(`${crypto.randomUUID()}/mine.pdf`, PDF, { contentType: "application/pdf" });
+        .upload(`${crypto.randomUUID()}/mine.pdf`, TINY_PDF, { contentType: "application/pdf" });
       expect(upload.error).not.toBeNull();
       await client.storage.from(bucket).remove([path]);
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { stackConfig } from "../../local-stack/lib/config.ts";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
@@ -33,6 +33,17 @@ async function partnerWithTour(first: string) {
   const title = `Gate walk ${randomUUID().slice(0, 6)}`;
   const { tourId } = await scheduleTour(partner, title, new Date(Date.now() + 2 * HOUR));
   return { account, partner, title, tourId };
+}
+
+/** A partner with a tour today, signed in, whose schedule the service worker keeps offline. */
+async function signedInWithKeptSchedule(page: Page, first: string) {
+  const { account, title } = await partnerWithTour(first);
+  await signIn(page, account);
+  await page.goto("/today");
+  await expect(page.getByRole("article", { name: title })).toBeVisible();
+  await expectControlledByServiceWorker(page);
+  await expectSavedOffline(page, title);
+  return title;
 }
 
 test("after one visit the schedule reads offline on /today, /calendar, / and the tour's page", async ({
@@ -138,12 +149,7 @@ test("after sign-out nothing of the partner stays on the device, offline or not"
   page,
   context,
 }) => {
-  const { account, title } = await partnerWithTour("Finn");
-  await signIn(page, account);
-  await page.goto("/today");
-  await expect(page.getByRole("article", { name: title })).toBeVisible();
-  await expectControlledByServiceWorker(page);
-  await expectSavedOffline(page, title);
+  const title = await signedInWithKeptSchedule(page, "Finn");
 
   await page.goto("/api/logout");
   await expect(
@@ -172,12 +178,7 @@ test("signing out with no connection still forgets the session and the kept sche
   page,
   context,
 }) => {
-  const { account, title } = await partnerWithTour("Gus");
-  await signIn(page, account);
-  await page.goto("/today");
-  await expect(page.getByRole("article", { name: title })).toBeVisible();
-  await expectControlledByServiceWorker(page);
-  await expectSavedOffline(page, title);
+  const title = await signedInWithKeptSchedule(page, "Gus");
 
   await context.setOffline(true);
   await page.goto("/api/logout");

@@ -38,6 +38,25 @@ export function uniqueEmail(label = "user") {
   return `${label}-${randomUUID().slice(0, 8)}@example.test`;
 }
 
+/**
+ * A client signed in as an account of db-fixtures' createUser(), whose password is the same for
+ * every account.
+ */
+export async function clientSignedInAs(user: { email: string }): Promise<SupabaseClient> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({
+    email: user.email,
+    password: "Passw0rd!",
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** The smallest file Storage accepts as a PDF. */
+export const TINY_PDF = new Blob(["%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"], {
+  type: "application/pdf",
+});
+
 /** Signs up a fresh user (email confirmations are off, as in config.toml) and returns its client. */
 export async function signedInClient(label = "user") {
   const client = anonClient();

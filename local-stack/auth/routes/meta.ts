@@ -1,33 +1,9 @@
 import type { AuthHandler } from "../auth-context.ts";
 import { sendAuthJson } from "../errors.ts";
+import { OAUTH_PROVIDERS } from "../oauth-providers.ts";
 
-const SETTINGS_PROVIDERS = [
-  "anonymous_users",
-  "apple",
-  "azure",
-  "bitbucket",
-  "discord",
-  "email",
-  "facebook",
-  "figma",
-  "fly",
-  "github",
-  "gitlab",
-  "google",
-  "kakao",
-  "keycloak",
-  "linkedin",
-  "linkedin_oidc",
-  "notion",
-  "phone",
-  "slack",
-  "slack_oidc",
-  "spotify",
-  "twitch",
-  "twitter",
-  "workos",
-  "zoom",
-];
+/** What GET /settings reports on: the OAuth providers and GoTrue's own sign-in methods. */
+const SETTINGS_PROVIDERS = [...OAUTH_PROVIDERS, "anonymous_users", "email", "phone"].sort();
 
 /** GET /settings: which sign-in methods are on, as GoTrue reports them. */
 export const settingsRoute: AuthHandler = async (_req, res, _url, auth) => {

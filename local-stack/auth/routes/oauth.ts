@@ -4,37 +4,12 @@ import { redirect } from "../../lib/http.ts";
 import type { AuthHandler } from "../auth-context.ts";
 import { API_VERSION, API_VERSION_HEADER, AuthError, badRequest } from "../errors.ts";
 import { signInWithProviderProfile } from "../oauth-accounts.ts";
+import { OAUTH_PROVIDERS } from "../oauth-providers.ts";
 import { readOAuthState, signOAuthState } from "../oauth-state.ts";
 import { createFlowState, pkceChallenge } from "../pkce.ts";
 import { requestReferrer, safeRedirect, withFragment, withQuery } from "../redirect-urls.ts";
 import { clientInfo } from "../request.ts";
 import { issueSession, sessionFragment } from "../sessions.ts";
-
-/** Providers GoTrue knows; any of them may be switched on in config.toml. */
-const KNOWN_PROVIDERS = new Set([
-  "apple",
-  "azure",
-  "bitbucket",
-  "discord",
-  "facebook",
-  "figma",
-  "fly",
-  "github",
-  "gitlab",
-  "google",
-  "kakao",
-  "keycloak",
-  "linkedin",
-  "linkedin_oidc",
-  "notion",
-  "slack",
-  "slack_oidc",
-  "spotify",
-  "twitch",
-  "twitter",
-  "workos",
-  "zoom",
-]);
 
 export const localIdpPath = "/_local/idp";
 
@@ -42,7 +17,7 @@ export const localIdpPath = "/_local/idp";
 export const authorize: AuthHandler = async (req, res, url, auth) => {
   const { settings } = auth;
   const provider = url.searchParams.get("provider") ?? "";
-  if (!KNOWN_PROVIDERS.has(provider)) {
+  if (!OAUTH_PROVIDERS.has(provider)) {
     throw badRequest(
       "validation_failed",
       `Unsupported provider: Provider ${provider} could not be found`,

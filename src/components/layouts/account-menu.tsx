@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
@@ -9,6 +9,25 @@ import { UnreadBadge } from "./unread-badge";
 export interface NavAccount extends UserNameFields {
   profileImageUrl?: string | null;
   isAdmin: boolean;
+}
+
+/** One page of the menu; following it closes the menu. */
+function MenuLink({
+  to,
+  onClick,
+  children,
+}: {
+  to: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onClick}>
+        {children}
+      </Link>
+    </li>
+  );
 }
 
 /**
@@ -55,36 +74,26 @@ export function AccountMenu({
           ) : null}
         </div>
         <ul className="menu w-full p-0 pt-2">
-          <li>
-            <Link to={paths.profile.path} onClick={close}>
-              Profile Settings
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.calendar.path} onClick={close}>
-              My Calendar
-            </Link>
-          </li>
+          <MenuLink to={paths.profile.path} onClick={close}>
+            Profile Settings
+          </MenuLink>
+          <MenuLink to={paths.calendar.path} onClick={close}>
+            My Calendar
+          </MenuLink>
           {account.isAdmin ? (
             <>
-              <li>
-                <Link to={paths.admin.path} onClick={close}>
-                  Admin Dashboard
-                </Link>
-              </li>
-              <li>
-                <Link to={paths.adminSupport.path} onClick={close}>
-                  Support Inbox
-                </Link>
-              </li>
+              <MenuLink to={paths.admin.path} onClick={close}>
+                Admin Dashboard
+              </MenuLink>
+              <MenuLink to={paths.adminSupport.path} onClick={close}>
+                Support Inbox
+              </MenuLink>
             </>
           ) : (
-            <li>
-              <Link to={paths.chat.path} onClick={close}>
-                Support
-                <UnreadBadge count={supportUnread} />
-              </Link>
-            </li>
+            <MenuLink to={paths.chat.path} onClick={close}>
+              Support
+              <UnreadBadge count={supportUnread} />
+            </MenuLink>
           )}
           <li>
             {/* A browser navigation, as the spec's /api/logout link is. */}

@@ -24,6 +24,7 @@ export type TextareaFieldProps = FieldBinding & {
   error?: string;
   hint?: string;
   rows?: number;
+  maxLength?: number;
   /** Spans both columns of a section. */
   wide?: boolean;
   /** Only for a field the user just asked for (declining a bid from its card). */
@@ -36,7 +37,7 @@ export type TextareaFieldProps = FieldBinding & {
  * about.
  */
 export function TextareaField(props: TextareaFieldProps) {
-  const { label, error, hint, rows = 3, wide = true, autoFocus } = props;
+  const { label, error, hint, rows = 3, maxLength, wide = true, autoFocus } = props;
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
     .filter(Boolean)
@@ -49,6 +50,7 @@ export function TextareaField(props: TextareaFieldProps) {
       <textarea
         id={id}
         rows={rows}
+        maxLength={maxLength}
         className={`textarea w-full ${error ? "textarea-error" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -1,10 +1,11 @@
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 
 export interface QueryCardProps {
   title: string;
-  /** Beside the title: a link such as "View All". */
-  aside?: ReactNode;
+  /** Beside the title: the page the card sums up ("View All"). */
+  link?: { to: string; label: string };
   query: { isPending: boolean; error: unknown; refetch: () => unknown };
   /** What is loading, for screen readers: "Loading opportunities...". */
   loadingLabel: string;
@@ -12,7 +13,7 @@ export interface QueryCardProps {
 }
 
 /** A dashboard card named by its title that shows what one query found. */
-export function QueryCard({ title, aside, query, loadingLabel, children }: QueryCardProps) {
+export function QueryCard({ title, link, query, loadingLabel, children }: QueryCardProps) {
   const titleId = useId();
   const heading = (
     <h2 id={titleId} className="card-title text-lg">
@@ -22,10 +23,12 @@ export function QueryCard({ title, aside, query, loadingLabel, children }: Query
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId}>
       <div className="card-body p-5">
-        {aside ? (
+        {link ? (
           <div className="flex flex-wrap items-center justify-between gap-2">
             {heading}
-            {aside}
+            <Link to={link.to} className="btn btn-outline btn-primary btn-sm">
+              {link.label}
+            </Link>
           </div>
         ) : (
           heading

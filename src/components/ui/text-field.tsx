@@ -4,7 +4,7 @@ import { bindingProps, type FieldBinding } from "@/components/ui/field-binding";
 export type TextFieldProps = FieldBinding & {
   label: string;
   error?: string;
-  type?: "text" | "email" | "tel" | "url";
+  type?: "text" | "email" | "tel" | "url" | "date" | "datetime-local";
   autoComplete?: string;
   readOnly?: boolean;
   placeholder?: string;

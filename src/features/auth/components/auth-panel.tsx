@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { TabList, tabId } from "@/components/ui/tab-list";
 import { ExternalSignInButton } from "./external-sign-in-button";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { SignInForm } from "./sign-in-form";
@@ -6,9 +7,9 @@ import { SignUpForm } from "./sign-up-form";
 
 export type AuthMode = "sign-in" | "sign-up";
 
-const MODES: ReadonlyArray<{ mode: AuthMode; label: string }> = [
-  { mode: "sign-in", label: "Sign In" },
-  { mode: "sign-up", label: "Create Account" },
+const MODES: ReadonlyArray<{ key: AuthMode; label: string }> = [
+  { key: "sign-in", label: "Sign In" },
+  { key: "sign-up", label: "Create Account" },
 ];
 
 export interface AuthPanelProps {
@@ -33,51 +34,21 @@ export function AuthPanel({
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [resetting, setResetting] = useState(false);
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   if (resetting) return <ForgotPasswordForm onBack={() => setResetting(false)} />;
 
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    const next = (index + (event.key === "ArrowRight" ? 1 : -1) + MODES.length) % MODES.length;
-    const target = MODES[next];
-    if (!target) return;
-    setMode(target.mode);
-    tabRefs.current[next]?.focus();
-  };
-
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label="Sign in or create an account"
+      <TabList
+        label="Sign in or create an account"
+        tabs={MODES}
+        selected={mode}
+        onSelect={setMode}
+        idBase={baseId}
+        panelId={() => `${baseId}-panel`}
         className="tabs tabs-box mb-4 grid grid-cols-2"
-      >
-        {MODES.map((item, index) => {
-          const selected = item.mode === mode;
-          return (
-            <button
-              key={item.mode}
-              ref={(node) => {
-                tabRefs.current[index] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${item.mode}-tab`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              className={`tab ${selected ? "tab-active" : "text-base-content/80"}`}
-              onClick={() => setMode(item.mode)}
-              onKeyDown={(event) => moveFocus(event, index)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${mode}-tab`}>
+      />
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabId(baseId, mode)}>
         <ExternalSignInButton returnTo={returnTo} />
         {mode === "sign-in" ? (
           <SignInForm onSuccess={onSignedIn} onForgotPassword={() => setResetting(true)} />

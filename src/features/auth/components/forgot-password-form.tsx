@@ -3,8 +3,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { fieldProps } from "@/hooks/use-field-props";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import {
   type PasswordResetRequest,
   passwordResetRequestSchema,
@@ -19,19 +20,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: "" },
   });
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const sent = await requestReset.mutateAsync(values).then(
-      () => true,
-      (error: unknown) => {
-        notifyError({
-          title: "Reset Failed",
-          description: errorMessage(error, "Please try again in a moment."),
-        });
-        return false;
-      },
-    );
-    if (!sent) return;
+    const sent = await toastFailure(requestReset.mutateAsync(values), {
+      title: "Reset Failed",
+      fallback: "Please try again in a moment.",
+    });
+    if (!sent.ok) return;
     notifySuccess({ title: "Check your email", description: "We sent you a reset link." });
     setSentTo(values.email);
   });
@@ -49,13 +45,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           <p className="mt-1 text-base-content/80">
             Enter your account's email and we will send you a link to choose a new password.
           </p>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            registration={form.register("email")}
-            error={form.formState.errors.email?.message}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
           <SubmitButton pending={requestReset.isPending}>Send reset link</SubmitButton>
         </form>
       )}

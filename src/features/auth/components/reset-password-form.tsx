@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { fieldProps } from "@/hooks/use-field-props";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import {
   type NewPasswordInput,
   newPasswordInputSchema,
@@ -17,20 +18,14 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
     resolver: zodResolver(newPasswordInputSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const updated = await updatePassword.mutateAsync(values).then(
-      () => true,
-      (error: unknown) => {
-        notifyError({
-          title: "Password Not Changed",
-          description: errorMessage(error, "Please try again."),
-        });
-        return false;
-      },
-    );
-    if (!updated) return;
+    const updated = await toastFailure(updatePassword.mutateAsync(values), {
+      title: "Password Not Changed",
+      fallback: "Please try again.",
+    });
+    if (!updated.ok) return;
     notifySuccess({
       title: "Password Updated",
       description: "Your new password is set. You are signed in.",
@@ -40,17 +35,11 @@ export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Choose a new password">
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-      />
+      <PasswordField label="New password" autoComplete="new-password" {...field("password")} />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        registration={form.register("confirmPassword")}
-        error={errors.confirmPassword?.message}
+        {...field("confirmPassword")}
       />
       <SubmitButton pending={updatePassword.isPending}>Set new password</SubmitButton>
     </form>

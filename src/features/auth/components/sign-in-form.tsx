@@ -3,8 +3,9 @@ import { useForm } from "react-hook-form";
 import { PasswordField } from "@/components/ui/password-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { fieldProps } from "@/hooks/use-field-props";
+import { toastFailure } from "@/lib/mutation-toasts";
+import { notifySuccess } from "@/lib/toast";
 import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
 
 export interface SignInFormProps {
@@ -18,36 +19,22 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
     resolver: zodResolver(signInInputSchema),
     defaultValues: { email: "", password: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (values) => {
-    const result = await signIn.mutateAsync(values).catch((error: unknown) => {
-      notifyError({
-        title: "Sign In Failed",
-        description: errorMessage(error, "Invalid email or password."),
-      });
-      return null;
+    const signedIn = await toastFailure(signIn.mutateAsync(values), {
+      title: "Sign In Failed",
+      fallback: "Invalid email or password.",
     });
-    if (!result) return;
+    if (!signedIn.ok) return;
     notifySuccess({ title: "Welcome back!", description: "You've been signed in successfully." });
     onSuccess();
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={form.register("email")}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        registration={form.register("password")}
-        error={errors.password?.message}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       {onForgotPassword ? (
         <div className="mt-1 text-right">
           <button type="button" className="link link-primary text-sm" onClick={onForgotPassword}>

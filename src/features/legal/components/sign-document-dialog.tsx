@@ -3,6 +3,7 @@ import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import { FieldError, TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useCreateAgreement } from "../api/create-agreement";
@@ -26,6 +27,7 @@ export function SignDocumentDialog({ document, onClose }: SignDocumentDialogProp
     defaultValues: { signatureData: "", attested: false },
   });
   const { errors } = form.formState;
+  const field = fieldProps(form);
   const formId = `sign-${document.id}`;
 
   const submit = form.handleSubmit(async (values) => {
@@ -124,8 +126,7 @@ export function SignDocumentDialog({ document, onClose }: SignDocumentDialogProp
             label="Type your full name to sign"
             autoComplete="name"
             hint="Typing your name is your electronic signature."
-            registration={form.register("signatureData")}
-            error={errors.signatureData?.message}
+            {...field("signatureData")}
           />
         ) : null}
       </form>

@@ -10,6 +10,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { SelectField } from "@/components/ui/select-field";
 import { FieldError, TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { runAdminChange } from "@/lib/admin-change";
 import { fieldErrorsOf } from "@/lib/api-error";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
@@ -48,7 +49,6 @@ const STATE_LABELS = US_STATES as Readonly<Record<string, string>>;
 /** Add a state cannabis licence: state, type, number, expiry and a scan, for an admin's review. */
 export function AddLicenceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const formId = useId();
-  const expiryId = useId();
   const scanId = useId();
   const add = useAddLicence();
   const form = useForm<LicenceFormValues, unknown, LicencePayload>({
@@ -56,6 +56,7 @@ export function AddLicenceDialog({ open, onClose }: { open: boolean; onClose: ()
     defaultValues: DEFAULTS,
   });
   const { errors } = form.formState;
+  const field = fieldProps(form);
 
   const close = () => {
     form.reset(DEFAULTS);
@@ -87,37 +88,18 @@ export function AddLicenceDialog({ open, onClose }: { open: boolean; onClose: ()
             placeholder="Select a state"
             options={US_STATE_CODES}
             optionLabels={STATE_LABELS}
-            registration={form.register("state")}
-            error={errors.state?.message}
+            {...field("state")}
           />
           <SelectField
             label="Licence type"
             placeholder="Select a type"
             options={LICENCE_TYPES}
             optionLabels={LICENCE_TYPE_LABELS}
-            registration={form.register("licenceType")}
-            error={errors.licenceType?.message}
+            {...field("licenceType")}
           />
         </div>
-        <TextField
-          label="Licence number"
-          registration={form.register("licenceNumber")}
-          error={errors.licenceNumber?.message}
-        />
-        <div className="fieldset">
-          <label htmlFor={expiryId} className="fieldset-legend">
-            Expiry date
-          </label>
-          <input
-            id={expiryId}
-            type="date"
-            className={`input w-full ${errors.expiresOn ? "input-error" : ""}`}
-            aria-invalid={errors.expiresOn ? true : undefined}
-            aria-describedby={errors.expiresOn ? `${expiryId}-error` : undefined}
-            {...form.register("expiresOn")}
-          />
-          <FieldError id={`${expiryId}-error`} message={errors.expiresOn?.message} />
-        </div>
+        <TextField label="Licence number" {...field("licenceNumber")} />
+        <TextField label="Expiry date" type="date" {...field("expiresOn")} />
         <div className="fieldset">
           <label htmlFor={scanId} className="fieldset-legend">
             Scan of the licence

@@ -6,6 +6,7 @@ import { useMyLicences } from "../api/get-my-licences";
 import { useRemoveLicence } from "../api/remove-licence";
 import { LICENCE_TYPE_LABELS } from "../labels";
 import { AddLicenceDialog } from "./add-licence-dialog";
+import { LicenceScanLink } from "./licence-scan-link";
 import { LicenceStatusBadge } from "./licence-status-badge";
 
 /**
@@ -61,16 +62,7 @@ export function LicencesSection() {
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <LicenceStatusBadge licence={licence} />
-                      {licence.scanUrl ? (
-                        <a
-                          href={licence.scanUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="link link-primary text-sm"
-                        >
-                          View scan
-                        </a>
-                      ) : null}
+                      <LicenceScanLink licence={licence} />
                       <button
                         type="button"
                         className="btn btn-ghost btn-xs"

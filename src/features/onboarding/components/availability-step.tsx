@@ -1,11 +1,10 @@
-import { useFormContext } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
 import { AvailabilityDaysField, RateAndRadiusFields } from "@/features/profile";
+import { useFieldProps } from "@/hooks/use-field-props";
 import type { SignupFormValues } from "./signup-steps";
 
 export function AvailabilityStep() {
-  const { register, formState } = useFormContext<SignupFormValues>();
-  const { errors } = formState;
+  const field = useFieldProps<SignupFormValues>();
   return (
     <div>
       <AvailabilityDaysField />
@@ -15,8 +14,7 @@ export function AvailabilityStep() {
           min={1}
           max={1000}
           step={1}
-          registration={register("maxGroupSize", { valueAsNumber: true })}
-          error={errors.maxGroupSize?.message}
+          {...field("maxGroupSize", { valueAsNumber: true })}
         />
         <RateAndRadiusFields />
       </div>

@@ -1,6 +1,5 @@
 import type { Opportunity } from "@shared/contracts/api";
 import { formatTourDate } from "@shared/tour-time";
-import { Link } from "react-router-dom";
 import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
 import { formatMoney } from "@/utils/format";
@@ -47,11 +46,7 @@ export function NewOpportunitiesCard() {
   return (
     <QueryCard
       title="New Opportunities"
-      aside={
-        <Link to={paths.opportunities.path} className="btn btn-outline btn-primary btn-sm">
-          View All
-        </Link>
-      }
+      link={{ to: paths.opportunities.path, label: "View All" }}
       query={matches}
       loadingLabel="Loading opportunities..."
     >

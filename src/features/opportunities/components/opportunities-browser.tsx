@@ -1,9 +1,9 @@
 import type { Opportunity } from "@shared/contracts/api";
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { BidDialog } from "@/features/bids";
-import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { useDebouncedSearchFilter } from "@/hooks/use-debounced-search";
 import { useOpportunities } from "../api/get-opportunities";
 import { useOpportunityFilters } from "../hooks/use-opportunity-filters";
 import { filterOpportunities } from "./filter-opportunities";
@@ -19,8 +19,7 @@ export const OPPORTUNITIES_PAGE_SIZE = 12;
  */
 export function OpportunitiesBrowser() {
   const { state, update } = useOpportunityFilters();
-  const commitSearch = useCallback((search: string) => update({ search }), [update]);
-  const [search, setSearch] = useDebouncedSearch(state.search, commitSearch);
+  const [search, setSearch] = useDebouncedSearchFilter(state.search, update);
   const [bidding, setBidding] = useState<Opportunity | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const query = useOpportunities({ ...state, pageSize: OPPORTUNITIES_PAGE_SIZE });

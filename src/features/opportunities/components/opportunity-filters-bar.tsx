@@ -1,5 +1,5 @@
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { SearchField } from "@/components/ui/search-field";
 import { formatCount } from "@/utils/format";
 import type { OpportunityFilters } from "./filter-opportunities";
 import { PRIORITY_OPTIONS, TYPE_OPTIONS } from "./opportunity-options";
@@ -21,14 +21,14 @@ export function OpportunityFiltersBar({
   countCapped = false,
 }: OpportunityFiltersBarProps) {
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField
-        label="Search opportunities"
-        placeholder="Title, location or description"
-        className="grow"
-        value={filters.search}
-        onChange={(search) => onChange({ search })}
-      />
+    <FilterBar
+      search={{
+        label: "Search opportunities",
+        placeholder: "Title, location or description",
+        value: filters.search,
+        onChange: (search) => onChange({ search }),
+      }}
+    >
       <div className="grid grid-cols-2 gap-3 md:flex">
         <FilterSelect
           label="Type"
@@ -52,6 +52,6 @@ export function OpportunityFiltersBar({
           ? "Counting..."
           : formatCount(count, "opportunity", "opportunities", countCapped)}
       </output>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useFormContext } from "react-hook-form";
+import { TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { FieldError, TextField } from "@/components/ui/text-field";
@@ -47,21 +48,13 @@ export function CustomFieldInput({ field }: { field: ProfileField }) {
   switch (field.fieldType) {
     case "textarea":
       return (
-        <div className="fieldset">
-          <label htmlFor={id} className="fieldset-legend">
-            {label}
-          </label>
-          <textarea
-            id={id}
-            rows={3}
-            maxLength={rule(field, "maxLength")}
-            className={`textarea w-full ${error ? "textarea-error" : ""}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            {...register(name)}
-          />
-          <FieldError id={errorId} message={error} />
-        </div>
+        <TextareaField
+          label={label}
+          registration={register(name)}
+          error={error}
+          maxLength={rule(field, "maxLength")}
+          wide={false}
+        />
       );
     case "number":
       return (
@@ -75,22 +68,7 @@ export function CustomFieldInput({ field }: { field: ProfileField }) {
         />
       );
     case "date":
-      return (
-        <div className="fieldset">
-          <label htmlFor={id} className="fieldset-legend">
-            {label}
-          </label>
-          <input
-            id={id}
-            type="date"
-            className={`input w-full ${error ? "input-error" : ""}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={described}
-            {...register(name)}
-          />
-          <FieldError id={errorId} message={error} />
-        </div>
-      );
+      return <TextField label={label} type="date" registration={register(name)} error={error} />;
     case "select":
       return (
         <SelectField

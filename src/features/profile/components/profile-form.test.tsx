@@ -44,6 +44,17 @@ function sentBody() {
   return JSON.parse(String(init?.body));
 }
 
+/** Each field's message is read with it, after the field's hint where it has one. */
+async function expectMessagesUnder(
+  messages: ReadonlyArray<readonly [label: string, message: string]>,
+) {
+  for (const [label, message] of messages) {
+    expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
+      new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+  }
+}
+
 describe("ProfileForm business fields", () => {
   it("starts from the saved profile, keeping saved choices that are not in the lists", () => {
     renderForm();
@@ -79,18 +90,13 @@ describe("ProfileForm business fields", () => {
     await user.type(screen.getByLabelText("Usual hourly rate"), "-5");
     await save(user);
 
-    for (const [label, message] of [
+    await expectMessagesUnder([
       ["Business name", "Business name is required"],
       ["Business type", "Business type is required"],
       ["Location", "Location is required"],
       ["Max group size", "Group size must be at least 1"],
       ["Usual hourly rate", "Hourly rate must be a positive number"],
-    ] as const) {
-      // Under a hint, where the field has one.
-      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
-        new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-      );
-    }
+    ]);
     expect(screen.getByRole("group", { name: "Expertise" })).toHaveAccessibleDescription(
       "At least one expertise is required",
     );
@@ -123,18 +129,13 @@ describe("ProfileForm business fields", () => {
     await user.type(screen.getByLabelText("Travel radius (miles, optional)"), "501");
     await save(user);
 
-    for (const [label, message] of [
+    await expectMessagesUnder([
       ["First name", "First name is required"],
       ["Phone", "Please enter a valid phone number"],
       ["Business address", "Please enter a complete address"],
       ["Minimum hourly rate", "Rate cannot exceed $10,000"],
       ["Travel radius (miles, optional)", "Travel radius must be 5 to 500 miles"],
-    ] as const) {
-      // Under a hint, where the field has one.
-      expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(
-        new RegExp(`${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
-      );
-    }
+    ]);
     expect(days).toHaveAccessibleDescription("Please select at least one day");
     expect(fetchMock).not.toHaveBeenCalled();
   });

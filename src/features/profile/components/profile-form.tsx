@@ -5,6 +5,7 @@ import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { useUpdateProfile } from "../api/update-profile";
 import type { Profile, ProfileField } from "../types";
@@ -39,8 +40,7 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
     resolver: profileResolver(fields, profile),
     defaultValues: profileFormDefaults(profile, fields),
   });
-  const { register, formState } = form;
-  const { errors } = formState;
+  const field = fieldProps(form);
 
   const save = form.handleSubmit(
     async (payload) => {
@@ -72,51 +72,44 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
             <TextField
               label="Business name"
               autoComplete="organization"
-              registration={register("businessName")}
-              error={errors.businessName?.message}
+              {...field("businessName")}
             />
             <SelectField
               label="Business type"
               placeholder="Select a business type"
               options={BUSINESS_TYPES}
               optionLabels={BUSINESS_TYPE_LABELS}
-              registration={register("businessType")}
-              error={errors.businessType?.message}
+              {...field("businessType")}
             />
             <TextField
               label="Location"
               hint="The town or city where you host tours; tours are matched to it."
-              registration={register("location")}
-              error={errors.location?.message}
+              {...field("location")}
             />
             <NumberField
               label="Max group size"
               min={1}
               max={1000}
               step={1}
-              registration={register("maxGroupSize", { valueAsNumber: true })}
-              error={errors.maxGroupSize?.message}
+              {...field("maxGroupSize", { valueAsNumber: true })}
             />
             <NumberField
               label="Usual hourly rate"
               prefix="$"
               min={0}
               step={0.01}
-              registration={register("hourlyRate")}
-              error={errors.hourlyRate?.message}
+              {...field("hourlyRate")}
             />
           </div>
           <CheckboxGroup
             legend="Expertise"
             options={expertiseOptions(profile)}
-            registration={register("expertise")}
-            error={errors.expertise?.message}
+            {...field("expertise")}
           />
           <CheckboxGroup
             legend="Services"
             options={serviceOptions(profile)}
-            registration={register("services")}
-            error={errors.services?.message}
+            {...field("services")}
           />
         </section>
         <PartnerDetailsSection />

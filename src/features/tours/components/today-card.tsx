@@ -15,11 +15,7 @@ export function TodayCard() {
   return (
     <QueryCard
       title="Today"
-      aside={
-        <Link to={paths.today.path} className="btn btn-outline btn-primary btn-sm">
-          Open Today
-        </Link>
-      }
+      link={{ to: paths.today.path, label: "Open Today" }}
       query={schedule}
       loadingLabel="Loading today's tours..."
     >

@@ -44,11 +44,7 @@ export function UpcomingScheduleCard() {
   return (
     <QueryCard
       title="Upcoming Schedule"
-      aside={
-        <Link to={paths.calendar.path} className="btn btn-outline btn-primary btn-sm">
-          View Full Calendar
-        </Link>
-      }
+      link={{ to: paths.calendar.path, label: "View Full Calendar" }}
       query={tours}
       loadingLabel="Loading your schedule..."
     >

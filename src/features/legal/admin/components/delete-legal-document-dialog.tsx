@@ -1,5 +1,4 @@
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { runAdminChange } from "@/lib/admin-change";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { useDeleteLegalDocument } from "../api/delete-legal-document";
 import type { AdminLegalDocument } from "../types";
 
@@ -12,25 +11,18 @@ export interface DeleteLegalDocumentDialogProps {
 /** Deleting asks first; the PDF and the agreements to the document go with it. */
 export function DeleteLegalDocumentDialog({ document, onClose }: DeleteLegalDocumentDialogProps) {
   const remove = useDeleteLegalDocument();
-
-  const confirm = async () => {
-    if (!document) return;
-    const outcome = await runAdminChange(() => remove.mutateAsync(document.id), {
-      success: "Legal document deleted successfully!",
-      failure: "Failed to delete legal document.",
-    });
-    if (outcome.ok) onClose();
-  };
-
   const agreements = document?.agreementCount ?? 0;
   return (
-    <ConfirmDialog
-      open={document !== null}
+    <DeleteDialog
+      item={document}
       title="Delete Legal Document"
       confirmLabel="Delete Document"
-      danger
+      texts={{
+        success: "Legal document deleted successfully!",
+        failure: "Failed to delete legal document.",
+      }}
+      remove={(doomed) => remove.mutateAsync(doomed.id)}
       pending={remove.isPending}
-      onConfirm={confirm}
       onClose={onClose}
     >
       <p>
@@ -40,6 +32,6 @@ export function DeleteLegalDocumentDialog({ document, onClose }: DeleteLegalDocu
           : ""}{" "}
         will be removed too. This cannot be undone.
       </p>
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

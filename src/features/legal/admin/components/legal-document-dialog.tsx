@@ -1,8 +1,7 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { runAdminChange } from "@/lib/admin-change";
-import { fieldErrorsOf } from "@/lib/api-error";
+import { saveAdminForm } from "@/lib/admin-change";
 import { useCreateLegalDocument } from "../api/create-legal-document";
 import { useUpdateLegalDocument } from "../api/update-legal-document";
 import type { AdminLegalDocument } from "../types";
@@ -21,21 +20,15 @@ export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDi
   const create = useCreateLegalDocument();
   const update = useUpdateLegalDocument();
   const pending = create.isPending || update.isPending;
-  const verb = document ? "update" : "create";
 
-  const save = async (payload: LegalDocumentPayload) => {
-    const outcome = await runAdminChange(
+  const save = (payload: LegalDocumentPayload) =>
+    saveAdminForm(
+      "Legal document",
+      document !== null,
       () =>
         document ? update.mutateAsync({ id: document.id, payload }) : create.mutateAsync(payload),
-      {
-        success: `Legal document ${verb}d successfully!`,
-        failure: `Failed to ${verb} legal document.`,
-      },
+      onClose,
     );
-    if (!outcome.ok) return fieldErrorsOf(outcome.error);
-    onClose();
-    return undefined;
-  };
 
   return (
     <FormDialog

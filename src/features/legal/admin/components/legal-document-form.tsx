@@ -1,9 +1,10 @@
 import { LEGAL_DOCUMENT_TYPES, type LegalDocumentPayload } from "@shared/schemas/legal-document";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { TextareaField } from "@/components/ui/form-fields";
 import { SelectField } from "@/components/ui/select-field";
-import { FieldError, TextField } from "@/components/ui/text-field";
+import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { DOCUMENT_TYPE_LABELS } from "../labels";
 import type { AdminLegalDocument } from "../types";
@@ -30,8 +31,7 @@ export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormP
     defaultValues: documentDefaults(document),
   });
   const { errors } = form.formState;
-  const contentId = useId();
-  const expiryId = useId();
+  const field = fieldProps(form);
 
   const submit = form.handleSubmit(async (payload) => {
     showServerFieldErrors(form, await onSubmit(payload));
@@ -44,25 +44,16 @@ export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormP
       noValidate
       aria-label={document ? "Edit document" : "New document"}
     >
-      <TextField
-        label="Title"
-        registration={form.register("title")}
-        error={errors.title?.message}
-      />
+      <TextField label="Title" {...field("title")} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
           label="Document type"
           placeholder="Select a document type"
           options={LEGAL_DOCUMENT_TYPES}
           optionLabels={DOCUMENT_TYPE_LABELS}
-          registration={form.register("documentType")}
-          error={errors.documentType?.message}
+          {...field("documentType")}
         />
-        <TextField
-          label="Version"
-          registration={form.register("version")}
-          error={errors.version?.message}
-        />
+        <TextField label="Version" {...field("version")} />
       </div>
       <PdfFileInput
         storedFileName={document?.pdfFileName}
@@ -71,34 +62,8 @@ export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormP
           form.setValue("pdfFile", file, { shouldValidate: true, shouldDirty: true })
         }
       />
-      <div className="fieldset">
-        <label htmlFor={contentId} className="fieldset-legend">
-          Document text
-        </label>
-        <textarea
-          id={contentId}
-          rows={6}
-          className={`textarea w-full ${errors.content ? "textarea-error" : ""}`}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? `${contentId}-error` : undefined}
-          {...form.register("content")}
-        />
-        <FieldError id={`${contentId}-error`} message={errors.content?.message} />
-      </div>
-      <div className="fieldset">
-        <label htmlFor={expiryId} className="fieldset-legend">
-          Expiry date (optional)
-        </label>
-        <input
-          id={expiryId}
-          type="date"
-          className={`input w-full ${errors.expiresAt ? "input-error" : ""}`}
-          aria-invalid={errors.expiresAt ? true : undefined}
-          aria-describedby={errors.expiresAt ? `${expiryId}-error` : undefined}
-          {...form.register("expiresAt")}
-        />
-        <FieldError id={`${expiryId}-error`} message={errors.expiresAt?.message} />
-      </div>
+      <TextareaField label="Document text" rows={6} wide={false} {...field("content")} />
+      <TextField label="Expiry date (optional)" type="date" {...field("expiresAt")} />
       <div className="mt-3 grid gap-2">
         <ToggleField
           label="Active"

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { TabList, tabId } from "@/components/ui/tab-list";
 import { LegalDocumentsPanel } from "./legal-documents-panel";
 import { UserAgreementsPanel } from "./user-agreements-panel";
 
@@ -13,17 +14,6 @@ type TabKey = (typeof TABS)[number]["key"];
 export function LegalDocumentsManager() {
   const [tab, setTab] = useState<TabKey>("documents");
   const baseId = useId();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const moveFocus = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    event.preventDefault();
-    const next = (index + (event.key === "ArrowRight" ? 1 : -1) + TABS.length) % TABS.length;
-    const target = TABS[next];
-    if (!target) return;
-    setTab(target.key);
-    tabRefs.current[next]?.focus();
-  };
 
   return (
     <div className="grid gap-6">
@@ -33,31 +23,17 @@ export function LegalDocumentsManager() {
           The contracts and policies partners sign or attest, and who agreed to what.
         </p>
       </div>
-      <div role="tablist" aria-label="Legal documents" className="tabs tabs-box w-full sm:w-fit">
-        {TABS.map((item, index) => {
-          const selected = item.key === tab;
-          return (
-            <button
-              key={item.key}
-              ref={(node) => {
-                tabRefs.current[index] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-${item.key}-tab`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-${item.key}-panel`}
-              tabIndex={selected ? 0 : -1}
-              className={`tab grow sm:grow-0 ${selected ? "tab-active" : "text-base-content/80"}`}
-              onClick={() => setTab(item.key)}
-              onKeyDown={(event) => moveFocus(event, index)}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`}>
+      <TabList
+        label="Legal documents"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+        idBase={baseId}
+        panelId={(key) => `${baseId}-${key}-panel`}
+        className="tabs tabs-box w-full sm:w-fit"
+        tabClassName="grow sm:grow-0"
+      />
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={tabId(baseId, tab)}>
         {tab === "documents" ? <LegalDocumentsPanel /> : <UserAgreementsPanel />}
       </div>
     </div>

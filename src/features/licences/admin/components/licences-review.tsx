@@ -2,6 +2,7 @@ import { type AdminLicence, LICENCE_STATUSES, US_STATES } from "@shared/contract
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { runAdminChange } from "@/lib/admin-change";
+import { LicenceScanLink } from "../../components/licence-scan-link";
 import { LicenceStatusBadge } from "../../components/licence-status-badge";
 import { LICENCE_STATUS_LABELS, LICENCE_TYPE_LABELS } from "../../labels";
 import { type LicenceFilters, useAdminLicences } from "../api/get-admin-licences";
@@ -100,16 +101,7 @@ export function LicencesReview() {
                     </div>
                     <div className="flex flex-wrap items-center gap-2">
                       <LicenceStatusBadge licence={licence} />
-                      {licence.scanUrl ? (
-                        <a
-                          href={licence.scanUrl}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="link link-primary text-sm"
-                        >
-                          View scan
-                        </a>
-                      ) : null}
+                      <LicenceScanLink licence={licence} />
                       {licence.status !== "approved" ? (
                         <button
                           type="button"

@@ -1,8 +1,7 @@
 import { opportunityCancelSchema } from "@shared/schemas/opportunity-changes";
-import { type FormEvent, useId, useState } from "react";
+import { useState } from "react";
+import { CheckedTextDialog } from "@/components/ui/checked-text-dialog";
 import { DELETE_BUTTON } from "@/components/ui/edit-delete-buttons";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextareaField } from "@/components/ui/form-fields";
 import { useCheckedText } from "@/hooks/use-checked-text";
 import { runAdminChange } from "@/lib/admin-change";
 import { useCancelOpportunity } from "../api/cancel-opportunity";
@@ -16,15 +15,13 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
   const [open, setOpen] = useState(false);
   const reason = useCheckedText();
   const cancel = useCancelOpportunity();
-  const formId = useId();
 
   const openDialog = () => {
     reason.reset();
     setOpen(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = reason.check(opportunityCancelSchema.safeParse({ reason: reason.text }));
     if (!checked) return;
     const outcome = await runAdminChange(
@@ -39,25 +36,20 @@ export function CancelOpportunityDialog({ opportunity }: { opportunity: AdminOpp
       <button type="button" className={DELETE_BUTTON} onClick={openDialog}>
         Cancel
       </button>
-      <FormDialog
+      <CheckedTextDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Cancel Opportunity"
         description={opportunity.title}
-        formId={formId}
         submitLabel="Cancel Opportunity"
         pending={cancel.isPending}
         cancelLabel="Keep Opportunity"
         destructive
-      >
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-          <p className="text-sm">
-            Open bids are declined with this reason, scheduled tours are cancelled, and the bidders
-            and assigned partners are notified. This cannot be undone.
-          </p>
-          <TextareaField label="Reason for cancelling" {...reason.field} />
-        </form>
-      </FormDialog>
+        notice="Open bids are declined with this reason, scheduled tours are cancelled, and the bidders and assigned partners are notified. This cannot be undone."
+        label="Reason for cancelling"
+        text={reason}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   fetchMock,
   installFeatureTestEnvironment,
   json,
+  opportunity,
   renderFeature,
   requests,
 } from "@/testing/feature-test-env";
@@ -15,39 +16,15 @@ installFeatureTestEnvironment();
 
 const TEMPLATE_ID = "7e3a0000-0000-4000-8000-000000000001";
 
+/** A template holds an opportunity's fields under a name; the dialog reads only those. */
 const template: OpportunityTemplate = {
-  id: TEMPLATE_ID,
+  ...opportunity({
+    id: TEMPLATE_ID,
+    title: "Standard Farm Tour",
+    description: "Three hours on the farm.",
+    priority: "regular",
+  }),
   templateName: "Standard farm tour",
-  createdBy: null,
-  updatedAt: "2029-12-01T10:00:00.000Z",
-  title: "Standard Farm Tour",
-  description: "Three hours on the farm.",
-  location: "Healdsburg, CA",
-  tourType: "farm",
-  duration: 3,
-  groupSize: 8,
-  baseRate: "400.00",
-  priority: "regular",
-  requirements: [],
-  partnersNeeded: 1,
-  maxBids: 10,
-  autoAssign: false,
-  customRequirements: {},
-  specialRequests: null,
-  accessibility: [],
-  ageRestrictions: "21+",
-  groupType: "mixed",
-  transportationNeeded: false,
-  mealPreferences: [],
-  budgetRange: null,
-  experienceLevel: "beginner",
-  preferredExpertise: [],
-  locationRadius: 50,
-  clientContact: null,
-  clientEmail: null,
-  clientPhone: null,
-  internalNotes: null,
-  createdAt: "2029-12-01T10:00:00.000Z",
 };
 
 describe("NewFromTemplateDialog", { timeout: 20_000 }, () => {

@@ -1,50 +1,38 @@
 import { PRIORITIES, TOUR_TYPES } from "@shared/schemas/opportunity";
-import { useFormContext } from "react-hook-form";
 import { ChoiceField, FormSection, TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFieldProps } from "@/hooks/use-field-props";
 import { PRIORITY_LABELS, TOUR_TYPE_LABELS } from "../labels";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 export function OpportunityBasicsSection() {
-  const { register, formState } = useFormContext<OpportunityFormValues>();
-  const { errors } = formState;
+  const field = useFieldProps<OpportunityFormValues>();
   return (
     <FormSection title="Basics">
       <div className="sm:col-span-2">
-        <TextField label="Title" registration={register("title")} error={errors.title?.message} />
+        <TextField label="Title" {...field("title")} />
       </div>
-      <TextareaField
-        label="Description"
-        registration={register("description")}
-        error={errors.description?.message}
-      />
+      <TextareaField label="Description" {...field("description")} />
       <ChoiceField
         label="Tour type"
         options={TOUR_TYPES}
         labels={TOUR_TYPE_LABELS}
-        registration={register("tourType")}
-        error={errors.tourType?.message}
+        {...field("tourType")}
       />
       <ChoiceField
         label="Priority"
         options={PRIORITIES}
         labels={PRIORITY_LABELS}
-        registration={register("priority")}
-        error={errors.priority?.message}
+        {...field("priority")}
       />
-      <TextField
-        label="Location"
-        registration={register("location")}
-        error={errors.location?.message}
-      />
+      <TextField label="Location" {...field("location")} />
       <NumberField
         label="Location radius (miles)"
         min={5}
         max={500}
         step={1}
-        registration={register("locationRadius", { valueAsNumber: true })}
-        error={errors.locationRadius?.message}
+        {...field("locationRadius", { valueAsNumber: true })}
       />
     </FormSection>
   );

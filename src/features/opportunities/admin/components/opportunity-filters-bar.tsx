@@ -1,7 +1,6 @@
-import { useCallback } from "react";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { SearchField } from "@/components/ui/search-field";
-import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { useDebouncedSearchFilter } from "@/hooks/use-debounced-search";
 import { capitalize, formatCount } from "@/utils/format";
 import { type AdminOpportunityFilters, OPPORTUNITY_STATUSES } from "../types";
 
@@ -19,18 +18,17 @@ export interface OpportunityFiltersBarProps {
 
 /** Search over title, location and description; a status filter; bids awaiting review; count. */
 export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityFiltersBarProps) {
-  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
+  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField
-        label="Search opportunities"
-        placeholder="Title, location or description"
-        className="grow"
-        value={search}
-        onChange={setSearch}
-      />
+    <FilterBar
+      search={{
+        label: "Search opportunities",
+        placeholder: "Title, location or description",
+        value: search,
+        onChange: setSearch,
+      }}
+    >
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
           label="Status"
@@ -56,6 +54,6 @@ export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityF
           {total === undefined ? "…" : formatCount(total, "opportunity", "opportunities")}
         </output>
       </div>
-    </div>
+    </FilterBar>
   );
 }

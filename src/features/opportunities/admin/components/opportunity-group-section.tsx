@@ -8,6 +8,7 @@ import {
   TextareaField,
 } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
+import { useFieldProps } from "@/hooks/use-field-props";
 import { capitalize } from "@/utils/format";
 import { ACCESSIBILITY_OPTIONS, AGE_LABELS, MEAL_OPTIONS } from "../labels";
 import type { OpportunityFormValues } from "./opportunity-form-values";
@@ -16,8 +17,8 @@ const asWords = (values: readonly string[]) =>
   Object.fromEntries(values.map((value) => [value, capitalize(value)]));
 
 export function OpportunityGroupSection() {
-  const { register, formState } = useFormContext<OpportunityFormValues>();
-  const { errors } = formState;
+  const { register } = useFormContext<OpportunityFormValues>();
+  const field = useFieldProps<OpportunityFormValues>();
   return (
     <FormSection title="Group">
       <NumberField
@@ -25,8 +26,7 @@ export function OpportunityGroupSection() {
         min={1}
         max={50}
         step={1}
-        registration={register("groupSize", { valueAsNumber: true })}
-        error={errors.groupSize?.message}
+        {...field("groupSize", { valueAsNumber: true })}
       />
       <ChoiceField
         label="Group type"
@@ -64,11 +64,7 @@ export function OpportunityGroupSection() {
         label="Transportation needed"
         registration={register("transportationNeeded")}
       />
-      <TextareaField
-        label="Special requests"
-        registration={register("specialRequests")}
-        error={errors.specialRequests?.message}
-      />
+      <TextareaField label="Special requests" {...field("specialRequests")} />
     </FormSection>
   );
 }

@@ -2,12 +2,14 @@ import { LICENCE_REQUIREMENT } from "@shared/contracts/licences";
 import { Controller, useFormContext } from "react-hook-form";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { FormSection, TextareaField } from "@/components/ui/form-fields";
+import { useFieldProps } from "@/hooks/use-field-props";
 import { PREFERRED_EXPERTISE_OPTIONS, SPECIAL_REQUIREMENTS } from "../labels";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 import { TagsInput } from "./tags-input";
 
 export function OpportunityRequirementsSection() {
-  const { register, control, formState } = useFormContext<OpportunityFormValues>();
+  const { register, control } = useFormContext<OpportunityFormValues>();
+  const field = useFieldProps<OpportunityFormValues>();
   return (
     <FormSection title="Requirements and expertise">
       <Controller
@@ -33,8 +35,7 @@ export function OpportunityRequirementsSection() {
       <TextareaField
         label="Custom requirements"
         hint='One a line, such as "Dress code: closed-toe shoes"'
-        registration={register("customRequirements")}
-        error={formState.errors.customRequirements?.message}
+        {...field("customRequirements")}
       />
     </FormSection>
   );

@@ -1,7 +1,6 @@
 import { opportunityTemplateSchema } from "@shared/schemas/opportunity-changes";
-import { type FormEvent, useId, useState } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextField } from "@/components/ui/text-field";
+import { useState } from "react";
+import { CheckedTextDialog } from "@/components/ui/checked-text-dialog";
 import { useCheckedText } from "@/hooks/use-checked-text";
 import { runAdminChange } from "@/lib/admin-change";
 import { useSaveOpportunityTemplate } from "../api/save-opportunity-template";
@@ -12,15 +11,13 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
   const [open, setOpen] = useState(false);
   const name = useCheckedText();
   const save = useSaveOpportunityTemplate();
-  const formId = useId();
 
   const openDialog = () => {
     name.reset(opportunity.title);
     setOpen(true);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = name.check(opportunityTemplateSchema.safeParse({ templateName: name.text }));
     if (!checked) return;
     const outcome = await runAdminChange(
@@ -35,19 +32,18 @@ export function SaveTemplateDialog({ opportunity }: { opportunity: AdminOpportun
       <button type="button" className="btn btn-ghost btn-sm" onClick={openDialog}>
         Save as Template
       </button>
-      <FormDialog
+      <CheckedTextDialog
         open={open}
         onClose={() => setOpen(false)}
         title="Save as Template"
         description={opportunity.title}
-        formId={formId}
         submitLabel="Save Template"
         pending={save.isPending}
-      >
-        <form id={formId} noValidate onSubmit={submit}>
-          <TextField label="Template name" {...name.field} />
-        </form>
-      </FormDialog>
+        label="Template name"
+        text={name}
+        multiline={false}
+        onSubmit={submit}
+      />
     </>
   );
 }

@@ -1,11 +1,8 @@
 import type { PayableLine } from "@shared/contracts/api";
 import { payableLineCorrectionSchema } from "@shared/schemas/payout";
-import { type FormEvent, useId } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextareaField } from "@/components/ui/form-fields";
+import { CheckedTextDialog } from "@/components/ui/checked-text-dialog";
 import { useCheckedText } from "@/hooks/use-checked-text";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastOutcome } from "@/lib/mutation-toasts";
 import { formatMoney } from "@/utils/format";
 import { useCorrectLine } from "../api/correct-line";
 
@@ -16,47 +13,35 @@ export interface CorrectLineDialogProps {
 
 /** An admin's correction: the line stays, with the reason, and is no longer owed. */
 export function CorrectLineDialog({ line, onClose }: CorrectLineDialogProps) {
-  const formId = useId();
   const reason = useCheckedText();
   const correct = useCorrectLine();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!line) return;
     const checked = reason.check(payableLineCorrectionSchema.safeParse({ reason: reason.text }));
     if (!checked) return;
     correct.mutate(
       { lineId: line.id, reason: checked.reason },
-      {
-        onSuccess: () => {
-          notifySuccess({ title: "Success", description: "Line corrected." });
-          reason.reset();
-          onClose();
-        },
-        onError: (failure) =>
-          notifyError({
-            title: "Error",
-            description: errorMessage(failure, "Failed to correct the line."),
-          }),
-      },
+      toastOutcome({ success: "Line corrected.", failure: "Failed to correct the line." }, () => {
+        reason.reset();
+        onClose();
+      }),
     );
   };
 
   return (
-    <FormDialog
+    <CheckedTextDialog
       open={line !== null}
       onClose={onClose}
       title="Correct Line"
       description={
         line ? `${line.tourTitle}, ${formatMoney(line.amount)}: no longer owed.` : undefined
       }
-      formId={formId}
       submitLabel="Correct Line"
       pending={correct.isPending}
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextareaField label="Reason" {...reason.field} />
-      </form>
-    </FormDialog>
+      label="Reason"
+      text={reason}
+      onSubmit={submit}
+    />
   );
 }

@@ -4,9 +4,8 @@ import { formatCents, toCents } from "@shared/money";
 import { PAYOUT_METHOD_LABELS, payoutSchema } from "@shared/schemas/payout";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { FieldError } from "@/components/ui/text-field";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { FieldError, TextField } from "@/components/ui/text-field";
+import { toastOutcome } from "@/lib/mutation-toasts";
 import { formatMoney } from "@/utils/format";
 import { usePayLines } from "../api/pay-lines";
 
@@ -30,7 +29,7 @@ type Errors = Partial<Record<"paidOn" | "method" | "reference" | "total", string
 /** Marking lines paid in one payment: date, method and reference; the total is the lines'. */
 export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
   const formId = useId();
-  const ids = { paidOn: useId(), method: useId(), reference: useId() };
+  const methodId = useId();
   const [paidOn, setPaidOn] = useState(today);
   const [method, setMethod] = useState<PayoutMethod | "">("");
   const [reference, setReference] = useState("");
@@ -53,21 +52,17 @@ export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
       return;
     }
     setErrors({});
-    pay.mutate(checked.data, {
-      onSuccess: () => {
-        notifySuccess({
-          title: "Success",
-          description: `Paid ${formatMoney(total)} to ${partner}.`,
-        });
+    const paid = {
+      success: `Paid ${formatMoney(total)} to ${partner}.`,
+      failure: "Failed to record the payment.",
+    };
+    pay.mutate(
+      checked.data,
+      toastOutcome(paid, () => {
         setReference("");
         onPaid();
-      },
-      onError: (error) =>
-        notifyError({
-          title: "Error",
-          description: errorMessage(error, "Failed to record the payment."),
-        }),
-    });
+      }),
+    );
   };
 
   return (
@@ -81,25 +76,19 @@ export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
       pending={pay.isPending}
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-2">
+        <TextField
+          label="Payment date"
+          type="date"
+          value={paidOn}
+          onChange={setPaidOn}
+          error={errors.paidOn}
+        />
         <div className="fieldset">
-          <label htmlFor={ids.paidOn} className="fieldset-legend">
-            Payment date
-          </label>
-          <input
-            id={ids.paidOn}
-            type="date"
-            className="input w-full"
-            value={paidOn}
-            onChange={(event) => setPaidOn(event.target.value)}
-          />
-          <FieldError id={`${ids.paidOn}-error`} message={errors.paidOn} />
-        </div>
-        <div className="fieldset">
-          <label htmlFor={ids.method} className="fieldset-legend">
+          <label htmlFor={methodId} className="fieldset-legend">
             Method
           </label>
           <select
-            id={ids.method}
+            id={methodId}
             className="select w-full"
             value={method}
             onChange={(event) => setMethod(event.target.value as PayoutMethod)}
@@ -111,20 +100,14 @@ export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
               </option>
             ))}
           </select>
-          <FieldError id={`${ids.method}-error`} message={errors.method} />
+          <FieldError id={`${methodId}-error`} message={errors.method} />
         </div>
-        <div className="fieldset">
-          <label htmlFor={ids.reference} className="fieldset-legend">
-            Reference
-          </label>
-          <input
-            id={ids.reference}
-            className="input w-full"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-          <FieldError id={`${ids.reference}-error`} message={errors.reference} />
-        </div>
+        <TextField
+          label="Reference"
+          value={reference}
+          onChange={setReference}
+          error={errors.reference}
+        />
         <FieldError id={`${formId}-total`} message={errors.total} />
       </form>
     </FormDialog>

@@ -1,11 +1,8 @@
 import type { PayableLine } from "@shared/contracts/api";
 import { payableLineCorrectionSchema } from "@shared/schemas/payout";
-import { type FormEvent, useId } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextareaField } from "@/components/ui/form-fields";
+import { CheckedTextDialog } from "@/components/ui/checked-text-dialog";
 import { useCheckedText } from "@/hooks/use-checked-text";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastOutcome } from "@/lib/mutation-toasts";
 import { formatMoney } from "@/utils/format";
 import { useReverseLine } from "../api/reverse-line";
 
@@ -14,42 +11,34 @@ export interface ReverseLineDialogProps {
   onClose: () => void;
 }
 
+const REVERSED = {
+  success: "Line reversed. The partner's next payment takes it off.",
+  failure: "Failed to reverse the line.",
+};
+
 /**
  * An admin's reversal of a paid line: it stays paid, and a line of minus its amount, with the
  * reason, enters the partner's next payment.
  */
 export function ReverseLineDialog({ line, onClose }: ReverseLineDialogProps) {
-  const formId = useId();
   const reason = useCheckedText();
   const reverse = useReverseLine();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!line) return;
     const checked = reason.check(payableLineCorrectionSchema.safeParse({ reason: reason.text }));
     if (!checked) return;
     reverse.mutate(
       { lineId: line.id, reason: checked.reason },
-      {
-        onSuccess: () => {
-          notifySuccess({
-            title: "Success",
-            description: "Line reversed. The partner's next payment takes it off.",
-          });
-          reason.reset();
-          onClose();
-        },
-        onError: (failure) =>
-          notifyError({
-            title: "Error",
-            description: errorMessage(failure, "Failed to reverse the line."),
-          }),
-      },
+      toastOutcome(REVERSED, () => {
+        reason.reset();
+        onClose();
+      }),
     );
   };
 
   return (
-    <FormDialog
+    <CheckedTextDialog
       open={line !== null}
       onClose={onClose}
       title="Reverse Paid Line"
@@ -58,13 +47,11 @@ export function ReverseLineDialog({ line, onClose }: ReverseLineDialogProps) {
           ? `${line.tourTitle}, ${formatMoney(line.amount)}: taken off the partner's next payment.`
           : undefined
       }
-      formId={formId}
       submitLabel="Reverse Line"
       pending={reverse.isPending}
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextareaField label="Reason" {...reason.field} />
-      </form>
-    </FormDialog>
+      label="Reason"
+      text={reason}
+      onSubmit={submit}
+    />
   );
 }

@@ -1,5 +1,4 @@
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { runAdminChange } from "@/lib/admin-change";
+import { DeleteDialog } from "@/components/ui/delete-dialog";
 import { useDeleteProfileField } from "../api/delete-profile-field";
 import type { ProfileField } from "../types";
 
@@ -12,24 +11,17 @@ export interface DeleteProfileFieldDialogProps {
 /** Deleting asks first (SPEC §2); the toasts are SPEC §8's. */
 export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldDialogProps) {
   const remove = useDeleteProfileField();
-
-  const confirm = async () => {
-    if (!field) return;
-    const outcome = await runAdminChange(() => remove.mutateAsync(field.id), {
-      success: "Profile field deleted successfully!",
-      failure: "Failed to delete profile field.",
-    });
-    if (outcome.ok) onClose();
-  };
-
   return (
-    <ConfirmDialog
-      open={field !== null}
+    <DeleteDialog
+      item={field}
       title="Delete Profile Field"
       confirmLabel="Delete Field"
-      danger
+      texts={{
+        success: "Profile field deleted successfully!",
+        failure: "Failed to delete profile field.",
+      }}
+      remove={(doomed) => remove.mutateAsync(doomed.id)}
       pending={remove.isPending}
-      onConfirm={confirm}
       onClose={onClose}
     >
       <p>
@@ -37,6 +29,6 @@ export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldD
         <code>{field?.fieldName}</code>)? Partners will no longer see it in their profile. This
         cannot be undone.
       </p>
-    </ConfirmDialog>
+    </DeleteDialog>
   );
 }

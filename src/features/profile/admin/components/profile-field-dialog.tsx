@@ -1,8 +1,7 @@
 import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { runAdminChange } from "@/lib/admin-change";
-import { fieldErrorsOf } from "@/lib/api-error";
+import { saveAdminForm } from "@/lib/admin-change";
 import { useCreateProfileField } from "../api/create-profile-field";
 import { useUpdateProfileField } from "../api/update-profile-field";
 import type { ProfileField } from "../types";
@@ -21,20 +20,14 @@ export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogP
   const create = useCreateProfileField();
   const update = useUpdateProfileField();
   const pending = create.isPending || update.isPending;
-  const verb = field ? "update" : "create";
 
-  const save = async (payload: ProfileFieldPayload) => {
-    const outcome = await runAdminChange(
+  const save = (payload: ProfileFieldPayload) =>
+    saveAdminForm(
+      "Profile field",
+      field !== null,
       () => (field ? update.mutateAsync({ id: field.id, payload }) : create.mutateAsync(payload)),
-      {
-        success: `Profile field ${verb}d successfully!`,
-        failure: `Failed to ${verb} profile field.`,
-      },
+      onClose,
     );
-    if (!outcome.ok) return fieldErrorsOf(outcome.error);
-    onClose();
-    return undefined;
-  };
 
   return (
     <FormDialog

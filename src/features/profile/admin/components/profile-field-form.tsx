@@ -9,6 +9,7 @@ import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { CATEGORY_LABELS, FIELD_TYPE_LABELS } from "../labels";
 import type { ProfileField } from "../types";
@@ -39,6 +40,7 @@ export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps)
     defaultValues: formDefaults(field),
   });
   const { errors, isSubmitted } = form.formState;
+  const formField = fieldProps(form);
   const fieldType = form.watch("fieldType");
   const options = form.watch("fieldOptions");
   // On create the name follows the label until the admin types a name of their own.
@@ -81,23 +83,20 @@ export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps)
           placeholder="Select a field type"
           options={PROFILE_FIELD_TYPES}
           optionLabels={FIELD_TYPE_LABELS}
-          registration={form.register("fieldType")}
-          error={errors.fieldType?.message}
+          {...formField("fieldType")}
         />
         <SelectField
           label="Category"
           placeholder="Select a category"
           options={PROFILE_FIELD_CATEGORIES}
           optionLabels={CATEGORY_LABELS}
-          registration={form.register("category")}
-          error={errors.category?.message}
+          {...formField("category")}
         />
         <NumberField
           label="Display order"
           min={0}
           step={1}
-          registration={form.register("displayOrder", { valueAsNumber: true })}
-          error={errors.displayOrder?.message}
+          {...formField("displayOrder", { valueAsNumber: true })}
         />
       </div>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">

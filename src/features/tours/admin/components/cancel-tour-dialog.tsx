@@ -1,10 +1,7 @@
 import { tourCancellationSchema } from "@shared/schemas/tour-update";
-import { type FormEvent, useId } from "react";
-import { FormDialog } from "@/components/ui/form-dialog";
-import { TextareaField } from "@/components/ui/form-fields";
+import { CheckedTextDialog } from "@/components/ui/checked-text-dialog";
 import { useCheckedText } from "@/hooks/use-checked-text";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { errorMessage } from "@/utils/error-message";
+import { toastOutcome } from "@/lib/mutation-toasts";
 import { useUpdateTour } from "../api/update-tour";
 import type { AdminTour } from "../types";
 
@@ -16,7 +13,6 @@ export interface CancelTourDialogProps {
 
 /** Cancelling a tour, with a reason the partner is told. */
 export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogProps) {
-  const formId = useId();
   const reason = useCheckedText();
   const update = useUpdateTour();
 
@@ -25,8 +21,7 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!tour) return;
     const checked = reason.check(
       tourCancellationSchema.safeParse({ status: "cancelled", cancellationReason: reason.text }),
@@ -34,35 +29,23 @@ export function CancelTourDialog({ tour, partner, onClose }: CancelTourDialogPro
     if (!checked) return;
     update.mutate(
       { tourId: tour.id, update: checked },
-      {
-        onSuccess: () => {
-          notifySuccess({ title: "Success", description: "Tour cancelled." });
-          close();
-        },
-        onError: (failure) =>
-          notifyError({
-            title: "Error",
-            description: errorMessage(failure, "Failed to cancel tour."),
-          }),
-      },
+      toastOutcome({ success: "Tour cancelled.", failure: "Failed to cancel tour." }, close),
     );
   };
 
   return (
-    <FormDialog
+    <CheckedTextDialog
       open={tour !== null}
       onClose={close}
       title="Cancel Tour"
       description={tour ? `${tour.title} with ${partner}. The partner is told.` : undefined}
-      formId={formId}
       submitLabel="Cancel Tour"
       pending={update.isPending}
       cancelLabel="Keep Tour"
       destructive
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextareaField label="Reason" {...reason.field} />
-      </form>
-    </FormDialog>
+      label="Reason"
+      text={reason}
+      onSubmit={submit}
+    />
   );
 }

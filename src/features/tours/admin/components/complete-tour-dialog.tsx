@@ -8,6 +8,7 @@ import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { ChoiceField, TextareaField } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
+import { fieldProps } from "@/hooks/use-field-props";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -60,7 +61,7 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
     defaultValues: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
     values: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
   });
-  const { errors } = form.formState;
+  const field = fieldProps(form);
   const close = () => {
     form.reset();
     update.reset();
@@ -119,21 +120,10 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
           prefix="$"
           min={0}
           step={0.01}
-          registration={form.register("actualRevenue")}
-          error={errors.actualRevenue?.message}
+          {...field("actualRevenue")}
         />
-        <ChoiceField
-          label="Rating"
-          options={RATINGS}
-          labels={RATING_LABELS}
-          registration={form.register("rating")}
-          error={errors.rating?.message}
-        />
-        <TextareaField
-          label="Feedback"
-          registration={form.register("feedback")}
-          error={errors.feedback?.message}
-        />
+        <ChoiceField label="Rating" options={RATINGS} labels={RATING_LABELS} {...field("rating")} />
+        <TextareaField label="Feedback" {...field("feedback")} />
       </form>
     </Dialog>
   );

@@ -16,6 +16,21 @@ export function tourPartnerName(tour: AdminTourListItem) {
   });
 }
 
+/** A tour's button; screen readers hear which tour it acts on ("Cancel Farm tour with Ann"). */
+function TourAction(props: {
+  children: string;
+  className: string;
+  tour: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={`btn btn-sm ${props.className}`} onClick={props.onClick}>
+      {props.children}
+      <span className="sr-only"> {props.tour}</span>
+    </button>
+  );
+}
+
 export interface TourListItemProps {
   tour: AdminTourListItem;
   onComplete: (tour: AdminTourListItem) => void;
@@ -29,6 +44,7 @@ export interface TourListItemProps {
 export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) {
   const partner = tourPartnerName(tour);
   const begun = Date.parse(tour.scheduledFor) <= Date.now();
+  const named = `${tour.title} with ${partner}`;
   const opportunityLink = `${paths.adminOpportunities.path}?${new URLSearchParams({ search: tour.title })}`;
   const partnerLink = `${paths.adminUsers.path}?${new URLSearchParams({ search: tour.partnerEmail ?? partner })}`;
   return (
@@ -57,29 +73,17 @@ export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) 
       </div>
       {tour.status === "scheduled" ? (
         <div className="flex shrink-0 flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+          <TourAction
+            className="btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
             onClick={() => onCancel(tour)}
+            tour={named}
           >
             Cancel
-            <span className="sr-only">
-              {" "}
-              {tour.title} with {partner}
-            </span>
-          </button>
+          </TourAction>
           {begun ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-primary"
-              onClick={() => onComplete(tour)}
-            >
+            <TourAction className="btn-primary" onClick={() => onComplete(tour)} tour={named}>
               Complete
-              <span className="sr-only">
-                {" "}
-                {tour.title} with {partner}
-              </span>
-            </button>
+            </TourAction>
           ) : null}
         </div>
       ) : null}

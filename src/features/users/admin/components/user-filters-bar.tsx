@@ -1,7 +1,6 @@
-import { useCallback } from "react";
+import { FilterBar } from "@/components/ui/filter-bar";
 import { FilterSelect } from "@/components/ui/filter-select";
-import { SearchField } from "@/components/ui/search-field";
-import { useDebouncedSearch } from "@/hooks/use-debounced-search";
+import { useDebouncedSearchFilter } from "@/hooks/use-debounced-search";
 import { formatCount } from "@/utils/format";
 import type { UserFilters } from "../types";
 
@@ -48,18 +47,17 @@ export function UserFiltersBar({
   total,
   totalCapped = false,
 }: UserFiltersBarProps) {
-  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(filters.search, commitSearch);
+  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
-    <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <SearchField
-        label="Search users"
-        placeholder="Name, e-mail or business"
-        className="grow"
-        value={search}
-        onChange={setSearch}
-      />
+    <FilterBar
+      search={{
+        label: "Search users",
+        placeholder: "Name, e-mail or business",
+        value: search,
+        onChange: setSearch,
+      }}
+    >
       <div className="grid grid-cols-2 gap-3 md:flex">
         <FilterSelect
           label="Role"
@@ -87,6 +85,6 @@ export function UserFiltersBar({
       >
         {total === undefined ? "…" : formatCount(total, "user", "users", totalCapped)}
       </output>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,4 +1,4 @@
-import type { Opportunity } from "./api.ts";
+import type { AdminTourListItem, Opportunity } from "./api.ts";
 import type { OpportunityStatus } from "./enums.ts";
 
 /**
@@ -76,28 +76,17 @@ export interface OpportunityTemplate
   templateName: string;
 }
 
-/** docs/api.md "AdminTour". */
-export interface AdminTour {
-  id: string;
-  opportunityId: string;
-  title: string;
-  partnerId: string;
-  bidId: string | null;
-  status: string;
-  scheduledFor: string;
-  /** The clock of the tour's place (docs/api.md "Tour times"). */
-  timeZone: string;
-  agreedAmount: string | null;
-  actualRevenue: string | null;
-  rating: number | null;
-  feedback: string | null;
-  completedAt: string | null;
-  cancelledAt: string | null;
-  cancellationReason: string | null;
+/**
+ * docs/api.md "AdminTour": the Tours page's row without the place and the partner's names, with
+ * the admin's notes.
+ */
+export interface AdminTour
+  extends Omit<
+    AdminTourListItem,
+    "location" | "partnerEmail" | "partnerFirstName" | "partnerLastName" | "partnerBusinessName"
+  > {
   /** The admin-only notes, "" when none. */
   adminNotes: string;
-  opportunityStatus: string;
-  updatedAt: string;
 }
 
 /** One partner's conversation with the Support Agent as GET /api/admin/chat lists it. */

@@ -242,7 +242,7 @@ export interface AdminTourListItem {
   bidId: string | null;
   status: string;
   scheduledFor: string;
-  /** The clock of the tour's place. */
+  /** The clock of the tour's place (docs/api.md "Tour times"). */
   timeZone: string;
   agreedAmount: string | null;
   actualRevenue: string | null;
