@@ -93,8 +93,10 @@ const EXPORTS = [
     path: "/api/admin/exports/revenue-by-month",
     file: "revenue-by-month",
     header: ["Month (UTC)", "Completed tours", "Revenue (USD)"],
-    count: `select count(distinct date_trunc('month', completed_at at time zone 'UTC'))::int as n
-            from public.tours where status = 'completed'`,
+    // The months of the payable lines (a line outlives its tour, and a reversal has a month
+    // of its own), as the export groups them.
+    count: `select count(distinct date_trunc('month', earned_at at time zone 'UTC'))::int as n
+            from public.payable_lines`,
   },
 ];
 

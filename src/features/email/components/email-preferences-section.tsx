@@ -3,9 +3,11 @@ import {
   EMAIL_CATEGORY_LABELS,
   EMAIL_DELIVERIES,
   EMAIL_DELIVERY_LABELS,
+  type EmailCategory,
   type EmailDelivery,
   type EmailPreference,
 } from "@shared/contracts/email";
+import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
@@ -19,8 +21,12 @@ import { useUpdateEmailPreference } from "../api/update-email-preference";
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreference();
+  // The choice as clicked, until its save settles: shown in the same event, so the radio never
+  // springs back while the cache's optimistic copy is on its way.
+  const [chosen, setChosen] = useState<Partial<Record<EmailCategory, EmailDelivery>>>({});
 
   async function choose(preference: EmailPreference) {
+    setChosen((shown) => ({ ...shown, [preference.category]: preference.delivery }));
     try {
       await update.mutateAsync(preference);
       notifySuccess({
@@ -32,6 +38,8 @@ export function EmailPreferencesSection() {
         title: "Error",
         description: failureMessage(error, "Could not save your e-mail choice"),
       });
+    } finally {
+      setChosen(({ [preference.category]: _settled, ...rest }) => rest);
     }
   }
 
@@ -79,7 +87,7 @@ export function EmailPreferencesSection() {
                         className="radio radio-primary radio-sm"
                         name={`email-${preference.category}`}
                         value={delivery}
-                        checked={preference.delivery === delivery}
+                        checked={(chosen[preference.category] ?? preference.delivery) === delivery}
                         onChange={() => choose({ category: preference.category, delivery })}
                       />
                       <span className="text-sm">{EMAIL_DELIVERY_LABELS[delivery]}</span>
