@@ -4,6 +4,12 @@ import { useRegisterSW } from "virtual:pwa-register/react";
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
+ * The registrations already asked hourly. The prompt mounts again when the landing page hands
+ * over to the app, and registering again answers the same registration: one check is enough.
+ */
+const checkedHourly = new WeakSet<ServiceWorkerRegistration>();
+
+/**
  * Registers the service worker and, when a new version is installed and waiting, asks before
  * using it: the page is never swapped under someone typing a bid. Reload hands over to the new
  * worker and reloads; Later keeps this version until the next visit.
@@ -14,7 +20,8 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW(_url, registration) {
-      if (!registration) return;
+      if (!registration || checkedHourly.has(registration)) return;
+      checkedHourly.add(registration);
       setInterval(() => {
         if (navigator.onLine) void registration.update();
       }, UPDATE_CHECK_MS);
