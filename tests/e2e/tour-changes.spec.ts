@@ -1,37 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { addDays, format } from "date-fns";
-import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
-import { h1, screenshot } from "./support/capture.ts";
+import { captureThemes, h1 } from "./support/capture.ts";
 
 // Two accounts, two browser zones, two widths in two themes with axe runs.
 test.describe.configure({ timeout: 240_000 });
-
-const widths = [390, 1280] as const;
-
-/**
- * The screen at 390 px and 1280 px, in the light and the dark theme: nothing scrolls sideways
- * and axe-core finds no serious or critical violation. Back at 1280 px and light afterwards.
- */
-async function checkEverywhere(page: Page, name: string, ready: Locator) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 844 });
-      await expect(ready).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-      await screenshot(page, `${name}-${colorScheme}-${width}`);
-      await expectNoSeriousViolations(page);
-    }
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The partner's My Bids row of the tour, on the dashboard. */
 async function myBidRow(page: Page, title: string) {
@@ -106,7 +81,7 @@ test("an award the organiser cancels says so in the partner's bids, calendar and
   await expect(cancelled.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(cancelled.getByText("accepted", { exact: true })).toHaveCount(0);
   await expect(cancelled).toContainText("Cancelled by the organiser: Venue flooded");
-  await checkEverywhere(page, "my-bids-cancelled", cancelled);
+  await captureThemes(page, "my-bids-cancelled", cancelled);
 
   // The dashboard's schedule keeps it, marked.
   const schedule = page.getByRole("region", { name: "Upcoming Schedule" });
@@ -122,7 +97,7 @@ test("an award the organiser cancels says so in the partner's bids, calendar and
   await expect(item).toContainText("cancelled");
   await expect(item).toContainText("Cancelled by the organiser: Venue flooded");
   await expect(item.locator("time")).toHaveText(time);
-  await checkEverywhere(page, "calendar-cancelled", item);
+  await captureThemes(page, "calendar-cancelled", item);
 
   // And the bell told them once, as a cancellation.
   const { items } = await partner.call<{ items: { type: string; title: string }[] }>(
