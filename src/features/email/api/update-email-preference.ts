@@ -8,21 +8,18 @@ export function updateEmailPreference(preference: EmailPreference) {
   return api.put<EmailPreference[]>("/api/email-preferences", preference);
 }
 
-/** The choice shows at once; a refused save puts the previous one back. */
+/**
+ * Saves a choice; the answer replaces the cached list. The section shows the choice as clicked
+ * until the save settles (the previous one again if it is refused), so the cache is not written
+ * ahead of the server; a refetch already under way is cancelled, so it cannot bring the old
+ * choice back after the answer.
+ */
 export function useUpdateEmailPreference() {
   const queryClient = useQueryClient();
   const { queryKey } = getEmailPreferencesQueryOptions();
   return useMutation({
     mutationFn: updateEmailPreference,
-    onMutate: async (chosen) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (list) =>
-        list?.map((p) => (p.category === chosen.category ? chosen : p)),
-      );
-      return { previous };
-    },
-    onError: (_error, _chosen, context) => queryClient.setQueryData(queryKey, context?.previous),
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
     onSuccess: (preferences) => queryClient.setQueryData(queryKey, preferences),
   });
 }

@@ -21,8 +21,9 @@ import { useUpdateEmailPreference } from "../api/update-email-preference";
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
   const update = useUpdateEmailPreference();
-  // The choice as clicked, until its save settles: shown in the same event, so the radio never
-  // springs back while the cache's optimistic copy is on its way.
+  // The choice as clicked, until its save settles: shown in the same event (a cache update
+  // reaches the radio a task later, and a controlled radio springs back meanwhile); a refused
+  // save shows the stored choice again.
   const [chosen, setChosen] = useState<Partial<Record<EmailCategory, EmailDelivery>>>({});
 
   async function choose(preference: EmailPreference) {
