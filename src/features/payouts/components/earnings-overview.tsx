@@ -5,10 +5,10 @@ import { QueryState } from "@/components/ui/query-state";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatDate, formatMoney } from "@/utils/format";
+import { monthName } from "@/utils/months";
 import { useDownloadStatement } from "../api/download-statement";
 import { useEarnings } from "../api/get-earnings";
 import { EarningsChart } from "./earnings-chart";
-import { monthLabel } from "./month-label";
 import { PayableLinesTable } from "./payable-lines-table";
 
 /** Paid + pending: the dashboard's Total Revenue (docs/api.md). */
@@ -65,12 +65,12 @@ export function EarningsOverview() {
               query.data.months.map((month) => (
                 <article
                   key={month.month}
-                  aria-label={monthLabel(month.month)}
+                  aria-label={monthName(month.month)}
                   className="card bg-base-100 shadow-sm"
                 >
                   <div className="card-body gap-3">
                     <div className="flex flex-wrap items-center justify-between gap-2">
-                      <h3 className="card-title">{monthLabel(month.month)}</h3>
+                      <h3 className="card-title">{monthName(month.month)}</h3>
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"
@@ -83,7 +83,7 @@ export function EarningsOverview() {
                       Paid {formatMoney(month.paid)} · Pending {formatMoney(month.pending)}
                     </p>
                     <PayableLinesTable
-                      label={`${monthLabel(month.month)} lines`}
+                      label={`${monthName(month.month)} lines`}
                       lines={month.lines}
                     />
                   </div>

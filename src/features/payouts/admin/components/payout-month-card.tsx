@@ -1,7 +1,7 @@
 import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
 import { useState } from "react";
 import { formatMoney } from "@/utils/format";
-import { monthLabel } from "../../components/month-label";
+import { monthName } from "@/utils/months";
 import { PayableLinesTable } from "../../components/payable-lines-table";
 
 export interface PayoutMonthCardProps {
@@ -23,7 +23,7 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
       else next.add(id);
       return next;
     });
-  const title = `${month.partnerName} · ${monthLabel(month.month)}`;
+  const title = `${month.partnerName} · ${monthName(month.month)}`;
 
   return (
     <article aria-label={title} className="card bg-base-100 shadow-sm">
