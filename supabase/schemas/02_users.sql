@@ -161,6 +161,35 @@ create trigger stamp_note_editor
   before insert or update on public.user_admin_notes
   for each row execute function private.stamp_note_editor();
 
+/** The session the request's access token belongs to (Supabase Auth's `session_id` claim), if any. */
+create function private.claimed_session_id()
+returns uuid
+language sql
+stable
+set search_path = ''
+as $$
+  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
+$$;
+revoke all on function private.claimed_session_id() from public;
+
+/**
+ * Whether a session is still signed in: it exists and is not past its `not_after`. A token
+ * without a session (the anon or service key) has none to end.
+ */
+create function private.session_is_live(session_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select session_is_live.session_id is null or exists (
+    select 1 from auth.sessions s
+    where s.id = session_is_live.session_id and (s.not_after is null or s.not_after > now())
+  );
+$$;
+revoke all on function private.session_is_live(uuid) from public;
+
 create function private.is_admin()
 returns boolean
 language plpgsql
@@ -168,23 +197,13 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  -- The session the access token belongs to (Supabase Auth's `session_id` claim), if any.
-  claimed_session uuid :=
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
 begin
   return exists (
-    select 1
-    from public.users u
+    select 1 from public.users u
     where u.id = (select auth.uid()) and u.role = 'admin' and u.is_active
-      and (claimed_session is null or exists (
-        select 1 from auth.sessions s
-        where s.id = claimed_session and (s.not_after is null or s.not_after > now())
-      ))
-  );
+  ) and private.session_is_live(private.claimed_session_id());
 end;
 $$;
-
 revoke all on function private.is_admin() from public;
 grant execute on function private.is_admin() to authenticated, service_role;
 
@@ -195,24 +214,16 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  claimed_session uuid :=
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
 begin
   return exists (
-    select 1
-    from public.users u
-    where u.id = (select auth.uid()) and u.is_active
-      and (claimed_session is null or exists (
-        select 1 from auth.sessions s
-        where s.id = claimed_session and (s.not_after is null or s.not_after > now())
-      ))
-  );
+    select 1 from public.users u where u.id = (select auth.uid()) and u.is_active
+  ) and private.session_is_live(private.claimed_session_id());
 end;
 $$;
 revoke all on function private.is_active_user() from public;
 grant execute on function private.is_active_user() to authenticated, service_role;
 
+/** `is_admin()` for a given user, in the request's session. */
 create function private.is_admin_user(user_id uuid)
 returns boolean
 language plpgsql
@@ -220,19 +231,11 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  claimed_session uuid :=
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
 begin
   return exists (
-    select 1
-    from public.users u
+    select 1 from public.users u
     where u.id = is_admin_user.user_id and u.role = 'admin' and u.is_active
-      and (claimed_session is null or exists (
-        select 1 from auth.sessions s
-        where s.id = claimed_session and (s.not_after is null or s.not_after > now())
-      ))
-  );
+  ) and private.session_is_live(private.claimed_session_id());
 end;
 $$;
 revoke all on function private.is_admin_user(uuid) from public;
@@ -258,14 +261,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if session_id is null then
-    return true;
-  end if;
-  if not exists (
-    select 1 from auth.sessions s
-    where s.id = require_live_session.session_id
-      and (s.not_after is null or s.not_after > now())
-  ) then
+  if not private.session_is_live(require_live_session.session_id) then
     raise exception 'this session has ended; sign in again' using errcode = 'TP301';
   end if;
   return true;

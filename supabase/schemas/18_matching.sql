@@ -18,6 +18,20 @@
 
 
 /**
+ * How a partner fits a tour: what excludes them, the score, the distance and the reasons shown
+ * to the admin (the rule is private.fits_rows's).
+ */
+create type private.fit as (
+  partner_id uuid,
+  opportunity_id uuid,
+  exclusions text[],
+  score numeric,
+  distance_miles numeric,
+  reasons text[],
+  type_match boolean
+);
+
+/**
  * How each of the partners `partner_ids` fits each of the tours `opportunity_ids` (every pair
  * the caller may read): private.fits_rows() over the tours as private.match_tours reads them.
  */
@@ -26,15 +40,7 @@ create function private.fits(
   opportunity_ids uuid[],
   with_reasons boolean default true
 )
-returns table (
-  partner_id uuid,
-  opportunity_id uuid,
-  exclusions text[],
-  score numeric,
-  distance_miles numeric,
-  reasons text[],
-  type_match boolean
-)
+returns setof private.fit
 language plpgsql
 stable
 set search_path = ''
@@ -167,15 +173,7 @@ create function private.fits_rows(
   tours private.match_tour[],
   with_reasons boolean default true
 )
-returns table (
-  partner_id uuid,
-  opportunity_id uuid,
-  exclusions text[],
-  score numeric,
-  distance_miles numeric,
-  reasons text[],
-  type_match boolean
-)
+returns setof private.fit
 language plpgsql
 stable
 set search_path = ''
