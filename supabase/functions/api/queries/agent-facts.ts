@@ -1,7 +1,9 @@
-import type { AgentFacts, QuickActionId, TourFact } from "../../_shared/portable/support-agent.ts";
+import type { TourSummary } from "../../_shared/portable/contracts/tour-details.ts";
+import type { AgentFacts, QuickActionId } from "../../_shared/portable/support-agent.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { pendingDocuments } from "./legal-documents.ts";
 import { findMatches } from "./matches.ts";
+import { tourSummaryColumns } from "./tour-columns.ts";
 
 const SHOWN = 3;
 
@@ -39,8 +41,8 @@ export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<A
     select count(*)::int as active from public.bids b
     where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted')
   `;
-  const upcomingTours = await tx<TourFact[]>`
-    select o.title, t.scheduled_for as date, o.time_zone as "timeZone", o.location
+  const upcomingTours = await tx<TourSummary[]>`
+    select ${tourSummaryColumns(tx)}
     from public.tours t join public.opportunities o on o.id = t.opportunity_id
     where t.partner_id = (select auth.uid()) and t.status = 'scheduled' and t.scheduled_for > now()
     order by t.scheduled_for
@@ -53,7 +55,12 @@ export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<A
     missingProfile,
     isVerified: me?.isVerified ?? false,
     activeBids: bids?.active ?? 0,
-    upcomingTours: [...upcomingTours],
+    upcomingTours: upcomingTours.map(({ title, date, timeZone, location }) => ({
+      title,
+      date,
+      timeZone,
+      location,
+    })),
     matches: matches.map((match) => ({
       title: match.title,
       date: match.date,

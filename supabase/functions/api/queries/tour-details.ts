@@ -1,6 +1,7 @@
 import { type StoredAddOn, sentAddOns } from "../../_shared/portable/add-ons.ts";
 import type { TourDetails } from "../../_shared/portable/contracts/tour-details.ts";
 import type { Tx } from "../../_shared/server/db.ts";
+import { tourSummaryColumns } from "./tour-columns.ts";
 
 /** The caller's scheduled tours from `start`, soonest first, at most `limit`. */
 export function scheduledToursFrom(tx: Tx, start: Date, limit: number) {
@@ -27,17 +28,8 @@ export async function readTourDetails(tx: Tx, id: string): Promise<TourDetails |
 async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
   const tours = await tx<(Omit<TourDetails, "client" | "addOns"> & { addOns: StoredAddOn[] })[]>`
     select
-      t.id,
-      t.opportunity_id as "opportunityId",
-      t.status,
-      o.title,
+      ${tourSummaryColumns(tx)},
       o.description,
-      t.scheduled_for as date,
-      o.time_zone as "timeZone",
-      o.duration,
-      o.location,
-      o.tour_type as "tourType",
-      o.group_size as "groupSize",
       o.group_type as "groupType",
       o.age_restrictions as "ageRestriction",
       o.experience_level as "experienceLevel",
@@ -46,14 +38,11 @@ async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
       o.special_requests as "specialRequests",
       o.requirements,
       o.transportation_needed as "transportationNeeded",
-      o.base_rate as "baseRate",
-      t.agreed_amount as "agreedAmount",
       coalesce(b.add_ons, '[]') as "addOns",
       t.custom_instructions as instructions,
       t.emergency_contact as "emergencyContact",
       t.equipment_provided as "equipmentProvided",
       t.insurance_required as "insuranceRequired",
-      t.cancellation_reason as "cancellationReason",
       t.completed_at as "completedAt",
       t.created_at as "createdAt",
       t.updated_at as "updatedAt"

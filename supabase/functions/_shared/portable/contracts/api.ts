@@ -1,6 +1,7 @@
 import type { BidAddOn } from "./bids.ts";
 import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
 import type { LicenceRequirement } from "./licences.ts";
+import type { TourSummary } from "./tour-details.ts";
 
 /**
  * The API's answers as docs/api.md describes them: camelCase fields, money as strings with two
@@ -102,20 +103,8 @@ export interface MyBid extends Bid {
 }
 
 /** A tour still ahead: scheduled, or cancelled with the organiser's reason. */
-export interface UpcomingTour extends TourChanges {
-  id: string;
-  title: string;
-  date: string;
-  timeZone: string;
-  baseRate: string;
-  status: string;
-  opportunityId: string;
+export interface UpcomingTour extends TourSummary, TourChanges {
   bidId: string | null;
-  agreedAmount: string | null;
-  location: string;
-  duration: number;
-  groupSize: number;
-  tourType: TourType;
 }
 
 /** GET /api/stats, with the last-month figures the dashboard compares with (docs/api.md). */

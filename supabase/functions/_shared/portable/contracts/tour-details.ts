@@ -56,3 +56,21 @@ export interface TourDetails {
   createdAt: string;
   updatedAt: string;
 }
+
+/** The fields every list of tours shows: a tour's summary (queries/tour-columns.ts selects it). */
+export type TourSummary = Pick<
+  TourDetails,
+  | "id"
+  | "opportunityId"
+  | "status"
+  | "title"
+  | "date"
+  | "timeZone"
+  | "duration"
+  | "location"
+  | "tourType"
+  | "groupSize"
+  | "baseRate"
+  | "agreedAmount"
+  | "cancellationReason"
+>;

@@ -1,0 +1,23 @@
+import type { Tx } from "../../_shared/server/db.ts";
+
+/**
+ * A TourSummary's columns (contracts/tour-details.ts), the one projection of a tour that every
+ * list of tours starts from, over `public.tours t join public.opportunities o`.
+ */
+export function tourSummaryColumns(tx: Tx) {
+  return tx`
+    t.id,
+    t.opportunity_id as "opportunityId",
+    t.status,
+    o.title,
+    t.scheduled_for as date,
+    o.time_zone as "timeZone",
+    o.duration,
+    o.location,
+    o.tour_type as "tourType",
+    o.group_size as "groupSize",
+    o.base_rate as "baseRate",
+    t.agreed_amount as "agreedAmount",
+    t.cancellation_reason as "cancellationReason"
+  `;
+}
