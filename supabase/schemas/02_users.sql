@@ -164,29 +164,35 @@ create trigger stamp_note_editor
 /** The session the request's access token belongs to (Supabase Auth's `session_id` claim), if any. */
 create function private.claimed_session_id()
 returns uuid
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
+begin
+  return (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'session_id')::uuid;
+end;
 $$;
 revoke all on function private.claimed_session_id() from public;
 
 /**
  * Whether a session is still signed in: it exists and is not past its `not_after`. A token
- * without a session (the anon or service key) has none to end.
+ * without a session (the anon or service key) has none to end. PL/pgSQL, as the helpers that
+ * call it: Postgres keeps its plan for the session, where an SQL function's (not inlined, being
+ * security definer) is planned again at every call (+68 µs of Postgres CPU on a small request).
  */
 create function private.session_is_live(session_id uuid)
 returns boolean
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
-  select session_is_live.session_id is null or exists (
+begin
+  return session_is_live.session_id is null or exists (
     select 1 from auth.sessions s
     where s.id = session_is_live.session_id and (s.not_after is null or s.not_after > now())
   );
+end;
 $$;
 revoke all on function private.session_is_live(uuid) from public;
 
