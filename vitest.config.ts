@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 /** A project of tests that run against the test stack (started once for all of them). */
 function stackProject(name: string, include: string): TestProjectInlineConfiguration {
@@ -44,7 +44,7 @@ function unitProject(
       name,
       environment: "jsdom",
       include: files.include ?? UNIT_TESTS,
-      exclude: files.exclude ?? [],
+      exclude: [...configDefaults.exclude, ...(files.exclude ?? [])],
       isolate: files.isolate,
       setupFiles: ["src/testing/setup-unit.ts"],
     },
