@@ -1,24 +1,25 @@
+import type { SignedInUser } from "@shared/contracts/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
 import { loadSupabase, mayHaveSession } from "@/lib/auth-storage";
 
-/** The signed-in user's profile as GET /api/auth/user returns it (docs/api.md "Profile"). */
-export interface CurrentUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  phone: string | null;
-  businessName: string | null;
-  businessType: string | null;
-  role: "admin" | "partner" | "client";
-  isActive: boolean;
-  isVerified: boolean;
-  /** SPEC §4: business name, business type and at least one expertise. */
-  profileComplete: boolean;
-  authProvider: string;
-}
+/** What the app reads of GET /api/auth/user (docs/api.md "Profile"). */
+export type CurrentUser = Pick<
+  SignedInUser,
+  | "id"
+  | "email"
+  | "firstName"
+  | "lastName"
+  | "profileImageUrl"
+  | "phone"
+  | "businessName"
+  | "businessType"
+  | "role"
+  | "isActive"
+  | "isVerified"
+  | "profileComplete"
+  | "authProvider"
+>;
 
 /**
  * The signed-in user, or null for a visitor. No stored session means no request; a session

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { SignedInUser } from "../../_shared/portable/contracts/profile.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError } from "../../_shared/server/http-error.ts";
@@ -9,5 +11,9 @@ export const authRoutes = new Hono<AppEnv>().get("/user", async (c) => {
   const profile = await withCaller(c, readOwnProfile);
   if (!profile) throw new HttpError(404, "Profile not found");
   const provider = c.var.claims.app_metadata?.provider;
-  return c.json({ ...profile, authProvider: typeof provider === "string" ? provider : "email" });
+  const user: Sent<SignedInUser> = {
+    ...profile,
+    authProvider: typeof provider === "string" ? provider : "email",
+  };
+  return c.json(user);
 });

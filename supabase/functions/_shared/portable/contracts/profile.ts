@@ -45,6 +45,11 @@ export interface Profile {
   profileComplete: boolean;
 }
 
+/** GET /api/auth/user: the caller's profile and how they signed in ("email", "google", …). */
+export interface SignedInUser extends Profile {
+  authProvider: string;
+}
+
 /**
  * docs/api.md "ProfileField": an admin-defined question of the partner profile, as the forms
  * read the active ones (GET /api/profile-fields) and admins manage them all.
