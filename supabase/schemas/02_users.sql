@@ -196,23 +196,6 @@ end;
 $$;
 revoke all on function private.session_is_live(uuid) from public;
 
-create function private.is_admin()
-returns boolean
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-begin
-  return exists (
-    select 1 from public.users u
-    where u.id = (select auth.uid()) and u.role = 'admin' and u.is_active
-  ) and private.session_is_live(private.claimed_session_id());
-end;
-$$;
-revoke all on function private.is_admin() from public;
-grant execute on function private.is_admin() to authenticated, service_role;
-
 create function private.is_active_user()
 returns boolean
 language plpgsql
@@ -229,7 +212,10 @@ $$;
 revoke all on function private.is_active_user() from public;
 grant execute on function private.is_active_user() to authenticated, service_role;
 
-/** `is_admin()` for a given user, in the request's session. */
+/**
+ * Whether `user_id` is an active admin, in the request's session; is_admin() asks it for the
+ * caller.
+ */
 create function private.is_admin_user(user_id uuid)
 returns boolean
 language plpgsql
@@ -246,6 +232,20 @@ end;
 $$;
 revoke all on function private.is_admin_user(uuid) from public;
 grant execute on function private.is_admin_user(uuid) to service_role;
+
+create function private.is_admin()
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return private.is_admin_user((select auth.uid()));
+end;
+$$;
+revoke all on function private.is_admin() from public;
+grant execute on function private.is_admin() to authenticated, service_role;
 
 -- ============================================================================================
 -- Signed-out sessions
