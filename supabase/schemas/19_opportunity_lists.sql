@@ -217,17 +217,6 @@ grant execute on function private.current_licence_states(uuid) to authenticated,
 -- A page of tours as JSON
 -- ============================================================================================
 
-/** A moment as JavaScript's toISOString writes it (`2025-01-05T15:00:00.000Z`), null for null. */
-create function private.iso_time(at timestamptz)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-$$;
-grant execute on function private.iso_time(timestamptz) to authenticated, service_role;
-
 /**
  * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
  * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
@@ -235,12 +224,14 @@ grant execute on function private.iso_time(timestamptz) to authenticated, servic
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
  * state whose licence the tour requires and whether the caller holds one (null when it requires
  * none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
- * internal notes) live in another table and are never here. Times as private.iso_time writes
- * them, money as strings with two decimals.
+ * internal notes) live in another table and are never here. Times as JavaScript's
+ * toISOString writes them (`2025-01-05T15:00:00.000Z`), money as strings with two decimals.
  *
  * Each tour is one row_to_json of a record whose column names are the keys: it looks up each
  * column's output function once per row, where json_build_object classified each of its 34
- * values on every call. PL/pgSQL so the plan is kept for the session.
+ * values on every call. PL/pgSQL so the plan is kept for the session. The times are formatted
+ * in place: a helper function with a SET clause is not inlined, and its four calls per tour
+ * cost a sixth of a page's Postgres CPU (1.99 against 1.66 ms for 20 tours, 100,000 in all).
  */
 create function public.opportunities_json(ids uuid[], known_full uuid[] default null)
 returns json
@@ -251,6 +242,7 @@ set search_path = ''
 as $$
 declare
   page json;
+  iso constant text := 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
   held_states text[] := private.current_licence_states((select auth.uid()));
   full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
 begin
@@ -266,7 +258,7 @@ begin
       o.description,
       o.location,
       o.tour_type as "tourType",
-      private.iso_time(o.date) as date,
+      to_char(o.date at time zone 'UTC', iso) as date,
       -- The clock of the tour's place: every reader shows its times on it.
       o.time_zone as "timeZone",
       o.duration,
@@ -276,7 +268,7 @@ begin
       o.requirements,
       o.status,
       o.partners_needed as "partnersNeeded",
-      private.iso_time(o.response_deadline) as "responseDeadline",
+      to_char(o.response_deadline at time zone 'UTC', iso) as "responseDeadline",
       o.max_bids as "maxBids",
       o.auto_assign as "autoAssign",
       o.custom_requirements as "customRequirements",
@@ -291,8 +283,8 @@ begin
       o.preferred_expertise as "preferredExpertise",
       o.location_radius as "locationRadius",
       o.is_template as "isTemplate",
-      private.iso_time(o.created_at) as "createdAt",
-      private.iso_time(o.updated_at) as "updatedAt",
+      to_char(o.created_at at time zone 'UTC', iso) as "createdAt",
+      to_char(o.updated_at at time zone 'UTC', iso) as "updatedAt",
       array(
         select a.partner_id from public.opportunity_assignments a
         where a.opportunity_id = o.id
