@@ -132,7 +132,7 @@ describe("import rules Biome holds (biome.json overrides)", () => {
   });
 });
 
-describe("server shapes in a feature's types.ts", () => {
+describe("server shapes restated in the web app", () => {
   const contracts = new Map<string, Set<string> | null>([
     ["AdminUser", new Set(["id", "email", "firstName", "lastName", "expertise"])],
     ["UserStatus", null],
@@ -190,6 +190,28 @@ describe("server shapes in a feature's types.ts", () => {
       'export type RecentUser = Pick<AdminUser, "id" | "email" | "firstName">;',
     ].join("\n");
     expect(restated("src/features/users/admin/types.ts", source)).toEqual([]);
+  });
+
+  it("reads a file that reads an answer too, and refuses an answer typed in the call", () => {
+    const source = [
+      "export interface Feed {",
+      "  id: string;",
+      "  email: string | null;",
+      "  firstName: string | null;",
+      "}",
+      "export const read = () => api.get<Feed>('/api/feed');",
+      "export const drop = (id: string) =>",
+      "  api.delete<{ id: string; deleted: true }>('/api/x/' + id);",
+    ].join("\n");
+    expect(restated("src/features/feeds/api/get-feed.ts", source)).toEqual([
+      "answer type:8",
+      "Feed:1",
+    ]);
+    const named = "export const read = () => api.get<AdminUser>('/api/user');";
+    expect(restated("src/features/feeds/api/get-feed.ts", named)).toEqual([]);
+    const noRead =
+      "export interface Props {\n  id: string;\n  email: string;\n  firstName: string;\n}";
+    expect(restated("src/features/feeds/components/card.tsx", noRead)).toEqual([]);
   });
 
   it("reads the contracts as they are", async () => {

@@ -10,7 +10,8 @@ import { checkRestatedShapes, readContracts } from "./restated-shapes.ts";
  * reaches into local-stack/):
  * - a feature uses another feature only through its public surface, `@/features/<name>` or
  *   `@/features/<name>/admin` (their index.ts); the app (src/app) composes features freely;
- * - a feature's types.ts restates no server shape (restated-shapes.ts);
+ * - the web app restates no server shape: not in a feature's types.ts, not where it reads an
+ *   answer (restated-shapes.ts);
  * - the api's handlers hold no SQL: a tagged query (`tx\`…\``, `sql<Row[]>\`…\``) belongs in
  *   queries/<resource>.ts.
  */

@@ -3,16 +3,20 @@ import path from "node:path";
 
 /**
  * The API's answers have one definition, in supabase/functions/_shared/portable/contracts, which both the
- * handlers and the web app import. A feature's `types.ts` (src/features/**\/types.ts) holds only
- * the web app's own types (a list's filters, a `Pick` of a contract) and re-exports of contract
- * types. A type it declares restates a server shape when:
+ * handlers and the web app import. Two places in the web app could restate one: a feature's
+ * `types.ts` (src/features/**\/types.ts), which holds only the web app's own types (a list's
+ * filters, a `Pick` of a contract) and re-exports of contract types, and any file that reads an
+ * answer (`api.get<T>(…)` and the other methods). A type either declares restates a server shape when:
  * - it has the name of a type a contract exports, or
  * - it is an object type (an interface or a type literal) of MIN_FIELDS or more fields, every one
  *   of which one contract type has: a copy, or a part copied by hand instead of a `Pick`.
+ * And an answer's type is named, never written out in the call (`api.delete<{ id: string }>`).
  */
 export const CONTRACTS_DIR = "supabase/functions/_shared/portable/contracts";
 const MIN_FIELDS = 3;
 const FEATURE_TYPES = /^src\/features\/.+\/types\.ts$/;
+/** A call that reads an answer, `api.get<` to `api.delete<`, up to its type argument. */
+const ANSWER_READ = /\bapi\.\w+<\s*(\{)?/g;
 
 export interface Restatement {
   file: string;
@@ -78,8 +82,19 @@ export function checkRestatedShapes(
   source: string,
   contracts: Map<string, Set<string> | null>,
 ): Restatement[] {
-  if (!FEATURE_TYPES.test(file)) return [];
+  const reads = file.startsWith("src/") ? [...source.matchAll(ANSWER_READ)] : [];
+  if (!FEATURE_TYPES.test(file) && reads.length === 0) return [];
   const found: Restatement[] = [];
+  for (const read of reads) {
+    if (!read[1]) continue;
+    const line = source.slice(0, read.index).split("\n").length;
+    found.push({
+      file,
+      line,
+      name: "answer type",
+      rule: "an answer typed in the call: name it in @shared/contracts and import it",
+    });
+  }
   for (const { name, line, fields } of objectTypes(source)) {
     if (contracts.has(name)) {
       found.push({ file, line, name, rule: `restates ${name}: import it from @shared/contracts` });

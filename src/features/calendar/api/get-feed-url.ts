@@ -1,16 +1,10 @@
+import type { PartnerFeed } from "@shared/contracts/calendar";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** The partner's private iCal subscription (docs/api.md "The iCal feed"). */
-export interface CalendarFeed {
-  url: string;
-  webcalUrl: string;
-  createdAt: string;
-}
-
 /** GET /api/calendar/feed-url: the private subscription URL, made on first use. */
 export function getFeedUrl() {
-  return api.get<CalendarFeed>("/api/calendar/feed-url");
+  return api.get<PartnerFeed>("/api/calendar/feed-url");
 }
 
 export function getFeedUrlQueryOptions() {

@@ -1,10 +1,11 @@
+import type { PartnerFeed } from "@shared/contracts/calendar";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { type CalendarFeed, getFeedUrlQueryOptions } from "./get-feed-url";
+import { getFeedUrlQueryOptions } from "./get-feed-url";
 
 /** POST /api/calendar/feed-url: a new private URL; the old one stops working at once. */
 export function resetFeedUrl() {
-  return api.post<CalendarFeed>("/api/calendar/feed-url");
+  return api.post<PartnerFeed>("/api/calendar/feed-url");
 }
 
 export function useResetFeedUrl() {

@@ -1,11 +1,11 @@
+import type { PartnerFeed } from "@shared/contracts/calendar";
 import { useId, useRef } from "react";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import { notifyError, notifySuccess } from "@/lib/toast";
-import type { CalendarFeed } from "../api/get-feed-url";
 import { googleCalendarUrl } from "./google-calendar-url";
 
 /** The private URL with a copy button, and the one-click subscriptions for Google and Apple. */
-export function FeedLinks({ feed }: { feed: CalendarFeed }) {
+export function FeedLinks({ feed }: { feed: PartnerFeed }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
 

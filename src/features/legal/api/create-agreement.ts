@@ -1,3 +1,4 @@
+import type { Agreement } from "@shared/contracts/legal";
 import type { AgreementPayload } from "@shared/schemas/agreement";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -5,7 +6,7 @@ import { useRefreshAfter } from "@/lib/refresh";
 
 /** POST /api/agreements: signs (typed name) or attests one document in its current version. */
 export function createAgreement(payload: AgreementPayload) {
-  return api.post<{ id: string; documentId: string }>("/api/agreements", payload);
+  return api.post<Agreement>("/api/agreements", payload);
 }
 
 export function useCreateAgreement() {

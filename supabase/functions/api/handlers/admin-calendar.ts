@@ -1,5 +1,8 @@
 import { Hono } from "hono";
+import type { PlatformFeed } from "../../_shared/portable/contracts/calendar.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { feedLinks, newFeedToken } from "../../_shared/server/calendar-feed-links.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import {
@@ -11,23 +14,14 @@ import {
 } from "../queries/admin-calendar.ts";
 import { pageRequest, searchParam } from "../queries/admin-params.ts";
 
-/** 32 random bytes as hex: the feed secret the subscription URL carries. */
-function newFeedToken() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** The answer about the platform feed: its URLs when it is on, nulls when it is off. */
-function platformFeed(feed: PlatformFeedRow | undefined) {
+function platformFeed(feed: PlatformFeedRow | undefined): Sent<PlatformFeed> {
   if (!feed) {
     return { enabled: false, url: null, webcalUrl: null, createdAt: null, lastFetchedAt: null };
   }
-  const url = new URL(`${Deno.env.get("SUPABASE_URL") ?? ""}/functions/v1/calendar-feed`);
-  url.searchParams.set("token", feed.token);
   return {
     enabled: true,
-    url: url.toString(),
-    webcalUrl: url.toString().replace(/^https?:/, "webcal:"),
+    ...feedLinks(feed.token),
     createdAt: feed.createdAt,
     lastFetchedAt: feed.lastFetchedAt,
   };

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { EmailQueued } from "../../_shared/portable/contracts/email.ts";
 import { EMAIL_CATEGORIES, EMAIL_STATUSES } from "../../_shared/portable/contracts/email.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
@@ -28,5 +29,5 @@ export const adminEmailRoutes = new Hono<AppEnv>()
   .post("/:id/resend", async (c) => {
     const id = idParam(c, "id", "E-mail not found");
     await withCaller(c, (tx) => resendEmail(tx, id));
-    return c.json({ id, status: "queued" });
+    return c.json({ id, status: "queued" } satisfies EmailQueued);
   });

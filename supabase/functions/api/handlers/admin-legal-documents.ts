@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { Deleted } from "../../_shared/portable/contracts/api.ts";
 import {
   LEGAL_DOCUMENT_MESSAGES,
   legalDocumentSchema,
@@ -156,5 +157,5 @@ export const adminLegalDocumentRoutes = new Hono<AppEnv>()
     const deleted = await withCaller(c, (tx) => deleteLegalDocument(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
     if (deleted.pdfPath) await removeQuietly(c, [deleted.pdfPath]);
-    return c.json({ id: deleted.id, deleted: true });
+    return c.json({ id: deleted.id, deleted: true } satisfies Deleted);
   });

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { AdminMonths } from "../../_shared/portable/contracts/monthly-stats.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
@@ -10,4 +12,7 @@ import { readAdminMonths } from "../queries/admin-monthly-stats.ts";
  */
 export const adminMonthlyStatsRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
-  .get("/", async (c) => c.json({ months: await withCaller(c, readAdminMonths) }));
+  .get("/", async (c) => {
+    const answer: Sent<AdminMonths> = { months: await withCaller(c, readAdminMonths) };
+    return c.json(answer);
+  });

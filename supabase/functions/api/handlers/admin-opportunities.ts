@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { PartnersAssigned } from "../../_shared/portable/contracts/admin.ts";
+import type { Deleted } from "../../_shared/portable/contracts/api.ts";
 import { assignmentSchema } from "../../_shared/portable/schemas/admin-assignment.ts";
 import { adminOpportunityListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
 import {
@@ -89,7 +91,7 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", TEMPLATE_NOT_FOUND);
     const deleted = await withCaller(c, (tx) => deleteOpportunityTemplate(tx, id));
     if (!deleted) throw new HttpError(404, TEMPLATE_NOT_FOUND);
-    return c.json({ id, deleted: true });
+    return c.json({ id, deleted: true } satisfies Deleted);
   })
   /**
    * GET /api/admin/opportunities/time-zone?location=: the clock a tour at that place keeps (the
@@ -142,7 +144,11 @@ export const adminOpportunityRoutes = new Hono<AppEnv>()
       await replaceAssignments(tx, id, userIds);
       return readAdminOpportunity(tx, id);
     });
-    return c.json({ opportunityId: id, assignedPartners: opportunity?.assignedPartners ?? [] });
+    const assigned: PartnersAssigned = {
+      opportunityId: id,
+      assignedPartners: opportunity?.assignedPartners ?? [],
+    };
+    return c.json(assigned);
   })
   .get("/:id/matches", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Deleted } from "../../_shared/portable/contracts/api.ts";
 import { profileFieldSchema } from "../../_shared/portable/schemas/profile-field.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
@@ -49,5 +50,5 @@ export const adminProfileFieldRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", NOT_FOUND);
     const deleted = await withCaller(c, (tx) => deleteProfileField(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
-    return c.json({ id: deleted.id, deleted: true });
+    return c.json({ id: deleted.id, deleted: true } satisfies Deleted);
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { TOUR_TYPES } from "../../_shared/portable/contracts/enums.ts";
+import type { DeletedUser } from "../../_shared/portable/contracts/users.ts";
 import { USER_STATUSES } from "../../_shared/portable/contracts/users.ts";
 import { adminUserSchema, USER_ROLES } from "../../_shared/portable/schemas/admin-user.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
@@ -56,5 +57,5 @@ export const adminUserRoutes = new Hono<AppEnv>()
     // Deleting oneself or the last active admin: refused by the database (409), as above.
     const deleted = await withCaller(c, (tx) => deleteUser(tx, id));
     if (!deleted) throw new HttpError(404, NOT_FOUND);
-    return c.json({ id: deleted.id, email: deleted.email, deleted: true });
+    return c.json({ id: deleted.id, email: deleted.email, deleted: true } satisfies DeletedUser);
   });

@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { Agreement } from "../../_shared/portable/contracts/legal.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import { agreementSchema } from "../../_shared/portable/schemas/agreement.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
@@ -19,5 +21,5 @@ export const agreementRoutes = new Hono<AppEnv>().post("/", async (c) => {
     }
     return insertOwnAgreement(tx, input);
   });
-  return c.json(agreement, 201);
+  return c.json(agreement satisfies Sent<Agreement>, 201);
 });

@@ -1,22 +1,13 @@
 import { Hono } from "hono";
+import type { PartnerFeed } from "../../_shared/portable/contracts/calendar.ts";
+import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
+import { feedLinks, newFeedToken } from "../../_shared/server/calendar-feed-links.ts";
 import { type Tx, withCaller } from "../../_shared/server/db.ts";
 import { readFeedToken, revokeFeed, storeFeedToken } from "../queries/calendar-feeds.ts";
 
-/** 32 random bytes as hex: the feed secret the subscription URL carries. */
-function newFeedToken() {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function feedAnswer(token: string, createdAt: Date) {
-  const url = new URL(`${Deno.env.get("SUPABASE_URL") ?? ""}/functions/v1/calendar-feed`);
-  url.searchParams.set("token", token);
-  return {
-    url: url.toString(),
-    webcalUrl: url.toString().replace(/^https?:/, "webcal:"),
-    createdAt,
-  };
+function feedAnswer(token: string, createdAt: Date): Sent<PartnerFeed> {
+  return { ...feedLinks(token), createdAt };
 }
 
 /** Stores a fresh secret for the caller's feed (creating it if needed); the old URL stops working. */

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { Deleted } from "../../_shared/portable/contracts/api.ts";
 import type { Licence } from "../../_shared/portable/contracts/licences.ts";
 import { licenceSchema } from "../../_shared/portable/schemas/licence.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
@@ -68,5 +69,5 @@ export const licenceRoutes = new Hono<AppEnv>()
     } catch (error) {
       console.error(`[${c.var.requestId}] leaving a scan behind:`, error);
     }
-    return c.json({ id: deleted.id, deleted: true });
+    return c.json({ id: deleted.id, deleted: true } satisfies Deleted);
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { MarkedRead } from "../../_shared/portable/contracts/notifications.ts";
 import { notificationListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
 import { notificationsReadSchema } from "../../_shared/portable/schemas/notifications-read.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
@@ -20,5 +21,6 @@ export const notificationRoutes = new Hono<AppEnv>()
   .post("/read", async (c) => {
     const { ids, type } = parseBody(notificationsReadSchema, await readJson(c));
     const updated = await withCaller(c, (tx) => markOwnNotificationsRead(tx, ids, type));
-    return c.json({ updated: updated.length, ids: updated.map((row) => row.id) });
+    const marked: MarkedRead = { updated: updated.length, ids: updated.map((row) => row.id) };
+    return c.json(marked);
   });

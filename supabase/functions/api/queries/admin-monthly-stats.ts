@@ -1,4 +1,4 @@
-import { CHART_MONTHS } from "../../_shared/portable/contracts/monthly-stats.ts";
+import { type AdminMonth, CHART_MONTHS } from "../../_shared/portable/contracts/monthly-stats.ts";
 import type { Tx } from "../../_shared/server/db.ts";
 
 /**
@@ -8,7 +8,7 @@ import type { Tx } from "../../_shared/server/db.ts";
  * first month's start.
  */
 export function readAdminMonths(tx: Tx) {
-  return tx`
+  return tx<AdminMonth[]>`
     with months as (
       select generate_series(
         date_trunc('month', now() at time zone 'UTC') - make_interval(months => ${CHART_MONTHS - 1}),

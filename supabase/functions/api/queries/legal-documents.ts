@@ -1,4 +1,4 @@
-import type { PendingDocument } from "../../_shared/portable/contracts/legal.ts";
+import type { Agreement, PendingDocument } from "../../_shared/portable/contracts/legal.ts";
 import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AgreementPayload } from "../../_shared/portable/schemas/agreement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
@@ -53,7 +53,7 @@ export async function legalDocumentExists(tx: Tx, id: string): Promise<boolean> 
  * a form the document does not take and a second agreement to the same version.
  */
 export async function insertOwnAgreement(tx: Tx, input: AgreementPayload) {
-  const [row] = await tx`
+  const [row] = await tx<Sent<Agreement>[]>`
     insert into public.user_agreements (
       user_id, document_id, agreement_type, signature_data, attestation_text
     )

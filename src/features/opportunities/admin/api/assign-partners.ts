@@ -1,3 +1,4 @@
+import type { PartnersAssigned } from "@shared/contracts/admin";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
@@ -10,10 +11,9 @@ export function assignPartners({
   opportunityId: string;
   userIds: string[];
 }) {
-  return api.post<{ opportunityId: string; assignedPartners: string[] }>(
-    `/api/admin/opportunities/${opportunityId}/assign`,
-    { userIds },
-  );
+  return api.post<PartnersAssigned>(`/api/admin/opportunities/${opportunityId}/assign`, {
+    userIds,
+  });
 }
 
 export function useAssignPartners() {

@@ -1,10 +1,10 @@
-import type { AdminMonth } from "@shared/contracts/monthly-stats";
+import type { AdminMonths } from "@shared/contracts/monthly-stats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 /** GET /api/admin/monthly-stats: the last 12 months' revenue, completed tours and bids. */
 export function getAdminMonths() {
-  return api.get<{ months: AdminMonth[] }>("/api/admin/monthly-stats");
+  return api.get<AdminMonths>("/api/admin/monthly-stats");
 }
 
 export function getAdminMonthsQueryOptions() {

@@ -76,6 +76,12 @@ export interface OpportunityTemplate
   templateName: string;
 }
 
+/** POST /api/admin/opportunities/:id/assign: the partners the tour is assigned to now. */
+export interface PartnersAssigned {
+  opportunityId: string;
+  assignedPartners: string[];
+}
+
 /**
  * docs/api.md "AdminTour": the Tours page's row without the place and the partner's names, with
  * the admin's notes.

@@ -19,6 +19,12 @@ export interface Page<T> {
 
 export type { BidStatus, Priority, TourType } from "./enums.ts";
 
+/** A DELETE's answer: the id of what went. */
+export interface Deleted {
+  id: string;
+  deleted: true;
+}
+
 export interface Opportunity {
   id: string;
   title: string;
@@ -88,16 +94,11 @@ export interface TourChanges {
 }
 
 export interface MyBid extends Bid {
-  opportunity: TourChanges & {
-    id: string;
-    title: string;
-    date: string;
-    timeZone: string;
-    location: string;
-    baseRate: string;
-    tourType: TourType;
-    status: string;
-  };
+  opportunity: TourChanges &
+    Pick<
+      Opportunity,
+      "id" | "title" | "date" | "timeZone" | "location" | "baseRate" | "tourType" | "status"
+    >;
   /** The tour an accepted bid became. */
   tour: { id: string; status: string; cancellationReason: string | null } | null;
 }

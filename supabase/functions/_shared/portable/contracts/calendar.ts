@@ -1,3 +1,10 @@
+/** GET/POST /api/calendar/feed-url: the partner's private subscription. */
+export interface PartnerFeed {
+  url: string;
+  webcalUrl: string;
+  createdAt: string;
+}
+
 /** GET/POST /api/admin/calendar/feed-url: the platform feed, nulls while it is off. */
 export interface PlatformFeed {
   enabled: boolean;

@@ -70,6 +70,12 @@ export interface AdminEmail {
   createdAt: string;
 }
 
+/** POST /api/admin/emails/:id/resend: the mail is queued again. */
+export interface EmailQueued {
+  id: string;
+  status: "queued";
+}
+
 export interface AdminEmailCount {
   category: EmailCategory;
   status: EmailStatus;

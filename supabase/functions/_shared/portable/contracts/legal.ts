@@ -39,16 +39,11 @@ export interface AdminLegalDocument {
   agreementCount: number;
 }
 
-/** docs/api.md "AdminAgreement": one partner's signature or attestation of a document. */
-export interface AdminAgreement {
+/** docs/api.md "Agreement": a partner's signature or attestation of a document (POST /api/agreements). */
+export interface Agreement {
   id: string;
   userId: string;
-  /** Full name, else e-mail, else "User {id}". */
-  userName: string | null;
-  userEmail: string | null;
   documentId: string;
-  documentTitle: string;
-  documentType: LegalDocumentType;
   documentVersion: string;
   agreementType: "signature" | "attestation";
   signedAt: string;
@@ -57,4 +52,13 @@ export interface AdminAgreement {
   signatureData: string | null;
   attestationText: string | null;
   isValid: boolean;
+}
+
+/** docs/api.md "AdminAgreement": an agreement with its partner and document named. */
+export interface AdminAgreement extends Agreement {
+  /** Full name, else e-mail, else "User {id}". */
+  userName: string | null;
+  userEmail: string | null;
+  documentTitle: string;
+  documentType: LegalDocumentType;
 }

@@ -1,7 +1,12 @@
 /** How many months the charts of Earnings and the admin dashboard draw, this one included. */
 export const CHART_MONTHS = 12;
 
-/** GET /api/admin/stats/monthly: one UTC calendar month of the platform (docs/api.md). */
+/** GET /api/admin/monthly-stats: the last CHART_MONTHS months, oldest first. */
+export interface AdminMonths {
+  months: AdminMonth[];
+}
+
+/** One UTC calendar month of the platform (docs/api.md). */
 export interface AdminMonth {
   /** "YYYY-MM" (UTC). */
   month: string;

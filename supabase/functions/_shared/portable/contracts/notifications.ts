@@ -18,6 +18,12 @@ export interface AppNotification {
   createdAt: string;
 }
 
+/** POST /api/notifications/read: how many were marked, and which. */
+export interface MarkedRead {
+  updated: number;
+  ids: string[];
+}
+
 /** GET /api/notifications: a page with how many of the caller's notifications are unread. */
 export interface NotificationsPage extends Page<AppNotification> {
   unreadCount: number;

@@ -1,4 +1,10 @@
+import type { Deleted } from "./api.ts";
 import type { UserRole } from "./enums.ts";
+
+/** DELETE /api/admin/users/:id: the account that went, by its e-mail too. */
+export interface DeletedUser extends Deleted {
+  email: string | null;
+}
 
 /** The admin user list's status filter (GET /api/admin/users?status=). */
 export const USER_STATUSES = ["active", "inactive", "verified", "unverified"] as const;
