@@ -1,11 +1,7 @@
 import { useId } from "react";
 import { CalendarIcon, ExternalLinkIcon } from "@/components/ui/icons";
 import { notifyError, notifySuccess } from "@/lib/toast";
-
-/** Google Calendar's "add by URL" page, prefilled with the feed. */
-export function googleCalendarLink(webcalUrl: string) {
-  return `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcalUrl)}`;
-}
+import { googleCalendarUrl } from "../../components/google-calendar-url";
 
 async function copy(url: string) {
   try {
@@ -40,7 +36,7 @@ export function FeedUrlField({ url, webcalUrl }: { url: string; webcalUrl: strin
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <a
-          href={googleCalendarLink(webcalUrl)}
+          href={googleCalendarUrl(webcalUrl)}
           target="_blank"
           rel="noreferrer"
           className="btn btn-outline btn-sm"
