@@ -56,7 +56,7 @@ export async function loadBidSlots(adminDbUrl: string, partnerIds: string[]): Pr
                             where b.opportunity_id = o.id
                               and b.status in ('pending', 'shortlisted', 'accepted'))::int as free
        from public.opportunities o
-       where o.status = 'open' and not o.is_template and o.base_rate > 0
+       where o.status = 'open' and o.base_rate > 0
          and o.date > now() + interval '1 hour'
          and coalesce(o.response_deadline > now() + interval '1 hour', true)
          -- Tours that require none: a licence-required one asks for the bidder's (TP107).

@@ -1130,9 +1130,6 @@ create table public.opportunities (
     constraint opportunities_custom_requirements_object check (jsonb_typeof(custom_requirements) = 'object'),
   calendar_event_id text
     constraint opportunities_calendar_event_id_length check (char_length(calendar_event_id) <= 200),
-  is_template boolean not null default false,
-  template_name text
-    constraint opportunities_template_name_length check (char_length(template_name) <= 200),
   special_requests text
     constraint opportunities_special_requests_length check (char_length(special_requests) <= 2000),
   accessibility text[] not null default '{}'
@@ -1172,9 +1169,7 @@ create table public.opportunities (
   -- A copy of a location, which its own check bounds.
   previous_location text,
   moved_at timestamptz,
-  constraint opportunities_deadline_before_date check (response_deadline <= date),
-  -- Templates are rows of opportunity_templates (22_opportunity_templates.sql).
-  constraint opportunities_never_template check (not is_template)
+  constraint opportunities_deadline_before_date check (response_deadline <= date)
 );
 comment on column public.opportunities.time_zone is
   'Server-owned: the IANA zone of the location (private.location_time_zone); the clock the tour''s times are shown on.';
@@ -1184,10 +1179,6 @@ comment on column public.opportunities.previous_location is
   'Server-owned: the place the latest move replaced (null when that move kept the place).';
 comment on column public.opportunities.moved_at is
   'Server-owned: when the tour was last moved (a new date or place while open or awarded and ahead).';
-comment on column public.opportunities.is_template is
-  'Always false: templates are rows of opportunity_templates. Kept while the open list''s indexes and functions name it.';
-comment on column public.opportunities.template_name is
-  'Always null for new rows: templates are rows of opportunity_templates.';
 alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
@@ -1227,19 +1218,19 @@ comment on column public.opportunities.expertise_keyword_groups is
 -- the list as the owner, with these filters as index conditions, and applies the read policy
 -- itself. The trigram index serves its search over everything an admin may list.
 create index opportunities_open_date_idx on public.opportunities (date)
-  where status = 'open' and not is_template;
+  where status = 'open';
 create index opportunities_date_idx on public.opportunities (date);
 create index opportunities_created_at_idx on public.opportunities (created_at desc);
 create index opportunities_created_by_idx on public.opportunities (created_by);
 create index opportunities_search_text_idx on public.opportunities
   using gin (search_text extensions.gin_trgm_ops);
 
--- The open, non-template opportunities by date (the partner list, the search and the matches'
+-- The open opportunities by date (the partner list, the search and the matches'
 -- window), carrying what those read so each is an index-only walk: the search text for the
 -- LIKE, the deadline, type and preferred expertise for the matches.
 create index opportunities_open_list_idx on public.opportunities (date, id)
   include (search_text, response_deadline, tour_type, preferred_expertise)
-  where status = 'open' and not is_template;
+  where status = 'open';
 
 create trigger set_updated_at
   before update on public.opportunities
@@ -1393,13 +1384,13 @@ create policy "admins remove assignments"
 
 create index opportunities_open_type_date_idx on public.opportunities (tour_type, date, id)
   include (priority)
-  where status = 'open' and not is_template;
+  where status = 'open';
 create index opportunities_open_priority_date_idx on public.opportunities (priority, date, id)
   include (tour_type)
-  where status = 'open' and not is_template;
+  where status = 'open';
 create index opportunities_open_type_priority_date_idx
   on public.opportunities (tour_type, priority, date, id)
-  where status = 'open' and not is_template;
+  where status = 'open';
 
 /**
  * For each label, at the same position, its keywords (private.expertise_keywords) joined by
@@ -1480,7 +1471,7 @@ create trigger set_time_zone
   for each row execute function private.set_opportunity_time_zone();
 
 /**
- * A client creates an opportunity (not a template) only with a start ahead, and moves one only
+ * A client creates an opportunity only with a start ahead, and moves one only
  * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
  * and guard_edit, so their answers come first.
  */
@@ -1490,7 +1481,7 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if not private.is_client_request() or new.is_template or new.date > now() then
+  if not private.is_client_request() or new.date > now() then
     return new;
   end if;
   if tg_op = 'INSERT' or new.date is distinct from old.date then
@@ -1749,7 +1740,7 @@ begin
   ) then
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
-  if opportunity.status <> 'open' or opportunity.is_template then
+  if opportunity.status <> 'open' then
     raise exception 'this opportunity is not open for bids' using errcode = 'TP101';
   end if;
   if opportunity.date <= now() then
@@ -2122,7 +2113,7 @@ create policy "partners read open opportunities and their own and admins read al
   on public.opportunities for select to authenticated
   using (
     (select private.is_admin())
-    or (status = 'open' and not is_template)
+    or status = 'open'
     or id in (select private.involved_opportunity_ids())
   );
 
@@ -2470,7 +2461,7 @@ begin
     where t.opportunity_id = new.id and t.status = 'scheduled';
   end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') or new.is_template then
+  if new.date <= now() or new.status not in ('open', 'awarded') then
     return null;
   end if;
   if rescheduled then
@@ -5262,7 +5253,6 @@ select
   o.id,
   o.date,
   o.status,
-  o.is_template,
   o.response_deadline,
   row(
     o.id, o.tour_type, o.local_weekday, o.group_size, o.base_rate, o.duration, o.licence_state,
@@ -5437,7 +5427,7 @@ begin
   with biddable as not materialized (
     select o.id, o.date, o.tour
     from private.match_tours o
-    where o.status = 'open' and not o.is_template and o.date > now()
+    where o.status = 'open' and o.date > now()
       and (o.response_deadline is null or o.response_deadline > now())
   ),
   mine as (
@@ -5557,7 +5547,7 @@ begin
   select * into tour
   from public.opportunities o
   where o.id = auto_assign.opportunity_id
-    and o.status = 'open' and not o.is_template and o.date > now();
+    and o.status = 'open' and o.date > now();
   if not found then
     return;
   end if;
@@ -5676,7 +5666,7 @@ begin
     from (
       select o.id, o.date, o.tour
       from private.match_tours o
-      where o.status = 'open' and not o.is_template and o.date > now()
+      where o.status = 'open' and o.date > now()
         and (o.response_deadline is null or o.response_deadline > now())
         and (o.date, o.id) > (cursor_date, cursor_id)
         and o.id not in (
@@ -5764,7 +5754,7 @@ set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  conditions text := 'not o.is_template';
+  conditions text := 'true';
   ordering text;
   count_ordering text;
   pattern text;
@@ -5801,7 +5791,7 @@ begin
     from (
       select o.id, row_number() over (order by o.date, o.id) as n
       from public.opportunities o
-      where not o.is_template and o.status = 'open' and o.date > now()
+      where o.status = 'open' and o.date > now()
         and o.search_text like pattern
       order by o.date, o.id
       limit greatest(count_limit, page_offset + page_size)
@@ -5954,7 +5944,6 @@ begin
       o.experience_level as "experienceLevel",
       o.preferred_expertise as "preferredExpertise",
       o.location_radius as "locationRadius",
-      o.is_template as "isTemplate",
       to_char(o.created_at at time zone 'UTC', iso) as "createdAt",
       to_char(o.updated_at at time zone 'UTC', iso) as "updatedAt",
       array(

@@ -214,7 +214,7 @@ begin
   ) then
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
-  if opportunity.status <> 'open' or opportunity.is_template then
+  if opportunity.status <> 'open' then
     raise exception 'this opportunity is not open for bids' using errcode = 'TP101';
   end if;
   if opportunity.date <= now() then

@@ -37,7 +37,7 @@ create policy "partners read open opportunities and their own and admins read al
   on public.opportunities for select to authenticated
   using (
     (select private.is_admin())
-    or (status = 'open' and not is_template)
+    or status = 'open'
     or id in (select private.involved_opportunity_ids())
   );
 
@@ -385,7 +385,7 @@ begin
     where t.opportunity_id = new.id and t.status = 'scheduled';
   end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') or new.is_template then
+  if new.date <= now() or new.status not in ('open', 'awarded') then
     return null;
   end if;
   if rescheduled then

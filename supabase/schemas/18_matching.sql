@@ -143,7 +143,6 @@ select
   o.id,
   o.date,
   o.status,
-  o.is_template,
   o.response_deadline,
   row(
     o.id, o.tour_type, o.local_weekday, o.group_size, o.base_rate, o.duration, o.licence_state,
@@ -318,7 +317,7 @@ begin
   with biddable as not materialized (
     select o.id, o.date, o.tour
     from private.match_tours o
-    where o.status = 'open' and not o.is_template and o.date > now()
+    where o.status = 'open' and o.date > now()
       and (o.response_deadline is null or o.response_deadline > now())
   ),
   mine as (
@@ -438,7 +437,7 @@ begin
   select * into tour
   from public.opportunities o
   where o.id = auto_assign.opportunity_id
-    and o.status = 'open' and not o.is_template and o.date > now();
+    and o.status = 'open' and o.date > now();
   if not found then
     return;
   end if;
@@ -557,7 +556,7 @@ begin
     from (
       select o.id, o.date, o.tour
       from private.match_tours o
-      where o.status = 'open' and not o.is_template and o.date > now()
+      where o.status = 'open' and o.date > now()
         and (o.response_deadline is null or o.response_deadline > now())
         and (o.date, o.id) > (cursor_date, cursor_id)
         and o.id not in (

@@ -28,7 +28,7 @@ set search_path = ''
 set plan_cache_mode = force_generic_plan
 as $$
 declare
-  conditions text := 'not o.is_template';
+  conditions text := 'true';
   ordering text;
   count_ordering text;
   pattern text;
@@ -65,7 +65,7 @@ begin
     from (
       select o.id, row_number() over (order by o.date, o.id) as n
       from public.opportunities o
-      where not o.is_template and o.status = 'open' and o.date > now()
+      where o.status = 'open' and o.date > now()
         and o.search_text like pattern
       order by o.date, o.id
       limit greatest(count_limit, page_offset + page_size)
@@ -218,7 +218,6 @@ begin
       o.experience_level as "experienceLevel",
       o.preferred_expertise as "preferredExpertise",
       o.location_radius as "locationRadius",
-      o.is_template as "isTemplate",
       to_char(o.created_at at time zone 'UTC', iso) as "createdAt",
       to_char(o.updated_at at time zone 'UTC', iso) as "updatedAt",
       array(

@@ -70,7 +70,7 @@ const EXPORTS = [
       "Bid submitted (UTC)",
     ],
     count: `select count(*)::int as n from public.opportunities o
-            left join public.bids b on b.opportunity_id = o.id where not o.is_template`,
+            left join public.bids b on b.opportunity_id = o.id`,
   },
   {
     path: "/api/admin/exports/completed-tours",

@@ -249,9 +249,9 @@ describe("GET /api/admin/stats", () => {
                select 1 from public.partner_licences l
                where l.partner_id = u.id and l.status = 'approved' and l.expires_at > now()
              ))::int as "verifiedUsers",
-            (select count(*) from public.opportunities where not is_template)::int
+            (select count(*) from public.opportunities)::int
               as "totalOpportunities",
-            (select count(*) from public.opportunities where status = 'open' and not is_template)::int
+            (select count(*) from public.opportunities where status = 'open')::int
               as "activeOpportunities",
             (select count(*) from public.bids)::int as "totalBids",
             (select count(*) from public.tours where status <> 'cancelled')::int as "totalTours",

@@ -572,7 +572,6 @@ describe.sequential("fuzzing the API as an admin", () => {
       requirements: ["ID"],
       customRequirements: { parking: "yes" },
       assignedPartners: [],
-      isTemplate: false,
     };
     await fuzz([
       ...fieldCases("admin", "PUT", `/api/admin/opportunities/${editable}`, base, [

@@ -490,10 +490,6 @@ describe("other tables", () => {
       "update public.opportunities set created_at = '2020-01-01' where created_by = $1",
     ],
     [
-      "opportunities.is_template (templates are opportunity_templates rows)",
-      "update public.opportunities set is_template = true, template_name = 'T' where created_by = $1",
-    ],
-    [
       "opportunity_templates.created_by",
       "insert into public.opportunity_templates (template_name, title, location, base_rate, created_by) values ('T', 'T', 'Napa', 1, $1)",
     ],

@@ -198,8 +198,6 @@ const SERVER_SET = [
   // A mail's subject and the provider's reason, written by the database and its sender.
   "email_outbox.subject",
   "email_outbox.last_error",
-  // No longer written by anyone: templates are opportunity_templates rows.
-  "opportunities.template_name",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {

@@ -46,7 +46,6 @@ const KEYS = [
   "experienceLevel",
   "preferredExpertise",
   "locationRadius",
-  "isTemplate",
   "createdAt",
   "updatedAt",
   "assignedPartners",

@@ -215,7 +215,7 @@ describe("opportunity_page: the open list by date, unfiltered or by type and pri
           const { rows } = await c.query(
             `with listed as (
              select o.id, o.date from public.opportunities o
-             where o.status = 'open' and not o.is_template and o.date > now()
+             where o.status = 'open' and o.date > now()
                and ($3::public.tour_type is null or o.tour_type = $3)
                and ($4::public.opportunity_priority is null or o.priority = $4)
            )

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { createOpportunity, usersBeforeAll } from "../support/db-fixtures.ts";
+import { usersBeforeAll } from "../support/db-fixtures.ts";
 
 /**
  * Opportunity templates are their own table: never an opportunity, so never open to bids,
@@ -27,23 +27,12 @@ const saveTemplate = (name: string) =>
   });
 
 describe("templates", () => {
-  test("no opportunity can be a template, whoever writes it (opportunities_never_template)", async () => {
-    const error = await createOpportunity(pool, { is_template: true }).catch((e) => e);
-    expect(error).toMatchObject({ code: "23514", constraint: "opportunities_never_template" });
-    const opportunity = await createOpportunity(pool);
-    const admins = tryAs(pool, admin.caller, (c) =>
-      c.query("update public.opportunities set is_template = true where id = $1", [opportunity]),
-    );
-    expect(await sqlState(admins)).toBe("42501");
-  });
-
-  test("the seed's template is a row of opportunity_templates, and no opportunity is one", async () => {
+  test("the seed's template is a row of opportunity_templates", async () => {
     const { rows } = await pool.query(
-      `select (select count(*)::int from public.opportunities where is_template) as in_opportunities,
-              (select count(*)::int from public.opportunity_templates
-               where template_name = 'Standard farm tour') as templates`,
+      `select count(*)::int as templates from public.opportunity_templates
+       where template_name = 'Standard farm tour'`,
     );
-    expect(rows[0]).toEqual({ in_opportunities: 0, templates: 1 });
+    expect(rows[0]).toEqual({ templates: 1 });
   });
 
   test("an admin saves a template (stamped, audited) and deletes it; a partner reads none", async () => {

@@ -139,7 +139,6 @@ export const opportunitiesExport: CsvExport = {
         order by b.created_at, b.id
       ) b on true
       left join public.users bu on bu.id = b.user_id
-      where not o.is_template
       -- The bids' order again: a join may reorder the lateral's rows. Already sorted by the
       -- opportunity, this is an incremental sort within each one, not a sort of every bid.
       order by o.created_at desc, o.id, b.created_at, b.id

@@ -42,7 +42,6 @@ export async function readPlatformStats(tx: Tx): Promise<Sent<AdminStats>> {
           count(*)::int as total_opportunities,
           count(*) filter (where status = 'open')::int as active_opportunities
         from public.opportunities
-        where not is_template
       ) o,
       (
         select
