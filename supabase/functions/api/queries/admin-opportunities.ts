@@ -1,5 +1,6 @@
 import type postgres from "postgres";
 import type { AdminOpportunity } from "../../_shared/portable/contracts/admin.ts";
+import type { Opportunity } from "../../_shared/portable/contracts/api.ts";
 import type { OpportunityBids } from "../../_shared/portable/contracts/bids.ts";
 import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import type { AdminOpportunityFilter } from "../../_shared/portable/schemas/list-query.ts";
@@ -10,69 +11,78 @@ import type { Tx } from "../../_shared/server/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
 import { tourMoment } from "./tour-moment.ts";
 
-/** Every column of an opportunity as SPEC §3 names it, with its admin-only details. */
-function columns(tx: Tx) {
-  return tx`
-    o.id,
-    o.title,
-    o.description,
-    o.location,
-    o.tour_type as "tourType",
-    o.date,
-    o.time_zone as "timeZone",
-    o.duration,
-    o.group_size as "groupSize",
-    o.base_rate as "baseRate",
-    o.priority,
-    o.requirements,
-    o.status,
-    o.partners_needed as "partnersNeeded",
-    o.created_by as "createdBy",
-    o.response_deadline as "responseDeadline",
-    o.max_bids as "maxBids",
-    o.auto_assign as "autoAssign",
-    o.custom_requirements as "customRequirements",
-    o.calendar_event_id as "calendarEventId",
-    o.special_requests as "specialRequests",
-    o.accessibility,
-    o.age_restrictions as "ageRestrictions",
-    o.group_type as "groupType",
-    o.transportation_needed as "transportationNeeded",
-    o.meal_preferences as "mealPreferences",
-    o.budget_range as "budgetRange",
-    o.experience_level as "experienceLevel",
-    o.preferred_expertise as "preferredExpertise",
-    o.location_radius as "locationRadius",
-    o.cancellation_reason as "cancellationReason",
-    o.previous_date as "previousDate",
-    o.previous_location as "previousLocation",
-    o.moved_at as "movedAt",
-    d.client_contact as "clientContact",
-    d.client_email as "clientEmail",
-    d.client_phone as "clientPhone",
-    d.internal_notes as "internalNotes",
-    coalesce(
-      (select array_agg(a.partner_id order by a.assigned_at, a.partner_id)
-       from public.opportunity_assignments a where a.opportunity_id = o.id),
-      '{}'
-    ) as "assignedPartners",
-    (select count(*)::int from public.bids b where b.opportunity_id = o.id) as "bidCount",
-    (select count(*)::int from public.bids b
-     where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted'))
-      as "activeBidCount",
-    o.created_at as "createdAt",
-    o.updated_at as "updatedAt"
+/** What an admin reads of an opportunity beyond what `public.opportunities_json()` writes. */
+type AdminFacts = Pick<
+  AdminOpportunity,
+  | "createdBy"
+  | "calendarEventId"
+  | "cancellationReason"
+  | "previousDate"
+  | "previousLocation"
+  | "movedAt"
+  | "clientContact"
+  | "clientEmail"
+  | "clientPhone"
+  | "internalNotes"
+  | "bidCount"
+  | "activeBidCount"
+>;
+
+/** What `public.opportunities_json()` writes of an opportunity, with the reader's own keys. */
+type OpportunityJson = Omit<AdminOpportunity, keyof AdminFacts> &
+  Pick<Opportunity, "myBid" | "licenceRequirement" | "maxBidsReached">;
+
+type AdminOpportunityRow = Sent<AdminFacts> & { opportunity: Sent<OpportunityJson> };
+
+/**
+ * The opportunities `page` selects (ids with their `created_at`), newest first, as an admin
+ * reads them: the one projection of an opportunity (`public.opportunities_json()`) with the
+ * admin-only facts beside it.
+ */
+function adminOpportunities(tx: Tx, page: postgres.PendingQuery<postgres.Row[]>) {
+  return tx<AdminOpportunityRow[]>`
+    with page as (${page}),
+    written as (
+      select json_array_elements(public.opportunities_json(
+        array(select p.id from page p order by p.created_at desc, p.id), '{}'
+      )) as opportunity
+    )
+    select
+      w.opportunity,
+      o.created_by as "createdBy",
+      o.calendar_event_id as "calendarEventId",
+      o.cancellation_reason as "cancellationReason",
+      o.previous_date as "previousDate",
+      o.previous_location as "previousLocation",
+      o.moved_at as "movedAt",
+      d.client_contact as "clientContact",
+      d.client_email as "clientEmail",
+      d.client_phone as "clientPhone",
+      d.internal_notes as "internalNotes",
+      (select count(*)::int from public.bids b where b.opportunity_id = o.id) as "bidCount",
+      (select count(*)::int from public.bids b
+       where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted'))
+        as "activeBidCount"
+    from page p
+    join written w on (w.opportunity ->> 'id')::uuid = p.id
+    join public.opportunities o on o.id = p.id
+    left join public.opportunity_admin_details d on d.opportunity_id = o.id
+    order by p.created_at desc, p.id
   `;
 }
 
+/** The row as the admin's `AdminOpportunity`: the reader's own bid, licence and limit left out. */
+function asAdminOpportunity({ opportunity, ...facts }: AdminOpportunityRow) {
+  const { myBid: _, licenceRequirement: __, maxBidsReached: ___, ...shared } = opportunity;
+  return { ...shared, ...facts } satisfies Sent<AdminOpportunity>;
+}
+
 export function readAdminOpportunity(tx: Tx, id: string) {
-  const opportunity = tx<Sent<AdminOpportunity>[]>`
-    select ${columns(tx)}
-    from public.opportunities o
-    left join public.opportunity_admin_details d on d.opportunity_id = o.id
-    where o.id = ${id}
-  `;
-  return statement(opportunity, ([row]) => row);
+  const opportunity = adminOpportunities(
+    tx,
+    tx`select o.id, o.created_at from public.opportunities o where o.id = ${id}`,
+  );
+  return statement(opportunity, ([row]) => row && asAdminOpportunity(row));
 }
 
 function whereClause(tx: Tx, filter: Partial<AdminOpportunityFilter>) {
@@ -116,14 +126,16 @@ export function listAdminOpportunities(
   limit: number,
   offset = 0,
 ) {
-  return tx<Sent<AdminOpportunity>[]>`
-    select ${columns(tx)}
-    from public.opportunities o
-    left join public.opportunity_admin_details d on d.opportunity_id = o.id
-    ${whereClause(tx, filter)}
-    order by o.created_at desc, o.id
-    limit ${limit} offset ${offset}
-  `;
+  const opportunities = adminOpportunities(
+    tx,
+    tx`
+      select o.id, o.created_at from public.opportunities o
+      ${whereClause(tx, filter)}
+      order by o.created_at desc, o.id
+      limit ${limit} offset ${offset}
+    `,
+  );
+  return statement(opportunities, (rows) => rows.map(asAdminOpportunity));
 }
 
 /** Inserts the opportunity and its admin-only details; returns the new id. */
