@@ -1,24 +1,20 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  adminAndPartnersBeforeAll,
   createBid,
   createOpportunity,
   createUser,
   insertRow,
   startTour,
   type TestUser,
-  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /** Opportunity, bid and tour lifecycles, accept_bid, partner totals and the notifications. */
 
 const pool = ownerPool(6);
 
-const { admin, partner, rival } = usersBeforeAll(pool, {
-  admin: { label: "life-admin", role: "admin" },
-  partner: { label: "life-partner" },
-  rival: { label: "life-rival" },
-});
+const { admin, partner, rival } = adminAndPartnersBeforeAll(pool, "life", "partner", "rival");
 
 afterAll(() => pool.end());
 

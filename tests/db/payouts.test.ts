@@ -1,22 +1,18 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  adminAndPartnersBeforeAll,
   createBid,
   createOpportunity,
   startTour,
   type TestUser,
-  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /** Payable lines from completed tours, payouts and their guards, and the dashboard's revenue. */
 
 const pool = ownerPool(4);
 
-const { admin, partner, rival } = usersBeforeAll(pool, {
-  admin: { label: "payout-admin", role: "admin" },
-  partner: { label: "payout-partner" },
-  rival: { label: "payout-rival" },
-});
+const { admin, partner, rival } = adminAndPartnersBeforeAll(pool, "payout", "partner", "rival");
 
 afterAll(() => pool.end());
 

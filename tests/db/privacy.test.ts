@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, anon, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  adminAndPartnersBeforeAll,
   createBid,
   createOpportunity,
   createUser,
   insertRow,
   type TestUser,
-  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /**
@@ -16,11 +16,7 @@ import {
 
 const pool = ownerPool(4);
 
-const { admin, partner, other } = usersBeforeAll(pool, {
-  admin: { label: "privacy-admin", role: "admin" },
-  partner: { label: "privacy-partner" },
-  other: { label: "privacy-other" },
-});
+const { admin, partner, other } = adminAndPartnersBeforeAll(pool, "privacy", "partner", "other");
 
 afterAll(() => pool.end());
 

@@ -79,6 +79,22 @@ export function usersBeforeAll<const K extends string>(
   return users;
 }
 
+/**
+ * The cast most test files share: an admin (`<prefix>-admin`) and the partners named
+ * (`<prefix>-<name>`), made by `usersBeforeAll`.
+ */
+export function adminAndPartnersBeforeAll<const K extends string>(
+  db: Db,
+  prefix: string,
+  ...partners: K[]
+): Record<"admin" | K, TestUser> {
+  const specs = Object.fromEntries([
+    ["admin", { label: `${prefix}-admin`, role: "admin" }],
+    ...partners.map((name) => [name, { label: `${prefix}-${name}` }]),
+  ]) as Record<"admin" | K, UserOptions>;
+  return usersBeforeAll(db, specs);
+}
+
 export async function createOpportunity(db: Db, values: Row = {}): Promise<string> {
   const row = await insertRow(db, "opportunities", {
     title: `Tour ${randomUUID().slice(0, 8)}`,
