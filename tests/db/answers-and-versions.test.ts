@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool } from "../support/db-callers.ts";
-import { createLegalDocument, insertRow, usersBeforeAll } from "../support/db-fixtures.ts";
+import {
+  adminAndPartnersBeforeAll,
+  createLegalDocument,
+  insertRow,
+} from "../support/db-fixtures.ts";
 
 /** Rules held by triggers: chat answers mark messages, new legal versions supersede old ones. */
 
 const pool = ownerPool(3);
-const { admin, partner, other } = usersBeforeAll(pool, {
-  admin: { label: "versions-db-admin", role: "admin" },
-  partner: { label: "versions-db-partner" },
-  other: { label: "versions-db-other" },
-});
+const { admin, partner, other } = adminAndPartnersBeforeAll(
+  pool,
+  "versions-db",
+  "partner",
+  "other",
+);
 afterAll(() => pool.end());
 
 async function statusOf(id: unknown) {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { createBid, createOpportunity, usersBeforeAll } from "../support/db-fixtures.ts";
+import { adminAndPartnersBeforeAll, createBid, createOpportunity } from "../support/db-fixtures.ts";
 
 /**
  * Editing and cancelling an opportunity straight through the Data API (as PostgREST runs it):
@@ -9,11 +9,7 @@ import { createBid, createOpportunity, usersBeforeAll } from "../support/db-fixt
 
 const pool = ownerPool(4);
 
-const { admin, partner, rival } = usersBeforeAll(pool, {
-  admin: { label: "edit-db-admin", role: "admin" },
-  partner: { label: "edit-db-partner" },
-  rival: { label: "edit-db-rival" },
-});
+const { admin, partner, rival } = adminAndPartnersBeforeAll(pool, "edit-db", "partner", "rival");
 
 afterAll(() => pool.end());
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool } from "../support/db-callers.ts";
-import { createBid, createOpportunity, usersBeforeAll } from "../support/db-fixtures.ts";
+import { adminAndPartnersBeforeAll, createBid, createOpportunity } from "../support/db-fixtures.ts";
 
 /**
  * A tour as the opportunity lists show it (public.opportunities_json): the keys every reader
@@ -9,10 +9,7 @@ import { createBid, createOpportunity, usersBeforeAll } from "../support/db-fixt
 
 const pool = ownerPool(3);
 
-const { admin, partner } = usersBeforeAll(pool, {
-  admin: { label: "json-admin", role: "admin" },
-  partner: { label: "json-partner" },
-});
+const { admin, partner } = adminAndPartnersBeforeAll(pool, "json", "partner");
 
 afterAll(() => pool.end());
 

@@ -2,21 +2,18 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  adminAndPartnersBeforeAll,
   createBid,
   createLegalDocument,
   createOpportunity,
   insertRow,
-  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /** Notifications, agreements, profile fields, WhatsApp connections and the audit log. */
 
 const pool = ownerPool(4);
 
-const { admin, partner } = usersBeforeAll(pool, {
-  admin: { label: "records-admin", role: "admin" },
-  partner: { label: "records-partner" },
-});
+const { admin, partner } = adminAndPartnersBeforeAll(pool, "records", "partner");
 
 afterAll(() => pool.end());
 

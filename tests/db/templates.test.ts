@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { usersBeforeAll } from "../support/db-fixtures.ts";
+import { adminAndPartnersBeforeAll } from "../support/db-fixtures.ts";
 
 /**
  * Opportunity templates are their own table: never an opportunity, so never open to bids,
@@ -9,10 +9,7 @@ import { usersBeforeAll } from "../support/db-fixtures.ts";
 
 const pool = ownerPool(2);
 
-const { admin, partner } = usersBeforeAll(pool, {
-  admin: { label: "templates-admin", role: "admin" },
-  partner: { label: "templates-partner" },
-});
+const { admin, partner } = adminAndPartnersBeforeAll(pool, "templates", "partner");
 
 afterAll(() => pool.end());
 

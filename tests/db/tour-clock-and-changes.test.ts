@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
+  adminAndPartnersBeforeAll,
   createBid,
   createOpportunity,
   startTour,
   type TestUser,
-  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /**
@@ -16,13 +16,14 @@ import {
 
 const pool = ownerPool(4);
 
-const { admin, winner, bidder, quitter, assigned } = usersBeforeAll(pool, {
-  admin: { label: "clock-admin", role: "admin" },
-  winner: { label: "clock-winner" },
-  bidder: { label: "clock-bidder" },
-  quitter: { label: "clock-quitter" },
-  assigned: { label: "clock-assigned" },
-});
+const { admin, winner, bidder, quitter, assigned } = adminAndPartnersBeforeAll(
+  pool,
+  "clock",
+  "winner",
+  "bidder",
+  "quitter",
+  "assigned",
+);
 
 afterAll(() => pool.end());
 
