@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { checkDocReferences, DOC_LINE_LIMITS, missingReferences } from "./doc-references.ts";
+import {
+  checkDocReferences,
+  checkMigrationReferences,
+  DOC_LINE_LIMITS,
+  missingMigrations,
+  missingReferences,
+} from "./doc-references.ts";
 
 const FILES = [
   "supabase/functions/_shared/portable/money.ts",
@@ -38,6 +44,28 @@ describe("the docs name what exists", () => {
         ].join("\n"),
       ),
     ).toEqual(["1:_shared/matching.ts", "2:db-privacy.test.ts", "2:…_rate_limits"]);
+  });
+
+  it("every migration the code names exists (this file and its subject name made-up ones)", async () => {
+    const skipped = ["scripts/doc-references.ts", "scripts/doc-references.test.ts"];
+    expect(await checkMigrationReferences(".", skipped)).toEqual([]);
+  });
+
+  it("reports a migration named in code, whole or shortened, that is not there", () => {
+    const text = [
+      "-- As in …020200_places, on the tour's own clock",
+      " * (…000800_licences_read_once_per_match) and 20261128050100_tour_client_contacts",
+      " * the migration …20261122000400_bids.sql and …0400_bids are there",
+    ].join("\n");
+    expect(
+      missingMigrations("supabase/schemas/03_places.sql", text, FILES).map(
+        (m) => `${m.line}:${m.name}`,
+      ),
+    ).toEqual([
+      "1:…020200_places",
+      "2:…000800_licences_read_once_per_match",
+      "2:20261128050100_tour_client_contacts",
+    ]);
   });
 
   it.each(Object.entries(DOC_LINE_LIMITS))("%s has at most %i lines", async (doc, limit) => {

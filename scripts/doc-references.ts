@@ -122,3 +122,44 @@ export async function checkDocReferences(root: string): Promise<MissingReference
   }
   return missing;
 }
+
+/** A migration named in code, whole (`20261122000400_bids`) or shortened (`…0400_bids`). */
+const MIGRATION_NAME = /…\d{3,}_[a-z][\w-]*|\b20\d{12}_[a-z][\w-]*/g;
+const SOURCE = /\.(?:tsx?|mts|sql)$/;
+
+/**
+ * The migrations the code's comments and strings name that supabase/migrations does not hold:
+ * a comment that sends the reader to a migration folded into the schema files is history.
+ */
+export function missingMigrations(file: string, text: string, files: string[]): MissingReference[] {
+  const migrations = files
+    .filter((name) => name.startsWith("supabase/migrations/"))
+    .map((name) => path.posix.basename(name, ".sql"));
+  const missing: MissingReference[] = [];
+  text.split("\n").forEach((content, index) => {
+    for (const [name] of content.matchAll(MIGRATION_NAME)) {
+      const end = name.replace(/^…/, "").replace(/\.sql$/, "");
+      if (!migrations.some((migration) => migration.endsWith(end))) {
+        missing.push({ doc: file, line: index + 1, name });
+      }
+    }
+  });
+  return missing;
+}
+
+/** Every migration the tree's source files name that is not there (migrations themselves aside). */
+export async function checkMigrationReferences(
+  root: string,
+  skipped: string[] = [],
+): Promise<MissingReference[]> {
+  const files = await listFiles(root);
+  const sources = files.filter(
+    (file) =>
+      SOURCE.test(file) && !file.startsWith("supabase/migrations/") && !skipped.includes(file),
+  );
+  const missing: MissingReference[] = [];
+  for (const file of sources) {
+    missing.push(...missingMigrations(file, await readFile(path.join(root, file), "utf8"), files));
+  }
+  return missing;
+}

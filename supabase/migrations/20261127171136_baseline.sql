@@ -942,7 +942,7 @@ grant execute on function private.geocode(text) to authenticated, service_role;
 /**
  * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
  * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
- * it names neither. PL/pgSQL so its statements keep their plans (…000700_state_clock_per_row).
+ * it names neither. PL/pgSQL so its statements keep their plans for the session.
  */
 create function private.location_time_zone(location text)
 returns text
@@ -985,8 +985,9 @@ revoke all on function private.tour_time_text(timestamptz, text) from public;
 grant execute on function private.tour_time_text(timestamptz, text) to authenticated, service_role;
 
 /**
- * As in …020200_places, on the tour's own clock (private.location_time_zone), so the weekday
- * matching reads and the zone the tour is shown in never disagree.
+ * The weekday ("Saturday") a tour at `location` starts `at`, on the tour's own clock
+ * (private.location_time_zone), so the weekday matching reads and the zone the tour is shown in
+ * never disagree.
  */
 create function private.local_weekday(location text, at timestamptz)
 returns text
@@ -2257,7 +2258,7 @@ create trigger check_bid_update
 -- ============================================================================================
 
 /**
- * As in …010100_opportunity_edit: declines the open bids and cancels the scheduled tours with
+ * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
  * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
  * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
  * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
@@ -2437,10 +2438,10 @@ create trigger guard_edit
 -- ============================================================================================
 
 /**
- * As in …010100_opportunity_edit, and also for a new base rate, and to the bidders with an open
- * bid (pending or shortlisted) besides the assigned and touring partners, each once, while the
- * tour is ahead: type `opportunity_changed`, times on the tour's clock, what it was before.
- * A new date or place still moves the scheduled tours (what the calendar and feed show).
+ * A new date, place or base rate: the scheduled tours move with a new date or place (what the
+ * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
+ * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
+ * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
  */
 create function private.announce_opportunity_move()
 returns trigger
@@ -2683,7 +2684,8 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * As in …0700_notifications, except for a bid declined because its opportunity was cancelled:
+ * Tells the bidder their bid was accepted ("Bid accepted", with its amount) or declined ("Bid
+ * declined", with the reason), except for a bid declined because its opportunity was cancelled:
  * that bidder was told of the cancellation (close_cancelled_opportunity), once.
  */
 create function private.notify_bid_decision()
@@ -2720,8 +2722,9 @@ create trigger notify_bid_decision
   execute function private.notify_bid_decision();
 
 /**
- * As in …0700_notifications, with the tour's time on its own clock in the message and its zone
- * in the data: "Tour scheduled", or "Tour cancelled" with the organiser's reason.
+ * Tells the partner a tour of theirs was scheduled ("Tour scheduled") or cancelled ("Tour
+ * cancelled", with the organiser's reason), with the tour's time on its own clock in the message
+ * and its zone in the data.
  */
 create function private.notify_tour_change()
 returns trigger
@@ -3914,8 +3917,10 @@ create policy "partners remove their integrations and admins remove any"
 -- ============================================================================================
 
 /**
- * As in …1200_calendar_integrations, with each tour's `timeZone`: the feed's times are UTC
- * instants, and its descriptions name the start on the tour's own clock.
+ * The iCal feed behind an active `ical` integration's token, null for any other token: the
+ * owner's tours (an admin's: every partner's, with the partner's name) from 90 days back, each
+ * with its `timeZone` (the feed's times are UTC instants, its descriptions name the start on the
+ * tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb

@@ -136,7 +136,7 @@ grant execute on function private.geocode(text) to authenticated, service_role;
 /**
  * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
  * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
- * it names neither. PL/pgSQL so its statements keep their plans (…000700_state_clock_per_row).
+ * it names neither. PL/pgSQL so its statements keep their plans for the session.
  */
 create function private.location_time_zone(location text)
 returns text
@@ -179,8 +179,9 @@ revoke all on function private.tour_time_text(timestamptz, text) from public;
 grant execute on function private.tour_time_text(timestamptz, text) to authenticated, service_role;
 
 /**
- * As in …020200_places, on the tour's own clock (private.location_time_zone), so the weekday
- * matching reads and the zone the tour is shown in never disagree.
+ * The weekday ("Saturday") a tour at `location` starts `at`, on the tour's own clock
+ * (private.location_time_zone), so the weekday matching reads and the zone the tour is shown in
+ * never disagree.
  */
 create function private.local_weekday(location text, at timestamptz)
 returns text

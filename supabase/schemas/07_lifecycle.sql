@@ -181,7 +181,7 @@ create trigger check_bid_update
 -- ============================================================================================
 
 /**
- * As in …010100_opportunity_edit: declines the open bids and cancels the scheduled tours with
+ * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
  * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
  * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
  * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
@@ -361,10 +361,10 @@ create trigger guard_edit
 -- ============================================================================================
 
 /**
- * As in …010100_opportunity_edit, and also for a new base rate, and to the bidders with an open
- * bid (pending or shortlisted) besides the assigned and touring partners, each once, while the
- * tour is ahead: type `opportunity_changed`, times on the tour's clock, what it was before.
- * A new date or place still moves the scheduled tours (what the calendar and feed show).
+ * A new date, place or base rate: the scheduled tours move with a new date or place (what the
+ * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
+ * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
+ * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
  */
 create function private.announce_opportunity_move()
 returns trigger

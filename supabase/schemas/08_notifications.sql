@@ -125,7 +125,8 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * As in …0700_notifications, except for a bid declined because its opportunity was cancelled:
+ * Tells the bidder their bid was accepted ("Bid accepted", with its amount) or declined ("Bid
+ * declined", with the reason), except for a bid declined because its opportunity was cancelled:
  * that bidder was told of the cancellation (close_cancelled_opportunity), once.
  */
 create function private.notify_bid_decision()
@@ -162,8 +163,9 @@ create trigger notify_bid_decision
   execute function private.notify_bid_decision();
 
 /**
- * As in …0700_notifications, with the tour's time on its own clock in the message and its zone
- * in the data: "Tour scheduled", or "Tour cancelled" with the organiser's reason.
+ * Tells the partner a tour of theirs was scheduled ("Tour scheduled") or cancelled ("Tour
+ * cancelled", with the organiser's reason), with the tour's time on its own clock in the message
+ * and its zone in the data.
  */
 create function private.notify_tour_change()
 returns trigger

@@ -104,8 +104,10 @@ create policy "partners remove their integrations and admins remove any"
 -- ============================================================================================
 
 /**
- * As in …1200_calendar_integrations, with each tour's `timeZone`: the feed's times are UTC
- * instants, and its descriptions name the start on the tour's own clock.
+ * The iCal feed behind an active `ical` integration's token, null for any other token: the
+ * owner's tours (an admin's: every partner's, with the partner's name) from 90 days back, each
+ * with its `timeZone` (the feed's times are UTC instants, its descriptions name the start on the
+ * tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb

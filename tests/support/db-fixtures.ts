@@ -123,9 +123,9 @@ export async function startTour(db: Db, tourId: string): Promise<void> {
 }
 
 /**
- * A licence-required opportunity at a location that names no state, as rows written before
- * that was refused (TP604, …000200_licence_tour_needs_state) may still be: written with the
- * rule's trigger off for this one transaction, which other sessions wait for.
+ * A licence-required opportunity at a location that names no state, which the TP604 rule
+ * (require_licence_state) refuses to write: written with that trigger off for this one
+ * transaction, which other sessions wait for, to show what the readers do should one exist.
  */
 export async function createStatelessLicenceTour(
   pool: pg.Pool,

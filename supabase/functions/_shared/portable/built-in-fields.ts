@@ -1,7 +1,7 @@
 /**
  * What every partner profile already holds, which a custom profile field may not ask again
- * (one field per fact). The database holds the same rule (private.repeats_built_in_field, the
- * migration …20261128020000_profile_fields_and_phones.sql); tests/db checks the two agree.
+ * (one field per fact). The database holds the same rule (private.built_in_field_problem in
+ * supabase/schemas/11_profile.sql); tests/db checks the two agree.
  */
 
 /** The keys of the built-in facts, as `fieldKey` spells a field's name or label. */

@@ -25,7 +25,7 @@ export interface LicenceFilter {
 /**
  * Whether licence row `l` is current: approved and before its end (`expires_at`, the midnight
  * that ends its expiry date in its state). The rule of `private.current_licences`
- * (…000800_licences_read_once_per_match), written out here so the planner inlines it into a list's
+ * (18_matching.sql), written out here so the planner inlines it into a list's
  * query (a security definer function is called per row).
  */
 export const isCurrentLicence = (tx: Tx) => tx`(l.status = 'approved' and l.expires_at > now())`;
