@@ -36,8 +36,16 @@ function renderForm(fields: ProfileField[] = []) {
   return userEvent.setup({ delay: null });
 }
 
-const save = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole("button", { name: "Save Changes" }));
+type User = ReturnType<typeof userEvent.setup>;
+
+const save = (user: User) => user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+/** Types `text` over what the field labelled `label` holds. */
+async function retype(user: User, label: string, text: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  await user.type(input, text);
+}
 
 function sentBody() {
   const init = fetchMock.mock.calls[0]?.[1];
@@ -84,10 +92,8 @@ describe("ProfileForm business fields", () => {
     await user.click(screen.getByLabelText("Cannabis cultivation"));
     await user.click(screen.getByLabelText("Organic growing"));
     await user.click(screen.getByLabelText("Farm tours"));
-    await user.clear(screen.getByLabelText("Max group size"));
-    await user.type(screen.getByLabelText("Max group size"), "0");
-    await user.clear(screen.getByLabelText("Usual hourly rate"));
-    await user.type(screen.getByLabelText("Usual hourly rate"), "-5");
+    await retype(user, "Max group size", "0");
+    await retype(user, "Usual hourly rate", "-5");
     await save(user);
 
     await expectMessagesUnder([
@@ -117,16 +123,12 @@ describe("ProfileForm business fields", () => {
     expect(within(days).getByLabelText("Friday")).toBeChecked();
 
     await user.clear(screen.getByLabelText("First name"));
-    await user.clear(screen.getByLabelText("Phone"));
-    await user.type(screen.getByLabelText("Phone"), "0123");
-    await user.clear(screen.getByLabelText("Business address"));
-    await user.type(screen.getByLabelText("Business address"), "Farm");
+    await retype(user, "Phone", "0123");
+    await retype(user, "Business address", "Farm");
     await user.click(within(days).getByLabelText("Friday"));
     await user.click(within(days).getByLabelText("Saturday"));
-    await user.clear(screen.getByLabelText("Minimum hourly rate"));
-    await user.type(screen.getByLabelText("Minimum hourly rate"), "10001");
-    await user.clear(screen.getByLabelText("Travel radius (miles, optional)"));
-    await user.type(screen.getByLabelText("Travel radius (miles, optional)"), "501");
+    await retype(user, "Minimum hourly rate", "10001");
+    await retype(user, "Travel radius (miles, optional)", "501");
     await save(user);
 
     await expectMessagesUnder([
@@ -173,8 +175,7 @@ describe("ProfileForm business fields", () => {
 
   it("saves with PUT /api/profile and says so", async () => {
     const user = renderForm();
-    await user.clear(screen.getByLabelText("Business name"));
-    await user.type(screen.getByLabelText("Business name"), "Green Valley Co-op");
+    await retype(user, "Business name", "Green Valley Co-op");
     answer(200, { ...profile, businessName: "Green Valley Co-op" });
     await save(user);
 
@@ -268,8 +269,7 @@ describe("ProfileForm admin-defined fields", () => {
 
   it("checks the fields' own rules before sending", async () => {
     const user = renderForm(fieldsOfEveryType);
-    await user.clear(screen.getByLabelText("Years in business (required)"));
-    await user.type(screen.getByLabelText("Years in business (required)"), "150");
+    await retype(user, "Years in business (required)", "150");
     await save(user);
     expect(
       await screen.findByLabelText("State license number (required)"),
