@@ -1,11 +1,10 @@
 import { LEGAL_DOCUMENT_TYPES, type LegalDocumentPayload } from "@shared/schemas/legal-document";
-import { useForm } from "react-hook-form";
 import { TextareaField } from "@/components/ui/form-fields";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { type DialogFormProps, useDialogForm } from "@/hooks/use-dialog-form";
 import { fieldProps } from "@/hooks/use-field-props";
-import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { DOCUMENT_TYPE_LABELS } from "../labels";
 import type { AdminLegalDocument } from "../types";
 import {
@@ -15,27 +14,19 @@ import {
 } from "./document-form-values";
 import { PdfFileInput } from "./pdf-file-input";
 
-export interface LegalDocumentFormProps {
-  /** The form's id, for the dialog's submit button outside it. */
-  id: string;
+export interface LegalDocumentFormProps extends DialogFormProps<LegalDocumentPayload> {
   /** The document to edit; null to create one. */
   document: AdminLegalDocument | null;
-  /** Saves the payload; answers the server's messages per field when it refused it. */
-  onSubmit: (payload: LegalDocumentPayload) => Promise<Record<string, string[]> | undefined>;
 }
 
 /** SPEC §5 "Legal document form": a PDF, the text or both, checked before it is sent. */
 export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormProps) {
-  const form = useForm<LegalDocumentFormValues, unknown, LegalDocumentPayload>({
-    resolver: legalDocumentResolver(document),
-    defaultValues: documentDefaults(document),
-  });
+  const { form, submit } = useDialogForm<LegalDocumentFormValues, LegalDocumentPayload>(
+    { resolver: legalDocumentResolver(document), defaultValues: documentDefaults(document) },
+    onSubmit,
+  );
   const { errors } = form.formState;
   const field = fieldProps(form);
-
-  const submit = form.handleSubmit(async (payload) => {
-    showServerFieldErrors(form, await onSubmit(payload));
-  });
 
   return (
     <form

@@ -1,6 +1,6 @@
 import type { OpportunityPayload } from "@shared/schemas/opportunity";
-import { FormProvider, useForm } from "react-hook-form";
-import { showServerFieldErrors } from "@/utils/server-field-errors";
+import { FormProvider } from "react-hook-form";
+import { type DialogFormProps, useDialogForm } from "@/hooks/use-dialog-form";
 import { OpportunityBasicsSection } from "./opportunity-basics-section";
 import { OpportunityBiddingSection } from "./opportunity-bidding-section";
 import { OpportunityClientSection } from "./opportunity-client-section";
@@ -13,25 +13,17 @@ import { OpportunityGroupSection } from "./opportunity-group-section";
 import { OpportunityRequirementsSection } from "./opportunity-requirements-section";
 import { OpportunityScheduleSection } from "./opportunity-schedule-section";
 
-export interface OpportunityFormProps {
-  /** The form's id, for the dialog's submit button outside it. */
-  id: string;
-  /** Saves the payload; answers the server's messages per field when it refused it. */
-  onSubmit: (payload: OpportunityPayload) => Promise<Record<string, string[]> | undefined>;
+export interface OpportunityFormProps extends DialogFormProps<OpportunityPayload> {
   /** What the form starts with (an edit, a duplicate, a template); else SPEC §5's defaults. */
   initialValues?: OpportunityFormValues;
 }
 
 /** SPEC §5 "Admin opportunity form", in sections, checked with the API's own schema. */
 export function OpportunityForm({ id, onSubmit, initialValues }: OpportunityFormProps) {
-  const form = useForm<OpportunityFormValues, unknown, OpportunityPayload>({
-    resolver: opportunityResolver,
-    defaultValues: initialValues ?? OPPORTUNITY_DEFAULTS,
-  });
-
-  const submit = form.handleSubmit(async (payload) => {
-    showServerFieldErrors(form, await onSubmit(payload));
-  });
+  const { form, submit } = useDialogForm<OpportunityFormValues, OpportunityPayload>(
+    { resolver: opportunityResolver, defaultValues: initialValues ?? OPPORTUNITY_DEFAULTS },
+    onSubmit,
+  );
 
   return (
     <FormProvider {...form}>

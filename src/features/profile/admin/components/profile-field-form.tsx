@@ -4,13 +4,12 @@ import {
   type ProfileFieldPayload,
 } from "@shared/schemas/profile-field";
 import { useRef } from "react";
-import { useForm } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { ToggleField } from "@/components/ui/toggle-field";
+import { type DialogFormProps, useDialogForm } from "@/hooks/use-dialog-form";
 import { fieldProps } from "@/hooks/use-field-props";
-import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { CATEGORY_LABELS, FIELD_TYPE_LABELS } from "../labels";
 import type { ProfileField } from "../types";
 import {
@@ -24,21 +23,17 @@ import { FieldNameInput } from "./field-name-input";
 import { OptionsInput } from "./options-input";
 import { ValidationRuleFields } from "./validation-rule-fields";
 
-export interface ProfileFieldFormProps {
-  /** The form's id, for the dialog's submit button outside it. */
-  id: string;
+export interface ProfileFieldFormProps extends DialogFormProps<ProfileFieldPayload> {
   /** The field to edit; null to create one. */
   field: ProfileField | null;
-  /** Saves the payload; answers the server's messages per field when it refused it. */
-  onSubmit: (payload: ProfileFieldPayload) => Promise<Record<string, string[]> | undefined>;
 }
 
 /** SPEC §5 "Profile field form", checked with the API's own schema before it is sent. */
 export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps) {
-  const form = useForm<ProfileFieldFormValues, unknown, ProfileFieldPayload>({
-    resolver: profileFieldResolver(field),
-    defaultValues: formDefaults(field),
-  });
+  const { form, submit } = useDialogForm<ProfileFieldFormValues, ProfileFieldPayload>(
+    { resolver: profileFieldResolver(field), defaultValues: formDefaults(field) },
+    onSubmit,
+  );
   const { errors, isSubmitted } = form.formState;
   const formField = fieldProps(form);
   const fieldType = form.watch("fieldType");
@@ -58,10 +53,6 @@ export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps)
     onChange: (event) => {
       nameTyped.current = event.target.value !== "";
     },
-  });
-
-  const submit = form.handleSubmit(async (payload) => {
-    showServerFieldErrors(form, await onSubmit(payload));
   });
 
   return (
