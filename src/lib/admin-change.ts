@@ -42,3 +42,33 @@ export async function saveAdminForm(
   onSaved();
   return undefined;
 }
+
+/** A mutation as a form dialog uses it: sent with its input, pending meanwhile. */
+interface FormMutation<Input> {
+  mutateAsync: (input: Input) => Promise<unknown>;
+  isPending: boolean;
+}
+
+/**
+ * The save of an admin's create-or-edit dialog, through saveAdminForm: `update` the item it
+ * edits, else `create` one; `pending` while either runs.
+ */
+export function createOrUpdateSave<Payload>(
+  noun: string,
+  item: { id: string } | null,
+  mutations: {
+    create: FormMutation<Payload>;
+    update: FormMutation<{ id: string; payload: Payload }>;
+  },
+  onSaved: () => void,
+) {
+  const { create, update } = mutations;
+  const save = (payload: Payload) =>
+    saveAdminForm(
+      noun,
+      item !== null,
+      () => (item ? update.mutateAsync({ id: item.id, payload }) : create.mutateAsync(payload)),
+      onSaved,
+    );
+  return { save, pending: create.isPending || update.isPending };
+}

@@ -1,7 +1,6 @@
-import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { saveAdminForm } from "@/lib/admin-change";
+import { createOrUpdateSave } from "@/lib/admin-change";
 import { useCreateLegalDocument } from "../api/create-legal-document";
 import { useUpdateLegalDocument } from "../api/update-legal-document";
 import type { AdminLegalDocument } from "../types";
@@ -19,16 +18,12 @@ export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDi
   const formId = useId();
   const create = useCreateLegalDocument();
   const update = useUpdateLegalDocument();
-  const pending = create.isPending || update.isPending;
-
-  const save = (payload: LegalDocumentPayload) =>
-    saveAdminForm(
-      "Legal document",
-      document !== null,
-      () =>
-        document ? update.mutateAsync({ id: document.id, payload }) : create.mutateAsync(payload),
-      onClose,
-    );
+  const { save, pending } = createOrUpdateSave(
+    "Legal document",
+    document,
+    { create, update },
+    onClose,
+  );
 
   return (
     <FormDialog

@@ -1,7 +1,6 @@
-import type { ProfileFieldPayload } from "@shared/schemas/profile-field";
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { saveAdminForm } from "@/lib/admin-change";
+import { createOrUpdateSave } from "@/lib/admin-change";
 import { useCreateProfileField } from "../api/create-profile-field";
 import { useUpdateProfileField } from "../api/update-profile-field";
 import type { ProfileField } from "../types";
@@ -19,15 +18,7 @@ export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogP
   const formId = useId();
   const create = useCreateProfileField();
   const update = useUpdateProfileField();
-  const pending = create.isPending || update.isPending;
-
-  const save = (payload: ProfileFieldPayload) =>
-    saveAdminForm(
-      "Profile field",
-      field !== null,
-      () => (field ? update.mutateAsync({ id: field.id, payload }) : create.mutateAsync(payload)),
-      onClose,
-    );
+  const { save, pending } = createOrUpdateSave("Profile field", field, { create, update }, onClose);
 
   return (
     <FormDialog
