@@ -29,11 +29,10 @@ export async function runAdminChange(
  */
 export async function saveAdminForm(
   noun: string,
-  editing: boolean,
+  verb: "create" | "update",
   change: () => Promise<unknown>,
   onSaved: () => void,
 ): Promise<Record<string, string[]> | undefined> {
-  const verb = editing ? "update" : "create";
   const outcome = await runAdminChange(change, {
     success: `${noun} ${verb}d successfully!`,
     failure: `Failed to ${verb} ${noun.toLowerCase()}.`,
@@ -66,7 +65,7 @@ export function createOrUpdateSave<Payload>(
   const save = (payload: Payload) =>
     saveAdminForm(
       noun,
-      item !== null,
+      item ? "update" : "create",
       () => (item ? update.mutateAsync({ id: item.id, payload }) : create.mutateAsync(payload)),
       onSaved,
     );

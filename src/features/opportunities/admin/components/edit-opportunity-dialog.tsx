@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { fieldErrorsOf } from "@/lib/api-error";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { saveAdminForm } from "@/lib/admin-change";
 import { useUpdateOpportunity } from "../api/update-opportunity";
 import type { AdminOpportunity } from "../types";
 import { OpportunityForm } from "./opportunity-form";
@@ -42,20 +40,14 @@ export function EditOpportunityDialog({ opportunity }: { opportunity: AdminOppor
         <OpportunityForm
           id={formId}
           initialValues={formValuesOf(opportunity)}
-          onSubmit={async (payload) => {
-            try {
-              await update.mutateAsync({ id: opportunity.id, payload });
-              notifySuccess({ title: "Success", description: "Opportunity updated successfully!" });
-              close();
-              return undefined;
-            } catch (error) {
-              notifyError({
-                title: "Error",
-                description: failureMessage(error, "Failed to update opportunity."),
-              });
-              return fieldErrorsOf(error);
-            }
-          }}
+          onSubmit={(payload) =>
+            saveAdminForm(
+              "Opportunity",
+              "update",
+              () => update.mutateAsync({ id: opportunity.id, payload }),
+              close,
+            )
+          }
         />
       </FormDialog>
     </>

@@ -1,8 +1,6 @@
 import { useId } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
-import { fieldErrorsOf } from "@/lib/api-error";
-import { notifyError, notifySuccess } from "@/lib/toast";
-import { failureMessage } from "@/utils/error-message";
+import { saveAdminForm } from "@/lib/admin-change";
 import { useCreateOpportunity } from "../api/create-opportunity";
 import { OpportunityForm } from "./opportunity-form";
 import type { OpportunityFormValues } from "./opportunity-form-values";
@@ -43,20 +41,9 @@ export function OpportunityDraftDialog({
       <OpportunityForm
         id={formId}
         initialValues={initialValues}
-        onSubmit={async (payload) => {
-          try {
-            await create.mutateAsync(payload);
-            notifySuccess({ title: "Success", description: "Opportunity created successfully!" });
-            onClose();
-            return undefined;
-          } catch (error) {
-            notifyError({
-              title: "Error",
-              description: failureMessage(error, "Failed to create opportunity."),
-            });
-            return fieldErrorsOf(error);
-          }
-        }}
+        onSubmit={(payload) =>
+          saveAdminForm("Opportunity", "create", () => create.mutateAsync(payload), onClose)
+        }
       />
     </FormDialog>
   );
