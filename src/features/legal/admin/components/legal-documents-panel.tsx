@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
+import { useCreateOrEditDialog } from "@/hooks/use-create-or-edit-dialog";
 import { useLegalDocuments } from "../api/get-legal-documents";
 import type { AdminLegalDocument } from "../types";
 import { DeleteLegalDocumentDialog } from "./delete-legal-document-dialog";
@@ -11,13 +12,11 @@ import { LegalDocumentViewDialog } from "./legal-document-view-dialog";
 /** Signed PDF links last 10 minutes: older ones are renewed before the View dialog offers them. */
 const LINK_RENEW_AFTER_MS = 8 * 60 * 1000;
 
-type Editing = { document: AdminLegalDocument | null } | null;
-
 /** The Legal Documents tab: figures, the documents, and their dialogs. */
 export function LegalDocumentsPanel() {
   const documents = useLegalDocuments();
   const [viewingId, setViewingId] = useState<string | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useCreateOrEditDialog<AdminLegalDocument>();
   const [deleting, setDeleting] = useState<AdminLegalDocument | null>(null);
   const list = documents.data ?? [];
   const viewing = list.find((document) => document.id === viewingId) ?? null;
@@ -31,11 +30,7 @@ export function LegalDocumentsPanel() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">Legal Documents</h2>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setEditing({ document: null })}
-        >
+        <button type="button" className="btn btn-primary" onClick={editing.create}>
           Create Document
         </button>
       </div>
@@ -59,7 +54,7 @@ export function LegalDocumentsPanel() {
                 key={document.id}
                 document={document}
                 onView={view}
-                onEdit={(chosen) => setEditing({ document: chosen })}
+                onEdit={editing.edit}
                 onDelete={setDeleting}
               />
             ))}
@@ -71,11 +66,7 @@ export function LegalDocumentsPanel() {
         refreshingLink={documents.isFetching}
         onClose={() => setViewingId(null)}
       />
-      <LegalDocumentDialog
-        open={editing !== null}
-        document={editing?.document ?? null}
-        onClose={() => setEditing(null)}
-      />
+      <LegalDocumentDialog open={editing.open} document={editing.item} onClose={editing.close} />
       <DeleteLegalDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
+import { useCreateOrEditDialog } from "@/hooks/use-create-or-edit-dialog";
 import { useProfileFields } from "../api/get-profile-fields";
 import type { ProfileField } from "../types";
 import { DeleteProfileFieldDialog } from "./delete-profile-field-dialog";
@@ -7,12 +8,10 @@ import { ProfileFieldDialog } from "./profile-field-dialog";
 import { ProfileFieldGroups } from "./profile-field-groups";
 import { ProfileFieldsOverview } from "./profile-fields-overview";
 
-type Editing = { field: ProfileField | null } | null;
-
 /** SPEC §2 Profile Fields Editor: overview, the fields by category, add, edit and delete. */
 export function ProfileFieldsEditor() {
   const fields = useProfileFields();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editing = useCreateOrEditDialog<ProfileField>();
   const [deleting, setDeleting] = useState<ProfileField | null>(null);
 
   return (
@@ -24,11 +23,7 @@ export function ProfileFieldsEditor() {
             The questions partners answer in their business profile.
           </p>
         </div>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setEditing({ field: null })}
-        >
+        <button type="button" className="btn btn-primary" onClick={editing.create}>
           Add Field
         </button>
       </div>
@@ -41,15 +36,11 @@ export function ProfileFieldsEditor() {
         <ProfileFieldsOverview fields={fields.data ?? []} />
         <ProfileFieldGroups
           fields={fields.data ?? []}
-          onEdit={(field) => setEditing({ field })}
+          onEdit={editing.edit}
           onDelete={setDeleting}
         />
       </QueryState>
-      <ProfileFieldDialog
-        open={editing !== null}
-        field={editing?.field ?? null}
-        onClose={() => setEditing(null)}
-      />
+      <ProfileFieldDialog open={editing.open} field={editing.item} onClose={editing.close} />
       <DeleteProfileFieldDialog field={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
