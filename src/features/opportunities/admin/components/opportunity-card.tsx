@@ -57,6 +57,12 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
             Cancelled: {opportunity.cancellationReason}
           </p>
         ) : null}
+        {opportunity.status === "open" && Date.parse(opportunity.date) <= Date.now() ? (
+          // Partners no longer see it and no bid can be placed: only the admin can move it on.
+          <p className="text-sm text-amber-800 dark:text-amber-300">
+            Its date has passed without an award: move it to a new date or cancel it.
+          </p>
+        ) : null}
         {opportunity.description ? (
           <p className="line-clamp-3 text-sm text-base-content/80">{opportunity.description}</p>
         ) : null}

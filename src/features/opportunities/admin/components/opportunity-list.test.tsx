@@ -42,6 +42,29 @@ describe("OpportunityList", () => {
     });
   });
 
+  it("tells the admin when an open opportunity's date has passed without an award", async () => {
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    fetchMock.mockImplementation(() =>
+      page(
+        [
+          opportunity({ id: "past", title: "Missed harvest tour", date: past }),
+          opportunity({ id: "ahead", title: "Coming harvest tour", date: ahead }),
+          opportunity({ id: "done", title: "Awarded harvest tour", date: past, status: "awarded" }),
+        ],
+        1,
+        3,
+      ),
+    );
+    renderFeature(<OpportunityList />);
+    const notice = "Its date has passed without an award: move it to a new date or cancel it.";
+    const missed = await screen.findByRole("article", { name: "Missed harvest tour" });
+    expect(within(missed).getByText(notice)).toBeVisible();
+    for (const title of ["Coming harvest tour", "Awarded harvest tour"]) {
+      expect(within(screen.getByRole("article", { name: title })).queryByText(notice)).toBeNull();
+    }
+  });
+
   it("opens an opportunity's bids from its card", async () => {
     fetchMock.mockImplementation((url) =>
       String(url).endsWith("/bids")
