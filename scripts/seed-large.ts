@@ -193,7 +193,7 @@ try {
     `create temp table bench_opportunities on commit drop as
      with place as (
        -- The server-owned columns the switched-off triggers would set (geocode_location,
-       -- set_match_facts, set_time_zone), from the same functions, once per place.
+       -- set_derived_facts), from the same functions, once per place.
        select p.n, p.location, g.latitude, g.longitude,
               private.location_time_zone(p.location) as time_zone,
               private.required_licence_state(array['Insurance coverage'], p.location) as licence_state,

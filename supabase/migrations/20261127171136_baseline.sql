@@ -1159,11 +1159,11 @@ create table public.opportunities (
     constraint opportunities_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
   latitude double precision,
   longitude double precision,
-  -- What matching needs to know of the tour, kept by private.set_opportunity_match_facts().
+  -- What matching needs to know of the tour, kept by private.set_opportunity_derived_facts().
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
-  -- The clock of the tour's place, kept by private.set_opportunity_time_zone().
+  -- The clock of the tour's place, kept by private.set_opportunity_derived_facts().
   time_zone text not null default 'UTC',
   -- What the latest move replaced, kept by private.record_opportunity_move().
   previous_date timestamptz,
@@ -1413,12 +1413,15 @@ $$;
 revoke all on function private.expertise_keyword_groups(text[]) from public;
 
 /**
- * Sets the stored match facts from the row. Computed when the row is new or one of their
- * sources changed, and also when a writer set one of the facts itself (a service-role or owner
- * write), so they always follow their sources. Security definer: the helpers it calls are
- * granted to no client role, and an admin's write fires it.
+ * Sets the server-owned facts derived from the row: the zone of its place (the clock every
+ * reader shows its times on) and the match facts (the weekday it starts on there, the state
+ * whose licence its requirements take, the keywords of its preferred expertise). Computed when
+ * the row is new or a source changed, and also when a writer set a fact itself (a service-role
+ * or owner write), so they always follow their sources. Named to run after guard_edit (BEFORE
+ * triggers fire in name order). Security definer: the helpers it calls are granted to no client
+ * role, and an admin's write fires it.
  */
-create function private.set_opportunity_match_facts()
+create function private.set_opportunity_derived_facts()
 returns trigger
 language plpgsql
 security definer
@@ -1428,48 +1431,24 @@ begin
   if tg_op = 'UPDATE'
     and (new.location, new.date, new.requirements, new.preferred_expertise)
       is not distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
-    and (new.local_weekday, new.licence_state, new.expertise_keyword_groups)
-      is not distinct from (old.local_weekday, old.licence_state, old.expertise_keyword_groups)
+    and (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
+      is not distinct from
+        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
   then
     return new;
   end if;
+  new.time_zone := private.location_time_zone(new.location);
   new.local_weekday := private.local_weekday(new.location, new.date);
   new.licence_state := private.required_licence_state(new.requirements, new.location);
   new.expertise_keyword_groups := private.expertise_keyword_groups(new.preferred_expertise);
   return new;
 end;
 $$;
-revoke all on function private.set_opportunity_match_facts() from public;
+revoke all on function private.set_opportunity_derived_facts() from public;
 
-create trigger set_match_facts
+create trigger set_derived_facts
   before insert or update on public.opportunities
-  for each row execute function private.set_opportunity_match_facts();
-
-/**
- * Sets the zone from the location whenever the row is new or its location changed, and when a
- * writer set the zone itself (a service-role or owner write), so it always follows the place.
- * Named to run after guard_edit (BEFORE triggers fire in name order).
- */
-create function private.set_opportunity_time_zone()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op = 'UPDATE' and new.location is not distinct from old.location
-    and new.time_zone is not distinct from old.time_zone then
-    return new;
-  end if;
-  new.time_zone := private.location_time_zone(new.location);
-  return new;
-end;
-$$;
-revoke all on function private.set_opportunity_time_zone() from public;
-
-create trigger set_time_zone
-  before insert or update on public.opportunities
-  for each row execute function private.set_opportunity_time_zone();
+  for each row execute function private.set_opportunity_derived_facts();
 
 /**
  * A client creates an opportunity only with a start ahead, and moves one only

@@ -60,7 +60,7 @@ create trigger stamp_request_evidence
   for each row execute function private.stamp_request_evidence();
 
 -- ============================================================================================
--- The audit log leaves the stored JSON out
+-- Recording changes: the audit trigger and the tables it watches
 -- ============================================================================================
 
 /**
