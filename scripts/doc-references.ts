@@ -128,8 +128,9 @@ const MIGRATION_NAME = /…\d{3,}_[a-z][\w-]*|\b20\d{12}_[a-z][\w-]*/g;
 const SOURCE = /\.(?:tsx?|mts|sql)$/;
 
 /**
- * The migrations the code's comments and strings name that supabase/migrations does not hold:
- * a comment that sends the reader to a migration folded into the schema files is history.
+ * The migrations the code's comments and strings name that supabase/migrations does not hold
+ * (of `files`, those under it): a comment that sends the reader to a migration folded into the
+ * schema files is history.
  */
 export function missingMigrations(file: string, text: string, files: string[]): MissingReference[] {
   const migrations = files
@@ -157,9 +158,11 @@ export async function checkMigrationReferences(
     (file) =>
       SOURCE.test(file) && !file.startsWith("supabase/migrations/") && !skipped.includes(file),
   );
+  const migrations = files.filter((file) => file.startsWith("supabase/migrations/"));
   const missing: MissingReference[] = [];
   for (const file of sources) {
-    missing.push(...missingMigrations(file, await readFile(path.join(root, file), "utf8"), files));
+    const text = await readFile(path.join(root, file), "utf8");
+    missing.push(...missingMigrations(file, text, migrations));
   }
   return missing;
 }
