@@ -4088,7 +4088,7 @@ create trigger stamp_request_evidence
   for each row execute function private.stamp_request_evidence();
 
 -- ============================================================================================
--- The audit log leaves the stored JSON out
+-- Recording changes: the audit trigger and the tables it watches
 -- ============================================================================================
 
 /**
@@ -4985,9 +4985,11 @@ create trigger require_licensed_partners
 
 -- supabase/schemas/17_partner_stats.sql
 -- The partner dashboard's figures (GET /api/stats): this month's statistics as one aggregate,
--- and last month's, which the trend texts compare them with.
+-- and last month's, which the trend texts compare them with. Months are UTC calendar months of
+-- the moment `as_of` (now, unless a caller, such as a test at a month's edge, names another),
+-- counting the tours completed and the lines earned up to that moment.
 
-create function public.partner_stats()
+create function public.partner_stats(as_of timestamptz default now())
 returns table (
   total_revenue numeric(12, 2),
   tours_completed integer,
@@ -5005,14 +5007,16 @@ as $$
 begin
   return query
     with completed as (
-      select t.rating, t.completed_at >= date_trunc('month', now(), 'UTC') as this_month
+      select t.rating, t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
       from public.tours t
       where t.partner_id = (select auth.uid()) and t.status = 'completed'
+        and t.completed_at <= as_of
     ),
     earned as (
-      select l.amount, l.earned_at >= date_trunc('month', now(), 'UTC') as this_month
+      select l.amount, l.earned_at >= date_trunc('month', as_of, 'UTC') as this_month
       from public.payable_lines l
       where l.partner_id = (select auth.uid()) and l.status <> 'corrected'
+        and l.earned_at <= as_of
     ),
     decided as (
       select
@@ -5034,10 +5038,10 @@ begin
 end;
 $$;
 
-revoke all on function public.partner_stats() from public, anon;
-grant execute on function public.partner_stats() to authenticated, service_role;
+revoke all on function public.partner_stats(timestamptz) from public, anon;
+grant execute on function public.partner_stats(timestamptz) to authenticated, service_role;
 
-create function public.partner_trends()
+create function public.partner_trends(as_of timestamptz default now())
 returns table (
   last_month_revenue numeric(12, 2),
   last_month_tours integer,
@@ -5053,9 +5057,9 @@ begin
   return query
     with bounds as (
       select
-        date_trunc('month', now(), 'UTC') as this_month,
+        date_trunc('month', as_of, 'UTC') as this_month,
         -- Month arithmetic on UTC wall-clock time, whatever the session's time zone.
-        (date_trunc('month', now() at time zone 'UTC') - interval '1 month') at time zone 'UTC'
+        (date_trunc('month', as_of at time zone 'UTC') - interval '1 month') at time zone 'UTC'
           as last_month
     ),
     completed as (
@@ -5088,8 +5092,8 @@ begin
 end;
 $$;
 
-revoke all on function public.partner_trends() from public, anon;
-grant execute on function public.partner_trends() to authenticated, service_role;
+revoke all on function public.partner_trends(timestamptz) from public, anon;
+grant execute on function public.partner_trends(timestamptz) to authenticated, service_role;
 
 -- supabase/schemas/18_matching.sql
 -- Matching: how well a partner suits an opportunity, in one place (private.fits), used

@@ -631,12 +631,12 @@ isOneToOne: true
 { Args: { "count_limit": number,"page_offset": number,"page_size": number,"priority": Database["public"]['Enums']["opportunity_priority"],"search": string,"sort": string,"status": string,"tour_type": Database["public"]['Enums']["tour_type"] }; Returns: Record<string, unknown>
                            },
 "partner_stats":
-{ Args: Record<PropertyKey, never>; Returns: {
+{ Args: { "as_of"?: string }; Returns: {
               "active_bids": number,"average_rating": number,"monthly_revenue": number,"monthly_tours": number,"success_rate": number,"total_revenue": number,"tours_completed": number
             }[]
                            },
 "partner_trends":
-{ Args: Record<PropertyKey, never>; Returns: {
+{ Args: { "as_of"?: string }; Returns: {
               "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
                            },
