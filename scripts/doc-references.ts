@@ -12,6 +12,10 @@ import path from "node:path";
  * `@shared/` and `@/` are the web app's aliases); a bare file name anywhere in the tree; a
  * shortened name as the end of a file's name. Not checked: names with a placeholder (`<name>`)
  * and outputs under `.data/`.
+ *
+ * Also: every `product §N` a source or doc cites is a section of docs/product.md and no citation
+ * of the outside document is left (`checkProductCitations`), and docs/database.md's table of
+ * schema files answers supabase/schemas (`checkSchemaTable`).
  */
 
 /** The most lines each of these docs may have. */
@@ -165,4 +169,172 @@ export async function checkMigrationReferences(
     missing.push(...missingMigrations(file, text, migrations));
   }
   return missing;
+}
+
+/**
+ * The numbered sections of docs/product.md, the document code cites as `product §N`: each
+ * heading `## N. Title` or `### N.M Title`, with its anchor `<a id="sN">` on the line before.
+ * A heading without its anchor (or an anchor without its heading) is reported as a problem.
+ */
+export function productSections(text: string): { sections: Set<string>; problems: string[] } {
+  const sections = new Set<string>();
+  const problems: string[] = [];
+  const lines = text.split("\n");
+  const anchors = new Set<string>();
+  lines.forEach((line, index) => {
+    for (const [, id = ""] of line.matchAll(/<a id="s([\d.]+)"><\/a>/g)) anchors.add(id);
+    const heading = /^#{2,4} (\d+(?:\.\d+)*)\.? \S/.exec(line);
+    if (!heading) return;
+    const number = heading[1] ?? "";
+    if (sections.has(number)) problems.push(`${index + 1}: section ${number} twice`);
+    sections.add(number);
+    if (!lines[index - 1]?.includes(`<a id="s${number}"></a>`)) {
+      problems.push(
+        `${index + 1}: section ${number} has no anchor <a id="s${number}"></a> above it`,
+      );
+    }
+  });
+  for (const id of anchors) {
+    if (!sections.has(id)) problems.push(`anchor s${id} names no section`);
+  }
+  return { sections, problems };
+}
+
+/**
+ * `product §8`, `product §2.13` or `docs/product.md §8`, and the sections chained to one
+ * (`product §3-§6 and §9`, `product §2/§8`, `product §7, §8`).
+ */
+const PRODUCT_CITATION =
+  /\b(?:docs\/product\.md|product) §(\d+(?:\.\d+)*)((?:(?:\s*(?:,|\/|-|–|and|or)\s*)§\d+(?:\.\d+)*)*)/g;
+/** The outside document the code once cited; the checker and its test name it as a pattern. */
+const SPEC_CITATION = /SPEC §/g;
+
+/** The product citations of `text` (one file) whose section docs/product.md does not have. */
+export function unresolvedCitations(
+  file: string,
+  text: string,
+  sections: ReadonlySet<string>,
+): MissingReference[] {
+  const missing: MissingReference[] = [];
+  text.split("\n").forEach((content, index) => {
+    for (const [, first = "", chained = ""] of content.matchAll(PRODUCT_CITATION)) {
+      const numbers = [first, ...[...chained.matchAll(/§(\d+(?:\.\d+)*)/g)].map((m) => m[1] ?? "")];
+      for (const number of numbers) {
+        if (!sections.has(number)) missing.push({ doc: file, line: index + 1, name: `§${number}` });
+      }
+    }
+    for (const _ of content.matchAll(SPEC_CITATION)) {
+      missing.push({ doc: file, line: index + 1, name: "SPEC §" });
+    }
+  });
+  return missing;
+}
+
+const CITING = /\.(?:tsx?|mts|sql|md|toml|css|html)$/;
+
+/**
+ * Every citation in the tree's sources and docs that docs/product.md does not answer, and
+ * every "SPEC §" left (the files in `skipped` aside), plus the document's own numbering
+ * problems (reported at docs/product.md).
+ */
+export async function checkProductCitations(
+  root: string,
+  skipped: string[] = [],
+): Promise<MissingReference[]> {
+  const product = await readFile(path.join(root, "docs/product.md"), "utf8");
+  const { sections, problems } = productSections(product);
+  const missing: MissingReference[] = problems.map((problem) => ({
+    doc: "docs/product.md",
+    line: Number.parseInt(problem, 10) || 0,
+    name: problem,
+  }));
+  const files = (await listFiles(root)).filter(
+    (file) => CITING.test(file) && !skipped.includes(file),
+  );
+  for (const file of files) {
+    missing.push(
+      ...unresolvedCitations(file, await readFile(path.join(root, file), "utf8"), sections),
+    );
+  }
+  return missing;
+}
+
+export interface SchemaTableProblem {
+  file: string;
+  problem: string;
+}
+
+/** The rows of docs/database.md's table of schema files: the file's stem and what it holds. */
+export function schemaTableRows(text: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const [, stem = "", holds = ""] of text.matchAll(/^\| `(\d{2}_[\w]+)` \| (.*) \|$/gm)) {
+    rows.set(stem, holds.trim());
+  }
+  return rows;
+}
+
+/** The tables and functions a schema file creates, by name without their schema. */
+export function schemaObjects(sql: string): { tables: Set<string>; functions: Set<string> } {
+  const name = (pattern: RegExp) =>
+    new Set([...sql.matchAll(pattern)].map((match) => match[1] ?? ""));
+  return {
+    tables: name(/^create table (?:if not exists )?(?:public|private)\.(\w+)/gim),
+    functions: name(/^create (?:or replace )?function (?:public|private)\.(\w+)/gim),
+  };
+}
+
+/**
+ * docs/database.md's table of schema files against `schemas` (file name → its SQL): one row per
+ * file and no row for a file that is not there, each saying what it holds; every table a file
+ * creates named in its row; and a table or function named in a row (`name`, `name()`) created
+ * in that row's file, not another one.
+ */
+export function schemaTableProblems(
+  doc: string,
+  schemas: ReadonlyMap<string, string>,
+): SchemaTableProblem[] {
+  const rows = schemaTableRows(doc);
+  const problems: SchemaTableProblem[] = [];
+  const objects = new Map(
+    [...schemas].map(([file, sql]) => [file.replace(/\.sql$/, ""), schemaObjects(sql)]),
+  );
+  const owner = new Map<string, string>();
+  for (const [stem, { tables, functions }] of objects) {
+    for (const object of [...tables, ...functions]) owner.set(object, stem);
+  }
+  for (const stem of objects.keys()) {
+    if (!rows.has(stem)) problems.push({ file: stem, problem: "has no row in the table" });
+  }
+  for (const [stem, holds] of rows) {
+    const own = objects.get(stem);
+    if (!own) {
+      problems.push({ file: stem, problem: "is listed but supabase/schemas has no such file" });
+      continue;
+    }
+    if (!holds) problems.push({ file: stem, problem: "does not say what it holds" });
+    const named = new Set(
+      [...holds.matchAll(/`(?:public\.|private\.)?(\w+)(?:\([^`]*\))?`/g)].map((m) => m[1] ?? ""),
+    );
+    for (const table of own.tables) {
+      if (!named.has(table)) {
+        problems.push({ file: stem, problem: `does not name its table ${table}` });
+      }
+    }
+    for (const object of named) {
+      const creator = owner.get(object);
+      if (creator && creator !== stem) {
+        problems.push({ file: stem, problem: `names ${object}, which ${creator} creates` });
+      }
+    }
+  }
+  return problems;
+}
+
+/** docs/database.md's table of schema files against supabase/schemas. */
+export async function checkSchemaTable(root: string): Promise<SchemaTableProblem[]> {
+  const dir = path.join(root, "supabase/schemas");
+  const files = (await readdir(dir)).filter((file) => file.endsWith(".sql")).sort();
+  const schemas = new Map<string, string>();
+  for (const file of files) schemas.set(file, await readFile(path.join(dir, file), "utf8"));
+  return schemaTableProblems(await readFile(path.join(root, "docs/database.md"), "utf8"), schemas);
 }

@@ -118,7 +118,7 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
 /** The message of every bid the bench places (seed:large's bids say something else). */
 export const BENCH_BID_MESSAGE = "We would love to host this group.";
 
-/** SPEC §3 bid payload: the total is the base rate, no add-ons. */
+/** product §3 bid payload: the total is the base rate, no add-ons. */
 function bidPayload(opportunityId: string, amount: string) {
   return {
     opportunityId,

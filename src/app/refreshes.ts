@@ -91,7 +91,7 @@ export const REFRESHES: RefreshMap = {
   ],
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
-  // SPEC §7: the signed-in user is refreshed (the navigation bar shows its names).
+  // product §7: the signed-in user is refreshed (the navigation bar shows its names).
   "current-user-changed": [getCurrentUserQueryOptions().queryKey],
   "profile-field-changed": [getProfileFieldsQueryOptions().queryKey],
   "legal-document-created": [getLegalDocumentsQueryOptions().queryKey],

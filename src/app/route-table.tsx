@@ -134,7 +134,7 @@ const adminPages: RouteObject[] = [
   { path: "*", element: notFound },
 ];
 
-/** Admins get the admin pages; anyone else on /admin… gets Access Denied (SPEC §2). */
+/** Admins get the admin pages; anyone else on /admin… gets Access Denied (product §2). */
 function adminRoutes(user: CurrentUser | null): RouteObject {
   if (user?.role !== "admin") return { path: `${paths.admin.path}/*`, element: <AccessDenied /> };
   return { path: paths.admin.path, element: appLayout, children: adminPages };
@@ -142,13 +142,13 @@ function adminRoutes(user: CurrentUser | null): RouteObject {
 
 /**
  * An admin runs the platform rather than a tour business, so an admin is never held in the
- * signup wizard; everyone else is until the business profile is complete (SPEC §4).
+ * signup wizard; everyone else is until the business profile is complete (product §4).
  */
 export function needsSignup(user: CurrentUser) {
   return user.role !== "admin" && !user.profileComplete;
 }
 
-/** SPEC §2's route table for the current session: signed out, incomplete or complete profile. */
+/** product §2's route table for the current session: signed out, incomplete or complete profile. */
 export function routesFor(user: CurrentUser | null): RouteObject[] {
   const stateRoutes = !user
     ? signedOutRoutes

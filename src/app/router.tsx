@@ -9,7 +9,7 @@ import { routesFor } from "./route-table";
 import { RouteErrorBoundary } from "./routes/route-error";
 import { SessionError } from "./routes/session-error";
 
-/** Every path waits for the session and the user's profile (SPEC §2: "Session loading"). */
+/** Every path waits for the session and the user's profile (product §2: "Session loading"). */
 export function SessionRoutes() {
   useAuthRedirectError();
   const currentUser = useCurrentUser();

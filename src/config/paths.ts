@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2), plus the two browser navigations the spec's links use. */
+/** Every route of the app (product §2), plus the two browser navigations the spec's links use. */
 export const paths = {
   home: { path: "/" },
   auth: { path: "/auth" },

@@ -1,4 +1,4 @@
-/** SPEC §9's timers, in milliseconds. */
+/** product §9's timers, in milliseconds. */
 export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const ADMIN_REDIRECT_DELAY_MS = 1500;
 export const WELCOME_PROGRESS_INTERVAL_MS = 50;

@@ -5,7 +5,7 @@ import { failureMessage } from "@/utils/error-message";
 export type AdminChangeOutcome = { ok: true } | { ok: false; error: unknown };
 
 /**
- * Runs an admin's change with SPEC §8's toasts: "Success" with `success`, or "Error" with
+ * Runs an admin's change with product §8's toasts: "Success" with `success`, or "Error" with
  * `failure` and the server's reason. The outcome carries the error for a form's field messages.
  */
 export async function runAdminChange(
@@ -23,7 +23,7 @@ export async function runAdminChange(
 }
 
 /**
- * Saves an admin's create or edit form with SPEC §8's toasts ("Legal document created
+ * Saves an admin's create or edit form with product §8's toasts ("Legal document created
  * successfully!", "Failed to update legal document."); then `onSaved`, or, when the server
  * refused the payload, its messages per field for the form to show.
  */

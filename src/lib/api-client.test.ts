@@ -76,7 +76,7 @@ describe("api client", () => {
     expect(lastCall().init.method).toBe("DELETE");
   });
 
-  it("a non-OK answer raises '<status>: <body>' (SPEC §8)", async () => {
+  it("a non-OK answer raises '<status>: <body>' (product §8)", async () => {
     const body = '{"message":"Unauthorized"}';
     fetchMock.mockResolvedValue(new Response(body, { status: 401, statusText: "Unauthorized" }));
     const error = await api.get("/api/auth/user").catch((e: unknown) => e);

@@ -65,7 +65,7 @@ async function download(path: string, fallbackName: string): Promise<DownloadedF
   };
 }
 
-/** The web app's only way to the API (SPEC §7, §8). JSON goes out only with a payload. */
+/** The web app's only way to the API (product §7, §8). JSON goes out only with a payload. */
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   download,

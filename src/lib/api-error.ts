@@ -1,5 +1,5 @@
 /**
- * A non-OK answer of the API. Its message is SPEC §8's "<status>: <body text or status text>";
+ * A non-OK answer of the API. Its message is product §8's "<status>: <body text or status text>";
  * `fieldErrors` holds a 400's messages per field for forms.
  */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 
 /**
- * A mutation's `onSuccess` and `onError` with SPEC §8's toasts: "Success" with `texts.success`,
+ * A mutation's `onSuccess` and `onError` with product §8's toasts: "Success" with `texts.success`,
  * then `then` (reset and close the form); or "Error" with the server's words, else
  * `texts.failure`.
  */

@@ -4,7 +4,7 @@ import { getCurrentUserQueryOptions } from "@/lib/current-user";
 
 /**
  * Reads are fetched once and kept until a mutation invalidates them: no refetch on focus,
- * no retries, never stale on their own (SPEC §7). A refusal (403) reloads the signed-in user,
+ * no retries, never stale on their own (product §7). A refusal (403) reloads the signed-in user,
  * so an account deactivated during the session shows the inactive notice at once.
  */
 export function createQueryClient() {

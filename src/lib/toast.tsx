@@ -8,7 +8,7 @@ export interface ToastMessage {
 }
 
 /**
- * SPEC §9: one toast at a time, each shown for 5 seconds unless dismissed. Its "removal delay
+ * product §9: one toast at a time, each shown for 5 seconds unless dismissed. Its "removal delay
  * after dismissal" (1,000,000 ms) is how long the original kept a dismissed toast in memory;
  * here a dismissed toast leaves the page once it has faded out, so assistive technology never
  * meets a hidden one.

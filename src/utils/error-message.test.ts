@@ -38,7 +38,7 @@ describe("errorMessage", () => {
 describe("failureMessage", () => {
   const refused = (status: number, body: string) => new ApiError(status, "Refused", body);
 
-  it("keeps SPEC §8's sentence and adds the server's reason for a refusal", () => {
+  it("keeps product §8's sentence and adds the server's reason for a refusal", () => {
     const error = refused(
       409,
       JSON.stringify({ message: "You cannot remove your own admin access." }),

@@ -2,7 +2,7 @@ import { ApiError } from "@/lib/api-error";
 
 /**
  * The message to show for a failed request: the server's own words when it gave any. The API
- * answers `{message}`; its error's own message is SPEC §8's "<status>: <body>", not for people.
+ * answers `{message}`; its error's own message is product §8's "<status>: <body>", not for people.
  */
 export function errorMessage(error: unknown, fallback: string) {
   if (error instanceof ApiError) return apiMessage(error.body) ?? fallback;
@@ -20,7 +20,7 @@ function apiMessage(body: string): string | undefined {
 }
 
 /**
- * SPEC §8's failure sentence for an admin change ("Failed to update user."), followed by the
+ * product §8's failure sentence for an admin change ("Failed to update user."), followed by the
  * server's reason when it refused the change (4xx: "You cannot remove your own admin access."),
  * so the admin sees both what failed and why. A crash or a lost connection gets the sentence.
  */

@@ -1,7 +1,7 @@
 import { formatDollars, toCents } from "@shared/money";
 import { format, isValid, parseISO } from "date-fns";
 
-/** Dates and money as SPEC §9 shows them, in the viewer's time zone. */
+/** Dates and money as product §9 shows them, in the viewer's time zone. */
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === "string" ? parseISO(value) : value;

@@ -7,7 +7,7 @@ export interface UserNameFields {
 
 const present = (value?: string | null) => (value?.trim() ? value.trim() : undefined);
 
-/** SPEC §2: initials of first and last name, else the e-mail's first two letters, else U. */
+/** product §2: initials of first and last name, else the e-mail's first two letters, else U. */
 export function userInitials(user: UserNameFields | null | undefined): string {
   const first = present(user?.firstName);
   const last = present(user?.lastName);
@@ -17,7 +17,7 @@ export function userInitials(user: UserNameFields | null | undefined): string {
   return "U";
 }
 
-/** SPEC §2: first and last name, else first name, else the e-mail before the @, else User. */
+/** product §2: first and last name, else first name, else the e-mail before the @, else User. */
 export function userDisplayName(user: UserNameFields | null | undefined): string {
   const first = present(user?.firstName);
   const last = present(user?.lastName);
@@ -34,7 +34,7 @@ interface PartnerNameFields {
   businessName: string | null;
 }
 
-/** SPEC §2: the partner's name, else the business name, else what the e-mail gives. */
+/** product §2: the partner's name, else the business name, else what the e-mail gives. */
 export function partnerName(partner: PartnerNameFields): string {
   if (partner.firstName?.trim() || partner.lastName?.trim()) return userDisplayName(partner);
   return partner.businessName?.trim() || userDisplayName(partner);

@@ -336,7 +336,7 @@ grant execute on function private.expertise_keywords(text[]) to authenticated, s
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text unique,
-  -- The wizard and the profile require a first and last name (SPEC §5); an empty name is no name.
+  -- The wizard and the profile require a first and last name (product §5); an empty name is no name.
   first_name text
     constraint users_first_name_length check (char_length(first_name) <= 200)
     constraint users_first_name_present check (btrim(first_name) <> ''),
@@ -393,7 +393,7 @@ create table public.users (
   last_login_at timestamptz,
   google_calendar_token text,
   apple_calendar_id text,
-  -- SPEC §4: a profile without business name, business type or expertise holds the partner in
+  -- product §4: a profile without business name, business type or expertise holds the partner in
   -- the signup wizard.
   profile_complete boolean generated always as (
     coalesce(btrim(business_name), '') <> ''
@@ -1527,7 +1527,7 @@ create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'de
 -- ============================================================================================
 
 /**
- * SPEC §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
+ * product §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
  * The same catalogue as ADD_ONS in _shared/portable/add-ons.ts; the limits test compares the two.
  */
 create function private.bid_add_ons()
@@ -1545,7 +1545,7 @@ as $$
 $$;
 
 comment on function private.bid_add_ons() is
-  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
+  'product §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
 
 revoke all on function private.bid_add_ons() from public;
 grant execute on function private.bid_add_ons() to authenticated, service_role;
@@ -1604,7 +1604,7 @@ create table public.bids (
   id uuid primary key default gen_random_uuid(),
   opportunity_id uuid not null references public.opportunities (id) on delete cascade,
   user_id uuid not null references public.users (id) on delete cascade,
-  -- The total offered: the base amount plus the chosen add-ons (SPEC §9).
+  -- The total offered: the base amount plus the chosen add-ons (product §9).
   amount numeric(10, 2) not null
     constraint bids_amount_positive check (amount > 0)
     -- 99,999,999 cents: the most the bid payload takes.
@@ -1629,7 +1629,7 @@ create table public.bids (
   updated_at timestamptz not null default now(),
   constraint bids_declined_needs_reason
     check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> ''),
-  -- SPEC §5/§9: the total is a base of more than 0 plus the add-ons.
+  -- product §5/§9: the total is a base of more than 0 plus the add-ons.
   constraint bids_base_amount_positive check (amount > private.add_ons_price(add_ons))
 );
 alter table public.bids enable row level security;
@@ -3158,7 +3158,7 @@ create trigger set_updated_at
   before update on public.profile_fields
   for each row execute function private.set_updated_at();
 
--- SPEC §4: a field's name cannot change on edit; saved answers are keyed by it.
+-- product §4: a field's name cannot change on edit; saved answers are keyed by it.
 create function private.keep_field_name()
 returns trigger
 language plpgsql
@@ -3355,7 +3355,7 @@ create policy "admins delete profile fields"
   on public.profile_fields for delete to authenticated
   using ((select private.is_admin()));
 
--- Business types: SPEC §9's eight sign-up types are the one list of a partner's kind of
+-- Business types: product §9's eight sign-up types are the one list of a partner's kind of
 -- business (wizard, profile form, API, database). Matching and filters speak of the four tour
 -- types, so each business type maps to the tour types it can host here, in one table
 -- (private.business_type_tours, read by private.business_tour_types) mirrored by
@@ -3730,7 +3730,7 @@ set public = excluded.public,
 -- document with the same type and title (compared trimmed, case-insensitive) and another
 -- version number, or an edit of a document's version. When the new version is in force
 -- (active), the earlier versions are deactivated, every valid agreement with an earlier version
--- becomes invalid (the admin's Invalid badge, SPEC §2), and each partner who had agreed is
+-- becomes invalid (the admin's Invalid badge, product §2), and each partner who had agreed is
 -- notified to sign again; the new version is then pending for them (GET
 -- /api/legal-documents/pending). In SQL, so it holds however the document is written.
 
@@ -5868,7 +5868,7 @@ grant execute on function private.current_licence_states(uuid) to authenticated,
 -- ============================================================================================
 
 /**
- * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
+ * The opportunities with the given ids as the API shows them (product §3, camelCase; the
  * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the

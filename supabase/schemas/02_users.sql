@@ -34,7 +34,7 @@ grant execute on function private.expertise_keywords(text[]) to authenticated, s
 create table public.users (
   id uuid primary key references auth.users (id) on delete cascade,
   email text unique,
-  -- The wizard and the profile require a first and last name (SPEC §5); an empty name is no name.
+  -- The wizard and the profile require a first and last name (product §5); an empty name is no name.
   first_name text
     constraint users_first_name_length check (char_length(first_name) <= 200)
     constraint users_first_name_present check (btrim(first_name) <> ''),
@@ -91,7 +91,7 @@ create table public.users (
   last_login_at timestamptz,
   google_calendar_token text,
   apple_calendar_id text,
-  -- SPEC §4: a profile without business name, business type or expertise holds the partner in
+  -- product §4: a profile without business name, business type or expertise holds the partner in
   -- the signup wizard.
   profile_complete boolean generated always as (
     coalesce(btrim(business_name), '') <> ''

@@ -21,7 +21,7 @@ create type public.bid_status as enum ('pending', 'shortlisted', 'accepted', 'de
 -- ============================================================================================
 
 /**
- * SPEC §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
+ * product §9: the add-ons a bid may include, in the catalogue's order, with their price in cents.
  * The same catalogue as ADD_ONS in _shared/portable/add-ons.ts; the limits test compares the two.
  */
 create function private.bid_add_ons()
@@ -39,7 +39,7 @@ as $$
 $$;
 
 comment on function private.bid_add_ons() is
-  'SPEC §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
+  'product §9: the add-ons a bid may include, with their price in cents (ADD_ONS in _shared/portable/add-ons.ts).';
 
 revoke all on function private.bid_add_ons() from public;
 grant execute on function private.bid_add_ons() to authenticated, service_role;
@@ -98,7 +98,7 @@ create table public.bids (
   id uuid primary key default gen_random_uuid(),
   opportunity_id uuid not null references public.opportunities (id) on delete cascade,
   user_id uuid not null references public.users (id) on delete cascade,
-  -- The total offered: the base amount plus the chosen add-ons (SPEC §9).
+  -- The total offered: the base amount plus the chosen add-ons (product §9).
   amount numeric(10, 2) not null
     constraint bids_amount_positive check (amount > 0)
     -- 99,999,999 cents: the most the bid payload takes.
@@ -123,7 +123,7 @@ create table public.bids (
   updated_at timestamptz not null default now(),
   constraint bids_declined_needs_reason
     check (status <> 'declined' or coalesce(btrim(decline_reason), '') <> ''),
-  -- SPEC §5/§9: the total is a base of more than 0 plus the add-ons.
+  -- product §5/§9: the total is a base of more than 0 plus the add-ons.
   constraint bids_base_amount_positive check (amount > private.add_ons_price(add_ons))
 );
 alter table public.bids enable row level security;

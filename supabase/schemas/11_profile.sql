@@ -60,7 +60,7 @@ create trigger set_updated_at
   before update on public.profile_fields
   for each row execute function private.set_updated_at();
 
--- SPEC §4: a field's name cannot change on edit; saved answers are keyed by it.
+-- product §4: a field's name cannot change on edit; saved answers are keyed by it.
 create function private.keep_field_name()
 returns trigger
 language plpgsql
@@ -257,7 +257,7 @@ create policy "admins delete profile fields"
   on public.profile_fields for delete to authenticated
   using ((select private.is_admin()));
 
--- Business types: SPEC §9's eight sign-up types are the one list of a partner's kind of
+-- Business types: product §9's eight sign-up types are the one list of a partner's kind of
 -- business (wizard, profile form, API, database). Matching and filters speak of the four tour
 -- types, so each business type maps to the tour types it can host here, in one table
 -- (private.business_type_tours, read by private.business_tour_types) mirrored by

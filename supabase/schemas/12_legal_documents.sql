@@ -214,7 +214,7 @@ set public = excluded.public,
 -- document with the same type and title (compared trimmed, case-insensitive) and another
 -- version number, or an edit of a document's version. When the new version is in force
 -- (active), the earlier versions are deactivated, every valid agreement with an earlier version
--- becomes invalid (the admin's Invalid badge, SPEC §2), and each partner who had agreed is
+-- becomes invalid (the admin's Invalid badge, product §2), and each partner who had agreed is
 -- notified to sign again; the new version is then pending for them (GET
 -- /api/legal-documents/pending). In SQL, so it holds however the document is written.
 

@@ -154,7 +154,7 @@ grant execute on function private.current_licence_states(uuid) to authenticated,
 -- ============================================================================================
 
 /**
- * The opportunities with the given ids as the API shows them (SPEC §3, camelCase; the
+ * The opportunities with the given ids as the API shows them (product §3, camelCase; the
  * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the

@@ -27,7 +27,7 @@ async function objectExists(name: string) {
   return rows.length === 1;
 }
 
-describe("the legal document form (SPEC §5), sent as multipart", () => {
+describe("the legal document form (product §5), sent as multipart", () => {
   const RULES: [name: string, fields: Record<string, string>, field: string, message: string][] = [
     [
       "title required",

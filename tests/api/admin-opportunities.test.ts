@@ -15,7 +15,7 @@ const { admin, partner, otherPartner } = accountsBeforeAll(pool, {
 
 afterAll(() => pool.end());
 
-describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)", () => {
+describe("POST /api/admin/opportunities: the admin opportunity form (product §5)", () => {
   const RULES: [
     name: string,
     overrides: Record<string, unknown>,
@@ -108,7 +108,7 @@ describe("POST /api/admin/opportunities: the admin opportunity form (SPEC §5)",
     expect(body).toEqual({ message, fieldErrors: { location: [message.slice(0, -1)] } });
   });
 
-  test("the defaults of SPEC §9 fill what the form leaves out; the opportunity starts open", async () => {
+  test("the defaults of product §9 fill what the form leaves out; the opportunity starts open", async () => {
     const payload = opportunityPayload();
     const { status, body } = await admin.call("POST", "/api/admin/opportunities", payload);
     expect(status).toBe(201);

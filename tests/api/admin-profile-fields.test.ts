@@ -14,7 +14,7 @@ afterAll(() => pool.end());
 
 const unique = () => randomUUID().slice(0, 6);
 
-describe("the profile field form (SPEC §5)", () => {
+describe("the profile field form (product §5)", () => {
   const RULES: [name: string, payload: Record<string, unknown>, field: string, message: string][] =
     [
       [

@@ -30,7 +30,7 @@ const { partner, rival, admin } = accountsBeforeAll(pool, {
 afterAll(() => pool.end());
 
 describe("POST /api/bids", () => {
-  test("stores the total, the base amount plus the add-ons (SPEC §3's payload)", async () => {
+  test("stores the total, the base amount plus the add-ons (product §3's payload)", async () => {
     const opportunityId = await createOpportunity(pool, { base_rate: 300 });
     const { data, error, response } = await partner.client.functions.invoke("api/bids", {
       method: "POST",

@@ -86,7 +86,7 @@ describe("PUT /api/profile", () => {
   test.each([
     ["businessName", "  ", "Business name is required"],
     ["businessType", "spaceship", "Business type is required"],
-    // The tour types are no business types any more (SPEC §9's sign-up types are the list).
+    // The tour types are no business types any more (product §9's sign-up types are the list).
     ["businessType", "farm", "Business type is required"],
     ["location", "", "Location is required"],
     ["expertise", [], "At least one expertise is required"],

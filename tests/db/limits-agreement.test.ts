@@ -287,7 +287,7 @@ describe("lists and catalogues", () => {
     }
   });
 
-  test("the add-ons and their prices are SPEC §9's, as _shared/portable/add-ons.ts has them", async () => {
+  test("the add-ons and their prices are product §9's, as _shared/portable/add-ons.ts has them", async () => {
     const { rows } = await pool.query(
       'select id, label, price_cents as "priceCents" from private.bid_add_ons()',
     );

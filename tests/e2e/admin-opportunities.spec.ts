@@ -144,7 +144,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(best.getByRole("checkbox", { name: new RegExp(`Otto ${marker}`) })).toBeChecked();
   await assign.getByRole("button", { name: "Cancel" }).click();
 
-  // The partners bid, with add-ons: the amount is the total (SPEC §3).
+  // The partners bid, with add-ons: the amount is the total (product §3).
   const opportunities = await apiAs(demo.admin);
   const { items } = await opportunities.call<{ items: { id: string; title: string }[] }>(
     "GET",

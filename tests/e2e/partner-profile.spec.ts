@@ -112,7 +112,7 @@ test("the seeded partner with an Outdoor Farm saves the profile as it is", async
   await openProfile(page);
   const businessType = page.getByLabel("Business type");
   await expect(businessType).toHaveValue("Outdoor Farm");
-  // SPEC §9's sign-up types, the wizard's list, after the placeholder.
+  // product §9's sign-up types, the wizard's list, after the placeholder.
   await expect(businessType.locator("option:not([value=''])")).toHaveText([
     "Indoor Farm",
     "Outdoor Farm",

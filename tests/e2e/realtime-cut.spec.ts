@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const REALTIME = /\/realtime\/v1\/websocket/;
-/** SPEC §7: the chat polls every 3 seconds; plus time for the request and the render. */
+/** product §7: the chat polls every 3 seconds; plus time for the request and the render. */
 const POLL_DELIVERY_MS = 3000 + 2000;
 
 test("the partner's chat shows an admin's answer sent while its Realtime socket was cut, and the socket reconnects by itself", async ({

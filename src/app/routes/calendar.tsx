@@ -1,7 +1,7 @@
 import { CalendarSubscription } from "@/features/calendar/components/calendar-subscription";
 import { TourCalendar } from "@/features/tours/components/tour-calendar";
 
-/** Calendar (/calendar): SPEC §2; the month of tours, its sidebar and the iCal subscription. */
+/** Calendar (/calendar): product §2; the month of tours, its sidebar and the iCal subscription. */
 export function CalendarRoute() {
   return (
     <>

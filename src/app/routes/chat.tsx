@@ -1,7 +1,7 @@
 import { SupportChat } from "@/features/chat/components/support-chat";
 import { useReadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
 
-/** Chat (/chat): SPEC §2; the conversation fills the screen below the navigation bar. */
+/** Chat (/chat): product §2; the conversation fills the screen below the navigation bar. */
 export function ChatRoute() {
   useReadSupportReplies();
   return (

@@ -13,7 +13,7 @@ import { UpcomingScheduleCard } from "@/features/tours/components/upcoming-sched
 import { useCurrentUser } from "@/lib/current-user";
 
 /**
- * "Welcome back!" (SPEC §2) for a partner who has been at work; a partner with no bid and no
+ * "Welcome back!" (product §2) for a partner who has been at work; a partner with no bid and no
  * tour yet is new here, and is greeted so.
  */
 function useGreeting() {
@@ -39,7 +39,7 @@ function useNextSteps() {
   });
 }
 
-/** Dashboard (/): SPEC §2's greeting, figures and cards, a new partner's next steps, the bids. */
+/** Dashboard (/): product §2's greeting, figures and cards, a new partner's next steps, the bids. */
 export function DashboardRoute() {
   const greeting = useGreeting();
   const steps = useNextSteps();

@@ -1,6 +1,6 @@
 import { OpportunitiesBrowser } from "@/features/opportunities/components/opportunities-browser";
 
-/** Opportunities (/opportunities): SPEC §2's searchable list and the Submit Your Bid dialog. */
+/** Opportunities (/opportunities): product §2's searchable list and the Submit Your Bid dialog. */
 export function OpportunitiesRoute() {
   return (
     <>

@@ -5,7 +5,7 @@ import { LicencesSection } from "@/features/licences/components/licences-section
 import { ProfileSettings } from "@/features/profile/components/profile-settings";
 
 /**
- * Profile (/profile): SPEC §2; the documents to sign and the partner's cannabis licences first
+ * Profile (/profile): product §2; the documents to sign and the partner's cannabis licences first
  * (what a new partner's next steps lead to), then the settings form, the summary and everyone's
  * e-mail choices.
  */

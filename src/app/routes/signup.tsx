@@ -5,7 +5,7 @@ import { InactiveAccountNotice } from "@/features/auth/components/inactive-accou
 import { SignupWizard } from "@/features/onboarding/components/signup-wizard";
 import { useCurrentUser } from "@/lib/current-user";
 
-/** The signup wizard that holds a partner until the business profile is complete (SPEC §2). */
+/** The signup wizard that holds a partner until the business profile is complete (product §2). */
 export function SignupRoute() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();

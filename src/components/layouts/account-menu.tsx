@@ -31,7 +31,7 @@ function MenuLink({
 }
 
 /**
- * The avatar button and its menu (SPEC §2): Profile Settings, My Calendar, Support (with its
+ * The avatar button and its menu (product §2): Profile Settings, My Calendar, Support (with its
  * unread answers) or, for an admin, Admin Dashboard and the Support Inbox; Sign Out.
  */
 export function AccountMenu({

@@ -16,7 +16,7 @@ const LINKS = [
   { to: paths.profile.path, label: "Profile", end: false },
 ];
 // An admin runs the platform: the console's pages, not a partner's. Not `end`: the Admin item
-// stays highlighted on every /admin/ sub-path (SPEC §2).
+// stays highlighted on every /admin/ sub-path (product §2).
 const ADMIN_LINKS = [
   { to: paths.admin.path, label: "Admin", end: false },
   { to: paths.adminTours.path, label: "Tours", end: false },
@@ -51,7 +51,7 @@ export interface NavBarProps {
   notifications?: ReactNode;
 }
 
-/** The bar on every authenticated page (SPEC §2); below `lg` the links fold into a menu. */
+/** The bar on every authenticated page (product §2); below `lg` the links fold into a menu. */
 export function NavBar({
   account,
   supportUnread = 0,

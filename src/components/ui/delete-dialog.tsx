@@ -7,7 +7,7 @@ export interface DeleteDialogProps<T> {
   item: T | null;
   title: string;
   confirmLabel: string;
-  /** SPEC §8's toasts for the deletion. */
+  /** product §8's toasts for the deletion. */
   texts: { success: string; failure: string };
   remove: (item: T) => Promise<unknown>;
   pending: boolean;

@@ -9,7 +9,7 @@ export interface PasswordFieldProps {
   autoComplete: "current-password" | "new-password";
 }
 
-/** A password input with a show/hide toggle (SPEC §2, /auth). */
+/** A password input with a show/hide toggle (product §2, /auth). */
 export function PasswordField({ label, registration, error, autoComplete }: PasswordFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -15,7 +15,7 @@ const STATUS_STYLE: Record<string, string> = {
   corrected: "badge-ghost",
 };
 
-/** An opportunity's, bid's, tour's or payable line's status; scheduled tours stand out (SPEC §4). */
+/** An opportunity's, bid's, tour's or payable line's status; scheduled tours stand out (product §4). */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`badge badge-sm ${STATUS_STYLE[status] ?? "badge-ghost"}`}>

@@ -1,7 +1,7 @@
 import { PartnerFeedsCard } from "@/features/calendar/admin/components/partner-feeds-card";
 import { PlatformFeedCard } from "@/features/calendar/admin/components/platform-feed-card";
 
-/** Calendar Integration (/admin/calendar): linked from the admin dashboard (SPEC §2). */
+/** Calendar Integration (/admin/calendar): linked from the admin dashboard (product §2). */
 export function AdminCalendarRoute() {
   return (
     <>

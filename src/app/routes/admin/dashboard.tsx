@@ -1,6 +1,6 @@
 import { AdminDashboard } from "@/features/stats/admin/components/admin-dashboard";
 
-/** Admin dashboard (/admin): SPEC §2. */
+/** Admin dashboard (/admin): product §2. */
 export function AdminDashboardRoute() {
   return (
     <>

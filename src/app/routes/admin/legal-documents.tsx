@@ -1,6 +1,6 @@
 import { LegalDocumentsManager } from "@/features/legal/admin/components/legal-documents-manager";
 
-/** Legal Document Management (/admin/legal-documents): SPEC §2. */
+/** Legal Document Management (/admin/legal-documents): product §2. */
 export function AdminLegalDocumentsRoute() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { OpportunityManagement } from "@/features/opportunities/admin/components/opportunity-management";
 
-/** Admin opportunities (/admin/opportunities): SPEC §2. */
+/** Admin opportunities (/admin/opportunities): product §2. */
 export function AdminOpportunitiesRoute() {
   return (
     <>

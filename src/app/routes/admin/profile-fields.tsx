@@ -1,6 +1,6 @@
 import { ProfileFieldsEditor } from "@/features/profile/admin/components/profile-fields-editor";
 
-/** Profile Fields Editor (/admin/profile-fields): SPEC §2. */
+/** Profile Fields Editor (/admin/profile-fields): product §2. */
 export function AdminProfileFieldsRoute() {
   return (
     <>

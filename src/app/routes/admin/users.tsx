@@ -1,7 +1,7 @@
 import { ExportButton } from "@/features/exports/admin";
 import { UserManagement } from "@/features/users/admin/components/user-management";
 
-/** Admin user management (/admin/users): SPEC §2. */
+/** Admin user management (/admin/users): product §2. */
 export function AdminUsersRoute() {
   return (
     <>

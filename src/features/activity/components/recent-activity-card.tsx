@@ -51,7 +51,7 @@ export function ActivityList({ items }: { items: ActivityItem[] }) {
   );
 }
 
-/** SPEC §2's Recent Activity card, from the partner's real bid, assignment and tour events. */
+/** product §2's Recent Activity card, from the partner's real bid, assignment and tour events. */
 export function RecentActivityCard() {
   const activity = useRecentActivity();
   return (

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** SPEC §5 sign-up password: 8+ characters of letters, digits and @$!%*?&, a letter and a digit. */
+/** product §5 sign-up password: 8+ characters of letters, digits and @$!%*?&, a letter and a digit. */
 export const newPasswordSchema = z.string().check(
   z.minLength(8, { error: "Password must be at least 8 characters" }),
   z.regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d@$!%*?&]+$/, {

@@ -6,7 +6,7 @@ import { notifyError } from "@/lib/toast";
 
 const ACCESS_DENIED = "You need admin privileges to access this page.";
 
-/** SPEC §2: admin pages for anyone but an admin: a toast, then / after 1500 ms. */
+/** product §2: admin pages for anyone but an admin: a toast, then / after 1500 ms. */
 export function AccessDenied() {
   const navigate = useNavigate();
   useEffect(() => {

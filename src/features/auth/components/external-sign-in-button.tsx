@@ -1,7 +1,7 @@
 import { externalSignInPath } from "@/lib/return-path";
 
 /**
- * "Continue with an external account" (SPEC §2): a browser navigation to /api/login, carrying
+ * "Continue with an external account" (product §2): a browser navigation to /api/login, carrying
  * the page to come back to.
  */
 export function ExternalSignInButton({ returnTo }: { returnTo?: string }) {

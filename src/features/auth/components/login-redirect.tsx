@@ -6,7 +6,7 @@ import { notifyError } from "@/lib/toast";
 export const LOGGED_OUT_MESSAGE = "You are logged out. Logging in again...";
 
 /**
- * SPEC §2/§8: a signed-out visitor on a partner page (a bookmark, or a session that expired)
+ * product §2/§8: a signed-out visitor on a partner page (a bookmark, or a session that expired)
  * gets a toast, then the browser goes to the sign-in page after 500 ms, which brings them back
  * to this page once signed in.
  */

@@ -11,7 +11,7 @@ import {
   useUpdatePassword,
 } from "../api/update-password";
 
-/** The new password for a recovering user, under the sign-up password rules (SPEC §5). */
+/** The new password for a recovering user, under the sign-up password rules (product §5). */
 export function ResetPasswordForm({ onSuccess }: { onSuccess: () => void }) {
   const updatePassword = useUpdatePassword();
   const form = useForm<NewPasswordInput>({

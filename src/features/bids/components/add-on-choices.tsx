@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { formatMoney } from "@/utils/format";
 import { centsToDollars } from "./bid-total";
 
-/** SPEC §9's five add-ons as checkboxes, each with its price; checked ids form one array. */
+/** product §9's five add-ons as checkboxes, each with its price; checked ids form one array. */
 export function AddOnChoices({ registration }: { registration: UseFormRegisterReturn }) {
   return (
     <fieldset className="fieldset">

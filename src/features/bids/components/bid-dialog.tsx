@@ -12,7 +12,7 @@ export interface BidDialogProps {
 }
 
 /**
- * SPEC §2's Submit Your Bid dialog for one opportunity. Its buttons stay in view below the
+ * product §2's Submit Your Bid dialog for one opportunity. Its buttons stay in view below the
  * form while the form scrolls; a new opportunity starts a new, empty form.
  */
 export function BidDialog({ opportunity, onClose }: BidDialogProps) {

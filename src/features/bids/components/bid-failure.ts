@@ -10,7 +10,7 @@ export const BID_FAILED = "Failed to submit bid. Please try again.";
 export const LOGGED_OUT = "You are logged out. Logging in again...";
 
 /**
- * SPEC §8 for a refused bid: signed out, "Unauthorized" then the sign-in page after 500 ms
+ * product §8 for a refused bid: signed out, "Unauthorized" then the sign-in page after 500 ms
  * (which returns here); a rule of
  * bidding (409) or of who may bid (403), the server's own sentence; anything else, the
  * generic failure.

@@ -138,7 +138,7 @@ describe("Submit Your Bid", () => {
     answer();
 
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    // SPEC §3's payload: the total as the amount, the add-ons by their catalogue id.
+    // product §3's payload: the total as the amount, the add-ons by their catalogue id.
     expect(submitBid).toHaveBeenCalledWith({
       opportunityId: OPPORTUNITY.id,
       amount: "300.10",

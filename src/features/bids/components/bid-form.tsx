@@ -23,7 +23,7 @@ export interface BidFormProps {
 
 /**
  * The Submit Your Bid form: the amount, the add-ons, the live total and a cover letter. The
- * shared form schema checks it and makes the API's payload (the total as the amount, SPEC §3).
+ * shared form schema checks it and makes the API's payload (the total as the amount, product §3).
  * A failed submit keeps everything typed.
  */
 export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProps) {

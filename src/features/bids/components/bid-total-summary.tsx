@@ -2,7 +2,7 @@ import type { AddOnId } from "@shared/add-ons";
 import { formatMoney } from "@/utils/format";
 import { bidTotal, centsToDollars } from "./bid-total";
 
-/** The live Total bid: base amount plus the chosen add-ons (SPEC §5). */
+/** The live Total bid: base amount plus the chosen add-ons (product §5). */
 export function BidTotalSummary({ amount, addOnIds }: { amount: unknown; addOnIds: AddOnId[] }) {
   const { baseCents, addOnsCents, totalCents } = bidTotal(amount, addOnIds);
   return (

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { ChatMessage } from "@/types/chat";
 
-/** SPEC §7/§9: the chat is the one read that polls, every 3 seconds. */
+/** product §7/§9: the chat is the one read that polls, every 3 seconds. */
 export const CHAT_POLL_INTERVAL_MS = 3000;
 
 /** GET /api/chat/messages: the caller's latest 200 messages with the Support Agent, oldest first. */

@@ -28,7 +28,7 @@ function merge(list: ChatMessage[], arrived: ChatMessage[]) {
 let pendingCount = 0;
 
 /**
- * Shows the message at once as "sending" (SPEC §2's chat), then swaps in the stored message
+ * Shows the message at once as "sending" (product §2's chat), then swaps in the stored message
  * and the agent's reply from the answer and refreshes the conversation.
  */
 export function useSendChatMessage({ senderId }: { senderId: string }) {

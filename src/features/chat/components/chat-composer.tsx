@@ -13,7 +13,7 @@ export interface ChatComposerProps {
 }
 
 /**
- * The message box and its Send button (SPEC §5: trimmed, never empty, disabled while
+ * The message box and its Send button (product §5: trimmed, never empty, disabled while
  * sending). Enter sends; Shift+Enter starts a new line.
  */
 export function ChatComposer({

@@ -12,7 +12,7 @@ const MARKERS = {
 } as const;
 
 /**
- * SPEC §4: delivered and read show check icons (emerald and blue), any other status a clock.
+ * product §4: delivered and read show check icons (emerald and blue), any other status a clock.
  * The label names the status for those who cannot see the icon.
  */
 export function DeliveryMarker({ status }: { status: string }) {

@@ -1,6 +1,6 @@
 import { QUICK_ACTIONS } from "@shared/support-agent";
 
-/** SPEC §2: buttons that fill the message input with a question the Support Agent answers. */
+/** product §2: buttons that fill the message input with a question the Support Agent answers. */
 export function QuickActions({ onPick }: { onPick: (text: string) => void }) {
   return (
     <fieldset className="flex flex-wrap gap-2">

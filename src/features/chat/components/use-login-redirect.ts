@@ -4,7 +4,7 @@ import { signInPath } from "@/lib/return-path";
 import { notifyError } from "@/lib/toast";
 
 /**
- * SPEC §8: a send refused with 401 toasts Unauthorized, then goes to the sign-in page after
+ * product §8: a send refused with 401 toasts Unauthorized, then goes to the sign-in page after
  * 500 ms, which returns here.
  */
 export function useLoginRedirect() {

@@ -10,7 +10,7 @@ import {
 /** The wizard's form: the signup payload, with the select's "not chosen yet" empty string. */
 export type SignupFormValues = Omit<SignupInput, "businessType"> & { businessType: string };
 
-/** SPEC §2's four steps, each checked by its own shared schema before Next moves on. */
+/** product §2's four steps, each checked by its own shared schema before Next moves on. */
 export const SIGNUP_STEPS = [
   { title: "Tell us about you", schema: signupStep1Schema },
   { title: "Areas of Expertise", schema: signupStep2Schema },
@@ -25,7 +25,7 @@ export interface SignupAccount {
   phone?: string | null;
 }
 
-/** Starting values: what the account already knows, and SPEC §5's defaults for step 4. */
+/** Starting values: what the account already knows, and product §5's defaults for step 4. */
 export function signupDefaults(account: SignupAccount): SignupFormValues {
   return {
     firstName: account.firstName ?? "",

@@ -70,7 +70,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
     expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
   });
 
-  it("shows every SPEC §5 message under its field and stays on step 1", async () => {
+  it("shows every product §5 message under its field and stays on step 1", async () => {
     const { user } = renderWizard();
     await user.clear(screen.getByLabelText("First name"));
     await user.clear(screen.getByLabelText("Last name"));
@@ -116,7 +116,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
     else expect(await screen.findByText("Please enter a valid phone number")).toBeVisible();
   });
 
-  it("offers SPEC §9's business types", async () => {
+  it("offers product §9's business types", async () => {
     renderWizard();
     const options = within(screen.getByLabelText("Business type")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([

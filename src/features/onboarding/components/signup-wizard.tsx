@@ -25,7 +25,7 @@ export interface SignupWizardProps {
 }
 
 /**
- * SPEC §2 signup wizard: one form over four steps. Next checks only the current step (its
+ * product §2 signup wizard: one form over four steps. Next checks only the current step (its
  * shared schema); steps keep their values when left, so Back loses nothing.
  */
 export function SignupWizard({ account, onComplete }: SignupWizardProps) {

@@ -5,7 +5,7 @@ import {
   WELCOME_REDIRECT_DELAY_MS,
 } from "@/config/timers";
 
-/** SPEC §2: the thank-you screen; progress rises 2% every 50 ms, then `onDone` after 500 ms. */
+/** product §2: the thank-you screen; progress rises 2% every 50 ms, then `onDone` after 500 ms. */
 export function WelcomeScreen({ onDone }: { onDone: () => void }) {
   const [progress, setProgress] = useState(0);
   const finished = progress >= 100;

@@ -1,7 +1,7 @@
 import type { Priority, TourType } from "@shared/contracts/api";
 import { LICENCE_REQUIREMENT } from "@shared/contracts/licences";
 
-/** SPEC §9's option lists for the admin opportunity form, and how stored values read. */
+/** product §9's option lists for the admin opportunity form, and how stored values read. */
 
 export const ACCESSIBILITY_OPTIONS = [
   "Wheelchair accessible",

@@ -13,7 +13,7 @@ export function hasFilters({ search, type, priority }: OpportunityFilters) {
 }
 
 /**
- * SPEC §2's filters applied to the opportunities already loaded, so typing narrows the list at
+ * product §2's filters applied to the opportunities already loaded, so typing narrows the list at
  * once while the server's search is on its way: a case-insensitive substring of title,
  * location or description, and the type and priority, all combined.
  */

@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { formatMoney } from "@/utils/format";
 import { useMatchingOpportunities } from "../api/get-matching-opportunities";
 
-/** SPEC §9: the dashboard shows the first 3 matches. */
+/** product §9: the dashboard shows the first 3 matches. */
 export const DASHBOARD_OPPORTUNITIES = 3;
 
 const PRIORITY_LABELS = { high: "High Priority", regular: "Regular", low: "Low Priority" } as const;
@@ -40,7 +40,7 @@ export function OpportunityList({ opportunities }: { opportunities: Opportunity[
   );
 }
 
-/** SPEC §2's New Opportunities card: the partner's three best matches and View All. */
+/** product §2's New Opportunities card: the partner's three best matches and View All. */
 export function NewOpportunitiesCard() {
   const matches = useMatchingOpportunities();
   return (

@@ -13,7 +13,7 @@ import { OpportunityGrid } from "./opportunity-grid";
 export const OPPORTUNITIES_PAGE_SIZE = 12;
 
 /**
- * SPEC §2's Opportunities list. The server searches and pages (the URL keeps the search,
+ * product §2's Opportunities list. The server searches and pages (the URL keeps the search,
  * filters and page); meanwhile the page already loaded is filtered here, so typing narrows it
  * at once and the server's answer then replaces it.
  */

@@ -37,7 +37,7 @@ export function licenceNotice(opportunity: Opportunity) {
 }
 
 /**
- * SPEC §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
+ * product §2: one opportunity with its details and the Submit Bid button. Its paragraphs opt out
  * of daisyUI's growing card paragraphs, so cards of one row keep their lines together.
  */
 export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {

@@ -13,7 +13,7 @@ export interface OpportunityFiltersBarProps {
   countCapped?: boolean;
 }
 
-/** SPEC §2: the search box, the type and priority filters and the result count badge. */
+/** product §2: the search box, the type and priority filters and the result count badge. */
 export function OpportunityFiltersBar({
   filters,
   onChange,

@@ -15,7 +15,7 @@ export interface OpportunityGridProps {
   onBid: (opportunity: Opportunity) => void;
 }
 
-/** The cards, one column on phones; or SPEC §2's empty texts. */
+/** The cards, one column on phones; or product §2's empty texts. */
 export function OpportunityGrid({
   opportunities,
   filters,

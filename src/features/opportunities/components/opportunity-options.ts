@@ -1,6 +1,6 @@
 import type { Priority, TourType } from "@shared/contracts/api";
 
-/** SPEC §9's priority labels. */
+/** product §9's priority labels. */
 export const PRIORITY_LABELS: Record<Priority, string> = {
   high: "High Priority",
   regular: "Regular",
@@ -14,7 +14,7 @@ export const TOUR_TYPE_LABELS: Record<TourType, string> = {
   retailer: "Retailer",
 };
 
-/** SPEC §2's filter choices, "all" first. */
+/** product §2's filter choices, "all" first. */
 export const TYPE_OPTIONS = [
   ["all", "All Types"],
   ...Object.entries(TOUR_TYPE_LABELS),

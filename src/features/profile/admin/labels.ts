@@ -1,6 +1,6 @@
 import type { ProfileFieldCategory, ProfileFieldType } from "./types";
 
-/** How the editor names each SPEC §3 field type. */
+/** How the editor names each product §3 field type. */
 export const FIELD_TYPE_LABELS: Record<ProfileFieldType, string> = {
   text: "Text",
   textarea: "Text area",

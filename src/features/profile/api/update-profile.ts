@@ -17,7 +17,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(getProfileQueryOptions().queryKey, profile);
-      // SPEC §7: the signed-in user is refreshed (the navigation bar shows its names).
+      // product §7: the signed-in user is refreshed (the navigation bar shows its names).
       void refreshAfter("current-user-changed");
     },
   });

@@ -18,7 +18,7 @@ function rule(field: ProfileField, name: string) {
   return typeof value === "number" ? value : undefined;
 }
 
-/** One admin-defined field, drawn by its type (SPEC §3 profile_fields.fieldType). */
+/** One admin-defined field, drawn by its type (product §3 profile_fields.fieldType). */
 export function CustomFieldInput({ field }: { field: ProfileField }) {
   const { register, formState } = useFormContext<ProfileFormValues>();
   const name = `custom.${customFieldKey(field.fieldName)}` as const;

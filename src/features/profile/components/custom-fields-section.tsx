@@ -1,7 +1,7 @@
 import type { ProfileField } from "../types";
 import { CustomFieldInput } from "./custom-field-input";
 
-/** SPEC §3's categories, in the order the form shows them; others follow by name. */
+/** product §3's categories, in the order the form shows them; others follow by name. */
 const CATEGORY_ORDER = [
   "basic",
   "business",

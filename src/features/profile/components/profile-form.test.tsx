@@ -84,7 +84,7 @@ describe("ProfileForm business fields", () => {
     ).toHaveLength(8);
   });
 
-  it("shows SPEC §5's messages under the inputs and sends nothing", async () => {
+  it("shows product §5's messages under the inputs and sends nothing", async () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText("Business name"));
     await user.selectOptions(screen.getByLabelText("Business type"), "");

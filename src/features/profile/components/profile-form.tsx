@@ -33,7 +33,7 @@ export interface ProfileFormProps {
   fields: readonly ProfileField[];
 }
 
-/** SPEC §5's partner business profile form, with the admin-defined fields (PUT /api/profile). */
+/** product §5's partner business profile form, with the admin-defined fields (PUT /api/profile). */
 export function ProfileForm({ profile, fields }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormValues, unknown, ProfilePayload>({

@@ -5,7 +5,7 @@ import { useProfileFields } from "../api/get-profile-fields";
 import { ProfileForm } from "./profile-form";
 import { ProfileSummary } from "./profile-summary";
 
-/** SPEC §2 Profile: the settings form beside the summary and whatever `aside` adds. */
+/** product §2 Profile: the settings form beside the summary and whatever `aside` adds. */
 export function ProfileSettings({ aside }: { aside?: ReactNode }) {
   const profile = useProfile();
   const fields = useProfileFields();

@@ -12,7 +12,7 @@ export function ratingToOneDecimal(rating: string | null): string | null {
   return (Math.round(hundredths / 10) / 10).toFixed(1);
 }
 
-/** SPEC §2 Profile Summary: who, how many tours, revenue, rating and verification. */
+/** product §2 Profile Summary: who, how many tours, revenue, rating and verification. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
   const rating = ratingToOneDecimal(profile.rating);
   const verified = verificationLabel(profile);

@@ -11,7 +11,7 @@ import { formErrorKey } from "./profile-resolver";
 export const PROFILE_FAILURE = "Failed to update profile. Please try again.";
 
 /**
- * SPEC §8 for a failed save: a lost session gets the Unauthorized toast and, after 500 ms,
+ * product §8 for a failed save: a lost session gets the Unauthorized toast and, after 500 ms,
  * the sign-in page, which returns here; the server's field messages go under their inputs; anything else is a toast.
  */
 export function reportSaveFailure(error: unknown, setError: UseFormSetError<ProfileFormValues>) {

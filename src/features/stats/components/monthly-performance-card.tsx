@@ -41,7 +41,7 @@ export function MonthlyPerformance({ stats }: { stats: PartnerStats }) {
   );
 }
 
-/** SPEC §2's Monthly Performance card: this month's revenue, tours and the average rating. */
+/** product §2's Monthly Performance card: this month's revenue, tours and the average rating. */
 export function MonthlyPerformanceCard() {
   const stats = usePartnerStats();
   return (

@@ -7,7 +7,7 @@ import { usePartnerStats } from "../api/get-partner-stats";
 import { monthlyToursText, revenueTrend, successRateTrend } from "../utils/trends";
 import { TrendText } from "./trend-text";
 
-/** The dashboard's four figures (SPEC §2), each with this month against last month. */
+/** The dashboard's four figures (product §2), each with this month against last month. */
 export function StatCards({ stats }: { stats: PartnerStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -56,7 +56,7 @@ export interface MonthSummary {
   busiestDay: { date: Date; tours: number } | null;
 }
 
-/** The This Month card's figures for the month shown (SPEC §2 Calendar). */
+/** The This Month card's figures for the month shown (product §2 Calendar). */
 export function monthSummary(tours: readonly UpcomingTour[], month: Date): MonthSummary {
   const inMonth = tours.filter(
     (tour) =>

@@ -13,7 +13,7 @@ export interface ThisMonthCardProps {
 }
 
 /**
- * SPEC §2: the shown month's scheduled tours, what they pay summed (the agreed amounts, a base
+ * product §2: the shown month's scheduled tours, what they pay summed (the agreed amounts, a base
  * rate where no bid was accepted), and the busiest day.
  */
 export function ThisMonthCard({ tours, month, today = new Date() }: ThisMonthCardProps) {

@@ -17,7 +17,7 @@ function firstDayShown(month: Date, today: Date, tours: readonly UpcomingTour[])
 }
 
 /**
- * SPEC §2 Calendar: the month grid with its navigation, the chosen day's tours, and the
+ * product §2 Calendar: the month grid with its navigation, the chosen day's tours, and the
  * sidebar (next tours, This Month, and whatever `aside` adds, such as the feed subscription).
  */
 export function TourCalendar({ aside }: { aside?: ReactNode }) {

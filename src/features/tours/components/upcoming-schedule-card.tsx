@@ -7,7 +7,7 @@ import { paths } from "@/config/paths";
 import { useUpcomingTours } from "../api/get-upcoming-tours";
 import { TourAmount } from "./tour-amount";
 
-/** SPEC §9: the dashboard shows the first 3 upcoming tours. */
+/** product §9: the dashboard shows the first 3 upcoming tours. */
 export const DASHBOARD_TOURS = 3;
 
 export function TourList({ tours }: { tours: UpcomingTour[] }) {
@@ -38,7 +38,7 @@ export function TourList({ tours }: { tours: UpcomingTour[] }) {
   );
 }
 
-/** SPEC §2's Upcoming Schedule card: the next three tours and View Full Calendar. */
+/** product §2's Upcoming Schedule card: the next three tours and View Full Calendar. */
 export function UpcomingScheduleCard() {
   const tours = useUpcomingTours();
   return (

@@ -6,7 +6,7 @@ import { paths } from "@/config/paths";
 import { TourAmount } from "./tour-amount";
 import { TourStatusBadge } from "./tour-status-badge";
 
-/** SPEC §9: the calendar sidebar lists 5 tours. */
+/** product §9: the calendar sidebar lists 5 tours. */
 export const SIDEBAR_TOURS = 5;
 
 /** The next tours still ahead, soonest first. */
@@ -17,7 +17,7 @@ export function nextTours(tours: readonly UpcomingTour[], now: Date, limit = SID
     .slice(0, limit);
 }
 
-/** Sidebar: the next 5 upcoming tours with status, date, time and rate (SPEC §2 Calendar). */
+/** Sidebar: the next 5 upcoming tours with status, date, time and rate (product §2 Calendar). */
 export function UpcomingToursList({ tours, now }: { tours: readonly UpcomingTour[]; now: Date }) {
   const next = nextTours(tours, now);
   return (

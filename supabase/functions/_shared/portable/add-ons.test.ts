@@ -10,7 +10,7 @@ import {
   storedAddOnsCents,
 } from "./add-ons.ts";
 
-describe("bid add-ons (SPEC §9)", () => {
+describe("bid add-ons (product §9)", () => {
   test("the five add-ons and their prices", () => {
     expect(ADD_ONS.map((addOn) => [addOn.id, addOn.label, addOn.priceCents])).toEqual([
       ["transportation", "Transportation included", 5000],

@@ -1,7 +1,7 @@
 import type { BidAddOn } from "./contracts/bids.ts";
 import { formatCents, formatDollars } from "./money.ts";
 
-/** SPEC §9: the paid add-ons a partner may include in a bid, in cents. */
+/** product §9: the paid add-ons a partner may include in a bid, in cents. */
 export const ADD_ONS = [
   { id: "transportation", label: "Transportation included", priceCents: 5000 },
   { id: "refreshments", label: "Refreshments provided", priceCents: 2500 },
@@ -44,7 +44,7 @@ export function addOnsCents(ids: readonly AddOnId[]): number {
   return chosenAddOns(ids).reduce((total, addOn) => total + addOn.priceCents, 0);
 }
 
-/** SPEC §5: the bid's total is the base amount plus the chosen add-ons' prices. */
+/** product §5: the bid's total is the base amount plus the chosen add-ons' prices. */
 export function bidTotalCents(baseCents: number, ids: readonly AddOnId[]): number {
   return baseCents + addOnsCents(ids);
 }

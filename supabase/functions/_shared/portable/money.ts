@@ -1,4 +1,4 @@
-/** Money in integer cents, so no sum is ever a float (SPEC §3 decimals are 2 places). */
+/** Money in integer cents, so no sum is ever a float (product §3 decimals are 2 places). */
 
 const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
 

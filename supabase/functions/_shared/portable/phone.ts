@@ -1,6 +1,6 @@
 /**
  * A phone number as people write it, "(707) 555-0142" or "+1 707.555.0142", kept as the digits
- * SPEC §5's rule checks: an optional plus, a non-zero first digit, then up to 15 more digits.
+ * product §5's rule checks: an optional plus, a non-zero first digit, then up to 15 more digits.
  * The database applies the same normalisation (private.normalize_phone) and the same pattern
  * (users_phone_format), whoever writes.
  */

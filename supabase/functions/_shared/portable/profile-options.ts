@@ -1,6 +1,6 @@
-/** SPEC §9's choices for the partner forms, shared by the web forms and the API's schemas. */
+/** product §9's choices for the partner forms, shared by the web forms and the API's schemas. */
 
-/** The business types of the wizard and the profile form (SPEC §9's sign-up types). */
+/** The business types of the wizard and the profile form (product §9's sign-up types). */
 export { BUSINESS_TYPES } from "./contracts/enums.ts";
 
 export const PROFILE_EXPERTISE = [

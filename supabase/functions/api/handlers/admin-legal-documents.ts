@@ -32,7 +32,7 @@ const NOT_FOUND = "Legal document not found";
 const M = LEGAL_DOCUMENT_MESSAGES;
 
 /**
- * The form as a plain object: the multipart fields SPEC §7 names (JSON is accepted too, for a
+ * The form as a plain object: the multipart fields product §7 names (JSON is accepted too, for a
  * text-only document). An empty file input counts as no file; a PDF over 10MB is a 413 before
  * anything else is looked at, as Storage would answer (a larger form never gets here: the
  * router's `limitBody` answers it).

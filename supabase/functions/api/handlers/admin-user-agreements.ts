@@ -5,12 +5,12 @@ import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { listAgreements } from "../queries/admin-legal-documents.ts";
 import { pageRequest } from "../queries/admin-params.ts";
 
-/** SPEC §9: the agreements tab shows 20 entries. */
+/** product §9: the agreements tab shows 20 entries. */
 const AGREEMENTS_PAGE = 20;
 
 /**
  * GET /api/admin/user-agreements: the latest agreements first, 20 a page, each with its
- * signer (userName is the full name, else the e-mail, else "User {id}", as SPEC §2 shows it)
+ * signer (userName is the full name, else the e-mail, else "User {id}", as product §2 shows it)
  * and the document's title and the version signed.
  */
 export const adminUserAgreementRoutes = new Hono<AppEnv>()

@@ -11,7 +11,7 @@ import { listOwnBids, ownBidStatus, placeBid, withdrawOwnBid } from "../queries/
 
 export const bidRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/bids: the amount is the total, the base plus the chosen add-ons (SPEC §3, §9);
+   * POST /api/bids: the amount is the total, the base plus the chosen add-ons (product §3, §9);
    * the add-ons are stored as data (id, label, price in cents), in §9's order; the database's
    * bidding rules answer 409 (closed, past, deadline, full, second bid).
    */

@@ -20,7 +20,7 @@ async function checkedCustomFields(tx: Tx, answers: Record<string, unknown>) {
   return values;
 }
 
-/** PUT /api/profile: the partner business profile form (SPEC §5) and custom field answers. */
+/** PUT /api/profile: the partner business profile form (product §5) and custom field answers. */
 export const profileRoutes = new Hono<AppEnv>().put("/", async (c) => {
   const input = parseBody(profileSchema, await readJson(c));
   const profile = await withCaller(c, async (tx) => {

@@ -12,7 +12,7 @@ export interface UserListFilter {
   search?: string;
   role?: "admin" | "partner" | "client";
   status?: UserStatus;
-  /** Only the partners the Assign Partners dialog offers (SPEC §2). */
+  /** Only the partners the Assign Partners dialog offers (product §2). */
   eligible?: boolean;
   /** Only users whose business hosts this tour type (private.business_tour_types). */
   tourType?: TourType;
@@ -56,7 +56,7 @@ export function containsPattern(search: string) {
 
 /**
  * `and (…)`: the user `u` whose e-mail, first, last or full name or business name contains
- * `search` (SPEC §2's user search), or nothing when there is no search.
+ * `search` (product §2's user search), or nothing when there is no search.
  */
 export function userSearchCondition(tx: Tx, search: string | undefined) {
   if (!search) return tx``;

@@ -1,5 +1,5 @@
 /**
- * An opportunity as the API shows it (SPEC §3, camelCase), as `public.opportunities_json()`
+ * An opportunity as the API shows it (product §3, camelCase), as `public.opportunities_json()`
  * builds it: every column of the spec, times as ISO strings, `assignedPartners` (what the
  * caller may see of the assignments: a partner only themselves) and `myBid` (the caller's
  * latest bid on it, or null), and `licenceRequirement` (null when it requires no licence,

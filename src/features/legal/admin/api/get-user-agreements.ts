@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminAgreement } from "../types";
 
-/** SPEC §9: the User Agreements tab shows 20 entries. */
+/** product §9: the User Agreements tab shows 20 entries. */
 export const AGREEMENTS_SHOWN = 20;
 
 /** GET /api/admin/user-agreements: the latest agreements first. */

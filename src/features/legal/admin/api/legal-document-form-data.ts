@@ -1,7 +1,7 @@
 import type { LegalDocumentPayload } from "@shared/schemas/legal-document";
 
 /**
- * The multipart body of POST and PUT (SPEC §7): switches as "true"/"false", blanks for no text
+ * The multipart body of POST and PUT (product §7): switches as "true"/"false", blanks for no text
  * and no expiry (an edit replaces every field), the PDF only when one was chosen.
  */
 export function toLegalDocumentFormData(payload: LegalDocumentPayload): FormData {

@@ -54,7 +54,7 @@ describe("AgreementRow", () => {
     [{ userName: null }, "green.valley@tourpartner.test"],
     [{ userName: "" }, "green.valley@tourpartner.test"],
     [{ userName: null, userEmail: null }, "User 0f5b6c3e-1111-4000-8000-000000000001"],
-  ])("names the signer by the fallbacks of SPEC §2 (%o)", (overrides, name) => {
+  ])("names the signer by the fallbacks of product §2 (%o)", (overrides, name) => {
     renderRow(overrides);
     expect(screen.getByText(name)).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { formatDate } from "@/utils/format";
 import type { AdminAgreement } from "../types";
 
-/** Who agreed as SPEC §2 names them: the name, else the e-mail, else "User {id}". */
+/** Who agreed as product §2 names them: the name, else the e-mail, else "User {id}". */
 export function signerName(agreement: AdminAgreement) {
   return agreement.userName || agreement.userEmail || `User ${agreement.userId}`;
 }

@@ -1,6 +1,6 @@
 import type { AdminLegalDocument } from "../types";
 
-/** The flags of SPEC §2: E-Signature Required, Attestation Required, PDF Available. */
+/** The flags of product §2: E-Signature Required, Attestation Required, PDF Available. */
 export function DocumentBadges({ document }: { document: AdminLegalDocument }) {
   const badges = [
     document.requiresSignature ? "E-Signature Required" : null,

@@ -27,7 +27,7 @@ function dateInputValue(value: string | null) {
   return date && isValid(date) ? format(date, "yyyy-MM-dd") : "";
 }
 
-/** A new document starts as SPEC §3's defaults: version 1.0, active, signature required. */
+/** A new document starts as product §3's defaults: version 1.0, active, signature required. */
 export function documentDefaults(document?: AdminLegalDocument | null): LegalDocumentFormValues {
   return {
     title: document?.title ?? "",

@@ -13,7 +13,7 @@ export interface LegalDocumentCardProps {
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** One document as SPEC §2 lists it, with View, Edit and Delete. */
+/** One document as product §2 lists it, with View, Edit and Delete. */
 export function LegalDocumentCard({ document, onView, onEdit, onDelete }: LegalDocumentCardProps) {
   return (
     <article className="card bg-base-100 shadow-sm" aria-labelledby={`document-${document.id}`}>

@@ -13,7 +13,7 @@ export interface LegalDocumentDialogProps {
   onClose: () => void;
 }
 
-/** Create and Edit: the form, sent as multipart, with the toasts of SPEC §8. */
+/** Create and Edit: the form, sent as multipart, with the toasts of product §8. */
 export function LegalDocumentDialog({ open, document, onClose }: LegalDocumentDialogProps) {
   const formId = useId();
   const create = useCreateLegalDocument();

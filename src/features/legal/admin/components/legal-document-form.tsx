@@ -19,7 +19,7 @@ export interface LegalDocumentFormProps extends DialogFormProps<LegalDocumentPay
   document: AdminLegalDocument | null;
 }
 
-/** SPEC §5 "Legal document form": a PDF, the text or both, checked before it is sent. */
+/** product §5 "Legal document form": a PDF, the text or both, checked before it is sent. */
 export function LegalDocumentForm({ id, document, onSubmit }: LegalDocumentFormProps) {
   const { form, submit } = useDialogForm<LegalDocumentFormValues, LegalDocumentPayload>(
     { resolver: legalDocumentResolver(document), defaultValues: documentDefaults(document) },

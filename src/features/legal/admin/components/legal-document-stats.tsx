@@ -1,7 +1,7 @@
 import { StatCard } from "@/components/ui/stat-card";
 import type { AdminLegalDocument } from "../types";
 
-/** SPEC §2: Total Documents, Active Documents, Require E-Signature, Total Agreements. */
+/** product §2: Total Documents, Active Documents, Require E-Signature, Total Agreements. */
 export function LegalDocumentStats({ documents }: { documents: readonly AdminLegalDocument[] }) {
   const count = (test: (document: AdminLegalDocument) => boolean) => documents.filter(test).length;
   const agreements = documents.reduce((sum, document) => sum + document.agreementCount, 0);

@@ -16,7 +16,7 @@ export interface LegalDocumentViewDialogProps {
 
 const yesNo = (value: boolean) => (value ? "Required" : "Not required");
 
-/** SPEC §2 view dialog: download the PDF, the text, type, version, flags, created and expiry. */
+/** product §2 view dialog: download the PDF, the text, type, version, flags, created and expiry. */
 export function LegalDocumentViewDialog({
   document,
   refreshingLink,

@@ -10,7 +10,7 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]["key"];
 
-/** SPEC §2 Legal Document Management: two tabs built as an ARIA tab set (arrow keys move). */
+/** product §2 Legal Document Management: two tabs built as an ARIA tab set (arrow keys move). */
 export function LegalDocumentsManager() {
   const [tab, setTab] = useState<TabKey>("documents");
   const baseId = useId();

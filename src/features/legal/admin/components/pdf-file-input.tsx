@@ -8,7 +8,7 @@ export interface PdfFileInputProps {
   storedFileName?: string | null;
 }
 
-/** SPEC §5: a file input for .pdf with the hint "PDF up to 10MB". */
+/** product §5: a file input for .pdf with the hint "PDF up to 10MB". */
 export function PdfFileInput({ onChange, error, storedFileName }: PdfFileInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -2,7 +2,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { AGREEMENTS_SHOWN, useUserAgreements } from "../api/get-user-agreements";
 import { AgreementRow } from "./agreement-row";
 
-/** The User Agreements tab: the latest 20 signatures and attestations (SPEC §9). */
+/** The User Agreements tab: the latest 20 signatures and attestations (product §9). */
 export function UserAgreementsPanel() {
   const agreements = useUserAgreements();
   const page = agreements.data;

@@ -35,7 +35,7 @@ async function fillRequired(fill: (label: string, value: string) => Promise<void
 
 // A long form typed key by key: slow on a busy machine.
 describe("CreateOpportunityDialog", { timeout: 20_000 }, () => {
-  it("starts at SPEC §5's defaults", async () => {
+  it("starts at product §5's defaults", async () => {
     const { dialog } = await openForm();
     expect(dialog.getByLabelText("Tour type")).toHaveValue("farm");
     expect(dialog.getByLabelText("Duration (hours)")).toHaveValue(3);

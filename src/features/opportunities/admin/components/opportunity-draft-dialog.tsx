@@ -10,7 +10,7 @@ export interface OpportunityDraftDialogProps {
   onClose: () => void;
   /** "New Opportunity", "Duplicate Opportunity", "New from Template". */
   title: string;
-  /** The draft's fields to start with; SPEC §5's defaults when absent. */
+  /** The draft's fields to start with; product §5's defaults when absent. */
   initialValues?: OpportunityFormValues;
 }
 

@@ -41,7 +41,7 @@ export interface OpportunityFormValues {
   internalNotes: string;
 }
 
-/** SPEC §5's defaults for a new opportunity. */
+/** product §5's defaults for a new opportunity. */
 export const OPPORTUNITY_DEFAULTS: OpportunityFormValues = {
   title: "",
   description: "",
@@ -98,7 +98,7 @@ export function toOpportunityInput(values: OpportunityFormValues): OpportunityIn
   };
 }
 
-/** Checks the form with the API's own schema (SPEC §5 messages) and yields the payload. */
+/** Checks the form with the API's own schema (product §5 messages) and yields the payload. */
 export const opportunityResolver: Resolver<OpportunityFormValues, unknown, OpportunityPayload> = (
   values,
 ) => {

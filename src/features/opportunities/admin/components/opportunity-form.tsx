@@ -14,11 +14,11 @@ import { OpportunityRequirementsSection } from "./opportunity-requirements-secti
 import { OpportunityScheduleSection } from "./opportunity-schedule-section";
 
 export interface OpportunityFormProps extends DialogFormProps<OpportunityPayload> {
-  /** What the form starts with (an edit, a duplicate, a template); else SPEC §5's defaults. */
+  /** What the form starts with (an edit, a duplicate, a template); else product §5's defaults. */
   initialValues?: OpportunityFormValues;
 }
 
-/** SPEC §5 "Admin opportunity form", in sections, checked with the API's own schema. */
+/** product §5 "Admin opportunity form", in sections, checked with the API's own schema. */
 export function OpportunityForm({ id, onSubmit, initialValues }: OpportunityFormProps) {
   const { form, submit } = useDialogForm<OpportunityFormValues, OpportunityPayload>(
     { resolver: opportunityResolver, defaultValues: initialValues ?? OPPORTUNITY_DEFAULTS },

@@ -8,7 +8,7 @@ export interface DeleteProfileFieldDialogProps {
   onClose: () => void;
 }
 
-/** Deleting asks first (SPEC §2); the toasts are SPEC §8's. */
+/** Deleting asks first (product §2); the toasts are product §8's. */
 export function DeleteProfileFieldDialog({ field, onClose }: DeleteProfileFieldDialogProps) {
   const remove = useDeleteProfileField();
   return (

@@ -48,7 +48,7 @@ export function isChoiceType(fieldType: string) {
   return CHOICE_FIELD_TYPES.includes(fieldType);
 }
 
-/** The name as the admin types it: lowercase, each space an underscore (SPEC §5). */
+/** The name as the admin types it: lowercase, each space an underscore (product §5). */
 export function typedFieldName(text: string) {
   return text.toLowerCase().replace(/\s/g, "_");
 }

@@ -6,11 +6,11 @@ import { typedFieldName } from "./field-form-values";
 export interface FieldNameInputProps {
   registration: UseFormRegisterReturn;
   error?: string;
-  /** On edit: the name is fixed once the field exists (SPEC §4). */
+  /** On edit: the name is fixed once the field exists (product §4). */
   disabled: boolean;
 }
 
-/** The internal name, lowercased with underscores for spaces as it is typed (SPEC §5). */
+/** The internal name, lowercased with underscores for spaces as it is typed (product §5). */
 export function FieldNameInput({ registration, error, disabled }: FieldNameInputProps) {
   const id = useId();
   const hintId = `${id}-hint`;

@@ -6,7 +6,7 @@ export interface FieldGroup {
   fields: ProfileField[];
 }
 
-/** Categories in SPEC §3's order, each with its fields by display order, then label. */
+/** Categories in product §3's order, each with its fields by display order, then label. */
 export function groupByCategory(fields: readonly ProfileField[]): FieldGroup[] {
   return PROFILE_FIELD_CATEGORIES.map((category) => ({
     category,

@@ -7,7 +7,7 @@ export interface OptionsInputProps {
 }
 
 /**
- * The choices of a select or multiselect field (SPEC §5): added with Enter or the Add button,
+ * The choices of a select or multiselect field (product §5): added with Enter or the Add button,
  * trimmed, never twice; each chip has its own remove button.
  */
 export function OptionsInput({ options, onChange }: OptionsInputProps) {

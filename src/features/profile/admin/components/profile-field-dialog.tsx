@@ -13,7 +13,7 @@ export interface ProfileFieldDialogProps {
   onClose: () => void;
 }
 
-/** Add Field and Edit: the form, saved with the toasts of SPEC §8. */
+/** Add Field and Edit: the form, saved with the toasts of product §8. */
 export function ProfileFieldDialog({ open, field, onClose }: ProfileFieldDialogProps) {
   const formId = useId();
   const create = useCreateProfileField();

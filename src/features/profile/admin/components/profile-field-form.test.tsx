@@ -36,7 +36,7 @@ function renderForm(field: ProfileField | null = null) {
   return { onSubmit, user, save };
 }
 
-describe("the internal name (SPEC §5)", () => {
+describe("the internal name (product §5)", () => {
   it("is lowercased with underscores for spaces as it is typed", async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText("Field name"), "Years In Business");

@@ -28,7 +28,7 @@ export interface ProfileFieldFormProps extends DialogFormProps<ProfileFieldPaylo
   field: ProfileField | null;
 }
 
-/** SPEC §5 "Profile field form", checked with the API's own schema before it is sent. */
+/** product §5 "Profile field form", checked with the API's own schema before it is sent. */
 export function ProfileFieldForm({ id, field, onSubmit }: ProfileFieldFormProps) {
   const { form, submit } = useDialogForm<ProfileFieldFormValues, ProfileFieldPayload>(
     { resolver: profileFieldResolver(field), defaultValues: formDefaults(field) },

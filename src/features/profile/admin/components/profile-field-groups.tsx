@@ -9,7 +9,7 @@ export interface ProfileFieldGroupsProps {
   onDelete: (field: ProfileField) => void;
 }
 
-/** The fields grouped by category and sorted by display order (SPEC §2). */
+/** The fields grouped by category and sorted by display order (product §2). */
 export function ProfileFieldGroups({ fields, onEdit, onDelete }: ProfileFieldGroupsProps) {
   if (fields.length === 0) {
     return (

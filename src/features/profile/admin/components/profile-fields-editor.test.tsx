@@ -119,7 +119,7 @@ describe("ProfileFieldsEditor", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Admin access required");
   });
 
-  it("creates a field, with the toast of SPEC §8, and reloads the list", async () => {
+  it("creates a field, with the toast of product §8, and reloads the list", async () => {
     const created = field({ fieldName: "years_in_business", fieldLabel: "Years In Business" });
     fetchMock.mockImplementation((_url, init) =>
       init?.method === "POST" ? json(created, 201) : json([]),
@@ -167,7 +167,7 @@ describe("ProfileFieldsEditor", () => {
     expect(screen.getByRole("dialog", { name: "Add Profile Field" })).toBeVisible();
   });
 
-  it("falls back to SPEC §8's failure text when the server crashes", async () => {
+  it("falls back to product §8's failure text when the server crashes", async () => {
     fetchMock.mockImplementation((_url, init) =>
       init?.method === "PUT"
         ? json({ message: "Internal server error", requestId: "r1" }, 500)

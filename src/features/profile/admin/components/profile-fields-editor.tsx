@@ -8,7 +8,7 @@ import { ProfileFieldDialog } from "./profile-field-dialog";
 import { ProfileFieldGroups } from "./profile-field-groups";
 import { ProfileFieldsOverview } from "./profile-fields-overview";
 
-/** SPEC §2 Profile Fields Editor: overview, the fields by category, add, edit and delete. */
+/** product §2 Profile Fields Editor: overview, the fields by category, add, edit and delete. */
 export function ProfileFieldsEditor() {
   const fields = useProfileFields();
   const editing = useCreateOrEditDialog<ProfileField>();

@@ -2,7 +2,7 @@ import { StatCard } from "@/components/ui/stat-card";
 import type { ProfileField } from "../types";
 import { fieldCounts } from "./group-fields";
 
-/** SPEC §2 overview cards: Total Fields, Active Fields, Required Fields, Categories. */
+/** product §2 overview cards: Total Fields, Active Fields, Required Fields, Categories. */
 export function ProfileFieldsOverview({ fields }: { fields: readonly ProfileField[] }) {
   const counts = fieldCounts(fields);
   return (

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { RecentUser } from "../types";
 
-/** SPEC §9: the admin dashboard lists the 5 newest users. */
+/** product §9: the admin dashboard lists the 5 newest users. */
 export const RECENT_USERS = 5;
 
 /** GET /api/admin/users, newest first: the dashboard's Recent Users. */

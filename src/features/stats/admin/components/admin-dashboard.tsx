@@ -9,7 +9,7 @@ import { PlatformHealthCard } from "./platform-health-card";
 import { RecentUsersCard } from "./recent-users-card";
 import { SystemActivityCard } from "./system-activity-card";
 
-/** The admin console's home (SPEC §2): shortcuts, platform figures, users and activity. */
+/** The admin console's home (product §2): shortcuts, platform figures, users and activity. */
 export function AdminDashboard() {
   const stats = useAdminStats();
   return (

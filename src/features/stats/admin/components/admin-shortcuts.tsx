@@ -17,7 +17,7 @@ const LINKS = [
   { to: paths.adminEmails.path, label: "E-mail" },
 ];
 
-/** The admin console's ways out (SPEC §2): the four buttons, then the other admin pages. */
+/** The admin console's ways out (product §2): the four buttons, then the other admin pages. */
 export function AdminShortcuts() {
   return (
     <nav aria-label="Admin pages" className="flex flex-col gap-3">

@@ -26,7 +26,7 @@ const stats: AdminStats = {
 const card = (label: string) => screen.getByRole("region", { name: label });
 
 describe("AdminStatCards", () => {
-  it("shows SPEC §2's four figures from the stats, revenue as money", () => {
+  it("shows product §2's four figures from the stats, revenue as money", () => {
     render(<AdminStatCards stats={stats} />);
     expect(within(card("Total Users")).getByText("42")).toBeVisible();
     expect(within(card("Total Users")).getByText("2 admins")).toBeVisible();

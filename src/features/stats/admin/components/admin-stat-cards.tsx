@@ -5,7 +5,7 @@ import type { AdminStats } from "../types";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** SPEC §2's four admin figures: users (with admins), active opportunities, bids, revenue. */
+/** product §2's four admin figures: users (with admins), active opportunities, bids, revenue. */
 export function AdminStatCards({ stats }: { stats: AdminStats }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -1,6 +1,6 @@
 import type { AdminStats } from "../types";
 
-/** SPEC §2's Platform Health: active partners, verified users, total tours. */
+/** product §2's Platform Health: active partners, verified users, total tours. */
 export function PlatformHealthCard({ stats }: { stats: AdminStats }) {
   const rows = [
     { label: "Active partners", value: stats.activePartners, of: stats.totalPartners },

@@ -10,7 +10,7 @@ import { RECENT_USERS, useRecentUsers } from "../api/get-recent-users";
 import type { RecentUser } from "../types";
 import { RoleBadge } from "./role-badge";
 
-/** Full name, else the e-mail (SPEC §2's user rows). */
+/** Full name, else the e-mail (product §2's user rows). */
 function nameOf(user: RecentUser) {
   const name = [user.firstName, user.lastName].filter((part) => part?.trim()).join(" ");
   return name || user.email || "User";
@@ -56,7 +56,7 @@ function RecentUserRow({ user }: { user: RecentUser }) {
   );
 }
 
-/** SPEC §2: the 5 newest users with role and verified mark, and View All. */
+/** product §2: the 5 newest users with role and verified mark, and View All. */
 export function RecentUsersCard() {
   const users = useRecentUsers();
   return (

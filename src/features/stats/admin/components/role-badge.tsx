@@ -4,7 +4,7 @@ const STYLES = {
   client: "badge-outline",
 } as const;
 
-/** A user's role; one without a role is a partner (SPEC §3's default). */
+/** A user's role; one without a role is a partner (product §3's default). */
 export function RoleBadge({ role }: { role: keyof typeof STYLES | null | undefined }) {
   const shown = role ?? "partner";
   return <span className={`badge capitalize ${STYLES[shown]}`}>{shown}</span>;

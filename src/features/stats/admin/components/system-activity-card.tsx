@@ -3,10 +3,10 @@ import { formatDateTime } from "@/utils/format";
 import type { AdminActivity } from "../types";
 import { activityKind, activitySubjectLink } from "./activity-subject-link";
 
-/** SPEC §9: the admin dashboard shows 6 activity entries. */
+/** product §9: the admin dashboard shows 6 activity entries. */
 export const ACTIVITY_SHOWN = 6;
 
-/** The latest audit log entries: what was done, to whom or what, by whom and when (SPEC §2). */
+/** The latest audit log entries: what was done, to whom or what, by whom and when (product §2). */
 export function SystemActivityCard({ activity }: { activity: AdminActivity[] }) {
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="system-activity">

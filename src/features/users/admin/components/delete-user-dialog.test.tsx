@@ -14,7 +14,7 @@ const user = {
 } as AdminUser;
 
 describe("DeleteUserDialog", () => {
-  it("warns in SPEC §2's words and confirms with the user", async () => {
+  it("warns in product §2's words and confirms with the user", async () => {
     const onConfirm = vi.fn();
     render(
       <DeleteUserDialog user={user} pending={false} onClose={vi.fn()} onConfirm={onConfirm} />,

@@ -10,7 +10,7 @@ export interface DeleteUserDialogProps {
   onConfirm: (user: AdminUser) => void;
 }
 
-/** SPEC §2's Delete User dialog, with its warning word for word. */
+/** product §2's Delete User dialog, with its warning word for word. */
 export function DeleteUserDialog({ user, pending, onClose, onConfirm }: DeleteUserDialogProps) {
   return (
     <ConfirmDialog

@@ -34,7 +34,7 @@ function valuesOf(user: AdminUser): AdminUserInput {
   };
 }
 
-/** SPEC §2's Edit User dialog: Role, Active Status, Verified, Admin Notes. */
+/** product §2's Edit User dialog: Role, Active Status, Verified, Admin Notes. */
 export function EditUserDialog({ user, pending, onClose, onSubmit }: EditUserDialogProps) {
   return (
     <Dialog

@@ -6,7 +6,7 @@ const STYLES: Record<UserRole, string> = {
   client: "badge-outline",
 };
 
-/** A user's role; one without a role is a partner (SPEC §3's default). */
+/** A user's role; one without a role is a partner (product §3's default). */
 export function RoleBadge({ role }: { role: UserRole | null | undefined }) {
   const shown = role ?? "partner";
   return <span className={`badge capitalize ${STYLES[shown]}`}>{shown}</span>;

@@ -17,7 +17,7 @@ function StatusIcon({
   );
 }
 
-/** SPEC §2's admin, verified and inactive marks beside a user's name, each named for AT. */
+/** product §2's admin, verified and inactive marks beside a user's name, each named for AT. */
 export function UserStatusIcons({
   isAdmin,
   verified,

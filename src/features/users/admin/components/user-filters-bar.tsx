@@ -38,7 +38,7 @@ export interface UserFiltersBarProps {
 }
 
 /**
- * SPEC §2: search over e-mail, names and business name; role and status filters; count. Also
+ * product §2: search over e-mail, names and business name; role and status filters; count. Also
  * the tour types a business hosts.
  */
 export function UserFiltersBar({

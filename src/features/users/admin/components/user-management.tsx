@@ -13,7 +13,7 @@ import { EditUserDialog } from "./edit-user-dialog";
 import { UserFiltersBar } from "./user-filters-bar";
 import { UserList } from "./user-list";
 
-/** SPEC §2's user management: search, filters, the list, edit and delete. */
+/** product §2's user management: search, filters, the list, edit and delete. */
 export function UserManagement() {
   const { filters, update } = useUserFilters();
   const users = useAdminUsers(filters);

@@ -8,7 +8,7 @@ import { UserStatusIcons } from "./status-icons";
 /** Red text that keeps its contrast in both themes (daisyUI's outline error button does not). */
 const DANGER = "btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
 
-/** Full name, else the e-mail (SPEC §2). */
+/** Full name, else the e-mail (product §2). */
 export function userName(user: Pick<AdminUser, "firstName" | "lastName" | "email">) {
   const name = [user.firstName, user.lastName]
     .map((part) => part?.trim())
@@ -36,7 +36,7 @@ export interface UserRowProps {
   onDelete: (user: AdminUser) => void;
 }
 
-/** One user: a card on phones, a row of columns from `lg` up (SPEC §2's fields). */
+/** One user: a card on phones, a row of columns from `lg` up (product §2's fields). */
 export function UserRow({ user, onEdit, onDelete }: UserRowProps) {
   const name = userName(user);
   return (

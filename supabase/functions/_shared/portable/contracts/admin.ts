@@ -2,7 +2,7 @@ import type { AdminTourListItem, Opportunity } from "./api.ts";
 import type { OpportunityStatus } from "./enums.ts";
 
 /**
- * docs/api.md "AdminOpportunity": every column of SPEC §3 with the admin-only details: what a
+ * docs/api.md "AdminOpportunity": every column of product §3 with the admin-only details: what a
  * partner reads of an opportunity (without their own bid, licence and match), and the rest.
  */
 export interface AdminOpportunity

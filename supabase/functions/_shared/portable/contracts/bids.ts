@@ -1,7 +1,7 @@
 import type { AddOnId } from "../add-ons.ts";
 import type { BidStatus } from "./enums.ts";
 
-/** A chosen add-on of a bid (SPEC §9): its catalogue id, label and price when the bid was placed. */
+/** A chosen add-on of a bid (product §9): its catalogue id, label and price when the bid was placed. */
 export interface BidAddOn {
   id: AddOnId;
   label: string;

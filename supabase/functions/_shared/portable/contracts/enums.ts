@@ -11,7 +11,7 @@ export type TourType = Enums["tour_type"];
 export const TOUR_TYPES = ENUMS.tour_type;
 
 /**
- * A partner's kind of business: SPEC §9's sign-up types, the one list of the wizard, the
+ * A partner's kind of business: product §9's sign-up types, the one list of the wizard, the
  * profile form, the API and the database (users_business_type_values).
  */
 export const BUSINESS_TYPES = [

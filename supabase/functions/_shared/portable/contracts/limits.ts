@@ -1,6 +1,6 @@
 /** Limits that the forms and the API both enforce; each is written here only. */
 
-/** A chat message, from a partner or from the support team (SPEC §5). */
+/** A chat message, from a partner or from the support team (product §5). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** A typed signature is a full name. */

@@ -5,7 +5,7 @@ export type ProfileFieldType = (typeof PROFILE_FIELD_TYPES)[number];
 export type ProfileFieldCategory = (typeof PROFILE_FIELD_CATEGORIES)[number];
 
 /**
- * The caller's own profile as GET /api/auth/user and PUT /api/profile answer it (SPEC §3 users,
+ * The caller's own profile as GET /api/auth/user and PUT /api/profile answer it (product §3 users,
  * without admin-only notes and tokens).
  */
 export interface Profile {

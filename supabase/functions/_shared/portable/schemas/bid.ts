@@ -17,8 +17,8 @@ export function addOnIdsOf(names: readonly string[]) {
 }
 
 /**
- * POST /api/bids, SPEC §3's bid payload: `amount` is the total, the base amount plus the chosen
- * add-ons' prices (SPEC §9), as a string with cents; `additionalServices` names the add-ons by
+ * POST /api/bids, product §3's bid payload: `amount` is the total, the base amount plus the chosen
+ * add-ons' prices (product §9), as a string with cents; `additionalServices` names the add-ons by
  * their id, their label or their label with its price note ("Transportation included (+$50)").
  * The base (the total less the add-ons) must be more than 0, as the form's amount must.
  */
@@ -59,7 +59,7 @@ export function bidBaseCents(bid: BidPayload): number {
 }
 
 /**
- * The Submit Your Bid form (SPEC §2): the amount typed (greater than 0) and the add-ons ticked,
+ * The Submit Your Bid form (product §2): the amount typed (greater than 0) and the add-ons ticked,
  * by id. What it gives is the bid payload above: the total as the amount, the add-ons by id.
  */
 export const bidFormSchema = z.pipe(

@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from "../contracts/limits.ts";
 
 export const EMPTY_MESSAGE = "Message cannot be empty";
 
-/** POST /api/chat/send: the message is trimmed and cannot be empty (SPEC §5). */
+/** POST /api/chat/send: the message is trimmed and cannot be empty (product §5). */
 export const chatMessageSchema = z.object({
   message: z
     .string({ error: EMPTY_MESSAGE })

@@ -18,7 +18,7 @@ export const LEGAL_DOCUMENT_TYPES = [
  */
 export const LEGAL_PDF_LINK_SECONDS = 300;
 
-/** SPEC §9: PDF up to 10MB (the legal-documents bucket's file_size_limit). */
+/** product §9: PDF up to 10MB (the legal-documents bucket's file_size_limit). */
 export const MAX_PDF_BYTES = 10 * 1024 * 1024;
 /** The whole multipart form: the PDF, the other fields and the framing around them. */
 export const MAX_LEGAL_DOCUMENT_FORM_BYTES = MAX_PDF_BYTES + 1024 * 1024;
@@ -84,12 +84,12 @@ const fields = {
 };
 
 /**
- * PUT /api/admin/legal-documents/{id} (multipart, SPEC §7): the same fields; without a new PDF
+ * PUT /api/admin/legal-documents/{id} (multipart, product §7): the same fields; without a new PDF
  * the stored one stays, so "PDF or text" is checked against the stored document.
  */
 export const legalDocumentUpdateSchema = z.object(fields);
 
-/** POST /api/admin/legal-documents (multipart): a PDF, the text, or both (SPEC §5). */
+/** POST /api/admin/legal-documents (multipart): a PDF, the text, or both (product §5). */
 export const legalDocumentSchema = z.object(fields).check(
   z.refine((document) => document.pdfFile !== undefined || document.content !== undefined, {
     message: M.contentOrPdf,

@@ -18,7 +18,7 @@ export const AGE_RESTRICTIONS = ["21+", "18+", "all-ages"] as const;
 export const GROUP_TYPES = ["mixed", "corporate", "friends", "couples", "educational"] as const;
 export const EXPERIENCE_LEVELS = ["beginner", "intermediate", "advanced", "mixed"] as const;
 
-/** What the admin opportunity form shows for each rule of SPEC §5. */
+/** What the admin opportunity form shows for each rule of product §5. */
 export const OPPORTUNITY_MESSAGES = {
   title: "Title is required",
   location: "Location is required",
@@ -50,8 +50,8 @@ function choice<const T extends readonly [string, ...string[]]>(values: T, fallb
 }
 
 /**
- * POST /api/admin/opportunities: every field of an opportunity (SPEC §3), with the admin form's
- * rules (SPEC §5) and defaults (SPEC §9). `date` carries the time of day, on the tour's own
+ * POST /api/admin/opportunities: every field of an opportunity (product §3), with the admin form's
+ * rules (product §5) and defaults (product §9). `date` carries the time of day, on the tour's own
  * clock (the zone of its location) unless it names its offset; so does `responseDeadline`. Client contact,
  * e-mail, phone and internal notes are admin-only and stored apart from the opportunity.
  */

@@ -45,18 +45,18 @@ export const PROFILE_FIELD_MESSAGES = {
 
 const M = PROFILE_FIELD_MESSAGES;
 
-/** SPEC §5: the internal name is lowercased and its spaces become underscores. */
+/** product §5: the internal name is lowercased and its spaces become underscores. */
 export function toFieldName(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, "_");
 }
 
-/** Options trimmed, blanks and repeats dropped; none at all is null (SPEC §5). */
+/** Options trimmed, blanks and repeats dropped; none at all is null (product §5). */
 export function cleanOptions(options: readonly string[] | null | undefined): string[] | null {
   const kept = [...new Set((options ?? []).map((option) => option.trim()).filter(Boolean))];
   return kept.length > 0 ? kept : null;
 }
 
-/** A display order that is not a number becomes 0 (SPEC §5); a negative one is refused. */
+/** A display order that is not a number becomes 0 (product §5); a negative one is refused. */
 const displayOrder = z._default(
   z.pipe(
     z.unknown(),

@@ -8,7 +8,7 @@ const { firstName, lastName, phone, businessLocation } = signupStep1Schema.shape
 const { availability, minHourlyRate, travelRadius } = signupStep4Schema.shape;
 
 /**
- * PUT /api/profile: the partner business profile form (SPEC §5), the values the signup wizard
+ * PUT /api/profile: the partner business profile form (product §5), the values the signup wizard
  * asked (each optional here: left out, the saved value stays; a null travel radius clears
  * it), plus custom field answers.
  */

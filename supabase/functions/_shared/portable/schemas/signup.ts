@@ -3,7 +3,7 @@ import { normalizePhone, PHONE_MESSAGE, PHONE_PATTERN } from "../phone.ts";
 import { BUSINESS_TYPES, DAYS } from "../profile-options.ts";
 import { atLeastOne, requiredText } from "./fields.ts";
 
-/** The signup wizard (SPEC §5), one schema per step, and POST /api/signup as their union. */
+/** The signup wizard (product §5), one schema per step, and POST /api/signup as their union. */
 
 export const signupStep1Schema = z.object({
   firstName: requiredText("First name is required"),
@@ -73,7 +73,7 @@ export const signupSchema = z.object({
   ...signupStep4Schema.shape,
 });
 
-/** The wizard's starting values for step 4 (SPEC §5). */
+/** The wizard's starting values for step 4 (product §5). */
 export const SIGNUP_DEFAULTS = { maxGroupSize: 10, minHourlyRate: 50 } as const;
 
 export type SignupInput = z.input<typeof signupSchema>;
