@@ -27,7 +27,7 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
-  globalSetup: "./tests/support/global-stack.ts",
+  globalSetup: "./tests/e2e/support/global-stack.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 1,

@@ -36,6 +36,13 @@ export interface StartOptions {
    * mailer claiming a test's rows, then killed with it) would hold them for its lease.
    */
   scheduledJobs?: boolean;
+  /**
+   * How long Auth's access tokens live, in seconds (config.ts's default otherwise). The browser
+   * tests ask for more than a year: a browser whose clock they set up to a year ahead
+   * (tests/e2e/support/clock.ts) would otherwise find every session expired and refresh it on
+   * every request.
+   */
+  jwtExpiry?: number;
   log?: Logger;
 }
 
@@ -49,7 +56,10 @@ export async function startStack(
   profile: StackProfile,
   options: StartOptions = {},
 ): Promise<RunningStack> {
-  const config = stackConfig(profile);
+  const config = {
+    ...stackConfig(profile),
+    ...(options.jwtExpiry ? { jwtExpiry: options.jwtExpiry } : {}),
+  };
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {

@@ -7,6 +7,7 @@ import { discoverFunctions } from "../local-stack/functions/discover.ts";
 import { ROOT_DIR } from "../local-stack/lib/config.ts";
 import { runSupabaseCli } from "../local-stack/postgres/migrate.ts";
 import { type RunningStack, startStack } from "../local-stack/stack.ts";
+import { BROWSER_STACK } from "./e2e/support/global-stack.ts";
 
 /**
  * `npm test`: static checks, then one fresh test stack (own ports and data folder) shared by the
@@ -146,7 +147,7 @@ if (stack) {
   // start from the demo data alone, not from what the api and database tests added.
   stack = undefined;
   await step("start a fresh test stack for the browser tests", async () => {
-    stack = await startStack("test", { fresh: true, seed: true });
+    stack = await startStack("test", BROWSER_STACK);
   });
   if (stack) {
     const browserStack: RunningStack = stack;

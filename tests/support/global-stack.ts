@@ -1,4 +1,4 @@
-import { type RunningStack, startStack } from "../../local-stack/stack.ts";
+import { type RunningStack, type StartOptions, startStack } from "../../local-stack/stack.ts";
 
 /** One stack for every vitest project that lists this setup, however many of them run. */
 const SHARED = Symbol.for("tour-partner-portal.test-stack");
@@ -11,9 +11,14 @@ const registry = globalThis as typeof globalThis & { [SHARED]?: Shared };
  * test file can also be run on its own; the returned function stops it. Vitest runs each
  * project's global setup in one process: the first starts the stack, the last teardown stops it.
  */
-export default async function setup() {
+export default function setup() {
+  return startSharedStack({ fresh: true, seed: true });
+}
+
+/** The same, with `options` for the stack it starts (the browser tests' token lifetime). */
+export async function startSharedStack(options: StartOptions) {
   if (process.env.TEST_STACK_RUNNING === "1") return;
-  registry[SHARED] ??= { stack: startStack("test", { fresh: true, seed: true }), users: 0 };
+  registry[SHARED] ??= { stack: startStack("test", options), users: 0 };
   const shared = registry[SHARED];
   shared.users += 1;
   await shared.stack;
