@@ -348,11 +348,11 @@ begin
     (coastal, coastal, 'user', 'Can the Craft Dispensary Walkthrough start at 1 PM instead?', 'delivered', now() - interval '5 hours'),
     (coastal, admin_id, 'agent', 'I will check with the client and come back to you today.', 'sent', now() - interval '4 hours');
 
-  insert into public.notifications (user_id, type, title, message, data, sent_at)
-  select id, 'system', 'Welcome to Tour Partner Portal', 'Complete your profile to get matched with tours near you.', '{}', created_at
+  insert into public.notifications (user_id, type, data, sent_at)
+  select id, 'welcome', '{}', created_at
   from public.users where role = 'partner';
   update public.notifications set is_read = true
-  where user_id = green_valley and type in ('system', 'assignment', 'chat_reply');
+  where user_id = green_valley and type in ('welcome', 'assignment', 'chat_reply');
 
   insert into public.calendar_integrations (user_id, provider, access_token, calendar_id)
   values (green_valley, 'ical', encode(extensions.gen_random_bytes(24), 'hex'), 'tour-partner-portal');

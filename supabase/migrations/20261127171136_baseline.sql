@@ -2255,13 +2255,9 @@ begin
   perform private.notify(
     p.partner_id,
     'opportunity_cancelled',
-    'Opportunity cancelled',
-    format(
-      '"%s" on %s was cancelled by the organiser: %s',
-      new.title, private.tour_time_text(new.date, new.time_zone), reason
-    ),
     jsonb_build_object(
-      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
+      'opportunityTitle', new.title
     )
   )
   from (
@@ -2431,9 +2427,6 @@ as $$
 declare
   rescheduled boolean := new.date is distinct from old.date;
   relocated boolean := new.location is distinct from old.location;
-  repriced boolean := new.base_rate is distinct from old.base_rate;
-  changes text[] := array[]::text[];
-  title text;
 begin
   if rescheduled or relocated then
     update public.tours t
@@ -2444,36 +2437,17 @@ begin
   if new.date <= now() or new.status not in ('open', 'awarded') then
     return null;
   end if;
-  if rescheduled then
-    changes := changes || format(
-      'now starts %s (was %s)',
-      private.tour_time_text(new.date, new.time_zone),
-      private.tour_time_text(old.date, old.time_zone)
-    );
-  end if;
-  if relocated then
-    changes := changes || format('now meets at %s (was %s)', new.location, old.location);
-  end if;
-  if repriced then
-    changes := changes || format('base rate is now $%s (was $%s)', new.base_rate, old.base_rate);
-  end if;
-  title := case
-    when cardinality(changes) > 1 then 'Tour details changed'
-    when rescheduled then 'Tour rescheduled'
-    when relocated then 'Tour location changed'
-    else 'Base rate changed'
-  end;
-
+  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
   perform private.notify(
     p.partner_id,
     'opportunity_changed',
-    title,
-    format('"%s" %s.', new.title, array_to_string(changes, '; ')),
     jsonb_build_object(
       'opportunityId', new.id,
+      'opportunityTitle', new.title,
       'date', new.date,
       'previousDate', old.date,
       'timeZone', new.time_zone,
+      'previousTimeZone', old.time_zone,
       'location', new.location,
       'previousLocation', old.location,
       'baseRate', new.base_rate::text,
@@ -2552,9 +2526,16 @@ create trigger a_refuse_cancelled
 -- ============================================================================================
 -- Types
 -- ============================================================================================
+-- What a notification is about. Its words are not here: the messages catalogue
+-- (supabase/functions/_shared/portable/messages) renders each type's title and text from the
+-- row's data, for the API, the web app and the mail. `legacy` (and `system`, which nothing
+-- writes any more) carries words stored with the row, data {title, message}: the rows written
+-- before the words left the database.
 create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
-  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed'
+  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed',
+  'support_question', 'licence_approved', 'licence_rejected', 'licence_expiry',
+  'legal_document_version', 'auto_assign_none', 'welcome', 'legacy'
 );
 
 -- ============================================================================================
@@ -2563,10 +2544,9 @@ create type public.notification_type as enum (
 create table public.notifications (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.users (id) on delete cascade,
-  type public.notification_type not null default 'system',
-  title text not null,
-  message text not null,
-  -- Ids the client links to (opportunityId, bidId, tourId, messageId) and the opportunity date.
+  type public.notification_type not null,
+  -- The facts its words are made of: the ids the client links to (opportunityId, bidId,
+  -- tourId, messageId), titles, amounts as text, times as ISO with the tour's zone, reasons.
   data jsonb not null default '{}'
     constraint notifications_data_object check (jsonb_typeof(data) = 'object'),
   is_read boolean not null default false,
@@ -2620,11 +2600,10 @@ create trigger check_notification_update
 -- ============================================================================================
 -- Writing notifications
 -- ============================================================================================
+/** Tells `recipient` of an event of `kind`: the facts in `data`, the words the catalogue's. */
 create function private.notify(
   recipient uuid,
   kind public.notification_type,
-  title text,
-  message text,
   data jsonb
 )
 returns void
@@ -2632,8 +2611,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.notifications (user_id, type, title, message, data, sent_at)
-  values (recipient, kind, title, message, data, now())
+  insert into public.notifications (user_id, type, data, sent_at)
+  values (recipient, kind, data, now())
 $$;
 
 -- Each trigger below reads the title of the row's opportunity, which its foreign key
@@ -2648,9 +2627,7 @@ begin
   perform private.notify(
     new.partner_id,
     'assignment',
-    'New opportunity assigned',
-    format('You have been assigned to "%s".', o.title),
-    jsonb_build_object('opportunityId', o.id, 'date', o.date)
+    jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
   )
   from public.opportunities o
   where o.id = new.opportunity_id;
@@ -2663,8 +2640,7 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * Tells the bidder their bid was accepted ("Bid accepted", with its amount) or declined ("Bid
- * declined", with the reason), except for a bid declined because its opportunity was cancelled:
+ * Tells the bidder their bid was accepted (with its amount) or declined (with the reason), except for a bid declined because its opportunity was cancelled:
  * that bidder was told of the cancellation (close_cancelled_opportunity), once.
  */
 create function private.notify_bid_decision()
@@ -2679,12 +2655,10 @@ begin
   perform private.notify(
     new.user_id,
     case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
-    case when accepted then 'Bid accepted' else 'Bid declined' end,
-    case
-      when accepted then format('Your bid of $%s for "%s" was accepted.', new.amount, o.title)
-      else format('Your bid for "%s" was declined: %s', o.title, new.decline_reason)
-    end,
-    jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
+    jsonb_build_object(
+      'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
+      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end
+    )
   )
   from public.opportunities o
   where o.id = new.opportunity_id
@@ -2701,9 +2675,8 @@ create trigger notify_bid_decision
   execute function private.notify_bid_decision();
 
 /**
- * Tells the partner a tour of theirs was scheduled ("Tour scheduled") or cancelled ("Tour
- * cancelled", with the organiser's reason), with the tour's time on its own clock in the message
- * and its zone in the data.
+ * Tells the partner a tour of theirs was scheduled or cancelled (with the organiser's reason):
+ * the tour's time and its zone in the data, so its words show it on the tour's own clock.
  */
 create function private.notify_tour_change()
 returns trigger
@@ -2717,22 +2690,10 @@ begin
   perform private.notify(
     new.partner_id,
     case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
-    case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
-    case
-      when scheduled then format(
-        '"%s" on %s is on your schedule.', o.title, private.tour_time_text(new.scheduled_for, o.time_zone)
-      )
-      else format(
-        '"%s" on %s was cancelled by the organiser.%s',
-        o.title,
-        private.tour_time_text(new.scheduled_for, o.time_zone),
-        coalesce(' ' || new.cancellation_reason, '')
-      )
-    end,
     jsonb_build_object(
       'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone
-    )
+      'timeZone', o.time_zone, 'opportunityTitle', o.title
+    ) || case when scheduled then '{}' else jsonb_build_object('reason', new.cancellation_reason) end
   )
   from public.opportunities o
   where o.id = new.opportunity_id;
@@ -2785,16 +2746,10 @@ begin
   perform private.notify(
     new.partner_id,
     'tour_completed',
-    'Tour completed',
-    format(
-      '"%s" on %s is complete. $%s is added to your earnings.',
-      o.title,
-      private.tour_time_text(new.scheduled_for, o.time_zone),
-      coalesce(new.agreed_amount, new.actual_revenue)
-    ),
     jsonb_build_object(
       'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text
+      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text,
+      'opportunityTitle', o.title
     )
   )
   from public.opportunities o
@@ -2918,9 +2873,7 @@ begin
   perform private.notify(
     new.user_id,
     'chat_reply',
-    'New message from Support',
-    left(new.message, 140),
-    jsonb_build_object('messageId', new.id)
+    jsonb_build_object('messageId', new.id, 'excerpt', left(new.message, 140))
   );
   return null;
 end;
@@ -3766,13 +3719,11 @@ begin
       )
     returning a.user_id
   )
-  insert into public.notifications (user_id, type, title, message, data, sent_at)
+  insert into public.notifications (user_id, type, data, sent_at)
   select distinct
     i.user_id,
-    'system'::public.notification_type,
-    'New version to sign',
-    format('"%s" has a new version (%s). Please review and sign it again.', new.title, new.version),
-    jsonb_build_object('documentId', new.id, 'version', new.version),
+    'legal_document_version'::public.notification_type,
+    jsonb_build_object('documentId', new.id, 'version', new.version, 'documentTitle', new.title),
     now()
   from invalidated i
   join public.users u on u.id = i.user_id and u.is_active;
@@ -4392,17 +4343,15 @@ set search_path = ''
 as $$
 declare
   approved boolean := new.status = 'approved';
-  what text := format('%s %s licence %s', new.state, new.licence_type, new.licence_number);
 begin
   perform private.notify(
     new.partner_id,
-    'system',
-    case when approved then 'Licence approved' else 'Licence rejected' end,
-    case
-      when approved then format('Your %s was approved.', what)
-      else format('Your %s was rejected: %s', what, new.rejection_reason)
-    end,
-    jsonb_build_object('licenceId', new.id, 'state', new.state, 'status', new.status)
+    case when approved then 'licence_approved' else 'licence_rejected' end::public.notification_type,
+    jsonb_build_object(
+      'licenceId', new.id, 'state', new.state, 'status', new.status,
+      'licenceType', new.licence_type, 'licenceNumber', new.licence_number,
+      'reason', case when not approved then new.rejection_reason end
+    )
   );
   return null;
 end;
@@ -4619,7 +4568,6 @@ as $$
 declare
   notice record;
   noticed integer := 0;
-  what text;
 begin
   for notice in
     with dated as (
@@ -4658,35 +4606,14 @@ begin
     join due d on d.id = s.licence_id
     join public.users u on u.id = d.partner_id
   loop
-    what := format('%s %s licence %s', notice.state, notice.licence_type, notice.licence_number);
     perform private.notify(
       recipient,
-      'system',
-      case
-        when notice.stage = 'expired' then
-          case when recipient = notice.partner_id then 'Licence expired' else 'Partner licence expired' end
-        else
-          case when recipient = notice.partner_id then 'Licence expires soon' else 'Partner licence expires soon' end
-      end,
-      case
-        when recipient = notice.partner_id and notice.stage = 'expired' then format(
-          'Your %s expired on %s. Tours that require a %s licence take your bids again once a renewed licence is approved.',
-          what, notice.expires_on, notice.state
-        )
-        when recipient = notice.partner_id then format(
-          'Your %s expires on %s (in %s days). Add the renewed licence to keep bidding on tours that require it.',
-          what, notice.expires_on, notice.days
-        )
-        when notice.stage = 'expired' then format(
-          '%s''s %s expired on %s.', notice.partner_name, what, notice.expires_on
-        )
-        else format(
-          '%s''s %s expires on %s (in %s days).', notice.partner_name, what, notice.expires_on, notice.days
-        )
-      end,
+      'licence_expiry',
       jsonb_build_object(
         'licenceId', notice.id, 'partnerId', notice.partner_id, 'stage', notice.stage,
-        'expiresOn', notice.expires_on
+        'expiresOn', notice.expires_on, 'days', notice.days, 'toPartner', recipient = notice.partner_id,
+        'partnerName', notice.partner_name, 'state', notice.state,
+        'licenceType', notice.licence_type, 'licenceNumber', notice.licence_number
       )
     )
     from (
@@ -5516,7 +5443,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
  * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
- * asked, as a `system` notification: no place data loaded, a location that names no known
+ * asked, as an `auto_assign_none` notification: no place data loaded, a location that names no known
  * place, or no active partner that matches. Security definer: it reads every partner's fit,
  * and it runs for the admin who created or switched on the opportunity.
  */
@@ -5577,10 +5504,8 @@ begin
   );
   perform private.notify(
     u.id,
-    'system',
-    'Auto-assign assigned nobody',
-    format('Auto-assign found nobody for "%s": %s.', tour.title, reason),
-    jsonb_build_object('opportunityId', tour.id, 'reason', reason)
+    'auto_assign_none',
+    jsonb_build_object('opportunityId', tour.id, 'reason', reason, 'opportunityTitle', tour.title)
   )
   from public.users u
   where u.id = (select auth.uid()) and u.role = 'admin';
@@ -6508,16 +6433,8 @@ begin
   perform private.notify(
     u.id,
     'payout_paid',
-    'Payment sent',
-    format(
-      'We paid you $%s on %s by %s (reference %s).',
-      to_char(new.total, 'FM999,999,999,990.00'),
-      to_char(new.paid_on, 'FMMonth FMDD, YYYY'),
-      case new.method when 'paypal' then 'PayPal' else replace(new.method::text, '_', ' ') end,
-      new.reference
-    ),
     jsonb_build_object(
-      'payoutId', new.id, 'total', new.total, 'paidOn', new.paid_on, 'method', new.method,
+      'payoutId', new.id, 'total', new.total::text, 'paidOn', new.paid_on, 'method', new.method,
       'reference', new.reference
     )
   )
@@ -6639,12 +6556,13 @@ create table public.email_outbox (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.users (id) on delete cascade,
   category public.email_category not null,
-  -- The template: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'.
+  -- What the mail is: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'
+  -- ('legacy': words stored in its data, written before the words left the database).
   kind text not null constraint email_outbox_kind_format check (kind ~ '^[a-z0-9_]{1,60}$'),
   notification_id uuid references public.notifications (id) on delete set null,
-  subject text not null constraint email_outbox_subject_length check (char_length(subject) between 1 and 300),
-  -- What the template shows: heading, message, actionPath, tourTitle, tourDate, timeZone;
-  -- a digest's items.
+  -- The facts its subject, heading and message are rendered from by the messages catalogue
+  -- (supabase/functions/_shared/portable/messages), with the kind: data; what the template
+  -- shows of its tour: actionPath, tourTitle, tourDate, timeZone, location; a digest's items.
   content jsonb not null default '{}'
     constraint email_outbox_content_object check (jsonb_typeof(content) = 'object'),
   status public.email_status not null default 'queued',
@@ -6710,7 +6628,6 @@ create function private.enqueue_email(
   recipient uuid,
   category public.email_category,
   kind text,
-  subject text,
   content jsonb,
   notification_id uuid default null,
   dedupe_key text default null,
@@ -6730,10 +6647,10 @@ begin
     return null;
   end if;
   insert into public.email_outbox (
-    user_id, category, kind, subject, content, notification_id, dedupe_key, send_after, status
+    user_id, category, kind, content, notification_id, dedupe_key, send_after, status
   )
   values (
-    recipient, category, kind, left(subject, 300), content, notification_id, dedupe_key, send_after,
+    recipient, category, kind, content, notification_id, dedupe_key, send_after,
     case when delivery = 'daily_digest' and digestible then 'gathered' else 'queued' end::public.email_status
   )
   on conflict on constraint email_outbox_dedupe_key_key do nothing
@@ -6741,8 +6658,8 @@ begin
   return written;
 end;
 $$;
-revoke all on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) from public;
-grant execute on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
+revoke all on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) from public;
+grant execute on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
 
 /**
  * THE map of notifications to e-mail categories, the one place it lives. By type first; a
@@ -6880,10 +6797,8 @@ begin
     new.user_id,
     category,
     new.type::text,
-    new.title,
     facts || jsonb_build_object(
-      'heading', new.title,
-      'message', new.message,
+      'data', new.data,
       'actionPath', private.email_action_path(category, new.data, for_admin)
     ),
     new.id,
@@ -6911,12 +6826,11 @@ begin
     a.id,
     'admin_digests',
     'bid_submitted',
-    format('New bid on "%s"', o.title),
     private.email_tour_facts(o.id) || jsonb_build_object(
-      'heading', 'Bid awaiting review',
-      'message', format(
-        '%s bid $%s on "%s".',
-        coalesce(nullif(btrim(p.business_name), ''), p.email, 'A partner'), new.amount, o.title
+      'data', jsonb_build_object(
+        'bidId', new.id, 'opportunityId', o.id, 'opportunityTitle', o.title,
+        'partnerName', coalesce(nullif(btrim(p.business_name), ''), p.email),
+        'amount', new.amount::text
       ),
       'actionPath', '/admin/opportunities?opportunity=' || o.id
     )
@@ -6996,10 +6910,10 @@ begin
     m.partner_id,
     'schedule',
     'tour_reminder',
-    case when m.stage = 2 then format('Starting soon: "%s"', o.title) else format('Tomorrow: "%s"', o.title) end,
     private.email_tour_facts(o.id) || jsonb_build_object(
-      'heading', case when m.stage = 2 then 'Your tour starts in 2 hours' else 'Your tour is in 24 hours' end,
-      'message', format('"%s" at %s.', o.title, o.location),
+      'data', jsonb_build_object(
+        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location
+      ),
       'actionPath', '/calendar?tour=' || m.id
     ),
     null,
@@ -7067,18 +6981,18 @@ begin
     ) e;
     continue when items is null;
 
-    insert into public.email_outbox (user_id, category, kind, subject, content, dedupe_key)
+    insert into public.email_outbox (user_id, category, kind, content, dedupe_key)
     select
       person.user_id,
       -- A digest of one category is that category's (its unsubscribe link turns that off).
       case when count(distinct e.category) = 1 then min(e.category::text) else 'admin_digests' end::public.email_category,
       'digest',
-      case when count(*) = 1 then 'Your daily summary: 1 update'
-        else format('Your daily summary: %s updates', count(*)) end,
       jsonb_build_object(
-        'heading', 'Your daily summary',
+        'data', jsonb_build_object('count', count(*)),
         'items', jsonb_agg(
-          e.content || jsonb_build_object('id', e.id, 'category', e.category, 'at', e.created_at)
+          e.content || jsonb_build_object(
+            'id', e.id, 'kind', e.kind, 'category', e.category, 'at', e.created_at
+          )
           order by e.created_at
         )
       ),
@@ -7143,7 +7057,6 @@ returns table (
   idempotency_key uuid,
   kind text,
   category public.email_category,
-  subject text,
   content jsonb,
   to_address text,
   recipient_name text,
@@ -7194,7 +7107,7 @@ begin
   where e.id = any (claimed)
     and e.status in ('queued', 'sending')
     and u.id = e.user_id
-  returning e.id, e.idempotency_key, e.kind, e.category, e.subject, e.content, e.to_address,
+  returning e.id, e.idempotency_key, e.kind, e.category, e.content, e.to_address,
     coalesce(
       nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
       nullif(btrim(u.business_name), ''),

@@ -199,13 +199,9 @@ begin
   perform private.notify(
     p.partner_id,
     'opportunity_cancelled',
-    'Opportunity cancelled',
-    format(
-      '"%s" on %s was cancelled by the organiser: %s',
-      new.title, private.tour_time_text(new.date, new.time_zone), reason
-    ),
     jsonb_build_object(
-      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
+      'opportunityTitle', new.title
     )
   )
   from (
@@ -375,9 +371,6 @@ as $$
 declare
   rescheduled boolean := new.date is distinct from old.date;
   relocated boolean := new.location is distinct from old.location;
-  repriced boolean := new.base_rate is distinct from old.base_rate;
-  changes text[] := array[]::text[];
-  title text;
 begin
   if rescheduled or relocated then
     update public.tours t
@@ -388,36 +381,17 @@ begin
   if new.date <= now() or new.status not in ('open', 'awarded') then
     return null;
   end if;
-  if rescheduled then
-    changes := changes || format(
-      'now starts %s (was %s)',
-      private.tour_time_text(new.date, new.time_zone),
-      private.tour_time_text(old.date, old.time_zone)
-    );
-  end if;
-  if relocated then
-    changes := changes || format('now meets at %s (was %s)', new.location, old.location);
-  end if;
-  if repriced then
-    changes := changes || format('base rate is now $%s (was $%s)', new.base_rate, old.base_rate);
-  end if;
-  title := case
-    when cardinality(changes) > 1 then 'Tour details changed'
-    when rescheduled then 'Tour rescheduled'
-    when relocated then 'Tour location changed'
-    else 'Base rate changed'
-  end;
-
+  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
   perform private.notify(
     p.partner_id,
     'opportunity_changed',
-    title,
-    format('"%s" %s.', new.title, array_to_string(changes, '; ')),
     jsonb_build_object(
       'opportunityId', new.id,
+      'opportunityTitle', new.title,
       'date', new.date,
       'previousDate', old.date,
       'timeZone', new.time_zone,
+      'previousTimeZone', old.time_zone,
       'location', new.location,
       'previousLocation', old.location,
       'baseRate', new.base_rate::text,

@@ -14,9 +14,16 @@
 -- ============================================================================================
 -- Types
 -- ============================================================================================
+-- What a notification is about. Its words are not here: the messages catalogue
+-- (supabase/functions/_shared/portable/messages) renders each type's title and text from the
+-- row's data, for the API, the web app and the mail. `legacy` (and `system`, which nothing
+-- writes any more) carries words stored with the row, data {title, message}: the rows written
+-- before the words left the database.
 create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
-  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed'
+  'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed',
+  'support_question', 'licence_approved', 'licence_rejected', 'licence_expiry',
+  'legal_document_version', 'auto_assign_none', 'welcome', 'legacy'
 );
 
 -- ============================================================================================
@@ -25,10 +32,9 @@ create type public.notification_type as enum (
 create table public.notifications (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.users (id) on delete cascade,
-  type public.notification_type not null default 'system',
-  title text not null,
-  message text not null,
-  -- Ids the client links to (opportunityId, bidId, tourId, messageId) and the opportunity date.
+  type public.notification_type not null,
+  -- The facts its words are made of: the ids the client links to (opportunityId, bidId,
+  -- tourId, messageId), titles, amounts as text, times as ISO with the tour's zone, reasons.
   data jsonb not null default '{}'
     constraint notifications_data_object check (jsonb_typeof(data) = 'object'),
   is_read boolean not null default false,
@@ -82,11 +88,10 @@ create trigger check_notification_update
 -- ============================================================================================
 -- Writing notifications
 -- ============================================================================================
+/** Tells `recipient` of an event of `kind`: the facts in `data`, the words the catalogue's. */
 create function private.notify(
   recipient uuid,
   kind public.notification_type,
-  title text,
-  message text,
   data jsonb
 )
 returns void
@@ -94,8 +99,8 @@ language sql
 security definer
 set search_path = ''
 as $$
-  insert into public.notifications (user_id, type, title, message, data, sent_at)
-  values (recipient, kind, title, message, data, now())
+  insert into public.notifications (user_id, type, data, sent_at)
+  values (recipient, kind, data, now())
 $$;
 
 -- Each trigger below reads the title of the row's opportunity, which its foreign key
@@ -110,9 +115,7 @@ begin
   perform private.notify(
     new.partner_id,
     'assignment',
-    'New opportunity assigned',
-    format('You have been assigned to "%s".', o.title),
-    jsonb_build_object('opportunityId', o.id, 'date', o.date)
+    jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
   )
   from public.opportunities o
   where o.id = new.opportunity_id;
@@ -125,8 +128,7 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * Tells the bidder their bid was accepted ("Bid accepted", with its amount) or declined ("Bid
- * declined", with the reason), except for a bid declined because its opportunity was cancelled:
+ * Tells the bidder their bid was accepted (with its amount) or declined (with the reason), except for a bid declined because its opportunity was cancelled:
  * that bidder was told of the cancellation (close_cancelled_opportunity), once.
  */
 create function private.notify_bid_decision()
@@ -141,12 +143,10 @@ begin
   perform private.notify(
     new.user_id,
     case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
-    case when accepted then 'Bid accepted' else 'Bid declined' end,
-    case
-      when accepted then format('Your bid of $%s for "%s" was accepted.', new.amount, o.title)
-      else format('Your bid for "%s" was declined: %s', o.title, new.decline_reason)
-    end,
-    jsonb_build_object('bidId', new.id, 'opportunityId', new.opportunity_id)
+    jsonb_build_object(
+      'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
+      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end
+    )
   )
   from public.opportunities o
   where o.id = new.opportunity_id
@@ -163,9 +163,8 @@ create trigger notify_bid_decision
   execute function private.notify_bid_decision();
 
 /**
- * Tells the partner a tour of theirs was scheduled ("Tour scheduled") or cancelled ("Tour
- * cancelled", with the organiser's reason), with the tour's time on its own clock in the message
- * and its zone in the data.
+ * Tells the partner a tour of theirs was scheduled or cancelled (with the organiser's reason):
+ * the tour's time and its zone in the data, so its words show it on the tour's own clock.
  */
 create function private.notify_tour_change()
 returns trigger
@@ -179,22 +178,10 @@ begin
   perform private.notify(
     new.partner_id,
     case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
-    case when scheduled then 'Tour scheduled' else 'Tour cancelled' end,
-    case
-      when scheduled then format(
-        '"%s" on %s is on your schedule.', o.title, private.tour_time_text(new.scheduled_for, o.time_zone)
-      )
-      else format(
-        '"%s" on %s was cancelled by the organiser.%s',
-        o.title,
-        private.tour_time_text(new.scheduled_for, o.time_zone),
-        coalesce(' ' || new.cancellation_reason, '')
-      )
-    end,
     jsonb_build_object(
       'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone
-    )
+      'timeZone', o.time_zone, 'opportunityTitle', o.title
+    ) || case when scheduled then '{}' else jsonb_build_object('reason', new.cancellation_reason) end
   )
   from public.opportunities o
   where o.id = new.opportunity_id;
@@ -247,16 +234,10 @@ begin
   perform private.notify(
     new.partner_id,
     'tour_completed',
-    'Tour completed',
-    format(
-      '"%s" on %s is complete. $%s is added to your earnings.',
-      o.title,
-      private.tour_time_text(new.scheduled_for, o.time_zone),
-      coalesce(new.agreed_amount, new.actual_revenue)
-    ),
     jsonb_build_object(
       'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text
+      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text,
+      'opportunityTitle', o.title
     )
   )
   from public.opportunities o

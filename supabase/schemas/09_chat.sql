@@ -105,9 +105,7 @@ begin
   perform private.notify(
     new.user_id,
     'chat_reply',
-    'New message from Support',
-    left(new.message, 140),
-    jsonb_build_object('messageId', new.id)
+    jsonb_build_object('messageId', new.id, 'excerpt', left(new.message, 140))
   );
   return null;
 end;

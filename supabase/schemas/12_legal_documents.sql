@@ -250,13 +250,11 @@ begin
       )
     returning a.user_id
   )
-  insert into public.notifications (user_id, type, title, message, data, sent_at)
+  insert into public.notifications (user_id, type, data, sent_at)
   select distinct
     i.user_id,
-    'system'::public.notification_type,
-    'New version to sign',
-    format('"%s" has a new version (%s). Please review and sign it again.', new.title, new.version),
-    jsonb_build_object('documentId', new.id, 'version', new.version),
+    'legal_document_version'::public.notification_type,
+    jsonb_build_object('documentId', new.id, 'version', new.version, 'documentTitle', new.title),
     now()
   from invalidated i
   join public.users u on u.id = i.user_id and u.is_active;

@@ -163,17 +163,15 @@ set search_path = ''
 as $$
 declare
   approved boolean := new.status = 'approved';
-  what text := format('%s %s licence %s', new.state, new.licence_type, new.licence_number);
 begin
   perform private.notify(
     new.partner_id,
-    'system',
-    case when approved then 'Licence approved' else 'Licence rejected' end,
-    case
-      when approved then format('Your %s was approved.', what)
-      else format('Your %s was rejected: %s', what, new.rejection_reason)
-    end,
-    jsonb_build_object('licenceId', new.id, 'state', new.state, 'status', new.status)
+    case when approved then 'licence_approved' else 'licence_rejected' end::public.notification_type,
+    jsonb_build_object(
+      'licenceId', new.id, 'state', new.state, 'status', new.status,
+      'licenceType', new.licence_type, 'licenceNumber', new.licence_number,
+      'reason', case when not approved then new.rejection_reason end
+    )
   );
   return null;
 end;
@@ -390,7 +388,6 @@ as $$
 declare
   notice record;
   noticed integer := 0;
-  what text;
 begin
   for notice in
     with dated as (
@@ -429,35 +426,14 @@ begin
     join due d on d.id = s.licence_id
     join public.users u on u.id = d.partner_id
   loop
-    what := format('%s %s licence %s', notice.state, notice.licence_type, notice.licence_number);
     perform private.notify(
       recipient,
-      'system',
-      case
-        when notice.stage = 'expired' then
-          case when recipient = notice.partner_id then 'Licence expired' else 'Partner licence expired' end
-        else
-          case when recipient = notice.partner_id then 'Licence expires soon' else 'Partner licence expires soon' end
-      end,
-      case
-        when recipient = notice.partner_id and notice.stage = 'expired' then format(
-          'Your %s expired on %s. Tours that require a %s licence take your bids again once a renewed licence is approved.',
-          what, notice.expires_on, notice.state
-        )
-        when recipient = notice.partner_id then format(
-          'Your %s expires on %s (in %s days). Add the renewed licence to keep bidding on tours that require it.',
-          what, notice.expires_on, notice.days
-        )
-        when notice.stage = 'expired' then format(
-          '%s''s %s expired on %s.', notice.partner_name, what, notice.expires_on
-        )
-        else format(
-          '%s''s %s expires on %s (in %s days).', notice.partner_name, what, notice.expires_on, notice.days
-        )
-      end,
+      'licence_expiry',
       jsonb_build_object(
         'licenceId', notice.id, 'partnerId', notice.partner_id, 'stage', notice.stage,
-        'expiresOn', notice.expires_on
+        'expiresOn', notice.expires_on, 'days', notice.days, 'toPartner', recipient = notice.partner_id,
+        'partnerName', notice.partner_name, 'state', notice.state,
+        'licenceType', notice.licence_type, 'licenceNumber', notice.licence_number
       )
     )
     from (

@@ -418,7 +418,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
  * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
- * asked, as a `system` notification: no place data loaded, a location that names no known
+ * asked, as an `auto_assign_none` notification: no place data loaded, a location that names no known
  * place, or no active partner that matches. Security definer: it reads every partner's fit,
  * and it runs for the admin who created or switched on the opportunity.
  */
@@ -479,10 +479,8 @@ begin
   );
   perform private.notify(
     u.id,
-    'system',
-    'Auto-assign assigned nobody',
-    format('Auto-assign found nobody for "%s": %s.', tour.title, reason),
-    jsonb_build_object('opportunityId', tour.id, 'reason', reason)
+    'auto_assign_none',
+    jsonb_build_object('opportunityId', tour.id, 'reason', reason, 'opportunityTitle', tour.title)
   )
   from public.users u
   where u.id = (select auth.uid()) and u.role = 'admin';

@@ -543,16 +543,8 @@ begin
   perform private.notify(
     u.id,
     'payout_paid',
-    'Payment sent',
-    format(
-      'We paid you $%s on %s by %s (reference %s).',
-      to_char(new.total, 'FM999,999,999,990.00'),
-      to_char(new.paid_on, 'FMMonth FMDD, YYYY'),
-      case new.method when 'paypal' then 'PayPal' else replace(new.method::text, '_', ' ') end,
-      new.reference
-    ),
     jsonb_build_object(
-      'payoutId', new.id, 'total', new.total, 'paidOn', new.paid_on, 'method', new.method,
+      'payoutId', new.id, 'total', new.total::text, 'paidOn', new.paid_on, 'method', new.method,
       'reference', new.reference
     )
   )

@@ -104,12 +104,13 @@ create table public.email_outbox (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references public.users (id) on delete cascade,
   category public.email_category not null,
-  -- The template: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'.
+  -- What the mail is: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'
+  -- ('legacy': words stored in its data, written before the words left the database).
   kind text not null constraint email_outbox_kind_format check (kind ~ '^[a-z0-9_]{1,60}$'),
   notification_id uuid references public.notifications (id) on delete set null,
-  subject text not null constraint email_outbox_subject_length check (char_length(subject) between 1 and 300),
-  -- What the template shows: heading, message, actionPath, tourTitle, tourDate, timeZone;
-  -- a digest's items.
+  -- The facts its subject, heading and message are rendered from by the messages catalogue
+  -- (supabase/functions/_shared/portable/messages), with the kind: data; what the template
+  -- shows of its tour: actionPath, tourTitle, tourDate, timeZone, location; a digest's items.
   content jsonb not null default '{}'
     constraint email_outbox_content_object check (jsonb_typeof(content) = 'object'),
   status public.email_status not null default 'queued',
@@ -175,7 +176,6 @@ create function private.enqueue_email(
   recipient uuid,
   category public.email_category,
   kind text,
-  subject text,
   content jsonb,
   notification_id uuid default null,
   dedupe_key text default null,
@@ -195,10 +195,10 @@ begin
     return null;
   end if;
   insert into public.email_outbox (
-    user_id, category, kind, subject, content, notification_id, dedupe_key, send_after, status
+    user_id, category, kind, content, notification_id, dedupe_key, send_after, status
   )
   values (
-    recipient, category, kind, left(subject, 300), content, notification_id, dedupe_key, send_after,
+    recipient, category, kind, content, notification_id, dedupe_key, send_after,
     case when delivery = 'daily_digest' and digestible then 'gathered' else 'queued' end::public.email_status
   )
   on conflict on constraint email_outbox_dedupe_key_key do nothing
@@ -206,8 +206,8 @@ begin
   return written;
 end;
 $$;
-revoke all on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) from public;
-grant execute on function private.enqueue_email(uuid, public.email_category, text, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
+revoke all on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) from public;
+grant execute on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
 
 /**
  * THE map of notifications to e-mail categories, the one place it lives. By type first; a
@@ -345,10 +345,8 @@ begin
     new.user_id,
     category,
     new.type::text,
-    new.title,
     facts || jsonb_build_object(
-      'heading', new.title,
-      'message', new.message,
+      'data', new.data,
       'actionPath', private.email_action_path(category, new.data, for_admin)
     ),
     new.id,
@@ -376,12 +374,11 @@ begin
     a.id,
     'admin_digests',
     'bid_submitted',
-    format('New bid on "%s"', o.title),
     private.email_tour_facts(o.id) || jsonb_build_object(
-      'heading', 'Bid awaiting review',
-      'message', format(
-        '%s bid $%s on "%s".',
-        coalesce(nullif(btrim(p.business_name), ''), p.email, 'A partner'), new.amount, o.title
+      'data', jsonb_build_object(
+        'bidId', new.id, 'opportunityId', o.id, 'opportunityTitle', o.title,
+        'partnerName', coalesce(nullif(btrim(p.business_name), ''), p.email),
+        'amount', new.amount::text
       ),
       'actionPath', '/admin/opportunities?opportunity=' || o.id
     )
@@ -461,10 +458,10 @@ begin
     m.partner_id,
     'schedule',
     'tour_reminder',
-    case when m.stage = 2 then format('Starting soon: "%s"', o.title) else format('Tomorrow: "%s"', o.title) end,
     private.email_tour_facts(o.id) || jsonb_build_object(
-      'heading', case when m.stage = 2 then 'Your tour starts in 2 hours' else 'Your tour is in 24 hours' end,
-      'message', format('"%s" at %s.', o.title, o.location),
+      'data', jsonb_build_object(
+        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location
+      ),
       'actionPath', '/calendar?tour=' || m.id
     ),
     null,
@@ -532,18 +529,18 @@ begin
     ) e;
     continue when items is null;
 
-    insert into public.email_outbox (user_id, category, kind, subject, content, dedupe_key)
+    insert into public.email_outbox (user_id, category, kind, content, dedupe_key)
     select
       person.user_id,
       -- A digest of one category is that category's (its unsubscribe link turns that off).
       case when count(distinct e.category) = 1 then min(e.category::text) else 'admin_digests' end::public.email_category,
       'digest',
-      case when count(*) = 1 then 'Your daily summary: 1 update'
-        else format('Your daily summary: %s updates', count(*)) end,
       jsonb_build_object(
-        'heading', 'Your daily summary',
+        'data', jsonb_build_object('count', count(*)),
         'items', jsonb_agg(
-          e.content || jsonb_build_object('id', e.id, 'category', e.category, 'at', e.created_at)
+          e.content || jsonb_build_object(
+            'id', e.id, 'kind', e.kind, 'category', e.category, 'at', e.created_at
+          )
           order by e.created_at
         )
       ),
@@ -608,7 +605,6 @@ returns table (
   idempotency_key uuid,
   kind text,
   category public.email_category,
-  subject text,
   content jsonb,
   to_address text,
   recipient_name text,
@@ -659,7 +655,7 @@ begin
   where e.id = any (claimed)
     and e.status in ('queued', 'sending')
     and u.id = e.user_id
-  returning e.id, e.idempotency_key, e.kind, e.category, e.subject, e.content, e.to_address,
+  returning e.id, e.idempotency_key, e.kind, e.category, e.content, e.to_address,
     coalesce(
       nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
       nullif(btrim(u.business_name), ''),

@@ -352,7 +352,7 @@ describe("the support chat, answered by an admin", () => {
       senderType: "agent",
     });
     const { rows } = await pool.query(
-      "select count(*)::int as n from public.notifications where user_id = $1 and type = 'chat_reply' and message = $2",
+      "select count(*)::int as n from public.notifications where user_id = $1 and type = 'chat_reply' and data ->> 'excerpt' = $2",
       [asker.id, "Payouts go out on Fridays."],
     );
     expect(rows[0].n).toBe(1);

@@ -109,8 +109,9 @@ describe("the daily digest", () => {
     const messages = ["First change.", "Second change.", "Third change."];
     for (const message of messages) {
       await pool.query(
-        `insert into public.notifications (user_id, type, title, message, data)
-         values ($1, 'tour_cancelled', 'Tour cancelled', $2, '{}')`,
+        `insert into public.notifications (user_id, type, data)
+         values ($1, 'tour_cancelled', jsonb_build_object(
+           'opportunityTitle', 'Digest tour', 'date', now(), 'timeZone', 'UTC', 'reason', $2::text))`,
         [partner.id, message],
       );
     }
@@ -139,6 +140,40 @@ describe("the daily digest", () => {
       [partner.id],
     );
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe("header values", () => {
+  test("a tour title holding CR/LF and a Bcc line stays one line of the subject: no header of its own reaches the mailbox", async () => {
+    const start = new Date(Date.now() + 20 * 3_600_000);
+    const { admin, winner, winningBid } = await awardedOpportunity({ date: start });
+    const victim = `victim-${winner.id.slice(0, 8)}@example.com`;
+    const { rows } = await pool.query<{ opportunity_id: string }>(
+      "select opportunity_id from public.bids where id = $1",
+      [winningBid],
+    );
+    await pool.query("update public.opportunities set title = $2 where id = $1", [
+      rows[0]?.opportunity_id,
+      `Sunset\r\nBcc: ${victim}\r\nX-Injected: yes`,
+    ]);
+    await setPreference(winner, "bids", "off");
+    await accept(admin, winningBid);
+    await pool.query("select private.send_tour_reminders()");
+    await deliverMailsOf(pool, [winner.id]);
+
+    const mails = await mailsTo(winner.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Tomorrow: "Sunset Bcc: ${victim} X-Injected: yes"`,
+    ]);
+    const mail = mails[0];
+    for (const value of [mail?.subject, mail?.from, mail?.replyTo, mail?.to]) {
+      expect(value ?? "").not.toMatch(/[\r\n]/);
+    }
+    for (const [name, value] of Object.entries(mail?.headers ?? {})) {
+      expect(name.toLowerCase()).not.toMatch(/^(bcc|x-injected)$/);
+      expect(value).not.toMatch(/[\r\n]/);
+    }
+    expect(await mailsTo(victim)).toEqual([]);
   });
 });
 
@@ -201,8 +236,8 @@ describe("a support answer", () => {
     const present = await createUser(pool, { label: "mail-present" });
     for (const partner of [away, present]) {
       await pool.query(
-        `insert into public.notifications (user_id, type, title, message, data)
-         values ($1, 'chat_reply', 'New message from Support', 'We moved your tour to 3 pm.', '{}')`,
+        `insert into public.notifications (user_id, type, data)
+         values ($1, 'chat_reply', '{"excerpt": "We moved your tour to 3 pm."}')`,
         [partner.id],
       );
     }

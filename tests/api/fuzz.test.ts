@@ -266,7 +266,7 @@ let checksumSql = "";
  */
 const SENDER_WRITTEN: Record<string, string> = {
   "public.email_outbox":
-    "(select id, user_id, category, kind, notification_id, subject, content, dedupe_key, created_at from public.email_outbox)",
+    "(select id, user_id, category, kind, notification_id, content, dedupe_key, created_at from public.email_outbox)",
 };
 
 /** An md5 of each table's rows, in an order that does not depend on how they are stored. */

@@ -86,9 +86,9 @@ describe("a new version of a legal document", () => {
     const notices = await signer.call("GET", "/api/notifications");
     expect(notices.body.items).toContainEqual(
       expect.objectContaining({
-        type: "system",
+        type: "legal_document_version",
         title: "New version to sign",
-        data: { documentId: second, version: "2.0" },
+        data: expect.objectContaining({ documentId: second, version: "2.0" }),
       }),
     );
     const others = await bystander.call("GET", "/api/notifications");

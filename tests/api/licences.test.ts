@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
+import { withWords } from "../support/notification-words.ts";
 import { accountsBeforeAll } from "./support/accounts.ts";
 import { callMultipart, PDF_BYTES } from "./support/call-api.ts";
 import { inDays } from "./support/opportunities.ts";
@@ -186,10 +187,12 @@ describe("the admins' review", () => {
     });
     expect(rejected.body.scanUrl).toEqual(expect.any(String));
     const { rows } = await pool.query(
-      "select title from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
       [other.id, body.id],
     );
-    expect(rows).toEqual([{ title: "Licence rejected" }]);
+    expect(withWords(rows).map(({ title }) => ({ title }))).toEqual([
+      { title: "Licence rejected" },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { QUICK_ACTIONS } from "../../supabase/functions/_shared/portable/support-agent.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createLegalDocument, createOpportunity } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
 import { inDays } from "./support/opportunities.ts";
 import { acceptBid } from "./support/tours.ts";
@@ -56,33 +57,45 @@ describe("chat with the Support agent", () => {
     expect(handledBy).toBe("human");
     expect(reply.message).toMatch(/passed it to our support team/);
     const { rows } = await pool.query(
-      "select title, message, data from public.notifications where user_id = $1 and data->>'messageId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data->>'messageId' = $2",
       [admin.id, message.id],
     );
-    expect(rows).toEqual([
+    expect(withWords(rows).map(({ title, message, data }) => ({ title, message, data }))).toEqual([
       {
         title: "A partner is waiting for an answer",
         message: "Pat Grower: My van broke down, can we talk?",
-        data: { chatUserId: partner.id, messageId: message.id },
+        data: {
+          chatUserId: partner.id,
+          messageId: message.id,
+          summary: "Pat Grower: My van broke down, can we talk?",
+        },
       },
     ]);
   });
 
   test("one unread notification per admin per conversation, brought up to date", async () => {
     const partner = await createPartner(pool, "insistent");
-    const conversation = (read?: boolean) =>
-      pool.query(
-        `select message, data, is_read from public.notifications
+    const conversation = async (read?: boolean) => {
+      const { rows } = await pool.query(
+        `select type, data, is_read from public.notifications
          where user_id = $1 and data->>'chatUserId' = $2 and ($3::boolean is null or is_read = $3)
          order by created_at`,
         [admin.id, partner.id, read ?? null],
       );
+      return {
+        rows: withWords(rows).map(({ message, data, is_read }) => ({ message, data, is_read })),
+      };
+    };
     await send(partner, "First question");
     const last = await send(partner, "Second question");
     expect((await conversation()).rows).toEqual([
       {
         message: "Pat Grower: Second question",
-        data: { chatUserId: partner.id, messageId: last.message.id },
+        data: {
+          chatUserId: partner.id,
+          messageId: last.message.id,
+          summary: "Pat Grower: Second question",
+        },
         is_read: false,
       },
     ]);
@@ -238,8 +251,9 @@ describe("notifications", () => {
   test("pages go newest first, a page past the end still has its counts", async () => {
     const partner = await createPartner(pool, "paged-notices");
     const { rows } = await pool.query<{ id: string }>(
-      `insert into public.notifications (user_id, title, message, is_read, created_at)
-       select $1, 'Notice ' || i, 'Body', i = 1, now() - make_interval(mins => 10 - i)
+      `insert into public.notifications (user_id, type, data, is_read, created_at)
+       select $1, 'legacy', jsonb_build_object('title', 'Notice ' || i, 'message', 'Body'), i = 1,
+         now() - make_interval(mins => 10 - i)
        from generate_series(1, 3) i
        order by i
        returning id`,
@@ -275,8 +289,8 @@ describe("notifications", () => {
   test("another user's notification ids are left alone", async () => {
     const partner = await createPartner(pool, "not-mine");
     const { rows } = await pool.query(
-      `insert into public.notifications (user_id, title, message) values ($1, 'For the admin', 'Hi')
-       returning id`,
+      `insert into public.notifications (user_id, type, data)
+       values ($1, 'legacy', '{"title": "For the admin", "message": "Hi"}') returning id`,
       [admin.id],
     );
     const { body } = await partner.call("POST", "/api/notifications/read", { ids: [rows[0].id] });
@@ -297,7 +311,8 @@ describe("notifications", () => {
       expect(reply.status).toBe(201);
     }
     await pool.query(
-      "insert into public.notifications (user_id, title, message) values ($1, 'Other', 'News')",
+      `insert into public.notifications (user_id, type, data)
+       values ($1, 'legacy', '{"title": "Other", "message": "News"}')`,
       [partner.id],
     );
     // The automatic acknowledgement and the two answers.

@@ -96,7 +96,8 @@ describe("GET /api/auth/user", () => {
     expect(claims.session_id).toEqual(expect.any(String));
     const token: Caller = { role: "authenticated", claims };
     await pool.query(
-      "insert into public.notifications (user_id, title, message) values ($1, 'Hello', 'For you')",
+      `insert into public.notifications (user_id, type, data)
+       values ($1, 'legacy', '{"title": "Hello", "message": "For you"}')`,
       [leaving.id],
     );
     const reach = (caller: Caller) =>

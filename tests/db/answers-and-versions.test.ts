@@ -6,6 +6,7 @@ import {
   createLegalDocument,
   insertRow,
 } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /** Rules held by triggers: chat answers mark messages, new legal versions supersede old ones. */
 
@@ -102,11 +103,18 @@ describe("a new version of a legal document", () => {
     );
     expect(rows[0].is_active).toBe(false);
     const notices = await pool.query(
-      "select title, data from public.notifications where user_id = $1 and data ->> 'documentId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'documentId' = $2",
       [partner.id, inserted.rows[0].id],
     );
-    expect(notices.rows).toEqual([
-      { title: "New version to sign", data: { documentId: inserted.rows[0].id, version: "1.1" } },
+    expect(withWords(notices.rows).map(({ title, data }) => ({ title, data }))).toEqual([
+      {
+        title: "New version to sign",
+        data: {
+          documentId: inserted.rows[0].id,
+          version: "1.1",
+          documentTitle: expect.any(String),
+        },
+      },
     ]);
   });
 

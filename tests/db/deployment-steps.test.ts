@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { becomeCaller, ownerPool } from "../support/db-callers.ts";
 import { usersBeforeAll } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /**
  * No silent deployment step: auto-assign says why it assigned nobody (the place data not
@@ -42,13 +43,13 @@ async function autoAssignNobody(location: string, before?: string) {
       [id],
     );
     const notices = await client.query(
-      "select message from public.notifications where user_id = $1 and data ->> 'opportunityId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'opportunityId' = $2",
       [admin.id, id],
     );
     return {
       assigned: assigned.rows[0].n as number,
       audit: audit.rows,
-      notices: notices.rows.map((r) => r.message as string),
+      notices: withWords(notices.rows).map((r) => r.message),
     };
   } finally {
     await client.query("rollback").catch(() => {});

@@ -462,7 +462,7 @@ describe("other tables", () => {
   test.each([
     [
       "notifications: mark read only",
-      "update public.notifications set title = 'x' where user_id = $1",
+      "update public.notifications set data = '{}' where user_id = $1",
     ],
     [
       "notifications: no read time",
@@ -648,8 +648,8 @@ describe("e-mail", () => {
 
   test("a partner cannot resend a mail", async () => {
     const { rows } = await pool.query(
-      `insert into public.email_outbox (user_id, category, kind, subject, status)
-       values ($1, 'bids', 'system', 'Failed', 'failed') returning id`,
+      `insert into public.email_outbox (user_id, category, kind, status)
+       values ($1, 'bids', 'legacy', 'failed') returning id`,
       [partner.id],
     );
     expect(await refusal(partner.caller, "select public.resend_email($1)", [rows[0].id])).toBe(

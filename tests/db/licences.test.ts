@@ -9,6 +9,7 @@ import {
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /**
  * Partner licences: the review, the scans' bucket, the licence rule of bidding (TP107) and the
@@ -119,10 +120,12 @@ describe("review", () => {
     });
     expect(reviewed).toEqual({ status: "approved", reviewed_by: admin.id });
     const { rows: notices } = await pool.query(
-      "select title, message, data ->> 'licenceId' as licence from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
+      "select type, data, data ->> 'licenceId' as licence from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
       [other.id, id],
     );
-    expect(notices).toEqual([expect.objectContaining({ title: "Licence approved", licence: id })]);
+    expect(withWords(notices)).toEqual([
+      expect.objectContaining({ title: "Licence approved", licence: id }),
+    ]);
     const { rows: audit } = await pool.query(
       "select action, user_id from public.audit_logs where entity = 'partner_licence' and entity_id = $1 order by id",
       [id],
@@ -146,10 +149,10 @@ describe("review", () => {
       ),
     );
     const { rows } = await pool.query(
-      "select message from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'licenceId' = $2",
       [other.id, id],
     );
-    expect(rows[0]?.message).toMatch(/rejected: The number does not match the scan$/);
+    expect(withWords(rows)[0]?.message).toMatch(/rejected: The number does not match the scan$/);
   });
 
   test("a partner cannot approve their own licence", async () => {
@@ -377,10 +380,10 @@ describe("expiry notices", () => {
     const id = await createLicence(other, { expiresOn, status: "approved" });
     await run();
     const { rows } = await pool.query(
-      "select title, message from public.notifications where user_id = $1 and data ->> 'licenceId' = $2 and data ? 'stage'",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'licenceId' = $2 and data ? 'stage'",
       [other.id, id],
     );
-    expect(rows).toEqual([
+    expect(withWords(rows).map(({ title, message }) => ({ title, message }))).toEqual([
       {
         title: "Licence expires soon",
         message: expect.stringMatching(

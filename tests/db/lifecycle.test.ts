@@ -9,6 +9,7 @@ import {
   startTour,
   type TestUser,
 } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /** Opportunity, bid and tour lifecycles, accept_bid, partner totals and the notifications. */
 
@@ -32,10 +33,10 @@ async function statusOf(table: string, id: string): Promise<string> {
 
 async function notificationsOf(user: TestUser, type: string) {
   const { rows } = await pool.query(
-    "select title, message, data from public.notifications where user_id = $1 and type = $2 order by created_at",
+    "select type, data from public.notifications where user_id = $1 and type = $2 order by created_at",
     [user.id, type],
   );
-  return rows as Array<{ title: string; message: string; data: Record<string, string> }>;
+  return withWords(rows as Array<{ type: string; data: Record<string, string> }>);
 }
 
 function asAdmin(sql: string, params: unknown[]) {

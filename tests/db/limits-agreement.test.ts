@@ -195,8 +195,7 @@ const SERVER_SET = [
   "calendar_integrations.calendar_id",
   // The scan's object name, made by the API from the partner, the licence and the file name.
   "partner_licences.scan_path",
-  // A mail's subject and the provider's reason, written by the database and its sender.
-  "email_outbox.subject",
+  // The provider's reason, written by the mail's sender.
   "email_outbox.last_error",
 ];
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import { adminAndPartnersBeforeAll, createBid, createOpportunity } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /**
  * Editing and cancelling an opportunity straight through the Data API (as PostgREST runs it):
@@ -150,10 +151,11 @@ describe("what follows an edit", () => {
     ]);
     expect((rows[0].scheduled_for as Date).getTime()).toBe(newDate.getTime());
     const told = await pool.query(
-      `select user_id from public.notifications
-       where data ->> 'opportunityId' = $1 and title = 'Tour rescheduled' order by user_id`,
+      `select user_id, type, data from public.notifications
+       where data ->> 'opportunityId' = $1 and type = 'opportunity_changed' order by user_id`,
       [opportunity],
     );
-    expect(told.rows.map((r) => r.user_id).sort()).toEqual([partner.id, rival.id].sort());
+    const rescheduled = withWords(told.rows).filter((r) => r.title === "Tour rescheduled");
+    expect(rescheduled.map((r) => r.user_id).sort()).toEqual([partner.id, rival.id].sort());
   });
 });

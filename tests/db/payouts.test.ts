@@ -7,6 +7,7 @@ import {
   startTour,
   type TestUser,
 } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /** Payable lines from completed tours, payouts and their guards, and the dashboard's revenue. */
 
@@ -266,10 +267,12 @@ describe("reversing a paid line", () => {
       ),
     );
     const { rows: notices } = await pool.query(
-      "select type, title, message from public.notifications where user_id = $1 and data ->> 'payoutId' = $2",
+      "select type, data from public.notifications where user_id = $1 and data ->> 'payoutId' = $2",
       [rival.id, rows[0].id],
     );
-    expect(notices).toEqual([
+    expect(
+      withWords(notices).map(({ type, title, message }) => ({ type, title, message })),
+    ).toEqual([
       {
         type: "payout_paid",
         title: "Payment sent",

@@ -21,8 +21,8 @@ describe("notifications", () => {
   test("a partner marks theirs read (read_at is stamped) and changes nothing else", async () => {
     const note = await insertRow(pool, "notifications", {
       user_id: partner.id,
-      title: "Hi",
-      message: "Hello",
+      type: "legacy",
+      data: { title: "Hi", message: "Hello" },
     });
     await actAs(pool, partner.caller, (c) =>
       c.query("update public.notifications set is_read = true where id = $1", [note.id]),
@@ -34,7 +34,9 @@ describe("notifications", () => {
     expect(rows[0].is_read).toBe(true);
     expect(rows[0].read_at).not.toBeNull();
     const edit = tryAs(pool, partner.caller, (c) =>
-      c.query("update public.notifications set title = 'Forged' where id = $1", [note.id]),
+      c.query(`update public.notifications set data = '{"title": "Forged"}' where id = $1`, [
+        note.id,
+      ]),
     );
     expect(await sqlState(edit)).toBe("42501");
   });

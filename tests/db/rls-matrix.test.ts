@@ -283,10 +283,7 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
     },
     notifications: {
       select: q("select 1 from public.notifications where id = $1", own.notification),
-      insert: q(
-        "insert into public.notifications (user_id, title, message) values ($1, 'Hi', 'Hello')",
-        owner.id,
-      ),
+      insert: q("insert into public.notifications (user_id, type) values ($1, 'legacy')", owner.id),
       update: q("update public.notifications set is_read = true where id = $1", own.notification),
       delete: q("delete from public.notifications where id = $1", own.notification),
     },
@@ -429,7 +426,7 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
     email_outbox: {
       select: q("select 1 from public.email_outbox where id = $1", own.email),
       insert: q(
-        "insert into public.email_outbox (user_id, category, kind, subject) values ($1, 'bids', 'system', 'Forged')",
+        "insert into public.email_outbox (user_id, category, kind) values ($1, 'bids', 'legacy')",
         owner.id,
       ),
       update: q("update public.email_outbox set status = 'sent' where id = $1", own.email),

@@ -7,6 +7,7 @@ import {
   startTour,
   type TestUser,
 } from "../support/db-fixtures.ts";
+import { withWords } from "../support/notification-words.ts";
 
 /**
  * A tour's clock (the zone stored from its place), the rules of its life (never created or moved
@@ -44,16 +45,11 @@ async function row(id: string) {
 
 async function notices(user: TestUser, opportunityId: string) {
   const { rows } = await pool.query(
-    `select type, title, message, data from public.notifications
+    `select type, data from public.notifications
      where user_id = $1 and data ->> 'opportunityId' = $2 order by created_at, type`,
     [user.id, opportunityId],
   );
-  return rows as Array<{
-    type: string;
-    title: string;
-    message: string;
-    data: Record<string, string>;
-  }>;
+  return withWords(rows as Array<{ type: string; data: Record<string, string> }>);
 }
 
 async function accept(bidId: string) {

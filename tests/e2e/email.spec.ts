@@ -50,14 +50,17 @@ test("the admins' mail page shows a failed mail and resends it", async ({ page }
     businessType: "Outdoor Farm",
     businessLocation: "Healdsburg, CA",
   });
-  const subject = `Tour reminder ${Date.now().toString(36)}`;
+  const title = `Tour reminder ${Date.now().toString(36)}`;
+  // The subject the messages catalogue writes for a 24-hour reminder of that tour.
+  const subject = `Tomorrow: "${title}"`;
   const pool = new pg.Pool({ connectionString: stackConfig("test").dbUrl, max: 1 });
   try {
     await pool.query(
-      `insert into public.email_outbox (user_id, category, kind, subject, content, status, attempts, last_error)
-       values ($1, 'schedule', 'tour_reminder', $2, '{"heading": "Your tour is in 24 hours"}', 'failed', 6,
-         'provider answered 503: service unavailable')`,
-      [partner.partner.userId, subject],
+      `insert into public.email_outbox (user_id, category, kind, content, status, attempts, last_error)
+       values ($1, 'schedule', 'tour_reminder',
+         jsonb_build_object('data', jsonb_build_object('stage', 1, 'opportunityTitle', $2::text)),
+         'failed', 6, 'provider answered 503: service unavailable')`,
+      [partner.partner.userId, title],
     );
   } finally {
     await pool.end();

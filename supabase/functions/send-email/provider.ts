@@ -1,4 +1,5 @@
 import { isRetryableStatus, parseRetryAfter } from "../_shared/portable/email-retry.ts";
+import { headerValue } from "../_shared/portable/header-value.ts";
 
 /** One mail as the provider's HTTP API takes it (Resend's `POST /emails`). */
 export interface OutgoingEmail {
@@ -50,7 +51,9 @@ async function reason(response: Response) {
 /**
  * Sends one mail with its outbox row's idempotency key, so a mail sent again after a crash is
  * answered by the provider without a second copy. 429, 5xx and network failures are worth
- * another try (with the provider's Retry-After), other refusals are final.
+ * another try (with the provider's Retry-After), other refusals are final. Every header value
+ * (sender, recipient, reply-to, subject, the extra headers) loses its control characters here,
+ * whatever wrote it: a title with CR/LF cannot start a header of its own.
  */
 export async function sendThroughProvider(
   provider: Provider,
@@ -68,13 +71,15 @@ export async function sendThroughProvider(
         "user-agent": "tour-partner-portal-send-email",
       },
       body: JSON.stringify({
-        from: mail.from,
-        to: [mail.to],
-        reply_to: mail.replyTo,
-        subject: mail.subject,
+        from: headerValue(mail.from),
+        to: [headerValue(mail.to)],
+        reply_to: headerValue(mail.replyTo),
+        subject: headerValue(mail.subject),
         html: mail.html,
         text: mail.text,
-        headers: mail.headers,
+        headers: Object.fromEntries(
+          Object.entries(mail.headers).map(([name, value]) => [name, headerValue(value)]),
+        ),
       }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

@@ -70,9 +70,12 @@ export async function deliverMailsOf(pool: pg.Pool, userIds: string[], tries = 4
 /** Puts `count` mails for a user straight into the outbox, as an event without a notification does. */
 export async function queueMails(pool: pg.Pool, userId: string, count: number, attempts = 0) {
   const { rows } = await pool.query<{ id: string; idempotency_key: string }>(
-    `insert into public.email_outbox (user_id, category, kind, subject, content, attempts)
-     select $1, 'schedule', 'tour_reminder', 'Test mail ' || n,
-       jsonb_build_object('heading', 'Test mail ' || n, 'message', 'Mail number ' || n || '.', 'actionPath', '/calendar'),
+    `insert into public.email_outbox (user_id, category, kind, content, attempts)
+     select $1, 'schedule', 'legacy',
+       jsonb_build_object(
+         'data', jsonb_build_object('subject', 'Test mail ' || n, 'message', 'Mail number ' || n || '.'),
+         'actionPath', '/calendar'
+       ),
        $3
      from generate_series(1, $2) n
      returning id, idempotency_key`,

@@ -95,8 +95,8 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       tour: tour.id as string,
       notification: await idOf(db, "notifications", {
         user_id: partner.id,
-        title: "Hello",
-        message: "Hello there",
+        type: "legacy",
+        data: { title: "Hello", message: "Hello there" },
       }),
       message: await idOf(db, "chat_messages", {
         user_id: partner.id,
@@ -124,7 +124,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         user_id: partner.id,
         category: "schedule",
         kind: "tour_reminder",
-        subject: "Reminder",
+        content: { data: { stage: 1, opportunityTitle: "Reminder" } },
       }),
     };
     await insertRow(db, "email_preferences", {

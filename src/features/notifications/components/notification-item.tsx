@@ -1,3 +1,4 @@
+import { renderNotification } from "@shared/messages/notification-messages";
 import { formatDistanceToNow, parseISO } from "date-fns";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@/utils/format";
@@ -13,7 +14,9 @@ export interface NotificationItemProps {
 const ROW =
   "flex w-full gap-3 rounded-box px-3 py-2.5 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary";
 
+/** One notification of the list, in the words the messages catalogue gives its type and data. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+  const words = renderNotification(notification.type, notification.data);
   const content = (
     <>
       <span
@@ -23,11 +26,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       <span className="min-w-0 flex-1">
         <span className={`block ${notification.isRead ? "font-medium" : "font-bold"}`}>
           {notification.isRead ? null : <span className="sr-only">Unread: </span>}
-          {notification.title}
+          {words.title}
         </span>
-        <span className="block text-sm break-words text-base-content/80">
-          {notification.message}
-        </span>
+        <span className="block text-sm break-words text-base-content/80">{words.text}</span>
         <time
           dateTime={notification.createdAt}
           title={formatDateTime(notification.createdAt)}

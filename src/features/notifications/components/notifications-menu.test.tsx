@@ -39,9 +39,16 @@ const note = (id: string, type: AppNotification["type"], isRead: boolean, minute
     id,
     userId: "partner-1",
     type,
+    // What the API answers; the list shows the catalogue's words for the type and data.
     title: `Title ${id}`,
     message: `Message ${id}`,
-    data: {},
+    data: {
+      opportunityTitle: `Tour ${id}`,
+      amount: "150.00",
+      date: "2026-12-05T22:00:00Z",
+      timeZone: "America/Los_Angeles",
+      excerpt: `Reply ${id}`,
+    },
     isRead,
     readAt: null,
     scheduledFor: null,
@@ -140,8 +147,12 @@ describe("NotificationsMenu: the dropdown", () => {
     const panel = within(screen.getByRole("region", { name: "Notifications" }));
     const links = panel.getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/calendar", "/chat"]);
-    expect(links[0]).toHaveTextContent("Unread: Title bid");
-    expect(links[0]).toHaveTextContent("Message bid");
+    expect(links[0]).toHaveTextContent("Unread: Bid accepted");
+    expect(links[0]).toHaveTextContent('Your bid of $150.00 for "Tour bid" was accepted.');
+    expect(links[1]).toHaveTextContent(
+      '"Tour tour" on Dec 5, 2026, 2:00 PM PST is on your schedule.',
+    );
+    expect(links[2]).toHaveTextContent("Reply chat");
     expect(links[0]).toHaveTextContent("5 minutes ago");
     expect(links[1]).toHaveTextContent("about 2 hours ago");
     expect(links[2]).not.toHaveTextContent("Unread");
@@ -152,11 +163,11 @@ describe("NotificationsMenu: the dropdown", () => {
     const { user } = renderMenu();
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
     await user.click(bell());
-    await user.click(screen.getByRole("link", { name: /Title tour/ }));
+    await user.click(screen.getByRole("link", { name: /Tour scheduled/ }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(JSON.parse(String(posts()[0]?.[1]?.body))).toEqual({ ids: ["tour"] });
     expect(bell()).toHaveAttribute("aria-expanded", "false");
-    expect(screen.queryByRole("link", { name: /Title tour/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Tour scheduled/ })).not.toBeInTheDocument();
     expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeVisible();
   });
 

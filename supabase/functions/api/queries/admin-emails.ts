@@ -4,6 +4,7 @@ import type {
   EmailCategory,
   EmailStatus,
 } from "../../_shared/portable/contracts/email.ts";
+import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
 export interface EmailFilter {
@@ -11,10 +12,15 @@ export interface EmailFilter {
   category?: EmailCategory;
 }
 
-/** The newest `limit` product mails that match, with their recipient's address and name. */
-export function listEmails(tx: Tx, filter: EmailFilter, limit: number) {
-  return tx<AdminEmail[]>`
-    select e.id, e.category, e.kind, e.subject, e.status,
+type StoredEmail = Omit<AdminEmail, "subject"> & { data: Record<string, unknown> | null };
+
+/**
+ * The newest `limit` product mails that match, with their recipient's address and name, and
+ * the subject the messages catalogue renders from each one's kind and facts.
+ */
+export async function listEmails(tx: Tx, filter: EmailFilter, limit: number) {
+  const rows = await tx<StoredEmail[]>`
+    select e.id, e.category, e.kind, e.content -> 'data' as data, e.status,
       coalesce(e.to_address, u.email) as "toAddress",
       coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) as "recipientName",
       e.attempts, e.last_error as "lastError", e.send_after as "sendAfter", e.sent_at as "sentAt",
@@ -27,6 +33,12 @@ export function listEmails(tx: Tx, filter: EmailFilter, limit: number) {
     order by e.created_at desc, e.id
     limit ${limit}
   `;
+  return rows.map(
+    ({ data, ...email }): AdminEmail => ({
+      ...email,
+      subject: renderEmailWords(email.kind, data ?? undefined).subject,
+    }),
+  );
 }
 
 /** How many mails there are of each category and status. */

@@ -78,13 +78,12 @@ export async function notifyAdminsOfQuestion(
   messageId: string | null,
 ) {
   await tx`
-    insert into public.notifications (user_id, type, title, message, data, sent_at)
-    select u.id, 'system', 'A partner is waiting for an answer', ${summary},
-           ${tx.json({ chatUserId: partnerId, messageId })}, now()
+    insert into public.notifications (user_id, type, data, sent_at)
+    select u.id, 'support_question', ${tx.json({ chatUserId: partnerId, messageId, summary })}, now()
     from public.users u
     where u.role = 'admin' and u.is_active
     on conflict (user_id, (data ->> 'chatUserId')) where not is_read and data ? 'chatUserId'
-    do update set message = excluded.message, data = excluded.data,
+    do update set data = excluded.data,
                   created_at = excluded.created_at, sent_at = excluded.sent_at
   `;
 }

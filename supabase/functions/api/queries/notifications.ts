@@ -1,5 +1,6 @@
 import type { AppNotification } from "../../_shared/portable/contracts/notifications.ts";
 import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import { renderNotification } from "../../_shared/portable/messages/notification-messages.ts";
 import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
@@ -13,11 +14,19 @@ export interface NotificationList {
   unreadChatReplies: number;
 }
 
-type NotificationRow = Sent<AppNotification> & {
+type StoredNotification = Omit<Sent<AppNotification>, "title" | "message">;
+
+type NotificationRow = StoredNotification & {
   total: number;
   unreadCount: number;
   unreadChatReplies: number;
 };
+
+/** The row with the title and message the catalogue renders from its type and data. */
+function withWords(item: StoredNotification): Sent<AppNotification> {
+  const { title, text } = renderNotification(item.type, item.data);
+  return { ...item, title, message: text };
+}
 
 /**
  * A page of the caller's notifications, newest first, with the counts the bell shows: one
@@ -44,8 +53,6 @@ export function listNotifications(
         n.id,
         n.user_id as "userId",
         n.type,
-        n.title,
-        n.message,
         n.data,
         n.is_read as "isRead",
         n.read_at as "readAt",
@@ -60,7 +67,7 @@ export function listNotifications(
   `;
   return statement(rows, (found) => ({
     items: found.flatMap(({ total: _, unreadCount: __, unreadChatReplies: ___, ...item }) =>
-      item.id ? [item] : [],
+      item.id ? [withWords(item)] : [],
     ),
     total: found[0]?.total ?? 0,
     unreadCount: found[0]?.unreadCount ?? 0,

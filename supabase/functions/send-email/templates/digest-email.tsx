@@ -1,5 +1,6 @@
 import { Link, Section, Text } from "@react-email/components";
 import { EMAIL_CATEGORY_LABELS } from "../../_shared/portable/contracts/email.ts";
+import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
 import type { EmailItem } from "./email-content.ts";
 import { EmailLayout, type LayoutProps, styles } from "./email-layout.tsx";
 import { EventFacts } from "./event-email.tsx";
@@ -16,22 +17,28 @@ export function DigestEmail(
           ? "One update since yesterday:"
           : `${items.length} updates since yesterday:`}
       </Text>
-      {items.map((item) => (
-        <Section key={item.id} style={styles.item}>
-          <Text className="muted" style={{ ...styles.muted, fontSize: "13px", margin: "0 0 4px" }}>
-            {EMAIL_CATEGORY_LABELS[item.category] ?? item.category}
-          </Text>
-          <Text className="text" style={{ ...styles.text, fontWeight: 600, margin: "0 0 4px" }}>
-            {item.heading}
-          </Text>
-          <EventFacts content={item} />
-          {item.actionPath ? (
-            <Link className="link" href={`${portalUrl}${item.actionPath}`} style={styles.link}>
-              Open in the portal
-            </Link>
-          ) : null}
-        </Section>
-      ))}
+      {items.map((item) => {
+        const words = renderEmailWords(item.kind, item.data);
+        return (
+          <Section key={item.id} style={styles.item}>
+            <Text
+              className="muted"
+              style={{ ...styles.muted, fontSize: "13px", margin: "0 0 4px" }}
+            >
+              {EMAIL_CATEGORY_LABELS[item.category] ?? item.category}
+            </Text>
+            <Text className="text" style={{ ...styles.text, fontWeight: 600, margin: "0 0 4px" }}>
+              {words.heading}
+            </Text>
+            <EventFacts content={item} message={words.message} />
+            {item.actionPath ? (
+              <Link className="link" href={`${portalUrl}${item.actionPath}`} style={styles.link}>
+                Open in the portal
+              </Link>
+            ) : null}
+          </Section>
+        );
+      })}
     </EmailLayout>
   );
 }

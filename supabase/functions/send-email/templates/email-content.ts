@@ -1,9 +1,12 @@
 import type { EmailCategory } from "../../_shared/portable/contracts/email.ts";
 
-/** What an outbox row's `content` holds (written by the database, private.mail_notification). */
+/**
+ * What an outbox row's `content` holds (written by the database, private.mail_notification):
+ * the facts its words are made of (`data`, rendered by the messages catalogue with the row's
+ * kind) and what the template shows of its tour.
+ */
 export interface EmailContent {
-  heading?: string;
-  message?: string;
+  data?: Record<string, unknown>;
   actionPath?: string;
   tourTitle?: string;
   tourDate?: string;
@@ -15,6 +18,7 @@ export interface EmailContent {
 
 export interface EmailItem extends EmailContent {
   id: string;
+  kind: string;
   category: EmailCategory;
   at: string;
 }

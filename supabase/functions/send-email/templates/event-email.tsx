@@ -3,13 +3,13 @@ import { type EmailContent, formatTourDate } from "./email-content.ts";
 import { EmailLayout, type LayoutProps, styles } from "./email-layout.tsx";
 
 /** The facts of one event: what happened, and the tour's title, date and place when it has one. */
-export function EventFacts({ content }: { content: EmailContent }) {
+export function EventFacts({ content, message }: { content: EmailContent; message?: string }) {
   const when = content.tourDate ? formatTourDate(content.tourDate, content.timeZone) : undefined;
   return (
     <>
-      {content.message ? (
+      {message ? (
         <Text className="text" style={styles.text}>
-          {content.message}
+          {message}
         </Text>
       ) : null}
       {content.tourTitle ? (
@@ -35,12 +35,16 @@ export function EventFacts({ content }: { content: EmailContent }) {
 
 /** One event's mail: a bid decided, a tour changed, a licence reviewed, a reminder, … */
 export function EventEmail(
-  props: Omit<LayoutProps, "children" | "heading"> & { content: EmailContent; heading: string },
+  props: Omit<LayoutProps, "children" | "heading"> & {
+    content: EmailContent;
+    heading: string;
+    message?: string;
+  },
 ) {
-  const { content, ...layout } = props;
+  const { content, message, ...layout } = props;
   return (
     <EmailLayout {...layout}>
-      <EventFacts content={content} />
+      <EventFacts content={content} message={message} />
     </EmailLayout>
   );
 }

@@ -3,6 +3,7 @@ import {
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
 } from "../../_shared/portable/contracts/email.ts";
+import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
 import { buttonLabel, type EmailContent } from "./email-content.ts";
@@ -14,7 +15,6 @@ export interface ClaimedEmail {
   idempotency_key: string;
   kind: string;
   category: EmailCategory;
-  subject: string;
   content: EmailContent;
   to_address: string;
   recipient_name: string;
@@ -31,7 +31,8 @@ export interface EmailSettings {
 }
 
 /**
- * The mail of an outbox row: HTML and plain text from the same React tree, the sender and
+ * The mail of an outbox row: its words from the messages catalogue (the row's kind and facts),
+ * HTML and plain text from the same React tree, the sender and
  * reply-to from settings, and RFC 8058 one-click unsubscribe headers with the row's signed
  * token (every product mail is optional; Auth's security mails never come here).
  */
@@ -48,12 +49,13 @@ export async function renderEmail(
     unsubscribeUrl,
   };
   const greeting = `Hi ${mail.recipient_name},`;
+  const words = renderEmailWords(mail.kind, content.data);
   const element =
     mail.kind === "digest" ? (
       <DigestEmail
-        preview={mail.subject}
+        preview={words.subject}
         greeting={greeting}
-        heading={content.heading ?? "Your daily summary"}
+        heading={words.heading}
         items={content.items ?? []}
         portalUrl={portalUrl}
         action={{ href: `${portalUrl}/`, label: "Open the portal" }}
@@ -61,9 +63,10 @@ export async function renderEmail(
       />
     ) : (
       <EventEmail
-        preview={content.message ?? mail.subject}
+        preview={words.message ?? words.subject}
         greeting={greeting}
-        heading={content.heading ?? mail.subject}
+        heading={words.heading}
+        message={words.message}
         content={content}
         action={{
           href: `${portalUrl}${content.actionPath ?? "/"}`,
@@ -80,7 +83,7 @@ export async function renderEmail(
     from: settings.from,
     to: mail.to_address,
     replyTo: settings.replyTo,
-    subject: mail.subject,
+    subject: words.subject,
     html,
     text,
     headers: {
