@@ -1,4 +1,8 @@
 import { afterAll, describe, expect, test } from "vitest";
+import {
+  ADMIN_SETTING_KEYS,
+  adminSettingsSchema,
+} from "../../supabase/functions/_shared/portable/schemas/admin-settings.ts";
 import { type Caller, type Client, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
@@ -68,6 +72,56 @@ describe("the database refuses a bad setting written directly by an admin", () =
       return rows;
     });
     expect(rows).toEqual([]);
+  });
+});
+
+/** Values of each text setting on either side of its rule, as the form and the API see them. */
+const SAMPLES: Record<"mailFrom" | "replyTo" | "supportEmail" | "portalUrl", string[]> = {
+  mailFrom: [
+    "tours@example.org",
+    "Tour Partner Portal <tours@example.org>",
+    "Tours <tours@example.org>\nBcc: all@example.org",
+    "Tours<tours@example.org>",
+    "<tours@example.org>",
+    "Tours <tours@example>",
+    `${"x".repeat(180)} <tours@example.org>`,
+  ],
+  replyTo: ["", "replies@example.org", "replies", "a@b@example.org", "Replies <r@example.org>"],
+  supportEmail: ["help@example.org", "", "help@localhost", "help @example.org"],
+  portalUrl: [
+    "https://portal.example.org",
+    "http://127.0.0.1:5173/app",
+    "ftp://portal.example.org",
+    "https://portal.example.org/?next=1",
+    "https://user@portal.example.org",
+    "portal.example.org",
+  ],
+};
+
+const BASE = {
+  mailFrom: "tours@example.org",
+  replyTo: "",
+  supportEmail: "help@example.org",
+  portalUrl: "https://portal.example.org",
+  digestHour: 7,
+  firstReminderHours: 24,
+  secondReminderHours: 2,
+  guestDataRetentionDays: 30,
+};
+
+describe("the settings schema and the database agree", () => {
+  const cases = Object.entries(SAMPLES).flatMap(([field, values]) =>
+    values.map((value) => ({ field: field as keyof typeof SAMPLES, value })),
+  );
+  test.each(cases)("$field = $value", async ({ field, value }) => {
+    const schemaTakes = adminSettingsSchema.safeParse({ ...BASE, [field]: value }).success;
+    const refused = await tryAs(pool, admin.caller, (c) =>
+      saveAs(c, ADMIN_SETTING_KEYS[field], value).then(
+        () => false,
+        () => true,
+      ),
+    );
+    expect(!refused).toBe(schemaTakes);
   });
 });
 
