@@ -1,5 +1,5 @@
-import { ADMIN_SETTINGS_MESSAGES as M } from "../../supabase/functions/_shared/portable/schemas/admin-settings.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { ADMIN_SETTINGS_MESSAGES as M } from "../../supabase/functions/_shared/portable/schemas/admin-settings.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { accountsBeforeAll } from "./support/accounts.ts";
 
@@ -93,15 +93,18 @@ describe("PUT /api/admin/settings", () => {
     ["guestDataRetentionDays", 0, M.retentionDays],
     ["guestDataRetentionDays", "30", M.retentionDays],
   ];
-  test.each(INVALID)("%s = %j is a 400 with the field's sentence", async (field, value, message) => {
-    const { status, body } = await admin.call("PUT", "/api/admin/settings", {
-      ...DEFAULTS,
-      [field]: value,
-    });
-    expect(status).toBe(400);
-    expect(body.message).toBe(message);
-    expect(body.fieldErrors[field]).toEqual([message]);
-  });
+  test.each(INVALID)(
+    "%s = %j is a 400 with the field's sentence",
+    async (field, value, message) => {
+      const { status, body } = await admin.call("PUT", "/api/admin/settings", {
+        ...DEFAULTS,
+        [field]: value,
+      });
+      expect(status).toBe(400);
+      expect(body.message).toBe(message);
+      expect(body.fieldErrors[field]).toEqual([message]);
+    },
+  );
 
   test("a setting left out is a 400 naming it", async () => {
     const { digestHour: _, ...rest } = DEFAULTS;

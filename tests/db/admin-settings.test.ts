@@ -18,7 +18,7 @@ import {
  */
 
 const pool = ownerPool(2);
-const { admin } = adminAndPartnersBeforeAll(pool, "settings");
+const { admin, partner } = adminAndPartnersBeforeAll(pool, "settings", "partner");
 
 afterAll(() => pool.end());
 
@@ -38,7 +38,11 @@ function refusal(caller: Caller, key: string, value: unknown) {
 
 describe("the database refuses a bad setting written directly by an admin", () => {
   test.each([
-    ["email.from", "Tours <tours@example.org>\r\nBcc: all@example.org", "admin_settings_email_from"],
+    [
+      "email.from",
+      "Tours <tours@example.org>\r\nBcc: all@example.org",
+      "admin_settings_email_from",
+    ],
     ["email.from", "no address here", "admin_settings_email_from"],
     ["email.from", 42, "admin_settings_email_from"],
     ["email.reply_to", "replies", "admin_settings_email_address"],
@@ -65,7 +69,6 @@ describe("the database refuses a bad setting written directly by an admin", () =
   });
 
   test("a partner can neither read nor write a setting", async () => {
-    const partner = await createUser(pool, { label: "settings-partner" });
     expect(await refusal(partner.caller, "email.digest_hour", 9)).toBe("42501");
     const rows = await tryAs(pool, partner.caller, async (c) => {
       const { rows } = await c.query("select key from public.admin_settings");

@@ -1,7 +1,7 @@
 import type { JSONValue } from "postgres";
 import {
-  ADMIN_SETTING_KEYS as KEYS,
   type AdminSettings,
+  ADMIN_SETTING_KEYS as KEYS,
   RETENTION_PERIODS,
 } from "../../_shared/portable/schemas/admin-settings.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
