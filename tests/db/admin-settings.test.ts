@@ -199,7 +199,7 @@ describe("the jobs use the saved settings", () => {
     expect(written).toEqual([0, 1]);
   });
 
-  test("tour reminders go out the saved hours before the tour", async () => {
+  test("tour reminders go out the saved hours before the tour, and say so", async () => {
     const partner = await createUser(pool, { label: "settings-reminder" });
     const start = new Date("2099-06-10T12:00:00Z");
     const opportunity = await createOpportunity(pool, { date: start });
@@ -211,13 +211,14 @@ describe("the jobs use the saved settings", () => {
     const hoursBefore = (hours: number) =>
       new Date(start.getTime() - hours * 3_600_000).toISOString();
     const sent = await tryAs(pool, admin.caller, async (c) => {
-      await saveAs(c, "email.reminder_hours", [48, 6]);
+      await saveAs(c, "email.reminder_hours", [48, 1]);
       await c.query("reset role");
       const remindersAt = async (at: string) => {
         await c.query("select private.send_tour_reminders($1)", [at]);
         const { rows } = await c.query(
-          `select reminders_sent as n, (select array_agg(e.content ->> 'hoursBefore' order by e.created_at)
-             from public.email_outbox e where e.user_id = $2 and e.kind = 'tour_reminder') as hours
+          `select reminders_sent as n,
+             (select array_agg(e.content ->> 'heading' order by e.created_at, e.content ->> 'hoursBefore' desc)
+              from public.email_outbox e where e.user_id = $2 and e.kind = 'tour_reminder') as headings
            from public.tours where id = $1`,
           [tour.id, partner.id],
         );
@@ -226,15 +227,16 @@ describe("the jobs use the saved settings", () => {
       return [
         await remindersAt(hoursBefore(49)),
         await remindersAt(hoursBefore(47)),
-        await remindersAt(hoursBefore(7)),
-        await remindersAt(hoursBefore(5)),
+        await remindersAt(hoursBefore(2)),
+        await remindersAt(hoursBefore(0.5)),
       ];
     });
+    const first = "Your tour is in 48 hours";
     expect(sent).toEqual([
-      { n: 0, hours: null },
-      { n: 1, hours: ["48"] },
-      { n: 1, hours: ["48"] },
-      { n: 2, hours: ["48", "6"] },
+      { n: 0, headings: null },
+      { n: 1, headings: [first] },
+      { n: 1, headings: [first] },
+      { n: 2, headings: [first, "Your tour starts in 1 hour"] },
     ]);
   });
 });
