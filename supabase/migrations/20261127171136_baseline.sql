@@ -7127,7 +7127,8 @@ begin
     'tour_reminder',
     case when m.stage = 2 then format('Starting soon: "%s"', o.title) else format('Tomorrow: "%s"', o.title) end,
     private.email_tour_facts(o.id) || jsonb_build_object(
-      'heading', case when m.stage = 2 then format('Your tour starts in %s hours', hours ->> 1)
+      'heading', case when m.stage = 2
+        then format('Your tour starts in %s hour%s', hours ->> 1, case when hours ->> 1 = '1' then '' else 's' end)
         else format('Your tour is in %s hours', hours ->> 0) end,
       'hoursBefore', (hours ->> (m.stage - 1))::integer,
       'message', format('"%s" at %s.', o.title, o.location),
