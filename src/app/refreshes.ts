@@ -112,4 +112,6 @@ export const REFRESHES: RefreshMap = {
   ],
   "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
   "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
+  // Each saved setting is an entry of the dashboard's System Activity (the audit log).
+  "admin-settings-changed": [getRecentActivityQueryOptions().queryKey],
 };

@@ -131,6 +131,10 @@ const adminPages: RouteObject[] = [
   { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
   { path: "tours", element: page(() => import("./routes/admin/tours"), "AdminToursRoute") },
   { path: "emails", element: page(() => import("./routes/admin/emails"), "AdminEmailsRoute") },
+  {
+    path: "settings",
+    element: page(() => import("./routes/admin/settings"), "AdminSettingsRoute"),
+  },
   { path: "*", element: notFound },
 ];
 

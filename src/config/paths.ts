@@ -25,6 +25,7 @@ export const paths = {
   adminPayouts: { path: "/admin/payouts" },
   adminTours: { path: "/admin/tours" },
   adminEmails: { path: "/admin/emails" },
+  adminSettings: { path: "/admin/settings" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

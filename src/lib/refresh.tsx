@@ -23,7 +23,8 @@ export type ChangeEvent =
   | "support-reply-sent"
   | "licence-changed"
   | "licence-reviewed"
-  | "payout-recorded";
+  | "payout-recorded"
+  | "admin-settings-changed";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

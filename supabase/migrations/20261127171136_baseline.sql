@@ -3924,7 +3924,45 @@ revoke all on function public.calendar_feed(text) from public;
 grant execute on function public.calendar_feed(text) to anon, authenticated, service_role;
 
 -- supabase/schemas/14_admin_settings.sql
--- Admin settings: platform-wide key/value settings, for admins only.
+-- Admin settings: platform-wide key/value settings, for admins only (the /admin/settings page).
+-- The settings the product reads have a default here (admin_setting_defaults()) and a CHECK
+-- on their value; the database's jobs and the mail sender read them through admin_setting().
+-- Triggers on admin_settings: stamp_admin_setting (before insert or update, this file) and
+-- record_audit (after insert, update or delete, 15_audit_logs.sql).
+
+-- ============================================================================================
+-- Value rules the table's checks share
+-- ============================================================================================
+/** True when `value` is a JSON whole number from `low` to `high`. */
+create function private.json_whole_number(value jsonb, low integer, high integer)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when jsonb_typeof(value) = 'number'
+      then value::numeric = trunc(value::numeric) and value::numeric between low and high
+    else false
+  end
+$$;
+grant execute on function private.json_whole_number(jsonb, integer, integer) to authenticated, service_role;
+
+/** True when `value` is a JSON string that is one e-mail address (as the settings schema checks it). */
+create function private.json_email_address(value jsonb)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when jsonb_typeof(value) = 'string'
+      then char_length(value #>> '{}') <= 254
+        and (value #>> '{}') ~ '^[^@\s<>",;]+@[^@\s<>",;.]+(\.[^@\s<>",;.]+)+$'
+    else false
+  end
+$$;
+grant execute on function private.json_email_address(jsonb) to authenticated, service_role;
 
 -- ============================================================================================
 -- admin_settings
@@ -3936,7 +3974,49 @@ create table public.admin_settings (
   description text,
   category text not null default 'general',
   updated_by uuid references public.users (id) on delete set null,
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- The mail's sender: an address, or a display name and the address in angle brackets.
+  constraint admin_settings_email_from check (
+    key <> 'email.from' or private.json_email_address(value) or case
+      when jsonb_typeof(value) = 'string'
+        then char_length(value #>> '{}') <= 200
+          and (value #>> '{}') ~ '^[^<>"[:cntrl:]]*[^<>"[:cntrl:][:space:]] <[^<>]+>$'
+          and private.json_email_address(to_jsonb(substring(value #>> '{}' from '<([^<>]+)>$')))
+      else false
+    end
+  ),
+  -- Reply-to may be empty: replies then go to the support address.
+  constraint admin_settings_email_address check (
+    key not in ('email.reply_to', 'platform.support_email')
+    or private.json_email_address(value)
+    or (key = 'email.reply_to' and value = '""')
+  ),
+  constraint admin_settings_portal_url check (
+    key <> 'email.portal_url' or case
+      when jsonb_typeof(value) = 'string'
+        then char_length(value #>> '{}') <= 200
+          and (value #>> '{}') ~ '^https?://[^\s/?#@]+(/[^\s?#]*)?$'
+      else false
+    end
+  ),
+  -- The hour of the day, on each user's clock, their daily digest goes out.
+  constraint admin_settings_digest_hour check (
+    key <> 'email.digest_hour' or private.json_whole_number(value, 0, 23)
+  ),
+  -- Hours before a tour its two reminders go out: the first earlier than the second.
+  constraint admin_settings_reminder_hours check (
+    key <> 'email.reminder_hours' or case
+      when jsonb_typeof(value) = 'array' and jsonb_array_length(value) = 2
+        then private.json_whole_number(value -> 0, 2, 336)
+          and private.json_whole_number(value -> 1, 1, 335)
+          and (value ->> 0)::integer > (value ->> 1)::integer
+      else false
+    end
+  ),
+  -- Every data-retention period, `retention.<what>_days`, in whole days.
+  constraint admin_settings_retention_days check (
+    key !~ '^retention\.' or (key ~ '^retention\.[a-z0-9_]+_days$' and private.json_whole_number(value, 1, 3650))
+  )
 );
 alter table public.admin_settings enable row level security;
 revoke all on public.admin_settings from anon;
@@ -3976,10 +4056,53 @@ create policy "admins manage settings"
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
 
+-- ============================================================================================
+-- Reading settings
+-- ============================================================================================
+/**
+ * What each setting the product reads is until an admin saves it (the settings page shows
+ * these too). A new data-retention period is one more `retention.<what>_days` line here and
+ * its entry in RETENTION_PERIODS (_shared/portable/schemas/admin-settings.ts).
+ */
+create function private.admin_setting_defaults()
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'email.from', 'Tour Partner Portal <notifications@tourpartner.test>',
+    'email.reply_to', '',
+    'platform.support_email', 'support@tourpartner.test',
+    'email.portal_url', 'http://127.0.0.1:5173',
+    'email.digest_hour', 7,
+    'email.reminder_hours', jsonb_build_array(24, 2),
+    'retention.guest_data_days', 30
+  )
+$$;
+grant execute on function private.admin_setting_defaults() to authenticated, service_role;
+
+/** A setting's saved value, else its default (null for a key with neither). For the jobs. */
+create function private.admin_setting(setting_key text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(
+    (select s.value from public.admin_settings s where s.key = setting_key),
+    private.admin_setting_defaults() -> setting_key
+  )
+$$;
+revoke all on function private.admin_setting(text) from public;
+grant execute on function private.admin_setting(text) to service_role;
+
 -- supabase/schemas/15_audit_logs.sql
 -- Audit log: who changed what, written by triggers for every admin-relevant change (users'
 -- role/activation/verification, opportunities, assignments, bid statuses, tours, profile
--- fields, legal documents). Append-only for everyone, the service role and owner included.
+-- fields, legal documents, admin settings). Append-only for everyone, the service role and
+-- owner included.
 
 -- ============================================================================================
 -- audit_logs
@@ -4121,6 +4244,11 @@ create trigger record_audit
 create trigger record_audit
   after insert or update or delete on public.legal_documents
   for each row execute function private.record_audit('legal_document', 'id');
+
+-- A setting by its key, which is what an admin reads in the log.
+create trigger record_audit
+  after insert or update or delete on public.admin_settings
+  for each row execute function private.record_audit('admin_setting', 'key', 'value', 'description', 'category');
 
 -- ============================================================================================
 -- Policies
@@ -6874,8 +7002,9 @@ create trigger reset_tour_reminders
 revoke all on function private.reset_tour_reminders() from public;
 
 /**
- * Reminds partners of their scheduled tours 24 hours and 2 hours before (reminders_sent 1 and
- * 2, last_reminder_at): a tour within 2 hours gets the 2-hour one only. A cancelled or
+ * Reminds partners of their scheduled tours the admin setting's hours before (24 and 2 unless
+ * changed; reminders_sent 1 and 2, last_reminder_at): a tour within the second's hours gets
+ * only the second. A cancelled or
  * completed tour gets none. Idempotent: a tour's counter moves once per reminder, under the
  * row's lock, so a second run at the same time sends nothing. Reminders are not gathered into
  * digests (they would come too late); a partner who turned "schedule" off gets none. Returns
@@ -6889,14 +7018,18 @@ set search_path = ''
 as $$
 declare
   reminded integer;
+  -- Hours before the tour of the first and second reminder (admin setting email.reminder_hours).
+  hours jsonb := private.admin_setting('email.reminder_hours');
+  first_before interval := make_interval(hours => (hours ->> 0)::integer);
+  second_before interval := make_interval(hours => (hours ->> 1)::integer);
 begin
   with due as (
-    select t.id, case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end as stage
+    select t.id, case when t.scheduled_for <= run_at + second_before then 2 else 1 end as stage
     from public.tours t
     where t.status = 'scheduled'
       and t.scheduled_for > run_at
-      and t.scheduled_for <= run_at + interval '24 hours'
-      and t.reminders_sent < case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end
+      and t.scheduled_for <= run_at + first_before
+      and t.reminders_sent < case when t.scheduled_for <= run_at + second_before then 2 else 1 end
     for update skip locked
   ),
   marked as (
@@ -6912,7 +7045,8 @@ begin
     'tour_reminder',
     private.email_tour_facts(o.id) || jsonb_build_object(
       'data', jsonb_build_object(
-        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location
+        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location,
+        'hoursBefore', (hours ->> (m.stage - 1))::integer
       ),
       'actionPath', '/calendar?tour=' || m.id
     ),
@@ -6951,7 +7085,8 @@ revoke all on function private.user_time_zone(uuid) from public;
 grant execute on function private.user_time_zone(uuid) to service_role;
 
 /**
- * At 07:00 on each user's clock (run hourly), one digest mail with every item gathered for
+ * At the digest hour (admin setting email.digest_hour, 07:00 unless changed) on each user's
+ * clock (run hourly), one digest mail with every item gathered for
  * them, which are marked digested; nothing for a user with none. Once per user and local day
  * (dedupe_key). Returns how many digests were written.
  */
@@ -6971,7 +7106,7 @@ begin
     select g.user_id, (run_at at time zone z.zone)::date as local_day
     from (select distinct e.user_id from public.email_outbox e where e.status = 'gathered') g,
       lateral (select private.user_time_zone(g.user_id) as zone) z
-    where extract(hour from run_at at time zone z.zone) = 7
+    where extract(hour from run_at at time zone z.zone) = (private.admin_setting('email.digest_hour'))::integer
   loop
     select array_agg(e.id) into items
     from (
@@ -7159,7 +7294,7 @@ $$;
 revoke all on function private.record_email_results(jsonb, integer) from public;
 grant execute on function private.record_email_results(jsonb, integer) to service_role;
 
-/** The sender, reply-to and portal address of mails (admin_settings `email.*`), with defaults. */
+/** The sender, reply-to (else the support address) and portal address of mails (admin settings). */
 create function private.email_settings()
 returns jsonb
 language sql
@@ -7168,13 +7303,10 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'from', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.from'),
-      'Tour Partner Portal <notifications@tourpartner.test>'),
-    'replyTo', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.reply_to'),
-      (select s.value #>> '{}' from public.admin_settings s where s.key = 'platform.support_email'),
-      'support@tourpartner.test'),
-    'portalUrl', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.portal_url'),
-      'http://127.0.0.1:5173')
+    'from', private.admin_setting('email.from') #>> '{}',
+    'replyTo', coalesce(nullif(private.admin_setting('email.reply_to') #>> '{}', ''),
+      private.admin_setting('platform.support_email') #>> '{}'),
+    'portalUrl', private.admin_setting('email.portal_url') #>> '{}'
   )
 $$;
 revoke all on function private.email_settings() from public;

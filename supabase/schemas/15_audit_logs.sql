@@ -1,6 +1,7 @@
 -- Audit log: who changed what, written by triggers for every admin-relevant change (users'
 -- role/activation/verification, opportunities, assignments, bid statuses, tours, profile
--- fields, legal documents). Append-only for everyone, the service role and owner included.
+-- fields, legal documents, admin settings). Append-only for everyone, the service role and
+-- owner included.
 
 -- ============================================================================================
 -- audit_logs
@@ -142,6 +143,11 @@ create trigger record_audit
 create trigger record_audit
   after insert or update or delete on public.legal_documents
   for each row execute function private.record_audit('legal_document', 'id');
+
+-- A setting by its key, which is what an admin reads in the log.
+create trigger record_audit
+  after insert or update or delete on public.admin_settings
+  for each row execute function private.record_audit('admin_setting', 'key', 'value', 'description', 'category');
 
 -- ============================================================================================
 -- Policies

@@ -422,8 +422,9 @@ create trigger reset_tour_reminders
 revoke all on function private.reset_tour_reminders() from public;
 
 /**
- * Reminds partners of their scheduled tours 24 hours and 2 hours before (reminders_sent 1 and
- * 2, last_reminder_at): a tour within 2 hours gets the 2-hour one only. A cancelled or
+ * Reminds partners of their scheduled tours the admin setting's hours before (24 and 2 unless
+ * changed; reminders_sent 1 and 2, last_reminder_at): a tour within the second's hours gets
+ * only the second. A cancelled or
  * completed tour gets none. Idempotent: a tour's counter moves once per reminder, under the
  * row's lock, so a second run at the same time sends nothing. Reminders are not gathered into
  * digests (they would come too late); a partner who turned "schedule" off gets none. Returns
@@ -437,14 +438,18 @@ set search_path = ''
 as $$
 declare
   reminded integer;
+  -- Hours before the tour of the first and second reminder (admin setting email.reminder_hours).
+  hours jsonb := private.admin_setting('email.reminder_hours');
+  first_before interval := make_interval(hours => (hours ->> 0)::integer);
+  second_before interval := make_interval(hours => (hours ->> 1)::integer);
 begin
   with due as (
-    select t.id, case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end as stage
+    select t.id, case when t.scheduled_for <= run_at + second_before then 2 else 1 end as stage
     from public.tours t
     where t.status = 'scheduled'
       and t.scheduled_for > run_at
-      and t.scheduled_for <= run_at + interval '24 hours'
-      and t.reminders_sent < case when t.scheduled_for <= run_at + interval '2 hours' then 2 else 1 end
+      and t.scheduled_for <= run_at + first_before
+      and t.reminders_sent < case when t.scheduled_for <= run_at + second_before then 2 else 1 end
     for update skip locked
   ),
   marked as (
@@ -460,7 +465,8 @@ begin
     'tour_reminder',
     private.email_tour_facts(o.id) || jsonb_build_object(
       'data', jsonb_build_object(
-        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location
+        'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location,
+        'hoursBefore', (hours ->> (m.stage - 1))::integer
       ),
       'actionPath', '/calendar?tour=' || m.id
     ),
@@ -499,7 +505,8 @@ revoke all on function private.user_time_zone(uuid) from public;
 grant execute on function private.user_time_zone(uuid) to service_role;
 
 /**
- * At 07:00 on each user's clock (run hourly), one digest mail with every item gathered for
+ * At the digest hour (admin setting email.digest_hour, 07:00 unless changed) on each user's
+ * clock (run hourly), one digest mail with every item gathered for
  * them, which are marked digested; nothing for a user with none. Once per user and local day
  * (dedupe_key). Returns how many digests were written.
  */
@@ -519,7 +526,7 @@ begin
     select g.user_id, (run_at at time zone z.zone)::date as local_day
     from (select distinct e.user_id from public.email_outbox e where e.status = 'gathered') g,
       lateral (select private.user_time_zone(g.user_id) as zone) z
-    where extract(hour from run_at at time zone z.zone) = 7
+    where extract(hour from run_at at time zone z.zone) = (private.admin_setting('email.digest_hour'))::integer
   loop
     select array_agg(e.id) into items
     from (
@@ -707,7 +714,7 @@ $$;
 revoke all on function private.record_email_results(jsonb, integer) from public;
 grant execute on function private.record_email_results(jsonb, integer) to service_role;
 
-/** The sender, reply-to and portal address of mails (admin_settings `email.*`), with defaults. */
+/** The sender, reply-to (else the support address) and portal address of mails (admin settings). */
 create function private.email_settings()
 returns jsonb
 language sql
@@ -716,13 +723,10 @@ security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
-    'from', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.from'),
-      'Tour Partner Portal <notifications@tourpartner.test>'),
-    'replyTo', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.reply_to'),
-      (select s.value #>> '{}' from public.admin_settings s where s.key = 'platform.support_email'),
-      'support@tourpartner.test'),
-    'portalUrl', coalesce((select s.value #>> '{}' from public.admin_settings s where s.key = 'email.portal_url'),
-      'http://127.0.0.1:5173')
+    'from', private.admin_setting('email.from') #>> '{}',
+    'replyTo', coalesce(nullif(private.admin_setting('email.reply_to') #>> '{}', ''),
+      private.admin_setting('platform.support_email') #>> '{}'),
+    'portalUrl', private.admin_setting('email.portal_url') #>> '{}'
   )
 $$;
 revoke all on function private.email_settings() from public;

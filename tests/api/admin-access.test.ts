@@ -65,6 +65,21 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/admin/exports/revenue-by-month"],
   ["GET", "/api/admin/licences"],
   ["PUT", `/api/admin/licences/${someId}`, { status: "approved" }],
+  ["GET", "/api/admin/settings"],
+  [
+    "PUT",
+    "/api/admin/settings",
+    {
+      mailFrom: "tours@example.org",
+      replyTo: "",
+      supportEmail: "help@example.org",
+      portalUrl: "https://portal.example.org",
+      digestHour: 9,
+      firstReminderHours: 24,
+      secondReminderHours: 2,
+      guestDataRetentionDays: 30,
+    },
+  ],
 ];
 
 describe("admin endpoints refuse everyone but admins", () => {

@@ -101,6 +101,7 @@ test("the dashboard's buttons and links lead to the admin pages; Admin stays hig
     ["Support Inbox", "/admin/support"],
     ["Payouts", "/admin/payouts"],
     ["E-mail", "/admin/emails"],
+    ["Settings", "/admin/settings"],
   ] as const) {
     await page.goto("/admin");
     await adminPages.getByRole("link", { name, exact: true }).click();

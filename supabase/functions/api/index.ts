@@ -23,6 +23,7 @@ import { adminMonthlyStatsRoutes } from "./handlers/admin-monthly-stats.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
 import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
+import { adminSettingRoutes } from "./handlers/admin-settings.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
 import { adminUserAgreementRoutes } from "./handlers/admin-user-agreements.ts";
@@ -82,6 +83,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/exports", adminExportRoutes],
   ["/admin/licences", adminLicenceRoutes],
   ["/admin/emails", adminEmailRoutes],
+  ["/admin/settings", adminSettingRoutes],
 ];
 
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */

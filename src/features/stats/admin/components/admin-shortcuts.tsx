@@ -15,6 +15,7 @@ const LINKS = [
   { to: paths.adminSupport.path, label: "Support Inbox" },
   { to: paths.adminPayouts.path, label: "Payouts" },
   { to: paths.adminEmails.path, label: "E-mail" },
+  { to: paths.adminSettings.path, label: "Settings" },
 ];
 
 /** The admin console's ways out (product §2): the four buttons, then the other admin pages. */

@@ -19,6 +19,12 @@ export const MAX_SUBJECT_LENGTH = 300;
 
 type Render = (data: NotificationData) => EmailWords;
 
+/** "2 hours", "1 hour": a reminder's hours before the tour (the admin setting's, else `usual`). */
+function hoursText(hours: unknown, usual: number) {
+  const n = Number.isInteger(Number(hours)) && Number(hours) > 0 ? Number(hours) : usual;
+  return n === 1 ? "1 hour" : `${n} hours`;
+}
+
 const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
   bid_submitted: (data) => ({
     subject: `New bid on "${fact(data.opportunityTitle)}"`,
@@ -31,7 +37,9 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
       subject: soon
         ? `Starting soon: "${fact(data.opportunityTitle)}"`
         : `Tomorrow: "${fact(data.opportunityTitle)}"`,
-      heading: soon ? "Your tour starts in 2 hours" : "Your tour is in 24 hours",
+      heading: soon
+        ? `Your tour starts in ${hoursText(data.hoursBefore, 2)}`
+        : `Your tour is in ${hoursText(data.hoursBefore, 24)}`,
       message: `"${fact(data.opportunityTitle)}" at ${fact(data.location)}.`,
     };
   },
