@@ -2451,7 +2451,12 @@ begin
       'location', new.location,
       'previousLocation', old.location,
       'baseRate', new.base_rate::text,
-      'previousBaseRate', old.base_rate::text
+      'previousBaseRate', old.base_rate::text,
+      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
+      'tourId', (
+        select t.id from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+      )
     )
   )
   from (
@@ -2657,7 +2662,9 @@ begin
     case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
     jsonb_build_object(
       'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
-      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end
+      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end,
+      -- The tour the award made (accept_bid writes it first): the notice opens its page.
+      'tourId', (select t.id from public.tours t where t.bid_id = new.id and accepted)
     )
   )
   from public.opportunities o
@@ -6690,7 +6697,7 @@ create table public.email_outbox (
   notification_id uuid references public.notifications (id) on delete set null,
   -- The facts its subject, heading and message are rendered from by the messages catalogue
   -- (supabase/functions/_shared/portable/messages), with the kind: data; what the template
-  -- shows of its tour: actionPath, tourTitle, tourDate, timeZone, location; a digest's items.
+  -- shows of its tour: forAdmin, tourTitle, tourDate, timeZone, location; a digest's items.
   content jsonb not null default '{}'
     constraint email_outbox_content_object check (jsonb_typeof(content) = 'object'),
   status public.email_status not null default 'queued',
@@ -6835,34 +6842,6 @@ $$;
 revoke all on function private.notification_email_category(text, jsonb, boolean) from public;
 grant execute on function private.notification_email_category(text, jsonb, boolean) to service_role;
 
-/** The portal page a mail's button opens, by category and what the notification names. */
-create function private.email_action_path(
-  category public.email_category,
-  data jsonb,
-  for_admin boolean
-)
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select case
-    when for_admin and category = 'support' then '/admin/support'
-    when for_admin and data ? 'licenceId' then '/admin/licences'
-    when for_admin then '/admin'
-    when category = 'bids' and data ? 'opportunityId' then '/opportunities?opportunity=' || (data ->> 'opportunityId')
-    when category = 'bids' then '/opportunities'
-    when category = 'schedule' and data ? 'tourId' then '/calendar?tour=' || (data ->> 'tourId')
-    when category = 'schedule' then '/calendar'
-    when category = 'licences' then '/profile'
-    when category = 'payouts' then '/earnings'
-    when category = 'support' then '/chat'
-    else '/'
-  end
-$$;
-revoke all on function private.email_action_path(public.email_category, jsonb, boolean) from public;
-grant execute on function private.email_action_path(public.email_category, jsonb, boolean) to service_role;
-
 /**
  * What a mail about an opportunity shows of its tour: the title, the date and the time zone of
  * the tour's state (UTC where its location names none).
@@ -6927,7 +6906,7 @@ begin
     new.type::text,
     facts || jsonb_build_object(
       'data', new.data,
-      'actionPath', private.email_action_path(category, new.data, for_admin)
+      'forAdmin', for_admin
     ),
     new.id,
     null,
@@ -6960,7 +6939,7 @@ begin
         'partnerName', coalesce(nullif(btrim(p.business_name), ''), p.email),
         'amount', new.amount::text
       ),
-      'actionPath', '/admin/opportunities?opportunity=' || o.id
+      'forAdmin', true
     )
   )
   from public.opportunities o, public.users a, public.users p
@@ -7047,8 +7026,7 @@ begin
       'data', jsonb_build_object(
         'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location,
         'hoursBefore', (hours ->> (m.stage - 1))::integer
-      ),
-      'actionPath', '/calendar?tour=' || m.id
+      )
     ),
     null,
     format('tour_reminder:%s:%s:%s', m.id, m.stage, extract(epoch from m.scheduled_for)::bigint),

@@ -395,7 +395,12 @@ begin
       'location', new.location,
       'previousLocation', old.location,
       'baseRate', new.base_rate::text,
-      'previousBaseRate', old.base_rate::text
+      'previousBaseRate', old.base_rate::text,
+      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
+      'tourId', (
+        select t.id from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+      )
     )
   )
   from (

@@ -145,7 +145,9 @@ begin
     case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
     jsonb_build_object(
       'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
-      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end
+      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end,
+      -- The tour the award made (accept_bid writes it first): the notice opens its page.
+      'tourId', (select t.id from public.tours t where t.bid_id = new.id and accepted)
     )
   )
   from public.opportunities o

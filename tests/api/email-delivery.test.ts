@@ -45,9 +45,13 @@ async function setPreference(user: TestUser, category: string, delivery: string)
 }
 
 describe("accepting a bid", () => {
-  test("mails the winner once and each other bidder one 'declined', with the tour's title and link", async () => {
+  test("mails the winner once (its link opens the tour's page) and each other bidder one 'declined' (the opportunity's)", async () => {
     const { admin, winner, others, title, opportunityId, winningBid } = await awardedOpportunity();
     await accept(admin, winningBid);
+    const { rows } = await pool.query("select id from public.tours where bid_id = $1", [
+      winningBid,
+    ]);
+    const tourId = rows[0]?.id as string;
     await deliverMailsOf(pool, [winner.id, ...others.map((o) => o.id)]);
 
     const winnerMails = await mailsTo(winner.email);
@@ -55,7 +59,9 @@ describe("accepting a bid", () => {
     const [mail] = winnerMails;
     expect(mail?.text).toContain(title);
     expect(mail?.html).toContain(title);
-    expect(mail?.text).toContain(`/opportunities?opportunity=${opportunityId}`);
+    expect(mail?.text).toContain(`/tours/${tourId}`);
+    expect(mail?.text).toContain("View the tour");
+    expect(mail?.text).not.toContain("/opportunities?opportunity=");
     expect(mail?.from).toBe("Tour Partner Portal <notifications@tourpartner.test>");
     expect(mail?.replyTo).toBe("support@tourpartner.test");
     expect(mail?.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");

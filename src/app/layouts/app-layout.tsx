@@ -23,7 +23,9 @@ export function AppLayout() {
       <NavBar
         account={{ ...user, isAdmin: user?.role === "admin" }}
         supportUnread={supportUnread}
-        notifications={user ? <NotificationsMenu userId={user.id} /> : undefined}
+        notifications={
+          user ? <NotificationsMenu userId={user.id} forAdmin={user.role === "admin"} /> : undefined
+        }
       />
       <OfflineBanner />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}

@@ -73,8 +73,7 @@ export async function queueMails(pool: pg.Pool, userId: string, count: number, a
     `insert into public.email_outbox (user_id, category, kind, content, attempts)
      select $1, 'schedule', 'legacy',
        jsonb_build_object(
-         'data', jsonb_build_object('subject', 'Test mail ' || n, 'message', 'Mail number ' || n || '.'),
-         'actionPath', '/calendar'
+         'data', jsonb_build_object('subject', 'Test mail ' || n, 'message', 'Mail number ' || n || '.')
        ),
        $3
      from generate_series(1, $2) n

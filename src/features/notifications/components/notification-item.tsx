@@ -1,12 +1,14 @@
+import { messageLink } from "@shared/messages/message-links";
 import { renderNotification } from "@shared/messages/notification-messages";
 import { formatDistanceToNow, parseISO } from "date-fns";
 import { Link } from "react-router-dom";
 import { formatDateTime } from "@/utils/format";
 import type { AppNotification } from "../types";
-import { notificationTarget } from "./notification-target";
 
 export interface NotificationItemProps {
   notification: AppNotification;
+  /** An admin's list: its links open the admin's pages. */
+  forAdmin: boolean;
   /** Opening it (following its link, or pressing it when it has none). */
   onOpen: (notification: AppNotification) => void;
 }
@@ -15,7 +17,7 @@ const ROW =
   "flex w-full gap-3 rounded-box px-3 py-2.5 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary";
 
 /** One notification of the list, in the words the messages catalogue gives its type and data. */
-export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
+export function NotificationItem({ notification, forAdmin, onOpen }: NotificationItemProps) {
   const words = renderNotification(notification.type, notification.data);
   const content = (
     <>
@@ -39,18 +41,13 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </span>
     </>
   );
-  const target = notificationTarget(notification.type);
+  // The page the message is about, as its e-mail's button opens it (the messages catalogue).
+  const target = messageLink(notification.type, notification.data, forAdmin);
   return (
     <li className={notification.isRead ? "" : "bg-primary/5"}>
-      {target ? (
-        <Link to={target} className={ROW} onClick={() => onOpen(notification)}>
-          {content}
-        </Link>
-      ) : (
-        <button type="button" className={ROW} onClick={() => onOpen(notification)}>
-          {content}
-        </button>
-      )}
+      <Link to={target} className={ROW} onClick={() => onOpen(notification)}>
+        {content}
+      </Link>
     </li>
   );
 }

@@ -33,6 +33,10 @@ vi.mock("@/lib/supabase", () => ({
   },
 }));
 
+const TOUR_IDS: Record<string, string> = {
+  bid: "6d1f3c3e-0d6f-4d33-9a53-1b9f5b1e7a01",
+  tour: "6d1f3c3e-0d6f-4d33-9a53-1b9f5b1e7a02",
+};
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const note = (id: string, type: AppNotification["type"], isRead: boolean, minutes: number) =>
   ({
@@ -48,6 +52,8 @@ const note = (id: string, type: AppNotification["type"], isRead: boolean, minute
       date: "2026-12-05T22:00:00Z",
       timeZone: "America/Los_Angeles",
       excerpt: `Reply ${id}`,
+      // The tour an award or a schedule change is about: the item opens its page.
+      ...(type === "chat_reply" ? {} : { tourId: TOUR_IDS[id] }),
     },
     isRead,
     readAt: null,
@@ -146,7 +152,11 @@ describe("NotificationsMenu: the dropdown", () => {
     expect(bell()).toHaveAttribute("aria-expanded", "true");
     const panel = within(screen.getByRole("region", { name: "Notifications" }));
     const links = panel.getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/", "/calendar", "/chat"]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      `/tours/${TOUR_IDS.bid}`,
+      `/tours/${TOUR_IDS.tour}`,
+      "/chat",
+    ]);
     expect(links[0]).toHaveTextContent("Unread: Bid accepted");
     expect(links[0]).toHaveTextContent('Your bid of $150.00 for "Tour bid" was accepted.');
     expect(links[1]).toHaveTextContent(

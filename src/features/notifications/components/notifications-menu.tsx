@@ -12,6 +12,8 @@ import { NotificationItem } from "./notification-item";
 
 export interface NotificationsMenuProps {
   userId: string;
+  /** An admin's bell: its items open the admin's pages. */
+  forAdmin?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface NotificationsMenuProps {
  * notifications: opening one marks it read, "Mark all as read" the rest. Escape, a click or
  * focus outside close it.
  */
-export function NotificationsMenu({ userId }: NotificationsMenuProps) {
+export function NotificationsMenu({ userId, forAdmin = false }: NotificationsMenuProps) {
   useNotificationsSubscription(userId);
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
@@ -84,6 +86,7 @@ export function NotificationsMenu({ userId }: NotificationsMenuProps) {
                   <NotificationItem
                     key={notification.id}
                     notification={notification}
+                    forAdmin={forAdmin}
                     onOpen={openNotification}
                   />
                 ))}

@@ -1,7 +1,7 @@
 import { Link, Section, Text } from "@react-email/components";
 import { EMAIL_CATEGORY_LABELS } from "../../_shared/portable/contracts/email.ts";
 import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
-import type { EmailItem } from "./email-content.ts";
+import { contentLink, type EmailItem } from "./email-content.ts";
 import { EmailLayout, type LayoutProps, styles } from "./email-layout.tsx";
 import { EventFacts } from "./event-email.tsx";
 
@@ -31,11 +31,13 @@ export function DigestEmail(
               {words.heading}
             </Text>
             <EventFacts content={item} message={words.message} />
-            {item.actionPath ? (
-              <Link className="link" href={`${portalUrl}${item.actionPath}`} style={styles.link}>
-                Open in the portal
-              </Link>
-            ) : null}
+            <Link
+              className="link"
+              href={`${portalUrl}${contentLink(item.kind, item)}`}
+              style={styles.link}
+            >
+              Open in the portal
+            </Link>
           </Section>
         );
       })}

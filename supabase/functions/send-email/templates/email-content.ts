@@ -1,4 +1,5 @@
 import type { EmailCategory } from "../../_shared/portable/contracts/email.ts";
+import { messageLink } from "../../_shared/portable/messages/message-links.ts";
 
 /**
  * What an outbox row's `content` holds (written by the database, private.mail_notification):
@@ -7,7 +8,8 @@ import type { EmailCategory } from "../../_shared/portable/contracts/email.ts";
  */
 export interface EmailContent {
   data?: Record<string, unknown>;
-  actionPath?: string;
+  /** Mailed to an admin: its link opens the admin's page (messages/message-links.ts). */
+  forAdmin?: boolean;
   tourTitle?: string;
   tourDate?: string;
   timeZone?: string;
@@ -32,8 +34,14 @@ const BUTTON_LABELS: Record<EmailCategory, string> = {
   admin_digests: "Open the admin console",
 };
 
-export function buttonLabel(category: EmailCategory) {
-  return BUTTON_LABELS[category];
+/** The button of a mail in `category` whose link is `path`: a tour's page says so. */
+export function buttonLabel(category: EmailCategory, path: string) {
+  return path.startsWith("/tours/") ? "View the tour" : BUTTON_LABELS[category];
+}
+
+/** Where an outbox row (or a digest's item) of `kind` leads, by the messages catalogue. */
+export function contentLink(kind: string, content: EmailContent) {
+  return messageLink(kind, content.data ?? {}, content.forAdmin === true);
 }
 
 /** A tour's date on its own clock, e.g. "Saturday, December 5, 2026 at 2:00 PM PST". */

@@ -6,7 +6,7 @@ import {
 import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
-import { buttonLabel, type EmailContent } from "./email-content.ts";
+import { buttonLabel, contentLink, type EmailContent } from "./email-content.ts";
 import { EventEmail } from "./event-email.tsx";
 
 /** An outbox row as private.claim_emails() hands it out. */
@@ -50,6 +50,7 @@ export async function renderEmail(
   };
   const greeting = `Hi ${mail.recipient_name},`;
   const words = renderEmailWords(mail.kind, content.data);
+  const link = contentLink(mail.kind, content);
   const element =
     mail.kind === "digest" ? (
       <DigestEmail
@@ -69,8 +70,8 @@ export async function renderEmail(
         message={words.message}
         content={content}
         action={{
-          href: `${portalUrl}${content.actionPath ?? "/"}`,
-          label: buttonLabel(mail.category),
+          href: `${portalUrl}${link}`,
+          label: buttonLabel(mail.category, link),
         }}
         footer={footer}
       />

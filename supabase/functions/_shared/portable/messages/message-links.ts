@@ -1,0 +1,39 @@
+import type { NotificationData } from "./notification-messages.ts";
+
+/**
+ * Where a message leads: the bell's item, its e-mail's button and its digest line open the same
+ * page. Anything about a tour opens that tour's page (past and cancelled tours included, for its
+ * partner and for admins); an opportunity not yet awarded to the reader opens it in the list.
+ * Paths are the web app's (src/config/paths.ts), relative to the portal's address.
+ */
+export function messageLink(kind: string, data: NotificationData, forAdmin: boolean): string {
+  const tour = id(data.tourId);
+  const opportunity = id(data.opportunityId);
+  if (forAdmin) {
+    if (kind === "support_question") return "/admin/support";
+    if (id(data.licenceId)) return "/admin/licences";
+    if (tour) return `/tours/${tour}`;
+    if (opportunity) return `/admin/opportunities?opportunity=${opportunity}`;
+    return "/admin";
+  }
+  if (tour) return `/tours/${tour}`;
+  if (opportunity) return `/opportunities?opportunity=${opportunity}`;
+  return PARTNER_PAGES[kind] ?? "/";
+}
+
+/** The page of each kind that names neither a tour nor an opportunity. */
+const PARTNER_PAGES: Readonly<Record<string, string>> = {
+  chat_reply: "/chat",
+  payout_paid: "/earnings",
+  licence_approved: "/profile",
+  licence_rejected: "/profile",
+  licence_expiry: "/profile",
+  legal_document_version: "/profile",
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A fact that is an id, else nothing: a path never carries anything else from the data. */
+function id(value: unknown): string | undefined {
+  return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : undefined;
+}
