@@ -6,6 +6,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 
 export default defineConfig({
+  // The dev server's pre-bundled dependencies live in this checkout, not in node_modules/.vite:
+  // a build, or another checkout sharing node_modules, rewrote those under a running dev server.
+  cacheDir: ".data/vite",
   plugins: [
     react(),
     tailwindcss(),
