@@ -81,11 +81,13 @@ export async function openRoutes(
     }
   });
 
+  // After the error boundary, the next route starts from a fresh page load, so it is seen too.
+  let failed = false;
   try {
     for (const [index, next] of addresses.entries()) {
       address = next;
       try {
-        if (index === 0 || !onApp()) await load(page, origin, next);
+        if (index === 0 || !onApp() || failed) await load(page, origin, next);
         else await navigateInApp(page, origin, next);
       } catch (error) {
         report(`could not open it: ${(error as Error).message.split("\n")[0]}`);
@@ -96,9 +98,8 @@ export async function openRoutes(
         const open = [...pending].map((request) => request.url()).join(" ");
         report(`still loading after ${timeout / 1000} s: ${open}`);
       }
-      if (onApp() && (await page.getByText(ERROR_BOUNDARY, { exact: true }).count()) > 0) {
-        report(`error boundary: "${ERROR_BOUNDARY}"`);
-      }
+      failed = onApp() && (await page.getByText(ERROR_BOUNDARY, { exact: true }).count()) > 0;
+      if (failed) report(`error boundary: "${ERROR_BOUNDARY}"`);
     }
   } finally {
     await context.close();
