@@ -6,6 +6,12 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 
 export default defineConfig({
+  // The dev server's pre-bundled dependencies live in this checkout, not in node_modules/.vite:
+  // a build, or another checkout sharing node_modules, rewrote those under a running dev server.
+  cacheDir: ".data/vite",
+  // The scan from index.html follows every lazy route, so it finds each dependency the app imports
+  // (scripts/dev-routes/check.ts fails otherwise): pages need not wait for the first crawl to end.
+  optimizeDeps: { holdUntilCrawlEnd: false },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createServer, type Plugin } from "vite";
 
@@ -30,9 +33,14 @@ export function prerenderLanding(): Plugin {
       order: "post",
       async handler(source) {
         if (isSsrBuild) return source;
+        // A throwaway optimizer cache: the React plugin puts react in optimizeDeps.include, so
+        // this server pre-bundles even with discovery off, and in the dev server's cache it
+        // replaced a running `npm start`'s bundles (re2js…) by react's, which then answered 504.
+        const cacheDir = await mkdtemp(path.join(tmpdir(), "prerender-landing-"));
         const server = await createServer({
           configFile: fileURLToPath(new URL("../vite.config.ts", import.meta.url)),
           root,
+          cacheDir,
           logLevel: "error",
           appType: "custom",
           server: { middlewareMode: true, hmr: false, watch: null },
@@ -53,6 +61,7 @@ export function prerenderLanding(): Plugin {
           );
         } finally {
           await server.close();
+          await rm(cacheDir, { recursive: true, force: true });
         }
       },
     },

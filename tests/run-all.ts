@@ -151,6 +151,12 @@ if (stack) {
   });
   if (stack) {
     const browserStack: RunningStack = stack;
+    await run(
+      "every route on the dev server, from an empty optimizer cache",
+      bin("tsx"),
+      ["scripts/dev-routes/check.ts"],
+      env,
+    );
     await run("browser tests (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
       ...env,
       PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT,
