@@ -396,8 +396,9 @@ revoke all on function private.reset_tour_reminders() from public;
 /**
  * Reminds partners of their scheduled tours the admin setting's hours before (24 and 2 unless
  * changed; reminders_sent 1 and 2, last_reminder_at): a tour within the second's hours gets
- * only the second. A cancelled or
- * completed tour gets none. Idempotent: a tour's counter moves once per reminder, under the
+ * only the second, and a reminder whose moment had passed when the tour was made or moved is
+ * skipped. The mail's facts hold the start and the moment it was sent, which its words count
+ * the time left from. A cancelled or completed tour gets none. Idempotent: a tour's counter moves once per reminder, under the
  * row's lock, so a second run at the same time sends nothing. Reminders are not gathered into
  * digests (they would come too late); a partner who turned "schedule" off gets none. Returns
  * how many tours were reminded.
@@ -416,13 +417,21 @@ declare
   second_before interval := make_interval(hours => (hours ->> 1)::integer);
 begin
   with due as (
-    select t.id, case when t.scheduled_for <= run_at + second_before then 2 else 1 end as stage
+    select t.id, s.stage
     from public.tours t
+    join public.opportunities o on o.id = t.opportunity_id
+    cross join lateral (
+      select case when t.scheduled_for <= run_at + second_before then 2 else 1 end as stage
+    ) s
     where t.status = 'scheduled'
       and t.scheduled_for > run_at
       and t.scheduled_for <= run_at + first_before
-      and t.reminders_sent < case when t.scheduled_for <= run_at + second_before then 2 else 1 end
-    for update skip locked
+      and t.reminders_sent < s.stage
+      -- A reminder whose moment had passed when the tour was made or last moved is not sent:
+      -- what it says ("in 2 hours") was never true of this tour.
+      and t.scheduled_for - case when s.stage = 2 then second_before else first_before end
+        >= greatest(t.created_at, o.moved_at)
+    for update of t skip locked
   ),
   marked as (
     update public.tours t
@@ -438,7 +447,7 @@ begin
     private.email_tour_facts(o.id) || jsonb_build_object(
       'data', jsonb_build_object(
         'tourId', m.id, 'stage', m.stage, 'opportunityTitle', o.title, 'location', o.location,
-        'hoursBefore', (hours ->> (m.stage - 1))::integer
+        'startsAt', m.scheduled_for, 'timeZone', o.time_zone, 'remindedAt', run_at
       )
     ),
     null,

@@ -151,7 +151,7 @@ describe("the daily digest", () => {
 
 describe("header values", () => {
   test("a tour title holding CR/LF and a Bcc line stays one line of the subject: no header of its own reaches the mailbox", async () => {
-    const start = new Date(Date.now() + 20 * 3_600_000);
+    const start = new Date(Date.now() + 25 * 3_600_000);
     const { admin, winner, winningBid } = await awardedOpportunity({ date: start });
     const victim = `victim-${winner.id.slice(0, 8)}@example.com`;
     const { rows } = await pool.query<{ opportunity_id: string }>(
@@ -164,12 +164,14 @@ describe("header values", () => {
     ]);
     await setPreference(winner, "bids", "off");
     await accept(admin, winningBid);
-    await pool.query("select private.send_tour_reminders()");
+    await pool.query("select private.send_tour_reminders($1)", [dayBefore(start)]);
     await deliverMailsOf(pool, [winner.id]);
 
     const mails = await mailsTo(winner.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Tomorrow: "Sunset Bcc: ${victim} X-Injected: yes"`,
+      expect.stringMatching(
+        new RegExp(`^Reminder: "Sunset Bcc: ${victim} X-Injected: yes" (today|tomorrow) at `),
+      ),
     ]);
     const mail = mails[0];
     for (const value of [mail?.subject, mail?.from, mail?.replyTo, mail?.to]) {
@@ -183,18 +185,54 @@ describe("header values", () => {
   });
 });
 
+/** A minute after the 24-hour reminder's moment of a tour starting at `start`. */
+const dayBefore = (start: Date) =>
+  new Date(start.getTime() - 24 * 3_600_000 + 60_000).toISOString();
+
 describe("tour reminders", () => {
+  test("on short notice, a reminder whose moment passed before the tour was made is never sent", async () => {
+    // Awarded at 11:26 for 4:00 PM: no "24 hours" reminder; the 2-hour one at its moment.
+    const start = new Date(Date.now() + 5 * 3_600_000);
+    const { admin, winner, winningBid, title } = await awardedOpportunity({ date: start });
+    await setPreference(winner, "bids", "off");
+    await accept(admin, winningBid);
+    await pool.query("select private.send_tour_reminders()");
+    await deliverMailsOf(pool, [winner.id]);
+    expect(await mailsTo(winner.email)).toEqual([]);
+    await pool.query("select private.send_tour_reminders($1)", [
+      new Date(start.getTime() - 2 * 3_600_000 + 60_000).toISOString(),
+    ]);
+    await deliverMailsOf(pool, [winner.id]);
+    const mails = await mailsTo(winner.email);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Reminder: "${title}" (today|tomorrow) at `)),
+    ]);
+    expect(mails[0]?.text).toMatch(/your tour starts in 2 hours/i);
+
+    // Awarded six minutes before it starts: nothing at all.
+    const soon = await awardedOpportunity({ date: new Date(Date.now() + 6 * 60_000) });
+    await setPreference(soon.winner, "bids", "off");
+    await accept(soon.admin, soon.winningBid);
+    await pool.query("select private.send_tour_reminders()");
+    await deliverMailsOf(pool, [soon.winner.id]);
+    expect(await mailsTo(soon.winner.email)).toEqual([]);
+  });
+
   test("24 hours before: a job run twice sends once; 2 hours before: once more", async () => {
-    const start = new Date(Date.now() + 20 * 3_600_000);
+    const start = new Date(Date.now() + 25 * 3_600_000);
     const { admin, winner, winningBid, title } = await awardedOpportunity({ date: start });
     await setPreference(winner, "bids", "off");
     await accept(admin, winningBid);
 
-    await pool.query("select private.send_tour_reminders()");
-    await pool.query("select private.send_tour_reminders()");
+    await pool.query("select private.send_tour_reminders($1)", [dayBefore(start)]);
+    await pool.query("select private.send_tour_reminders($1)", [dayBefore(start)]);
     await deliverMailsOf(pool, [winner.id]);
     let mails = await mailsTo(winner.email);
-    expect(mails.map((m) => m.subject)).toEqual([`Tomorrow: "${title}"`]);
+    const reminder = (when: string) =>
+      expect.stringMatching(
+        new RegExp(`^Reminder: "${title}" ${when} at \\d+:\\d\\d [AP]M P[SD]T$`),
+      );
+    expect(mails.map((m) => m.subject)).toEqual([reminder("(today|tomorrow)")]);
 
     const twoHoursBefore = new Date(start.getTime() - 90 * 60_000).toISOString();
     await pool.query("select private.send_tour_reminders($1)", [twoHoursBefore]);
@@ -202,9 +240,11 @@ describe("tour reminders", () => {
     await deliverMailsOf(pool, [winner.id]);
     mails = await mailsTo(winner.email);
     expect(mails.map((m) => m.subject)).toEqual([
-      `Starting soon: "${title}"`,
-      `Tomorrow: "${title}"`,
+      reminder("(today|tomorrow)"),
+      reminder("(today|tomorrow)"),
     ]);
+    expect(mails[0]?.text).toMatch(/your tour starts in 2 hours/i);
+    expect(mails[1]?.text).toMatch(/your tour is in 24 hours/i);
     const { rows } = await pool.query(
       "select reminders_sent, last_reminder_at from public.tours where partner_id = $1",
       [winner.id],

@@ -241,12 +241,13 @@ describe("the jobs use the saved settings", () => {
         await remindersAt(hoursBefore(0.5)),
       ];
     });
-    const first = "Your tour is in 48 hours";
+    // Each worded from the time left when it went out (the runs are an hour after each moment).
+    const first = "Your tour is in 47 hours";
     expect(sent).toEqual([
       { n: 0, headings: null },
       { n: 1, headings: [first] },
       { n: 1, headings: [first] },
-      { n: 2, headings: [first, "Your tour starts in 1 hour"] },
+      { n: 2, headings: [first, "Your tour starts in 30 minutes"] },
     ]);
   });
 });

@@ -51,14 +51,16 @@ test("the admins' mail page shows a failed mail and resends it", async ({ page }
     businessLocation: "Healdsburg, CA",
   });
   const title = `Tour reminder ${Date.now().toString(36)}`;
-  // The subject the messages catalogue writes for a 24-hour reminder of that tour.
-  const subject = `Tomorrow: "${title}"`;
+  // The subject the messages catalogue writes for a reminder sent the day before the tour.
+  const subject = `Reminder: "${title}" tomorrow at 2:00 PM PST`;
   const pool = new pg.Pool({ connectionString: stackConfig("test").dbUrl, max: 1 });
   try {
     await pool.query(
       `insert into public.email_outbox (user_id, category, kind, content, status, attempts, last_error)
        values ($1, 'schedule', 'tour_reminder',
-         jsonb_build_object('data', jsonb_build_object('stage', 1, 'opportunityTitle', $2::text)),
+         jsonb_build_object('data', jsonb_build_object('stage', 1, 'opportunityTitle', $2::text,
+           'startsAt', '2026-12-05T22:00:00Z', 'remindedAt', '2026-12-04T22:00:00Z',
+           'timeZone', 'America/Los_Angeles')),
          'failed', 6, 'provider answered 503: service unavailable')`,
       [partner.partner.userId, title],
     );

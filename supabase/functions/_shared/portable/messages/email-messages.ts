@@ -1,4 +1,4 @@
-import { fact } from "./message-facts.ts";
+import { fact, timeLeft, tourStartFrom } from "./message-facts.ts";
 import { type NotificationData, renderNotification } from "./notification-messages.ts";
 
 /**
@@ -19,27 +19,20 @@ export const MAX_SUBJECT_LENGTH = 300;
 
 type Render = (data: NotificationData) => EmailWords;
 
-/** "2 hours", "1 hour": a reminder's hours before the tour (the admin setting's, else `usual`). */
-function hoursText(hours: unknown, usual: number) {
-  const n = Number.isInteger(Number(hours)) && Number(hours) > 0 ? Number(hours) : usual;
-  return n === 1 ? "1 hour" : `${n} hours`;
-}
-
 const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
   bid_submitted: (data) => ({
     subject: `New bid on "${fact(data.opportunityTitle)}"`,
     heading: "Bid awaiting review",
     message: `${fact(data.partnerName) || "A partner"} bid $${fact(data.amount)} on "${fact(data.opportunityTitle)}".`,
   }),
+  // Worded from the time actually left when it was sent, on the tour's clock: true even when
+  // the job ran late or the reminder hours were changed.
   tour_reminder: (data) => {
     const soon = Number(data.stage) === 2;
+    const left = timeLeft(data.startsAt, data.remindedAt);
     return {
-      subject: soon
-        ? `Starting soon: "${fact(data.opportunityTitle)}"`
-        : `Tomorrow: "${fact(data.opportunityTitle)}"`,
-      heading: soon
-        ? `Your tour starts in ${hoursText(data.hoursBefore, 2)}`
-        : `Your tour is in ${hoursText(data.hoursBefore, 24)}`,
+      subject: `Reminder: "${fact(data.opportunityTitle)}" ${tourStartFrom(data.startsAt, data.remindedAt, data.timeZone)}`,
+      heading: soon ? `Your tour starts in ${left}` : `Your tour is in ${left}`,
       message: `"${fact(data.opportunityTitle)}" at ${fact(data.location)}.`,
     };
   },

@@ -1,4 +1,4 @@
-import { formatTourDate, formatTourTime } from "../tour-time.ts";
+import { formatTourDate, formatTourTime, tourDayKey } from "../tour-time.ts";
 
 /**
  * How the catalogue writes the facts a notification or mail carries. A fact is a string in the
@@ -51,4 +51,32 @@ export function longDate(date: unknown): string {
   if (!match) return text;
   const [, year, month, day] = match;
   return `${MONTHS[Number(month) - 1] ?? month} ${Number(day)}, ${year}`;
+}
+
+/**
+ * "today at 4:00 PM PST", "tomorrow at 10:00 AM PST", "on Dec 7, 2026 at 9:00 AM PST": when a
+ * tour starts, seen from moment `from`, both on the tour's own clock.
+ */
+export function tourStartFrom(at: unknown, from: unknown, timeZone: unknown): string {
+  const zone = fact(timeZone) || "UTC";
+  const start = fact(at);
+  const seen = fact(from);
+  const time = formatTourTime(start, zone);
+  const day = tourDayKey(start, zone);
+  const today = tourDayKey(seen, zone);
+  if (!time || !day || !today) return tourTimeText(at, timeZone);
+  if (day === today) return `today at ${time}`;
+  const next = new Date(`${today}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  if (day === next.toISOString().slice(0, 10)) return `tomorrow at ${time}`;
+  return `on ${formatTourDate(start, zone)} at ${time}`;
+}
+
+/** "24 hours", "1 hour", "45 minutes": the time from `from` to `at`, rounded to the hour past one. */
+export function timeLeft(at: unknown, from: unknown): string {
+  const minutes = Math.round((Date.parse(fact(at)) - Date.parse(fact(from))) / 60_000);
+  if (!Number.isFinite(minutes) || minutes < 1) return "moments";
+  if (minutes < 60) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  const hours = Math.round(minutes / 60);
+  return hours === 1 ? "1 hour" : `${hours} hours`;
 }

@@ -71,6 +71,35 @@ describe("the messages catalogue", () => {
     );
   });
 
+  it("words a reminder from the time actually left, on the tour's clock", () => {
+    const reminder = (stage: number, remindedAt: string) =>
+      renderEmailWords("tour_reminder", {
+        ...tour,
+        stage,
+        location: "Napa, CA",
+        startsAt: tour.date,
+        remindedAt,
+      });
+    // Sent at 11:26 AM PST for a tour at 2:00 PM PST the same day: not "Tomorrow", not "24 hours".
+    expect(reminder(1, "2026-12-05T19:26:00Z")).toEqual({
+      subject: 'Reminder: "Sunset Walk" today at 2:00 PM PST',
+      heading: "Your tour is in 3 hours",
+      message: '"Sunset Walk" at Napa, CA.',
+    });
+    expect(reminder(1, "2026-12-04T22:00:00Z").subject).toBe(
+      'Reminder: "Sunset Walk" tomorrow at 2:00 PM PST',
+    );
+    expect(reminder(1, "2026-12-03T20:00:00Z").subject).toBe(
+      'Reminder: "Sunset Walk" on Dec 5, 2026 at 2:00 PM PST',
+    );
+    expect(reminder(2, "2026-12-05T20:00:00Z").heading).toBe("Your tour starts in 2 hours");
+    expect(reminder(2, "2026-12-05T21:54:00Z").heading).toBe("Your tour starts in 6 minutes");
+    // 11 PM in California on the 4th is the 5th in UTC: "tomorrow" is the tour's clock's.
+    expect(reminder(1, "2026-12-05T07:00:00Z").subject).toBe(
+      'Reminder: "Sunset Walk" tomorrow at 2:00 PM PST',
+    );
+  });
+
   it("renders a row written before the catalogue from the words stored with it", () => {
     expect(renderNotification("legacy", { title: "Hello", message: "For you" })).toEqual({
       title: "Hello",
@@ -91,9 +120,6 @@ describe("the messages catalogue", () => {
       heading: "Bid accepted",
       message: 'Your bid of $150.00 for "Sunset Walk" was accepted.',
     });
-    expect(renderEmailWords("tour_reminder", { stage: 2, ...tour }).subject).toBe(
-      'Starting soon: "Sunset Walk"',
-    );
     expect(renderEmailWords("digest", { count: 3 }).subject).toBe("Your daily summary: 3 updates");
     expect(
       renderEmailWords("bid_submitted", {
