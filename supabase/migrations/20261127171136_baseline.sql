@@ -4088,7 +4088,7 @@ create trigger stamp_request_evidence
   for each row execute function private.stamp_request_evidence();
 
 -- ============================================================================================
--- The audit log leaves the stored JSON out
+-- Recording changes: the audit trigger and the tables it watches
 -- ============================================================================================
 
 /**
@@ -4300,6 +4300,9 @@ create index partner_licences_partner_id_state_idx
 -- The admins' review queue and the expiry job.
 create index partner_licences_status_expires_on_idx
   on public.partner_licences (status, expires_on);
+-- The rate limit's window (limit_licences).
+create index partner_licences_partner_id_created_at_idx
+  on public.partner_licences (partner_id, created_at);
 create index partner_licences_reviewed_by_idx
   on public.partner_licences (reviewed_by) where reviewed_by is not null;
 
@@ -4357,6 +4360,20 @@ $$;
 create trigger check_licence
   before insert or update on public.partner_licences
   for each row execute function private.check_licence();
+
+-- ============================================================================================
+-- Rate limit: 10 licences per partner per hour
+-- ============================================================================================
+-- Each licence brings a scan of up to 10 MB. A partner holds a handful; ten in an hour leaves
+-- room for retyping a refused one, and a burst of uploads stops at the row, before its scan
+-- is stored (the API uploads inside the insert's transaction). Counted per partner, whoever
+-- records the licence.
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('licences', 10, interval '1 hour', 'licences');
+
+create trigger limit_licences
+  before insert on public.partner_licences
+  for each row execute function private.limit_rate('licences', 'partner_id');
 
 /**
  * True when the partner holds a current licence for `state` (private.current_licence_states).
