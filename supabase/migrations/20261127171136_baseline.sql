@@ -6731,7 +6731,8 @@ create policy "admins read the email outbox"
 -- ============================================================================================
 /**
  * Puts one e-mail for `recipient` in the outbox as their preference for `category` says:
- * queued, gathered for the digest (when `digestible`), or nothing when they turned it off.
+ * queued, gathered for the digest (when `digestible`), or nothing when they turned it off or
+ * their account is deactivated (claim_emails drops what was queued before).
  * A row whose `dedupe_key` exists already is not written again. Returns the row's id or null.
  */
 create function private.enqueue_email(
@@ -6754,7 +6755,9 @@ declare
   delivery public.email_delivery := private.email_delivery_for(recipient, category);
   written uuid;
 begin
-  if delivery = 'off' then
+  if delivery = 'off' or not exists (
+    select 1 from public.users u where u.id = recipient and u.is_active
+  ) then
     return null;
   end if;
   insert into public.email_outbox (
@@ -7161,8 +7164,8 @@ grant execute on function private.unsubscribe_token(uuid, public.email_category)
  * Claims up to `batch_size` due e-mails for `lease_seconds` (`for update skip locked`, so
  * concurrent senders take different rows): queued ones whose time has come, and ones whose
  * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
- * Drops rows of a category the recipient has since turned off and support answers already read
- * in the portal. Returns what the sender needs: the address, the recipient's name, the
+ * Drops rows of a deactivated recipient (queued or gathered before the deactivation), of a
+ * category the recipient has since turned off, and support answers already read in the portal. Returns what the sender needs: the address, the recipient's name, the
  * template's content and, for every mail (none is a security mail), the unsubscribe token.
  */
 create function private.claim_emails(batch_size integer, lease_seconds integer)
@@ -7201,12 +7204,17 @@ begin
   update public.email_outbox e
   set status = 'dropped',
     lease_until = null,
-    last_error = case when e.kind = 'chat_reply' and private.email_delivery_for(e.user_id, e.category) <> 'off'
-      then 'read in the portal before it was sent'
+    last_error = case
+      when not u.is_active then 'the recipient''s account is deactivated'
+      when e.kind = 'chat_reply' and private.email_delivery_for(e.user_id, e.category) <> 'off'
+        then 'read in the portal before it was sent'
       else 'the recipient turned this category off' end
+  from public.users u
   where e.id = any (claimed)
+    and u.id = e.user_id
     and (
-      (e.kind <> 'digest' and private.email_delivery_for(e.user_id, e.category) = 'off')
+      not u.is_active
+      or (e.kind <> 'digest' and private.email_delivery_for(e.user_id, e.category) = 'off')
       or (e.kind = 'chat_reply' and exists (
         select 1 from public.notifications n where n.id = e.notification_id and n.is_read
       ))
