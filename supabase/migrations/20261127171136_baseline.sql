@@ -7143,22 +7143,52 @@ revoke all on private.email_signing_keys from public;
 
 insert into private.email_signing_keys default values on conflict do nothing;
 
-/** The signed token of a one-click unsubscribe: `<user id>.<category>.<HMAC-SHA256 hex>`. */
-create function private.unsubscribe_token(user_id uuid, category public.email_category)
+/**
+ * When each user last rotated their unsubscribe links: a token issued before it no longer
+ * works. The user rotates them (public.rotate_unsubscribe_links(), /profile), and a change of
+ * their e-mail address does (rotate_unsubscribe_links_on_new_address), so mail that went to
+ * the old address cannot unsubscribe the new one.
+ */
+create table private.unsubscribe_link_rotations (
+  user_id uuid primary key references public.users (id) on delete cascade,
+  rotated_at timestamptz not null default now()
+);
+revoke all on private.unsubscribe_link_rotations from public;
+
+/** The HMAC-SHA256 (hex) of `payload` with the key that signs unsubscribe links. */
+create function private.unsubscribe_signature(payload text)
 returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select format('%s.%s.%s', user_id, category, encode(
-    extensions.hmac(convert_to(format('%s.%s', user_id, category), 'UTF8'), k.secret, 'sha256'),
-    'hex'
-  ))
+  select encode(extensions.hmac(convert_to(payload, 'UTF8'), k.secret, 'sha256'), 'hex')
   from private.email_signing_keys k
 $$;
-revoke all on function private.unsubscribe_token(uuid, public.email_category) from public;
-grant execute on function private.unsubscribe_token(uuid, public.email_category) to service_role;
+revoke all on function private.unsubscribe_signature(text) from public;
+
+/**
+ * The signed token of a one-click unsubscribe, issued at `issued_at`:
+ * `<user id>.<category>.<issued, Unix milliseconds>.<signature of the rest>`.
+ */
+create function private.unsubscribe_token(
+  user_id uuid,
+  category public.email_category,
+  issued_at timestamptz default now()
+)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select format('%s.%s', t.payload, private.unsubscribe_signature(t.payload))
+  from (select format('%s.%s.%s', user_id, category,
+    floor(extract(epoch from issued_at) * 1000)::bigint) as payload) t
+$$;
+revoke all on function private.unsubscribe_token(uuid, public.email_category, timestamptz) from public;
+grant execute on function private.unsubscribe_token(uuid, public.email_category, timestamptz) to service_role;
 
 /**
  * Claims up to `batch_size` due e-mails for `lease_seconds` (`for update skip locked`, so
@@ -7321,10 +7351,14 @@ grant execute on function private.next_email_due() to service_role;
 -- ============================================================================================
 /**
  * One-click unsubscribe (RFC 8058) without signing in: a token made by unsubscribe_token()
- * turns that user's category off and returns the category. A forged or altered token raises
- * TP901 and changes nothing.
+ * turns that user's category off and returns the category; with `confirm` false it only says
+ * which category the token would turn off (the page before the click). A forged or altered
+ * token raises TP901 and changes nothing; a genuine one that is no longer valid raises TP902
+ * and changes nothing: issued before its user last rotated their links, more than 90 days ago
+ * (a link works well past the 30 days CAN-SPAM asks for; the e-mail choices on /profile always
+ * do), or of the earlier form without an issue date.
  */
-create function public.unsubscribe_email(token text)
+create function public.unsubscribe_email(token text, confirm boolean default true)
 returns public.email_category
 language plpgsql
 security definer
@@ -7335,25 +7369,86 @@ declare
   target_user uuid;
   target_category public.email_category;
 begin
-  if array_length(parts, 1) = 3
+  if array_length(parts, 1) in (3, 4)
     and parts[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     and parts[2] in (select unnest(enum_range(null::public.email_category))::text)
+    and (array_length(parts, 1) = 3 or parts[3] ~ '^[0-9]{1,15}$')
   then
     target_user := parts[1]::uuid;
     target_category := parts[2]::public.email_category;
-    if private.unsubscribe_token(target_user, target_category) = token
-      and exists (select 1 from public.users u where u.id = target_user) then
-      insert into public.email_preferences (user_id, category, delivery)
-      values (target_user, target_category, 'off')
-      on conflict (user_id, category) do update set delivery = 'off';
+    if array_length(parts, 1) = 3 then
+      -- The earlier form, `<user id>.<category>.<signature>`, signed without an issue date.
+      if private.unsubscribe_signature(format('%s.%s', parts[1], parts[2])) = parts[3] then
+        raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
+      end if;
+    elsif private.unsubscribe_signature(array_to_string(parts[1:3], '.')) = parts[4]
+      and exists (select 1 from public.users u where u.id = target_user)
+    then
+      if to_timestamp(parts[3]::bigint / 1000.0) < now() - interval '90 days' or exists (
+        select 1 from private.unsubscribe_link_rotations r
+        where r.user_id = target_user
+          and floor(extract(epoch from r.rotated_at) * 1000)::bigint >= parts[3]::bigint
+      ) then
+        raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
+      end if;
+      if confirm then
+        insert into public.email_preferences (user_id, category, delivery)
+        values (target_user, target_category, 'off')
+        on conflict (user_id, category) do update set delivery = 'off';
+      end if;
       return target_category;
     end if;
   end if;
   raise exception 'This unsubscribe link is not valid.' using errcode = 'TP901';
 end;
 $$;
-revoke all on function public.unsubscribe_email(text) from public;
-grant execute on function public.unsubscribe_email(text) to anon, authenticated, service_role;
+revoke all on function public.unsubscribe_email(text, boolean) from public;
+grant execute on function public.unsubscribe_email(text, boolean) to anon, authenticated, service_role;
+
+/**
+ * The caller's unsubscribe links in every mail sent so far stop working (TP902); mails sent
+ * from now on carry new ones. Returns the moment of the rotation.
+ */
+create function public.rotate_unsubscribe_links()
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_active_user() then
+    raise exception 'only a signed-in, active user rotates their links' using errcode = '42501';
+  end if;
+  insert into private.unsubscribe_link_rotations (user_id, rotated_at)
+  values ((select auth.uid()), now())
+  on conflict (user_id) do update set rotated_at = excluded.rotated_at;
+  return now();
+end;
+$$;
+revoke all on function public.rotate_unsubscribe_links() from public, anon;
+grant execute on function public.rotate_unsubscribe_links() to authenticated, service_role;
+
+/** A new e-mail address rotates the user's unsubscribe links. */
+create function private.rotate_unsubscribe_links_on_new_address()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into private.unsubscribe_link_rotations (user_id, rotated_at)
+  values (new.id, now())
+  on conflict (user_id) do update set rotated_at = excluded.rotated_at;
+  return null;
+end;
+$$;
+revoke all on function private.rotate_unsubscribe_links_on_new_address() from public;
+
+create trigger rotate_unsubscribe_links_on_new_address
+  after update of email on public.users
+  for each row
+  when (new.email is distinct from old.email)
+  execute function private.rotate_unsubscribe_links_on_new_address();
 
 /**
  * An admin sends a failed (or sent) e-mail again: queued now, its attempts and error cleared,

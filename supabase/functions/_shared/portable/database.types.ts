@@ -685,13 +685,16 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"rotate_unsubscribe_links":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
                            },
 "unsubscribe_email":
-{ Args: { "token": string }; Returns: Database["public"]['Enums']["email_category"]
+{ Args: { "confirm"?: boolean,"token": string }; Returns: Database["public"]['Enums']["email_category"]
                            }
           }
           Enums: {
