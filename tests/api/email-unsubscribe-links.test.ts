@@ -100,7 +100,7 @@ describe("an unsubscribe link", () => {
     const partner = await createPartner(pool, "links-old");
     const url = await mailedLink(partner);
     const { rows } = await pool.query(
-      `select private.unsubscribe_token($1, 'payouts', now() - interval '91 days') as aged,
+      `select private.unsubscribe_token($1, '{payouts}', now() - interval '91 days') as aged,
               format('%s.payouts.%s', $1::text, private.unsubscribe_signature($1::text || '.payouts')) as undated`,
       [partner.id],
     );

@@ -9,16 +9,16 @@ import {
 /**
  * One-click unsubscribe from a product e-mail, without signing in (RFC 8058): the mail's
  * `List-Unsubscribe` header and its footer link point here with a signed token for one user and
- * category, issued when the mail went out. GET shows a page that asks to confirm (link scanners
- * only GET); POST, from that page or from a mail client's one-click button, turns the category
+ * the categories the mail carries (one, or a digest's), issued when the mail went out. GET shows a page that asks to confirm (link scanners
+ * only GET); POST, from that page or from a mail client's one-click button, turns them
  * off through public.unsubscribe_email(), which refuses a forged or altered token (TP901) and
  * one no longer valid (TP902: rotated since, or too old) and then changes nothing; GET asks the
  * same function without changing anything, so an old link says so before the click.
  * Runs without verify_jwt: mail clients send no key; the token is the credential.
  */
 
-/** `<user id>.<category>.<issued ms>.<signature>`, or the earlier `<user id>.<category>.<signature>`. */
-const TOKEN = /^[0-9a-f-]{36}\.[a-z_]{1,40}\.([0-9]{1,15}\.)?[0-9a-f]{64}$/;
+/** `<user id>.<category>[+<category>…].<issued ms>.<signature>`, or the earlier `<user id>.<category>.<signature>`. */
+const TOKEN = /^[0-9a-f-]{36}\.[a-z_+]{1,200}\.([0-9]{1,15}\.)?[0-9a-f]{64}$/;
 
 function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -55,16 +55,16 @@ const NO_LONGER_VALID = () =>
     "<p>This unsubscribe link is no longer valid, so nothing was changed. Use the link in your latest e-mail, or choose your e-mails on your profile in the portal.</p>",
   );
 
-/** The category the token turns off (`confirm`: and turns it off), as the database judges it. */
+/** The categories the token turns off (`confirm`: and turns them off), as the database judges it. */
 async function unsubscribe(token: string, confirm: boolean) {
   const [row] = await asCaller(
     { role: "anon" },
     (tx) =>
       tx<
-        { category: EmailCategory }[]
-      >`select public.unsubscribe_email(${token}, ${confirm}) as category`,
+        { categories: EmailCategory[] }[]
+      >`select public.unsubscribe_email(${token}, ${confirm}) as categories`,
   );
-  return row?.category;
+  return row?.categories ?? [];
 }
 
 /** The page for what went wrong: an invalid or outdated link, a database that is away, else a 500. */
@@ -93,14 +93,16 @@ Deno.serve(async (request) => {
     });
   await request.body?.cancel();
   if (!TOKEN.test(token)) return INVALID();
-  let category: EmailCategory | undefined;
+  let categories: EmailCategory[];
   try {
-    category = await unsubscribe(token, !isGet);
+    categories = await unsubscribe(token, !isGet);
   } catch (error) {
     return failure(error);
   }
-  if (!category || !(category in EMAIL_CATEGORY_LABELS)) return INVALID();
-  const label = escapeHtml(EMAIL_CATEGORY_LABELS[category]);
+  if (categories.length === 0 || categories.some((c) => !(c in EMAIL_CATEGORY_LABELS))) {
+    return INVALID();
+  }
+  const label = escapeHtml(categories.map((c) => EMAIL_CATEGORY_LABELS[c]).join(" and "));
   if (isGet) {
     return page(
       200,
