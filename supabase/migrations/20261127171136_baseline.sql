@@ -6687,6 +6687,9 @@ create table public.email_outbox (
   lease_until timestamptz,
   last_error text constraint email_outbox_last_error_length check (char_length(last_error) <= 1000),
   to_address text,
+  -- When its unsubscribe link was issued: at the first claim of each send, kept for the
+  -- retries (the provider must get the same mail for the same idempotency key).
+  unsubscribe_issued_at timestamptz,
   provider_message_id text,
   sent_at timestamptz,
   created_at timestamptz not null default now(),
@@ -7069,8 +7072,10 @@ grant execute on function private.user_time_zone(uuid) to service_role;
 
 /**
  * At 07:00 on each user's clock (run hourly), one digest mail with every item gathered for
- * them, which are marked digested; nothing for a user with none. Once per user and local day
- * (dedupe_key). Returns how many digests were written.
+ * them, which are marked digested; nothing for a user with none. Items of a category turned
+ * off since they were gathered are dropped, not sent. The digest names the categories it
+ * carries (content.categories), which its unsubscribe link turns off. Once per user and local
+ * day (dedupe_key). Returns how many digests were written.
  */
 create function private.send_email_digests(run_at timestamptz default now())
 returns integer
@@ -7090,6 +7095,10 @@ begin
       lateral (select private.user_time_zone(g.user_id) as zone) z
     where extract(hour from run_at at time zone z.zone) = 7
   loop
+    update public.email_outbox e
+    set status = 'dropped', last_error = 'the recipient turned this category off'
+    where e.user_id = person.user_id and e.status = 'gathered'
+      and private.email_delivery_for(e.user_id, e.category) = 'off';
     select array_agg(e.id) into items
     from (
       select e.id from public.email_outbox e
@@ -7108,6 +7117,7 @@ begin
         else format('Your daily summary: %s updates', count(*)) end,
       jsonb_build_object(
         'heading', 'Your daily summary',
+        'categories', to_jsonb(array_agg(distinct e.category order by e.category)),
         'items', jsonb_agg(
           e.content || jsonb_build_object('id', e.id, 'category', e.category, 'at', e.created_at)
           order by e.created_at
@@ -7169,12 +7179,13 @@ $$;
 revoke all on function private.unsubscribe_signature(text) from public;
 
 /**
- * The signed token of a one-click unsubscribe, issued at `issued_at`:
- * `<user id>.<category>.<issued, Unix milliseconds>.<signature of the rest>`.
+ * The signed token of a one-click unsubscribe from `categories` (a mail's one, or those a
+ * digest carries), issued at `issued_at`:
+ * `<user id>.<category>[+<category>…].<issued, Unix milliseconds>.<signature of the rest>`.
  */
 create function private.unsubscribe_token(
   user_id uuid,
-  category public.email_category,
+  categories public.email_category[],
   issued_at timestamptz default now()
 )
 returns text
@@ -7184,11 +7195,26 @@ security definer
 set search_path = ''
 as $$
   select format('%s.%s', t.payload, private.unsubscribe_signature(t.payload))
-  from (select format('%s.%s.%s', user_id, category,
+  from (select format('%s.%s.%s', user_id, array_to_string(categories, '+'),
     floor(extract(epoch from issued_at) * 1000)::bigint) as payload) t
 $$;
-revoke all on function private.unsubscribe_token(uuid, public.email_category, timestamptz) from public;
-grant execute on function private.unsubscribe_token(uuid, public.email_category, timestamptz) to service_role;
+revoke all on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) from public;
+grant execute on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) to service_role;
+
+/** The categories a claimed mail's unsubscribe turns off: a digest's own list, else its category. */
+create function private.unsubscribe_categories(mail public.email_outbox)
+returns public.email_category[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when mail.kind = 'digest' and jsonb_typeof(mail.content -> 'categories') = 'array' then
+      array(select jsonb_array_elements_text(mail.content -> 'categories'))::public.email_category[]
+    else array[mail.category]
+  end
+$$;
+revoke all on function private.unsubscribe_categories(public.email_outbox) from public;
 
 /**
  * Claims up to `batch_size` due e-mails for `lease_seconds` (`for update skip locked`, so
@@ -7196,7 +7222,8 @@ grant execute on function private.unsubscribe_token(uuid, public.email_category,
  * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
  * Drops rows of a deactivated recipient (queued or gathered before the deactivation), of a
  * category the recipient has since turned off, and support answers already read in the portal. Returns what the sender needs: the address, the recipient's name, the
- * template's content and, for every mail (none is a security mail), the unsubscribe token.
+ * template's content and, for every mail (none is a security mail), the unsubscribe token and
+ * the categories it turns off.
  */
 create function private.claim_emails(batch_size integer, lease_seconds integer)
 returns table (
@@ -7209,6 +7236,7 @@ returns table (
   to_address text,
   recipient_name text,
   unsubscribe_token text,
+  unsubscribe_categories public.email_category[],
   attempts integer
 )
 language plpgsql
@@ -7255,7 +7283,8 @@ begin
   set status = 'sending',
     lease_until = now() + make_interval(secs => lease_seconds),
     attempts = e.attempts + 1,
-    to_address = u.email
+    to_address = u.email,
+    unsubscribe_issued_at = coalesce(e.unsubscribe_issued_at, now())
   from public.users u
   where e.id = any (claimed)
     and e.status in ('queued', 'sending')
@@ -7266,7 +7295,8 @@ begin
       nullif(btrim(u.business_name), ''),
       split_part(u.email, '@', 1)
     ),
-    private.unsubscribe_token(e.user_id, e.category),
+    private.unsubscribe_token(e.user_id, private.unsubscribe_categories(e), e.unsubscribe_issued_at),
+    private.unsubscribe_categories(e),
     e.attempts;
 end;
 $$;
@@ -7351,31 +7381,33 @@ grant execute on function private.next_email_due() to service_role;
 -- ============================================================================================
 /**
  * One-click unsubscribe (RFC 8058) without signing in: a token made by unsubscribe_token()
- * turns that user's category off and returns the category; with `confirm` false it only says
- * which category the token would turn off (the page before the click). A forged or altered
- * token raises TP901 and changes nothing; a genuine one that is no longer valid raises TP902
- * and changes nothing: issued before its user last rotated their links, more than 90 days ago
- * (a link works well past the 30 days CAN-SPAM asks for; the e-mail choices on /profile always
- * do), or of the earlier form without an issue date.
+ * turns that user's categories off (a mail's one, or every category a digest carries) and
+ * returns them; with `confirm` false it only says which it would turn off (the page before the
+ * click). A forged or altered token raises TP901 and changes nothing; a genuine one that is no
+ * longer valid raises TP902 and changes nothing: issued before its user last rotated their
+ * links, more than 90 days ago (a link works well past the 30 days CAN-SPAM asks for; the
+ * e-mail choices on /profile always do), or of the earlier form without an issue date.
  */
 create function public.unsubscribe_email(token text, confirm boolean default true)
-returns public.email_category
+returns public.email_category[]
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   parts text[] := string_to_array(coalesce(token, ''), '.');
+  scope text[] := string_to_array(parts[2], '+');
   target_user uuid;
-  target_category public.email_category;
+  targets public.email_category[];
 begin
   if array_length(parts, 1) in (3, 4)
     and parts[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-    and parts[2] in (select unnest(enum_range(null::public.email_category))::text)
+    and scope <@ (select array_agg(c::text) from unnest(enum_range(null::public.email_category)) c)
+    and cardinality(scope) = (select count(distinct c) from unnest(scope) c)
     and (array_length(parts, 1) = 3 or parts[3] ~ '^[0-9]{1,15}$')
   then
     target_user := parts[1]::uuid;
-    target_category := parts[2]::public.email_category;
+    targets := scope::public.email_category[];
     if array_length(parts, 1) = 3 then
       -- The earlier form, `<user id>.<category>.<signature>`, signed without an issue date.
       if private.unsubscribe_signature(format('%s.%s', parts[1], parts[2])) = parts[3] then
@@ -7393,10 +7425,10 @@ begin
       end if;
       if confirm then
         insert into public.email_preferences (user_id, category, delivery)
-        values (target_user, target_category, 'off')
+        select target_user, t, 'off' from unnest(targets) t
         on conflict (user_id, category) do update set delivery = 'off';
       end if;
-      return target_category;
+      return targets;
     end if;
   end if;
   raise exception 'This unsubscribe link is not valid.' using errcode = 'TP901';
@@ -7452,7 +7484,7 @@ create trigger rotate_unsubscribe_links_on_new_address
 
 /**
  * An admin sends a failed (or sent) e-mail again: queued now, its attempts and error cleared,
- * with a new idempotency key so the provider sends it again.
+ * with a new idempotency key so the provider sends it again, and a new unsubscribe link.
  */
 create function public.resend_email(email_id uuid)
 returns void
@@ -7466,7 +7498,7 @@ begin
   end if;
   update public.email_outbox e
   set status = 'queued', attempts = 0, last_error = null, send_after = now(), lease_until = null,
-    idempotency_key = gen_random_uuid()
+    idempotency_key = gen_random_uuid(), unsubscribe_issued_at = null
   where e.id = email_id;
   if not found then
     raise exception 'no such e-mail' using errcode = 'P0002';
