@@ -4386,6 +4386,9 @@ create index partner_licences_partner_id_state_idx
 -- The admins' review queue and the expiry job.
 create index partner_licences_status_expires_on_idx
   on public.partner_licences (status, expires_on);
+-- The rate limit's window (limit_licences).
+create index partner_licences_partner_id_created_at_idx
+  on public.partner_licences (partner_id, created_at);
 create index partner_licences_reviewed_by_idx
   on public.partner_licences (reviewed_by) where reviewed_by is not null;
 
@@ -4443,6 +4446,20 @@ $$;
 create trigger check_licence
   before insert or update on public.partner_licences
   for each row execute function private.check_licence();
+
+-- ============================================================================================
+-- Rate limit: 10 licences per partner per hour
+-- ============================================================================================
+-- Each licence brings a scan of up to 10 MB. A partner holds a handful; ten in an hour leaves
+-- room for retyping a refused one, and a burst of uploads stops at the row, before its scan
+-- is stored (the API uploads inside the insert's transaction). Counted per partner, whoever
+-- records the licence.
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('licences', 10, interval '1 hour', 'licences');
+
+create trigger limit_licences
+  before insert on public.partner_licences
+  for each row execute function private.limit_rate('licences', 'partner_id');
 
 /**
  * True when the partner holds a current licence for `state` (private.current_licence_states).
@@ -4531,6 +4548,13 @@ create policy "partners remove their own licences and admins remove any"
 -- ============================================================================================
 -- Private: a partner writes and reads the objects under their own id, admins read all. A scan
 -- is a PDF or an image of at most 10MB.
+--
+-- A scan is the one its licence was reviewed on: once a licence names it, the partner can
+-- neither replace it (no update policy: an upload with x-upsert, an update or a move is
+-- refused) nor remove it, whatever the licence's status; an approval is never kept for a file
+-- the admin did not see, and a pending scan cannot change under the admin's eyes. A new scan
+-- is a new licence, and a new review. A scan goes when its licence goes (the API deletes the
+-- licence, then its scan), and a path a reviewed licence names takes no new upload.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values (
   'licence-scans', 'licence-scans', false, 10485760,
@@ -4540,6 +4564,22 @@ on conflict (id) do update
 set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
+
+/**
+ * The status of the licence whose scan is object `object_name` of licence-scans, null when no
+ * licence names it. Security definer so that the storage policies answer the same for every
+ * caller.
+ */
+create function private.licence_scan_status(object_name text)
+returns public.licence_status
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.status from public.partner_licences l where l.scan_path = object_name
+$$;
+grant execute on function private.licence_scan_status(text) to authenticated, service_role;
 
 create policy "licence scans: partners read their own and admins read all"
   on storage.objects for select to authenticated
@@ -4552,33 +4592,25 @@ create policy "licence scans: partners read their own and admins read all"
     )
   );
 
-create policy "licence scans: partners upload their own"
+create policy "licence scans: partners upload their own, never over a reviewed licence's"
   on storage.objects for insert to authenticated
   with check (
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
     and (storage.foldername(name))[1] = (select auth.uid())::text
+    and coalesce(private.licence_scan_status(name), 'pending') = 'pending'
   );
 
-create policy "licence scans: partners replace their own"
-  on storage.objects for update to authenticated
-  using (
-    bucket_id = 'licence-scans'
-    and (select private.is_active_user())
-    and (storage.foldername(name))[1] = (select auth.uid())::text
-  )
-  with check (
-    bucket_id = 'licence-scans'
-    and (storage.foldername(name))[1] = (select auth.uid())::text
-  );
-
-create policy "licence scans: partners remove their own and admins remove any"
+create policy "licence scans: partners remove their own that no licence names and admins remove any"
   on storage.objects for delete to authenticated
   using (
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
     and (
-      (storage.foldername(name))[1] = (select auth.uid())::text
+      (
+        (storage.foldername(name))[1] = (select auth.uid())::text
+        and private.licence_scan_status(name) is null
+      )
       or (select private.is_admin())
     )
   );
@@ -6712,6 +6744,9 @@ create table public.email_outbox (
   lease_until timestamptz,
   last_error text constraint email_outbox_last_error_length check (char_length(last_error) <= 1000),
   to_address text,
+  -- When its unsubscribe link was issued: at the first claim of each send, kept for the
+  -- retries (the provider must get the same mail for the same idempotency key).
+  unsubscribe_issued_at timestamptz,
   provider_message_id text,
   sent_at timestamptz,
   created_at timestamptz not null default now(),
@@ -6756,7 +6791,8 @@ create policy "admins read the email outbox"
 -- ============================================================================================
 /**
  * Puts one e-mail for `recipient` in the outbox as their preference for `category` says:
- * queued, gathered for the digest (when `digestible`), or nothing when they turned it off.
+ * queued, gathered for the digest (when `digestible`), or nothing when they turned it off or
+ * their account is deactivated (claim_emails drops what was queued before).
  * A row whose `dedupe_key` exists already is not written again. Returns the row's id or null.
  */
 create function private.enqueue_email(
@@ -6778,7 +6814,9 @@ declare
   delivery public.email_delivery := private.email_delivery_for(recipient, category);
   written uuid;
 begin
-  if delivery = 'off' then
+  if delivery = 'off' or not exists (
+    select 1 from public.users u where u.id = recipient and u.is_active
+  ) then
     return null;
   end if;
   insert into public.email_outbox (
@@ -7073,8 +7111,10 @@ grant execute on function private.user_time_zone(uuid) to service_role;
 
 /**
  * At the digest hour (admin setting email.digest_hour, 07:00 unless changed) on each user's
- * clock (run hourly), one digest mail with every item gathered for
- * them, which are marked digested; nothing for a user with none. Once per user and local day
+ * clock (run hourly), one digest mail with every item gathered for them, which are marked
+ * digested; nothing for a user with none. Items of a category turned off since they were
+ * gathered are dropped, not sent. The digest names the categories it carries
+ * (content.categories), which its unsubscribe link turns off. Once per user and local day
  * (dedupe_key). Returns how many digests were written.
  */
 create function private.send_email_digests(run_at timestamptz default now())
@@ -7095,6 +7135,10 @@ begin
       lateral (select private.user_time_zone(g.user_id) as zone) z
     where extract(hour from run_at at time zone z.zone) = (private.admin_setting('email.digest_hour'))::integer
   loop
+    update public.email_outbox e
+    set status = 'dropped', last_error = 'the recipient turned this category off'
+    where e.user_id = person.user_id and e.status = 'gathered'
+      and private.email_delivery_for(e.user_id, e.category) = 'off';
     select array_agg(e.id) into items
     from (
       select e.id from public.email_outbox e
@@ -7111,6 +7155,7 @@ begin
       'digest',
       jsonb_build_object(
         'data', jsonb_build_object('count', count(*)),
+        'categories', to_jsonb(array_agg(distinct e.category order by e.category)),
         'items', jsonb_agg(
           e.content || jsonb_build_object(
             'id', e.id, 'kind', e.kind, 'category', e.category, 'at', e.created_at
@@ -7148,30 +7193,77 @@ revoke all on private.email_signing_keys from public;
 
 insert into private.email_signing_keys default values on conflict do nothing;
 
-/** The signed token of a one-click unsubscribe: `<user id>.<category>.<HMAC-SHA256 hex>`. */
-create function private.unsubscribe_token(user_id uuid, category public.email_category)
+/**
+ * When each user last rotated their unsubscribe links: a token issued before it no longer
+ * works. The user rotates them (public.rotate_unsubscribe_links(), /profile), and a change of
+ * their e-mail address does (rotate_unsubscribe_links_on_new_address), so mail that went to
+ * the old address cannot unsubscribe the new one.
+ */
+create table private.unsubscribe_link_rotations (
+  user_id uuid primary key references public.users (id) on delete cascade,
+  rotated_at timestamptz not null default now()
+);
+revoke all on private.unsubscribe_link_rotations from public;
+
+/** The HMAC-SHA256 (hex) of `payload` with the key that signs unsubscribe links. */
+create function private.unsubscribe_signature(payload text)
 returns text
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select format('%s.%s.%s', user_id, category, encode(
-    extensions.hmac(convert_to(format('%s.%s', user_id, category), 'UTF8'), k.secret, 'sha256'),
-    'hex'
-  ))
+  select encode(extensions.hmac(convert_to(payload, 'UTF8'), k.secret, 'sha256'), 'hex')
   from private.email_signing_keys k
 $$;
-revoke all on function private.unsubscribe_token(uuid, public.email_category) from public;
-grant execute on function private.unsubscribe_token(uuid, public.email_category) to service_role;
+revoke all on function private.unsubscribe_signature(text) from public;
+
+/**
+ * The signed token of a one-click unsubscribe from `categories` (a mail's one, or those a
+ * digest carries), issued at `issued_at`:
+ * `<user id>.<category>[+<category>…].<issued, Unix milliseconds>.<signature of the rest>`.
+ */
+create function private.unsubscribe_token(
+  user_id uuid,
+  categories public.email_category[],
+  issued_at timestamptz default now()
+)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select format('%s.%s', t.payload, private.unsubscribe_signature(t.payload))
+  from (select format('%s.%s.%s', user_id, array_to_string(categories, '+'),
+    floor(extract(epoch from issued_at) * 1000)::bigint) as payload) t
+$$;
+revoke all on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) from public;
+grant execute on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) to service_role;
+
+/** The categories a claimed mail's unsubscribe turns off: a digest's own list, else its category. */
+create function private.unsubscribe_categories(mail public.email_outbox)
+returns public.email_category[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when mail.kind = 'digest' and jsonb_typeof(mail.content -> 'categories') = 'array' then
+      array(select jsonb_array_elements_text(mail.content -> 'categories'))::public.email_category[]
+    else array[mail.category]
+  end
+$$;
+revoke all on function private.unsubscribe_categories(public.email_outbox) from public;
 
 /**
  * Claims up to `batch_size` due e-mails for `lease_seconds` (`for update skip locked`, so
  * concurrent senders take different rows): queued ones whose time has come, and ones whose
  * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
- * Drops rows of a category the recipient has since turned off and support answers already read
- * in the portal. Returns what the sender needs: the address, the recipient's name, the
- * template's content and, for every mail (none is a security mail), the unsubscribe token.
+ * Drops rows of a deactivated recipient (queued or gathered before the deactivation), of a
+ * category the recipient has since turned off, and support answers already read in the portal. Returns what the sender needs: the address, the recipient's name, the
+ * template's content and, for every mail (none is a security mail), the unsubscribe token and
+ * the categories it turns off.
  */
 create function private.claim_emails(batch_size integer, lease_seconds integer)
 returns table (
@@ -7183,6 +7275,7 @@ returns table (
   to_address text,
   recipient_name text,
   unsubscribe_token text,
+  unsubscribe_categories public.email_category[],
   attempts integer
 )
 language plpgsql
@@ -7208,12 +7301,17 @@ begin
   update public.email_outbox e
   set status = 'dropped',
     lease_until = null,
-    last_error = case when e.kind = 'chat_reply' and private.email_delivery_for(e.user_id, e.category) <> 'off'
-      then 'read in the portal before it was sent'
+    last_error = case
+      when not u.is_active then 'the recipient''s account is deactivated'
+      when e.kind = 'chat_reply' and private.email_delivery_for(e.user_id, e.category) <> 'off'
+        then 'read in the portal before it was sent'
       else 'the recipient turned this category off' end
+  from public.users u
   where e.id = any (claimed)
+    and u.id = e.user_id
     and (
-      (e.kind <> 'digest' and private.email_delivery_for(e.user_id, e.category) = 'off')
+      not u.is_active
+      or (e.kind <> 'digest' and private.email_delivery_for(e.user_id, e.category) = 'off')
       or (e.kind = 'chat_reply' and exists (
         select 1 from public.notifications n where n.id = e.notification_id and n.is_read
       ))
@@ -7224,7 +7322,8 @@ begin
   set status = 'sending',
     lease_until = now() + make_interval(secs => lease_seconds),
     attempts = e.attempts + 1,
-    to_address = u.email
+    to_address = u.email,
+    unsubscribe_issued_at = coalesce(e.unsubscribe_issued_at, now())
   from public.users u
   where e.id = any (claimed)
     and e.status in ('queued', 'sending')
@@ -7235,7 +7334,8 @@ begin
       nullif(btrim(u.business_name), ''),
       split_part(u.email, '@', 1)
     ),
-    private.unsubscribe_token(e.user_id, e.category),
+    private.unsubscribe_token(e.user_id, private.unsubscribe_categories(e), e.unsubscribe_issued_at),
+    private.unsubscribe_categories(e),
     e.attempts;
 end;
 $$;
@@ -7317,43 +7417,110 @@ grant execute on function private.next_email_due() to service_role;
 -- ============================================================================================
 /**
  * One-click unsubscribe (RFC 8058) without signing in: a token made by unsubscribe_token()
- * turns that user's category off and returns the category. A forged or altered token raises
- * TP901 and changes nothing.
+ * turns that user's categories off (a mail's one, or every category a digest carries) and
+ * returns them; with `confirm` false it only says which it would turn off (the page before the
+ * click). A forged or altered token raises TP901 and changes nothing; a genuine one that is no
+ * longer valid raises TP902 and changes nothing: issued before its user last rotated their
+ * links, more than 90 days ago (a link works well past the 30 days CAN-SPAM asks for; the
+ * e-mail choices on /profile always do), or of the earlier form without an issue date.
  */
-create function public.unsubscribe_email(token text)
-returns public.email_category
+create function public.unsubscribe_email(token text, confirm boolean default true)
+returns public.email_category[]
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   parts text[] := string_to_array(coalesce(token, ''), '.');
+  scope text[] := string_to_array(parts[2], '+');
   target_user uuid;
-  target_category public.email_category;
+  targets public.email_category[];
 begin
-  if array_length(parts, 1) = 3
+  if array_length(parts, 1) in (3, 4)
     and parts[1] ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-    and parts[2] in (select unnest(enum_range(null::public.email_category))::text)
+    and scope <@ (select array_agg(c::text) from unnest(enum_range(null::public.email_category)) c)
+    and cardinality(scope) = (select count(distinct c) from unnest(scope) c)
+    and (array_length(parts, 1) = 3 or parts[3] ~ '^[0-9]{1,15}$')
   then
     target_user := parts[1]::uuid;
-    target_category := parts[2]::public.email_category;
-    if private.unsubscribe_token(target_user, target_category) = token
-      and exists (select 1 from public.users u where u.id = target_user) then
-      insert into public.email_preferences (user_id, category, delivery)
-      values (target_user, target_category, 'off')
-      on conflict (user_id, category) do update set delivery = 'off';
-      return target_category;
+    targets := scope::public.email_category[];
+    if array_length(parts, 1) = 3 then
+      -- The earlier form, `<user id>.<category>.<signature>`, signed without an issue date.
+      if private.unsubscribe_signature(format('%s.%s', parts[1], parts[2])) = parts[3] then
+        raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
+      end if;
+    elsif private.unsubscribe_signature(array_to_string(parts[1:3], '.')) = parts[4]
+      and exists (select 1 from public.users u where u.id = target_user)
+    then
+      if to_timestamp(parts[3]::bigint / 1000.0) < now() - interval '90 days' or exists (
+        select 1 from private.unsubscribe_link_rotations r
+        where r.user_id = target_user
+          and floor(extract(epoch from r.rotated_at) * 1000)::bigint >= parts[3]::bigint
+      ) then
+        raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
+      end if;
+      if confirm then
+        insert into public.email_preferences (user_id, category, delivery)
+        select target_user, t, 'off' from unnest(targets) t
+        on conflict (user_id, category) do update set delivery = 'off';
+      end if;
+      return targets;
     end if;
   end if;
   raise exception 'This unsubscribe link is not valid.' using errcode = 'TP901';
 end;
 $$;
-revoke all on function public.unsubscribe_email(text) from public;
-grant execute on function public.unsubscribe_email(text) to anon, authenticated, service_role;
+revoke all on function public.unsubscribe_email(text, boolean) from public;
+grant execute on function public.unsubscribe_email(text, boolean) to anon, authenticated, service_role;
+
+/**
+ * The caller's unsubscribe links in every mail sent so far stop working (TP902); mails sent
+ * from now on carry new ones. Returns the moment of the rotation.
+ */
+create function public.rotate_unsubscribe_links()
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_active_user() then
+    raise exception 'only a signed-in, active user rotates their links' using errcode = '42501';
+  end if;
+  insert into private.unsubscribe_link_rotations (user_id, rotated_at)
+  values ((select auth.uid()), now())
+  on conflict (user_id) do update set rotated_at = excluded.rotated_at;
+  return now();
+end;
+$$;
+revoke all on function public.rotate_unsubscribe_links() from public, anon;
+grant execute on function public.rotate_unsubscribe_links() to authenticated, service_role;
+
+/** A new e-mail address rotates the user's unsubscribe links. */
+create function private.rotate_unsubscribe_links_on_new_address()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into private.unsubscribe_link_rotations (user_id, rotated_at)
+  values (new.id, now())
+  on conflict (user_id) do update set rotated_at = excluded.rotated_at;
+  return null;
+end;
+$$;
+revoke all on function private.rotate_unsubscribe_links_on_new_address() from public;
+
+create trigger rotate_unsubscribe_links_on_new_address
+  after update of email on public.users
+  for each row
+  when (new.email is distinct from old.email)
+  execute function private.rotate_unsubscribe_links_on_new_address();
 
 /**
  * An admin sends a failed (or sent) e-mail again: queued now, its attempts and error cleared,
- * with a new idempotency key so the provider sends it again.
+ * with a new idempotency key so the provider sends it again, and a new unsubscribe link.
  */
 create function public.resend_email(email_id uuid)
 returns void
@@ -7367,7 +7534,7 @@ begin
   end if;
   update public.email_outbox e
   set status = 'queued', attempts = 0, last_error = null, send_after = now(), lease_until = null,
-    idempotency_key = gen_random_uuid()
+    idempotency_key = gen_random_uuid(), unsubscribe_issued_at = null
   where e.id = email_id;
   if not found then
     raise exception 'no such e-mail' using errcode = 'P0002';

@@ -71,6 +71,9 @@ create index partner_licences_partner_id_state_idx
 -- The admins' review queue and the expiry job.
 create index partner_licences_status_expires_on_idx
   on public.partner_licences (status, expires_on);
+-- The rate limit's window (limit_licences).
+create index partner_licences_partner_id_created_at_idx
+  on public.partner_licences (partner_id, created_at);
 create index partner_licences_reviewed_by_idx
   on public.partner_licences (reviewed_by) where reviewed_by is not null;
 
@@ -128,6 +131,20 @@ $$;
 create trigger check_licence
   before insert or update on public.partner_licences
   for each row execute function private.check_licence();
+
+-- ============================================================================================
+-- Rate limit: 10 licences per partner per hour
+-- ============================================================================================
+-- Each licence brings a scan of up to 10 MB. A partner holds a handful; ten in an hour leaves
+-- room for retyping a refused one, and a burst of uploads stops at the row, before its scan
+-- is stored (the API uploads inside the insert's transaction). Counted per partner, whoever
+-- records the licence.
+insert into private.rate_limits (name, max_rows, per, what) values
+  ('licences', 10, interval '1 hour', 'licences');
+
+create trigger limit_licences
+  before insert on public.partner_licences
+  for each row execute function private.limit_rate('licences', 'partner_id');
 
 /**
  * True when the partner holds a current licence for `state` (private.current_licence_states).
@@ -216,6 +233,13 @@ create policy "partners remove their own licences and admins remove any"
 -- ============================================================================================
 -- Private: a partner writes and reads the objects under their own id, admins read all. A scan
 -- is a PDF or an image of at most 10MB.
+--
+-- A scan is the one its licence was reviewed on: once a licence names it, the partner can
+-- neither replace it (no update policy: an upload with x-upsert, an update or a move is
+-- refused) nor remove it, whatever the licence's status; an approval is never kept for a file
+-- the admin did not see, and a pending scan cannot change under the admin's eyes. A new scan
+-- is a new licence, and a new review. A scan goes when its licence goes (the API deletes the
+-- licence, then its scan), and a path a reviewed licence names takes no new upload.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
 values (
   'licence-scans', 'licence-scans', false, 10485760,
@@ -225,6 +249,22 @@ on conflict (id) do update
 set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
+
+/**
+ * The status of the licence whose scan is object `object_name` of licence-scans, null when no
+ * licence names it. Security definer so that the storage policies answer the same for every
+ * caller.
+ */
+create function private.licence_scan_status(object_name text)
+returns public.licence_status
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select l.status from public.partner_licences l where l.scan_path = object_name
+$$;
+grant execute on function private.licence_scan_status(text) to authenticated, service_role;
 
 create policy "licence scans: partners read their own and admins read all"
   on storage.objects for select to authenticated
@@ -237,33 +277,25 @@ create policy "licence scans: partners read their own and admins read all"
     )
   );
 
-create policy "licence scans: partners upload their own"
+create policy "licence scans: partners upload their own, never over a reviewed licence's"
   on storage.objects for insert to authenticated
   with check (
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
     and (storage.foldername(name))[1] = (select auth.uid())::text
+    and coalesce(private.licence_scan_status(name), 'pending') = 'pending'
   );
 
-create policy "licence scans: partners replace their own"
-  on storage.objects for update to authenticated
-  using (
-    bucket_id = 'licence-scans'
-    and (select private.is_active_user())
-    and (storage.foldername(name))[1] = (select auth.uid())::text
-  )
-  with check (
-    bucket_id = 'licence-scans'
-    and (storage.foldername(name))[1] = (select auth.uid())::text
-  );
-
-create policy "licence scans: partners remove their own and admins remove any"
+create policy "licence scans: partners remove their own that no licence names and admins remove any"
   on storage.objects for delete to authenticated
   using (
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
     and (
-      (storage.foldername(name))[1] = (select auth.uid())::text
+      (
+        (storage.foldername(name))[1] = (select auth.uid())::text
+        and private.licence_scan_status(name) is null
+      )
       or (select private.is_admin())
     )
   );

@@ -410,5 +410,18 @@ describe("a paid line reversed", () => {
       [reversal.body.id],
     );
     expect(rows.map((r) => r.action)).toContain("created");
+
+    // The reversal's amount is a number in both CSVs: a spreadsheet sums it, the formula guard
+    // leaves it alone (a cell of text starting with "-" is still guarded; csv.test.ts).
+    const exported = await admin.call(
+      "GET",
+      `/api/admin/payouts/export?partnerId=${payee.id}&month=${thisMonth()}`,
+    );
+    const statement = await payee.call("GET", `/api/earnings/statement?month=${thisMonth()}`);
+    for (const { status, text } of [exported, statement]) {
+      expect(status).toBe(200);
+      const reversed = csvRecords(text).filter((r) => r.Tour === "Paid then refunded");
+      expect(reversed.map((r) => r.Amount).sort()).toEqual(["-120.00", "120.00"]);
+    }
   });
 });

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { actAs, type Client, ownerPool, signedIn, sqlState, tryAs } from "../support/db-callers.ts";
 import { createOpportunity } from "../support/db-fixtures.ts";
 import { createPartner } from "./support/accounts.ts";
+import { callMultipart, PDF_BYTES } from "./support/call-api.ts";
 
 /**
  * Per-user rate limits, kept by the database (docs/api.md "Rate limits"): 10 chat messages per
- * 10 seconds, 20 bids per minute. Over the limit the API answers 429 with Retry-After, and a
+ * 10 seconds, 20 bids per minute, 10 licences (each with its scan of up to 10 MB) per hour. Over the limit the API answers 429 with Retry-After, and a
  * direct insert (as PostgREST runs it) fails with TP429.
  */
 
 const pool = ownerPool(3);
 let CHAT_LIMIT = 0;
 let BID_LIMIT = 0;
+let LICENCE_LIMIT = 0;
 
 beforeAll(async () => {
   const { rows } = await pool.query(
@@ -21,9 +23,11 @@ beforeAll(async () => {
   expect(rows).toEqual([
     { name: "bids", max_rows: 20, seconds: 60 },
     { name: "chat_messages", max_rows: 10, seconds: 10 },
+    { name: "licences", max_rows: 10, seconds: 3600 },
   ]);
   BID_LIMIT = rows[0].max_rows;
   CHAT_LIMIT = rows[1].max_rows;
+  LICENCE_LIMIT = rows[2].max_rows;
 });
 
 afterAll(() => pool.end());
@@ -148,5 +152,51 @@ describe("bids", () => {
       [partner.id],
     );
     expect(rows[0].bids).toBe(BID_LIMIT);
+  });
+});
+
+describe("licences", () => {
+  const insertLicence = (partnerId: string) => (c: Client) =>
+    c.query(
+      `insert into public.partner_licences
+         (id, partner_id, state, licence_type, licence_number, expires_on, scan_path)
+       select id, $1::uuid, 'CA', 'retail', 'C10-' || left(id::text, 8), current_date + 200,
+         $1::text || '/' || id || '/licence.pdf'
+       from gen_random_uuid() id`,
+      [partnerId],
+    );
+
+  test("the 11th licence within an hour is a 429 with Retry-After, its scan never stored; directly TP429", async () => {
+    const partner = await createPartner(pool, "many-licences");
+    const caller = signedIn(partner);
+    for (let i = 0; i < LICENCE_LIMIT; i++) await actAs(pool, caller, insertLicence(partner.id));
+
+    const refused = await callMultipart(partner.token, "POST", "/api/licences", {
+      state: "CA",
+      licenceType: "retail",
+      licenceNumber: "C10-ONEMORE",
+      expiresOn: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+      scan: { data: PDF_BYTES, name: "licence.pdf", type: "application/pdf" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^You are sending licences too quickly/);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const { rows: stored } = await pool.query(
+      "select count(*)::int as scans from storage.objects where bucket_id = 'licence-scans' and name like $1",
+      [`${partner.id}/%`],
+    );
+    expect(stored[0].scans).toBe(0);
+
+    expect(await sqlState(tryAs(pool, caller, insertLicence(partner.id)))).toBe("TP429");
+    const { rows } = await pool.query(
+      "select count(*)::int as licences from public.partner_licences where partner_id = $1",
+      [partner.id],
+    );
+    expect(rows[0].licences).toBe(LICENCE_LIMIT);
+
+    const other = await createPartner(pool, "one-licence");
+    await actAs(pool, signedIn(other), insertLicence(other.id));
   });
 });

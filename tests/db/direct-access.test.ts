@@ -630,7 +630,8 @@ describe("payable lines and payouts", () => {
 describe("e-mail", () => {
   test.each([
     ["the unsubscribe signing key", "select secret from private.email_signing_keys"],
-    ["an unsubscribe token", "select private.unsubscribe_token((select auth.uid()), 'bids')"],
+    ["an unsubscribe token", "select private.unsubscribe_token((select auth.uid()), '{bids}')"],
+    ["the links' rotations", "select * from private.unsubscribe_link_rotations"],
     ["the outbox's claim", "select * from private.claim_emails(10, 60)"],
     ["the sender's settings", "select private.email_settings()"],
     ["a forged digest", "select private.send_email_digests()"],
@@ -642,7 +643,7 @@ describe("e-mail", () => {
     expect(await refusal(admin.caller, "select secret from private.email_signing_keys", [])).toBe(
       PERMISSION_DENIED,
     );
-    const sql = "select private.unsubscribe_token($1, 'bids')";
+    const sql = "select private.unsubscribe_token($1, '{bids}')";
     expect(await refusal(admin.caller, sql, [partner.id])).toBe(PERMISSION_DENIED);
   });
 
@@ -668,15 +669,16 @@ describe("e-mail", () => {
   });
 
   test("anon unsubscribing with the right token turns only that category off", async () => {
-    const { rows } = await pool.query("select private.unsubscribe_token($1, 'schedule') as token", [
-      partner.id,
-    ]);
-    const category = await asClient(anon, async (c) => {
-      const result = await c.query("select public.unsubscribe_email($1) as category", [
+    const { rows } = await pool.query(
+      "select private.unsubscribe_token($1, '{schedule}') as token",
+      [partner.id],
+    );
+    const categories = await asClient(anon, async (c) => {
+      const result = await c.query("select public.unsubscribe_email($1)::text[] as categories", [
         rows[0].token,
       ]);
-      return result.rows[0]?.category;
+      return result.rows[0]?.categories;
     });
-    expect(category).toBe("schedule");
+    expect(categories).toEqual(["schedule"]);
   });
 });

@@ -211,7 +211,8 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.partner_stats(as_of timestamp with time zone)": "authenticated",
   "public.partner_trends(as_of timestamp with time zone)": "authenticated",
   "public.tour_client_contacts(tour_ids uuid[])": "authenticated",
-  "public.unsubscribe_email(token text)": "anon, authenticated",
+  "public.unsubscribe_email(token text, confirm boolean)": "anon, authenticated",
+  "public.rotate_unsubscribe_links()": "authenticated",
   "public.resend_email(email_id uuid)": "authenticated",
 };
 

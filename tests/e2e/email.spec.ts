@@ -42,6 +42,37 @@ test("a partner sets Schedule e-mails to the daily digest on their profile, and 
   await capture(page, "profile-email", reloaded);
 });
 
+test("a partner ends the unsubscribe links of their earlier e-mails from their profile", async ({
+  page,
+}) => {
+  const partner = await createCompletePartner({
+    firstName: "Lena",
+    lastName: "Links",
+    businessName: "Links Farms",
+    businessType: "Outdoor Farm",
+    businessLocation: "Healdsburg, CA",
+  });
+  await signIn(page, partner.account);
+  await page.goto("/profile");
+  await expect(h1(page, "Profile Settings")).toBeVisible({ timeout: 20_000 });
+  const db = new pg.Client({ connectionString: stackConfig("test").dbUrl });
+  await db.connect();
+  try {
+    await page.getByRole("button", { name: "End earlier unsubscribe links" }).click();
+    await expect(
+      toast(page, "The unsubscribe links in your earlier e-mails no longer work."),
+    ).toBeVisible();
+    const { rows } = await db.query(
+      `select count(*)::int as n from private.unsubscribe_link_rotations r
+       join public.users u on u.id = r.user_id where u.email = $1`,
+      [partner.account.email],
+    );
+    expect(rows[0].n).toBe(1);
+  } finally {
+    await db.end();
+  }
+});
+
 test("the admins' mail page shows a failed mail and resends it", async ({ page }) => {
   const partner = await createCompletePartner({
     firstName: "Fay",

@@ -9,13 +9,16 @@ import {
 /**
  * One-click unsubscribe from a product e-mail, without signing in (RFC 8058): the mail's
  * `List-Unsubscribe` header and its footer link point here with a signed token for one user and
- * category. GET shows a page that asks to confirm (link scanners only GET); POST, from that page
- * or from a mail client's one-click button, turns the category off through
- * public.unsubscribe_email(), which refuses a forged or altered token and then changes nothing.
+ * the categories the mail carries (one, or a digest's), issued when the mail went out. GET shows a page that asks to confirm (link scanners
+ * only GET); POST, from that page or from a mail client's one-click button, turns them
+ * off through public.unsubscribe_email(), which refuses a forged or altered token (TP901) and
+ * one no longer valid (TP902: rotated since, or too old) and then changes nothing; GET asks the
+ * same function without changing anything, so an old link says so before the click.
  * Runs without verify_jwt: mail clients send no key; the token is the credential.
  */
 
-const TOKEN = /^[0-9a-f-]{36}\.[a-z_]{1,40}\.[0-9a-f]{64}$/;
+/** `<user id>.<category>[+<category>…].<issued ms>.<signature>`, or the earlier `<user id>.<category>.<signature>`. */
+const TOKEN = /^[0-9a-f-]{36}\.[a-z_+]{1,200}\.([0-9]{1,15}\.)?[0-9a-f]{64}$/;
 
 function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -45,52 +48,71 @@ const INVALID = () =>
     "<p>This unsubscribe link is not valid, so nothing was changed. Use the link in your latest e-mail, or choose your e-mails on your profile in the portal.</p>",
   );
 
-function categoryOf(token: string): EmailCategory | undefined {
-  const name = token.split(".")[1] as EmailCategory;
-  return name in EMAIL_CATEGORY_LABELS ? name : undefined;
+const NO_LONGER_VALID = () =>
+  page(
+    410,
+    "This link is no longer valid",
+    "<p>This unsubscribe link is no longer valid, so nothing was changed. Use the link in your latest e-mail, or choose your e-mails on your profile in the portal.</p>",
+  );
+
+/** The categories the token turns off (`confirm`: and turns them off), as the database judges it. */
+async function unsubscribe(token: string, confirm: boolean) {
+  const [row] = await asCaller(
+    { role: "anon" },
+    (tx) =>
+      tx<
+        { categories: EmailCategory[] }[]
+      >`select public.unsubscribe_email(${token}, ${confirm}) as categories`,
+  );
+  return row?.categories ?? [];
+}
+
+/** The page for what went wrong: an invalid or outdated link, a database that is away, else a 500. */
+function failure(error: unknown) {
+  const code = (error as { code?: string }).code;
+  if (code === "TP901") return INVALID();
+  if (code === "TP902") return NO_LONGER_VALID();
+  if (isUnavailable(error)) {
+    return new Response(`${UNAVAILABLE_MESSAGE}\n`, {
+      status: 503,
+      headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+  const requestId = crypto.randomUUID();
+  console.error(`[${requestId}] email-unsubscribe:`, error);
+  return new Response(`Internal server error (${requestId})\n`, { status: 500 });
 }
 
 Deno.serve(async (request) => {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const category = TOKEN.test(token) ? categoryOf(token) : undefined;
-  if (request.method === "GET" || request.method === "HEAD") {
-    if (!category) return INVALID();
-    const label = escapeHtml(EMAIL_CATEGORY_LABELS[category]);
+  const isGet = request.method === "GET" || request.method === "HEAD";
+  if (!isGet && request.method !== "POST")
+    return new Response("Method not allowed\n", {
+      status: 405,
+      headers: { allow: "GET, HEAD, POST" },
+    });
+  await request.body?.cancel();
+  if (!TOKEN.test(token)) return INVALID();
+  let categories: EmailCategory[];
+  try {
+    categories = await unsubscribe(token, !isGet);
+  } catch (error) {
+    return failure(error);
+  }
+  if (categories.length === 0 || categories.some((c) => !(c in EMAIL_CATEGORY_LABELS))) {
+    return INVALID();
+  }
+  const label = escapeHtml(categories.map((c) => EMAIL_CATEGORY_LABELS[c]).join(" and "));
+  if (isGet) {
     return page(
       200,
       `Stop "${label}" e-mails?`,
       `<p>You will no longer get e-mails about ${label.toLowerCase()}. Your account's security e-mails (password reset, e-mail change) still come.</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
     );
   }
-  if (request.method !== "POST")
-    return new Response("Method not allowed\n", {
-      status: 405,
-      headers: { allow: "GET, HEAD, POST" },
-    });
-  await request.body?.cancel();
-  if (!category) return INVALID();
-  try {
-    const [row] = await asCaller(
-      { role: "anon" },
-      (tx) =>
-        tx<{ category: EmailCategory }[]>`select public.unsubscribe_email(${token}) as category`,
-    );
-    const label = escapeHtml(EMAIL_CATEGORY_LABELS[row?.category ?? category]);
-    return page(
-      200,
-      "You are unsubscribed",
-      `<p>You will no longer get "${label}" e-mails. You can turn them on again on your profile in the portal.</p>`,
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code === "TP901") return INVALID();
-    if (isUnavailable(error)) {
-      return new Response(`${UNAVAILABLE_MESSAGE}\n`, {
-        status: 503,
-        headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-      });
-    }
-    const requestId = crypto.randomUUID();
-    console.error(`[${requestId}] email-unsubscribe:`, error);
-    return new Response(`Internal server error (${requestId})\n`, { status: 500 });
-  }
+  return page(
+    200,
+    "You are unsubscribed",
+    `<p>You will no longer get "${label}" e-mails. You can turn them on again on your profile in the portal.</p>`,
+  );
 });

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
 import { useEmailPreferences } from "../api/get-email-preferences";
 import { useUpdateEmailPreference } from "../api/update-email-preference";
+import { UnsubscribeLinks } from "./unsubscribe-links";
 
 /**
  * E-mail on /profile: per category, immediately, in the 07:00 daily digest, or off. Each choice
@@ -97,6 +98,7 @@ export function EmailPreferencesSection() {
                 </div>
               </fieldset>
             ))}
+            <UnsubscribeLinks />
           </div>
         </QueryState>
       </div>

@@ -145,14 +145,14 @@ isOneToOne: false
                   ]
                 },"email_outbox": {
                   Row: {
-                    "attempts": number,"category": Database["public"]['Enums']["email_category"],"content": NonNullable<Json>,"created_at": string,"dedupe_key": string | null,"digest_id": string | null,"id": string,"idempotency_key": string,"kind": string,"last_error": string | null,"lease_until": string | null,"notification_id": string | null,"provider_message_id": string | null,"send_after": string,"sent_at": string | null,"status": Database["public"]['Enums']["email_status"],"to_address": string | null,"updated_at": string,"user_id": string
+                    "attempts": number,"category": Database["public"]['Enums']["email_category"],"content": NonNullable<Json>,"created_at": string,"dedupe_key": string | null,"digest_id": string | null,"id": string,"idempotency_key": string,"kind": string,"last_error": string | null,"lease_until": string | null,"notification_id": string | null,"provider_message_id": string | null,"send_after": string,"sent_at": string | null,"status": Database["public"]['Enums']["email_status"],"to_address": string | null,"unsubscribe_issued_at": string | null,"updated_at": string,"user_id": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "attempts"?: number,"category": Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"updated_at"?: string,"user_id": string
+                    "attempts"?: number,"category": Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id": string
                   }
                   Update: {
-                    "attempts"?: number,"category"?: Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"updated_at"?: string,"user_id"?: string
+                    "attempts"?: number,"category"?: Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id"?: string
                   }
                   Relationships: [
                     {
@@ -685,13 +685,16 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"rotate_unsubscribe_links":
+{ Args: Record<PropertyKey, never>; Returns: string
+                           },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
                            },
 "unsubscribe_email":
-{ Args: { "token": string }; Returns: Database["public"]['Enums']["email_category"]
+{ Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
                            }
           }
           Enums: {

@@ -3,12 +3,17 @@ import {
   defaultEmailDelivery,
   type EmailPreference,
   emailCategoriesFor,
+  type UnsubscribeLinksRotated,
 } from "../../_shared/portable/contracts/email.ts";
 import { emailPreferenceSchema } from "../../_shared/portable/schemas/email-preference.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { type Tx, withCaller } from "../../_shared/server/db.ts";
 import { parseBody, readJson } from "../../_shared/server/http-error.ts";
-import { readStoredEmailPreferences, saveEmailPreference } from "../queries/email-preferences.ts";
+import {
+  readStoredEmailPreferences,
+  rotateUnsubscribeLinks,
+  saveEmailPreference,
+} from "../queries/email-preferences.ts";
 
 /** The caller's choice for every category their role is offered, defaults filled in. */
 async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {
@@ -35,4 +40,11 @@ export const emailPreferenceRoutes = new Hono<AppEnv>()
       return preferencesOf(tx);
     });
     return c.json(preferences);
+  })
+  /** POST: the unsubscribe links of every mail sent so far stop working; later mails carry new ones. */
+  .post("/unsubscribe-links", async (c) => {
+    const rotatedAt = await withCaller(c, rotateUnsubscribeLinks);
+    return c.json({
+      rotatedAt: new Date(rotatedAt ?? Date.now()).toISOString(),
+    } satisfies UnsubscribeLinksRotated);
   });

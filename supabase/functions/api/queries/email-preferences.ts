@@ -31,3 +31,11 @@ export async function saveEmailPreference(
     on conflict (user_id, category) do update set delivery = excluded.delivery
   `;
 }
+
+/** The unsubscribe links of the caller's earlier mails stop working (public.rotate_unsubscribe_links). */
+export async function rotateUnsubscribeLinks(tx: Tx) {
+  const [row] = await tx<{ rotatedAt: Date }[]>`
+    select public.rotate_unsubscribe_links() as "rotatedAt"
+  `;
+  return row?.rotatedAt;
+}

@@ -19,6 +19,8 @@ export interface ClaimedEmail {
   to_address: string;
   recipient_name: string;
   unsubscribe_token: string;
+  /** What the token turns off: the mail's category, or every category a digest carries. */
+  unsubscribe_categories: EmailCategory[];
   attempts: number;
 }
 
@@ -44,7 +46,9 @@ export async function renderEmail(
   const unsubscribeUrl = `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`;
   const content = mail.content ?? {};
   const footer = {
-    reason: `You get this e-mail because of your "${EMAIL_CATEGORY_LABELS[mail.category]}" e-mail settings.`,
+    reason: `You get this e-mail because of your ${(mail.unsubscribe_categories ?? [mail.category])
+      .map((category) => `"${EMAIL_CATEGORY_LABELS[category]}"`)
+      .join(" and ")} e-mail settings.`,
     preferencesUrl: `${portalUrl}/profile#email-preferences`,
     unsubscribeUrl,
   };

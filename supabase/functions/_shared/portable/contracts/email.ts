@@ -54,6 +54,11 @@ export interface EmailPreference {
   delivery: EmailDelivery;
 }
 
+/** POST /api/email-preferences/unsubscribe-links: the links of every earlier mail stopped working. */
+export interface UnsubscribeLinksRotated {
+  rotatedAt: string;
+}
+
 /** A mail of the admins' mail page (GET /api/admin/emails). */
 export interface AdminEmail {
   id: string;
