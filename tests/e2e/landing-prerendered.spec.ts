@@ -54,7 +54,6 @@ test("another path, and / for a signed-in user, show their own page, not the pre
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
   await signIn(page, demo.partner);
-  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
 });
