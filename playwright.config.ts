@@ -24,13 +24,41 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The specs that make their own data (fresh accounts, their own opportunities and tours) and read
+ * only it: they run side by side, in as many workers as the run has. The others read whole
+ * screens of shared data (the demo accounts' lists and totals, the admin's counts, the profile
+ * fields and legal documents every partner gets): one at a time, after these, so no other test
+ * writes while one of them reads.
+ */
+const OWN_DATA = [
+  "auth-round-trip",
+  "external-sign-in",
+  "forgot-password",
+  "notifications",
+  "offline",
+  "partner-account-loops",
+  "partner-calendar",
+  "partner-chat",
+  "partner-licences",
+  "partner-tour-day",
+  "realtime-cut",
+  "tour-changes",
+].map((name) => `**/${name}.spec.ts`);
+
+const utc = { ...devices["Desktop Chrome"], timezoneId: "UTC", launchOptions };
+// A browser whose clock is New York's, where the journeys tagged @new-york run: a tour's times
+// are its place's ("10:00 AM PST"), whatever the viewer's zone. The cancelled-award journey
+// also reads its time in a UTC browser beside it and finds it the same.
+const newYork = { ...devices["Desktop Chrome"], timezoneId: "America/New_York", launchOptions };
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   globalSetup: "./tests/support/global-stack.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
+  workers: 2,
   reporter: "list",
   timeout: 30_000,
   use: {
@@ -41,26 +69,23 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    { name: "own-data", testMatch: OWN_DATA, grepInvert: /@new-york/, use: utc },
+    { name: "own-data-new-york", testMatch: OWN_DATA, grep: /@new-york/, use: newYork },
     {
       name: "chromium",
+      testIgnore: OWN_DATA,
       grepInvert: /@new-york/,
-      use: {
-        ...devices["Desktop Chrome"],
-        timezoneId: "UTC",
-        launchOptions,
-      },
+      workers: 1,
+      dependencies: ["own-data", "own-data-new-york"],
+      use: utc,
     },
-    // A browser whose clock is New York's, where the journeys tagged @new-york run: a tour's times
-    // are its place's ("10:00 AM PST"), whatever the viewer's zone. The cancelled-award journey
-    // also reads its time in a UTC browser beside it and finds it the same.
     {
       name: "chromium-new-york",
+      testIgnore: OWN_DATA,
       grep: /@new-york/,
-      use: {
-        ...devices["Desktop Chrome"],
-        timezoneId: "America/New_York",
-        launchOptions,
-      },
+      workers: 1,
+      dependencies: ["chromium"],
+      use: newYork,
     },
   ],
   // The production build, as users get it: a few chunks per page instead of the development
