@@ -3,6 +3,8 @@ import { demo, signIn } from "./support/accounts.ts";
 import { expectControlledByServiceWorker } from "./support/offline.ts";
 
 const HERO = "Connect with Cannabis Tour Partners";
+// The landing page installs the app (playwright.config.ts blocks its service worker elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 test("the landing page is in the HTML itself: it paints without JavaScript and hydrates with it", async ({
   browser,

@@ -17,6 +17,8 @@ import { scheduleTour } from "./support/tours.ts";
 
 // Several page loads with and without a connection, and tours made through the API.
 test.describe.configure({ timeout: 150_000 });
+// The installed app is what these read (playwright.config.ts blocks its service worker elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const HOUR = 3_600_000;
 /** The built app the browser tests are served (playwright.config.ts's WEB_DIST). */
