@@ -1,5 +1,9 @@
 import { AUTH_STORAGE_KEY } from "@/lib/auth-storage-key";
 
+// Also read from here by the build's prerender (scripts/prerender-landing.ts), for the inline
+// script that clears the prerendered landing page for a returning user.
+export { AUTH_STORAGE_KEY };
+
 export const AUTH_URL_PARAMS = ["code", "access_token", "refresh_token", "error_description"];
 
 /**
