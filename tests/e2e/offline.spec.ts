@@ -40,7 +40,9 @@ async function partnerWithTour(first: string) {
 /** A partner with a tour today, signed in, whose schedule the service worker keeps offline. */
 async function signedInWithKeptSchedule(page: Page, first: string) {
   const { account, title } = await partnerWithTour(first);
-  await signIn(page, account, "/today");
+  // The dashboard first: that visit installs the service worker, /today is the next one.
+  await signIn(page, account);
+  await page.goto("/today");
   await expect(page.getByRole("article", { name: title })).toBeVisible();
   await expectControlledByServiceWorker(page);
   await expectSavedOffline(page, title);
@@ -124,7 +126,8 @@ test("a bid submitted offline is refused with a clear message and keeps the type
     userIds: [partner.userId],
   });
 
-  await signIn(page, account, `/opportunities?q=${encodeURIComponent(opportunity.title)}`);
+  await signIn(page, account);
+  await page.goto(`/opportunities?q=${encodeURIComponent(opportunity.title)}`);
   const card = page.getByRole("article", { name: opportunity.title });
   await card.getByRole("button", { name: "Submit Bid" }).click();
   const dialog = page.getByRole("dialog", { name: "Submit Your Bid" });
