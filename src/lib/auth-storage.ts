@@ -1,9 +1,8 @@
-/**
- * Where the Supabase client keeps the session in localStorage. Named here, outside
- * src/lib/supabase.ts, so the entry code can tell a visitor from a returning user without
- * loading the client library: a visitor's landing page never downloads it.
- */
-export const AUTH_STORAGE_KEY = "tour-partner-portal-auth";
+import { AUTH_STORAGE_KEY } from "@/lib/auth-storage-key";
+
+// Also read from here by the build's prerender (scripts/prerender-landing.ts), for the inline
+// script that clears the prerendered landing page for a returning user.
+export { AUTH_STORAGE_KEY };
 
 export const AUTH_URL_PARAMS = ["code", "access_token", "refresh_token", "error_description"];
 

@@ -1,6 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import { env } from "@/config/env";
-import { AUTH_STORAGE_KEY } from "@/lib/auth-storage";
+import { AUTH_STORAGE_KEY } from "@/lib/auth-storage-key";
 
 /**
  * The app's only Supabase client; every feature talks to the backend through it. PKCE keeps

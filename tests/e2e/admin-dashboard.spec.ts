@@ -29,8 +29,7 @@ test("the admin dashboard shows the platform's figures, recent users and activit
   page,
 }) => {
   const admin = await apiAs(demo.admin);
-  await signIn(page, demo.admin);
-  await page.goto("/admin");
+  await signIn(page, demo.admin, "/admin");
   // The first visit of a page compiles its code on the dev server: slow on a busy machine.
   await expect(h1(page, "Admin Dashboard")).toBeVisible({ timeout: 20_000 });
   const stats = await admin.call<Stats>("GET", "/api/admin/stats");
@@ -132,8 +131,7 @@ test("Calendar Integration: the platform feed URL serves iCalendar; partners' fe
   const subscriber = await createAccount({ firstName: "Aaron", lastName: "Feedsubscriber" });
   await (await apiAs(subscriber)).call("GET", "/api/calendar/feed-url");
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/calendar");
+  await signIn(page, demo.admin, "/admin/calendar");
   await expect(h1(page, "Calendar Integration")).toBeVisible({ timeout: 20_000 });
   await page.getByRole("button", { name: "Turn on feed" }).click();
   const urlField = page.getByLabel("Feed URL");

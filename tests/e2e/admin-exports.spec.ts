@@ -26,8 +26,7 @@ async function downloadCsv(page: Page, button: ReturnType<Page["getByRole"]>) {
 }
 
 test("the users page downloads every user as CSV", async ({ page }) => {
-  await signIn(page, demo.admin);
-  await page.goto("/admin/users");
+  await signIn(page, demo.admin, "/admin/users");
   await expect(h1(page, "User Management")).toBeVisible({ timeout: 20_000 });
 
   const { name, records } = await downloadCsv(
@@ -43,8 +42,7 @@ test("the users page downloads every user as CSV", async ({ page }) => {
 });
 
 test("the dashboard's Reports download revenue by month", async ({ page }) => {
-  await signIn(page, demo.admin);
-  await page.goto("/admin");
+  await signIn(page, demo.admin, "/admin");
   await expect(h2(page, "Reports")).toBeVisible({ timeout: 20_000 });
   await expectNoSeriousViolations(page);
 
@@ -78,8 +76,7 @@ test("a download in progress shows it is busy, and a failed one says so", async 
     await held;
     await route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x"}' });
   });
-  await signIn(page, demo.admin);
-  await page.goto("/admin/opportunities");
+  await signIn(page, demo.admin, "/admin/opportunities");
   await expect(h1(page, "Opportunity Management")).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole("button", { name: "Export opportunities and bids (CSV)" }).click();

@@ -33,8 +33,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").getByText(t
 test("an admin uploads, views, downloads, edits and deletes legal documents and sees a partner's signature", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
-  await page.goto("/admin/legal-documents");
+  await signIn(page, demo.admin, "/admin/legal-documents");
   // The dev server compiles the page on its first visit, which can be slow on a busy machine.
   await expect(h1(page, "Legal Document Management")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("tab", { name: "Legal Documents" })).toHaveAttribute(

@@ -46,8 +46,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   const tourDate = addDays(new Date(), 30);
   tourDate.setHours(15, 0, 0, 0);
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/opportunities");
+  await signIn(page, demo.admin, "/admin/opportunities");
   // The first visit compiles the admin screens on the development server.
   await expect(h1(page, "Opportunity Management")).toBeVisible({ timeout: 30_000 });
 

@@ -41,8 +41,7 @@ async function bid(admin: Api, partner: Api, opportunityId: string, accept: bool
 
 /** Opportunity Management as the admin, searched down to the one card. */
 async function openCard(page: Page, title: string) {
-  await signIn(page, demo.admin);
-  await page.goto("/admin/opportunities");
+  await signIn(page, demo.admin, "/admin/opportunities");
   // The first visit compiles the admin screens on the development server.
   await expect(h1(page, "Opportunity Management")).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Search opportunities").fill(title);

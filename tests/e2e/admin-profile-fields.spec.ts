@@ -46,8 +46,7 @@ test("an admin adds, edits and deletes profile fields, and partners get them in 
     });
   }
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/profile-fields");
+  await signIn(page, demo.admin, "/admin/profile-fields");
   // The dev server compiles the page on its first visit, which can be slow on a busy machine.
   await expect(h1(page, "Profile Fields Editor")).toBeVisible({ timeout: 30_000 });
   const business = page.getByRole("region", { name: "Business" });
@@ -149,8 +148,7 @@ test("an admin adds, edits and deletes profile fields, and partners get them in 
   expect(partnerFields.some((field) => field.fieldName === YEARS_NAME)).toBe(false);
 
   const partnerPage = await (await browser.newContext()).newPage();
-  await signIn(partnerPage, demo.partner);
-  await partnerPage.goto("/profile");
+  await signIn(partnerPage, demo.partner, "/profile");
   const select = partnerPage.getByLabel(LANGUAGES);
   await expect(select).toBeVisible({ timeout: 30_000 });
   await expect(select.locator("option")).toHaveText([/.*/, "English", "French", "German"]);

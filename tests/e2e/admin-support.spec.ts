@@ -36,14 +36,12 @@ test("an admin answers a partner from the Support Inbox; both screens update wit
   // The partner keeps /chat open in a browser of their own.
   const partnerContext = await browser.newContext();
   const partnerPage = await partnerContext.newPage();
-  await signIn(partnerPage, account);
-  await partnerPage.goto("/chat");
+  await signIn(partnerPage, account, "/chat");
   const partnerLog = partnerPage.getByRole("log", { name: "Messages" });
   await expect(partnerLog.getByText(question)).toBeVisible();
 
   const adminChanges = collectRealtimeChanges(page);
-  await signIn(page, demo.admin);
-  await page.goto("/admin/support");
+  await signIn(page, demo.admin, "/admin/support");
   await expect(h1(page, "Support Inbox")).toBeVisible();
   await expect(page.getByText("No conversation selected")).toBeVisible();
   const conversation = page.getByRole("link", { name: /Casey Morgan/ });

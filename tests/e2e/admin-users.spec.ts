@@ -35,8 +35,7 @@ test("search and filters narrow the list on the server and stay in the URL", asy
   await createAccount({ firstName: "Bram", lastName: marker });
   const everyone = await admin.call<UserPage>("GET", "/api/admin/users?pageSize=1");
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/users");
+  await signIn(page, demo.admin, "/admin/users");
   // The first visit of a page compiles its code on the dev server: slow on a busy machine.
   await expect(h1(page, "User Management")).toBeVisible({ timeout: 20_000 });
   await expect(count(page)).toHaveText(`${everyone.total} users`);
@@ -86,8 +85,7 @@ test("an admin edits a user's role and verified flag", async ({ page }) => {
   const account = await createAccount({ firstName: "Cora", lastName: marker });
   const name = `Cora ${marker}`;
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/users");
+  await signIn(page, demo.admin, "/admin/users");
   await searchFor(page, marker);
   const user = row(page, name);
   await expect(user).toContainText("partner");
@@ -136,8 +134,7 @@ test("an admin edits a user's role and verified flag", async ({ page }) => {
 test("an admin cannot remove their own admin access: the server's message shows", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
-  await page.goto("/admin/users");
+  await signIn(page, demo.admin, "/admin/users");
   await searchFor(page, demo.admin.email);
   await page.getByRole("button", { name: "Edit Avery Admin" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit User" });
@@ -164,8 +161,7 @@ test("an admin deletes a user after the warning", async ({ page }) => {
   ).items;
   expect(target).toBeDefined();
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/users");
+  await signIn(page, demo.admin, "/admin/users");
   await searchFor(page, marker);
   await expect(count(page)).toHaveText("1 user");
   await row(page, name)

@@ -30,8 +30,7 @@ test("the seeded partner's Earnings draws paid and pending by month, with the sa
     "GET",
     "/api/earnings",
   );
-  await signIn(page, demo.partner);
-  await page.goto("/earnings");
+  await signIn(page, demo.partner, "/earnings");
   await expect(h1(page, "Earnings")).toBeVisible();
   const chart = page.getByRole("img", { name: "Paid and pending earnings by month" });
   await expect(chart).toBeVisible();
@@ -57,8 +56,7 @@ test("the admin dashboard draws revenue, completed tours and bids by month, each
     "GET",
     "/api/admin/monthly-stats",
   );
-  await signIn(page, demo.admin);
-  await page.goto("/admin");
+  await signIn(page, demo.admin, "/admin");
   const revenue = page.getByRole("img", { name: "Revenue by month" });
   const activity = page.getByRole("img", { name: "Completed tours and bids by month" });
   await expect(revenue).toBeVisible();

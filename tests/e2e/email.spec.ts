@@ -21,8 +21,7 @@ test("a partner sets Schedule e-mails to the daily digest on their profile, and 
     businessType: "Outdoor Farm",
     businessLocation: "Healdsburg, CA",
   });
-  await signIn(page, partner.account);
-  await page.goto("/profile");
+  await signIn(page, partner.account, "/profile");
   await expect(h1(page, "Profile Settings")).toBeVisible({ timeout: 20_000 });
 
   const schedule = page.getByRole("group", { name: "Schedule" });
@@ -99,8 +98,7 @@ test("the admins' mail page shows a failed mail and resends it", async ({ page }
     await pool.end();
   }
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/emails");
+  await signIn(page, demo.admin, "/admin/emails");
   await expect(h1(page, "E-mail")).toBeVisible({ timeout: 20_000 });
   await page.getByLabel("Status").selectOption("failed");
   const mail = page.getByRole("article", { name: new RegExp(subject) });

@@ -3,6 +3,8 @@ import { demo, signIn } from "./support/accounts.ts";
 import { expectControlledByServiceWorker } from "./support/offline.ts";
 
 const HERO = "Connect with Cannabis Tour Partners";
+// The landing page installs the app (playwright.config.ts blocks its service worker elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 test("the landing page is in the HTML itself: it paints without JavaScript and hydrates with it", async ({
   browser,
@@ -54,7 +56,6 @@ test("another path, and / for a signed-in user, show their own page, not the pre
   await page.goto("/auth");
   await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
   await signIn(page, demo.partner);
-  await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Welcome back!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: HERO })).toHaveCount(0);
 });

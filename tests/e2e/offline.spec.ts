@@ -17,6 +17,8 @@ import { scheduleTour } from "./support/tours.ts";
 
 // Several page loads with and without a connection, and tours made through the API.
 test.describe.configure({ timeout: 150_000 });
+// The installed app is what these read (playwright.config.ts blocks its service worker elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 const HOUR = 3_600_000;
 /** The built app the browser tests are served (playwright.config.ts's WEB_DIST). */
@@ -38,6 +40,7 @@ async function partnerWithTour(first: string) {
 /** A partner with a tour today, signed in, whose schedule the service worker keeps offline. */
 async function signedInWithKeptSchedule(page: Page, first: string) {
   const { account, title } = await partnerWithTour(first);
+  // The dashboard first: that visit installs the service worker, /today is the next one.
   await signIn(page, account);
   await page.goto("/today");
   await expect(page.getByRole("article", { name: title })).toBeVisible();

@@ -24,8 +24,7 @@ test("a partner asks the Support Agent, and an admin's answer appears without a 
 }) => {
   const { account, partner } = await completePartner({ firstName: "Jordan", lastName: "Reyes" });
   const changes = collectRealtimeChanges(page);
-  await signIn(page, account);
-  await page.goto("/chat");
+  await signIn(page, account, "/chat");
 
   const log = page.getByRole("log", { name: "Messages" });
   await expect(log.getByRole("heading", { name: "Welcome to Tour Support!" })).toBeVisible();
@@ -81,8 +80,7 @@ test("a partner asks the Support Agent, and an admin's answer appears without a 
 
 test("Send stays off for blank text and Shift+Enter starts a new line", async ({ page }) => {
   const { account } = await completePartner({ firstName: "Sam", lastName: "Ortiz" });
-  await signIn(page, account);
-  await page.goto("/chat");
+  await signIn(page, account, "/chat");
   await expect(h1(page, "Tour Support Chat")).toBeVisible();
   const input = page.getByRole("textbox", { name: "Message" });
   const send = page.getByRole("button", { name: "Send" });

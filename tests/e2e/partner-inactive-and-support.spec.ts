@@ -21,8 +21,7 @@ test("an inactive partner's Earnings show what Payouts owes him, and his chat sa
   );
   expect(payouts.items.map((line) => line.owed)).toEqual(["650.00"]);
 
-  await signIn(page, oldMill);
-  await page.goto("/earnings");
+  await signIn(page, oldMill, "/earnings");
   await expect(h1(page, "Earnings")).toBeVisible({ timeout: 30_000 });
   const main = page.getByRole("main");
   await expect(main.getByText("$650", { exact: true }).first()).toBeVisible();
@@ -65,8 +64,7 @@ test("the support inbox marks a partner waiting for a person until one answers",
     messageType: "text",
   });
 
-  await signIn(page, demo.admin);
-  await page.goto("/admin/support");
+  await signIn(page, demo.admin, "/admin/support");
   const conversation = page.getByRole("link", { name: new RegExp(`Waiting${tag}`) });
   await expect(conversation.getByText("Waiting for you")).toBeVisible({ timeout: 30_000 });
   await captureThemes(page, "admin-support-waiting", conversation);

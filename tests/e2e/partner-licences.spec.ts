@@ -76,8 +76,7 @@ test("a partner uploads a licence, an admin approves it, and the partner can the
   // An admin, in their own browser, finds it on the Licences page and approves it.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, demo.admin);
-  await adminPage.goto("/admin");
+  await signIn(adminPage, demo.admin, "/admin");
   await adminPage
     .getByRole("navigation", { name: "Admin pages" })
     .getByRole("link", { name: "Licences" })

@@ -199,8 +199,7 @@ test("the whole list reads well, and a long search result comes in pages", async
     });
   }
 
-  await signIn(page, demo.partner);
-  await page.goto("/opportunities");
+  await signIn(page, demo.partner, "/opportunities");
   await expect(countBadge(page)).toBeVisible();
   await expect(page.getByRole("article").first()).toBeVisible();
   await capture(page, "opportunities-all", page.getByRole("article").first());

@@ -53,8 +53,7 @@ test("the partner's chat shows an admin's answer sent while its Realtime socket 
         frame.text.includes("postgres_changes"),
     );
 
-  await signIn(page, account);
-  await page.goto("/chat");
+  await signIn(page, account, "/chat");
   const log = page.getByRole("log", { name: "Messages" });
   const input = page.getByRole("textbox", { name: "Message" });
   await input.fill("Is the Saturday tour still on?");

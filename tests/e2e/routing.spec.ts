@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demo, signIn } from "./support/accounts.ts";
+import { demo, signIn, signInThroughForm } from "./support/accounts.ts";
 
 test("an unknown path shows 404 Page Not Found", async ({ page }) => {
   await page.goto("/no-such-page");
@@ -9,8 +9,7 @@ test("an unknown path shows 404 Page Not Found", async ({ page }) => {
 test("a partner opening /admin gets Access Denied and is back on / after 1.5 s", async ({
   page,
 }) => {
-  await signIn(page, demo.partner);
-  await page.goto("/admin/users");
+  await signIn(page, demo.partner, "/admin/users");
   const toast = page.getByRole("alert");
   await expect(toast.getByText("Access Denied")).toBeVisible();
   await expect(toast.getByText("You need admin privileges to access this page.")).toBeVisible();
@@ -33,7 +32,7 @@ test("a signed-out visitor on /admin gets Access Denied and the landing page", a
 test("an admin signs in to the admin console, Admin highlighted on its sub-pages", async ({
   page,
 }) => {
-  await signIn(page, demo.admin);
+  await signInThroughForm(page, demo.admin);
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
   // The partner dashboard is not the admin's: / leads back to the console.
@@ -71,7 +70,7 @@ test("/signup sends a visitor to the external sign-in", async ({ page }) => {
 });
 
 test("a partner with an incomplete profile is held in the signup wizard", async ({ page }) => {
-  await signIn(page, demo.incompletePartner);
+  await signInThroughForm(page, demo.incompletePartner);
   await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();
   await page.goto("/signup");
   await expect(page.getByRole("heading", { level: 2, name: "Tell us about you" })).toBeVisible();

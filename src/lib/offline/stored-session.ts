@@ -1,4 +1,4 @@
-import { AUTH_STORAGE_KEY } from "@/lib/auth-storage";
+import { AUTH_STORAGE_KEY } from "@/lib/auth-storage-key";
 
 /**
  * The user id of the session the Supabase client keeps in localStorage, read without loading

@@ -1,5 +1,7 @@
-import { expect, type Page } from "@playwright/test";
-import { serviceClient, uniqueEmail } from "../../support/clients.ts";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { AUTH_STORAGE_KEY } from "../../../src/lib/auth-storage-key.ts";
+import { anonClient, serviceClient, uniqueEmail } from "../../support/clients.ts";
+import { testStack } from "../../support/stack.ts";
 import { apiAs } from "./api.ts";
 
 export const PASSWORD = "Passw0rd!";
@@ -26,14 +28,49 @@ export async function createAccount(names = { firstName: "Riley", lastName: "Fie
 
 /**
  * Signs in through the /auth form and waits for the app to leave it: for the partner's
- * dashboard, or an admin's console.
+ * dashboard, or an admin's console. For the tests of signing in itself; the others start
+ * signed in (`signIn`).
  */
-export async function signIn(page: Page, account: { email: string; password: string }) {
+export async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/(admin)?$/);
+}
+
+/**
+ * Gives the browser context a session of its own for the account, as the form would leave it:
+ * signed in through Auth's password grant, the session stored where and as the app's Supabase
+ * client keeps it (localStorage under AUTH_STORAGE_KEY, the session as JSON). A session per
+ * call, never one shared between tests: a sign-out ends every session of its user, and each
+ * refresh rotates the token.
+ */
+export async function startSession(
+  context: BrowserContext,
+  account: { email: string; password: string },
+) {
+  const { data, error } = await anonClient().auth.signInWithPassword(account);
+  if (error || !data.session) throw new Error(`sign-in failed for ${account.email}: ${error}`);
+  await context.setStorageState({
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(testStack.siteUrl).origin,
+        localStorage: [{ name: AUTH_STORAGE_KEY, value: JSON.stringify(data.session) }],
+      },
+    ],
+  });
+}
+
+/**
+ * Starts the page signed in (`startSession`) on `path`; on / it waits, as the form does, for the
+ * partner's dashboard or the admin's console.
+ */
+export async function signIn(page: Page, account: { email: string; password: string }, path = "/") {
+  await startSession(page.context(), account);
+  await page.goto(path);
+  if (path === "/") await expect(page).toHaveURL(/\/(admin)?$/);
 }
 
 const FARM = { expertise: ["Cannabis cultivation"], services: ["Farm tours"] };
