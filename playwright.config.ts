@@ -37,6 +37,8 @@ const launchOptions = {
  */
 const OWN_DATA = [
   "auth-round-trip",
+  "calendar-edges",
+  "earnings-edges",
   "external-sign-in",
   "forgot-password",
   "notifications",
