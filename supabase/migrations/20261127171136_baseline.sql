@@ -6395,7 +6395,8 @@ create trigger refresh_partner_totals
 /**
  * Pays the given pending lines of one partner in one payout. Refuses a caller who is no admin
  * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
- * of the lines (TP802), and lines of several partners or a corrected line (TP803).
+ * of the lines (TP802), lines of several partners or a corrected line (TP803), and a payment
+ * dated later than today on the platform's clock for money, UTC (TP807).
  */
 create function public.pay_payable_lines(
   line_ids uuid[],
@@ -6420,6 +6421,10 @@ begin
   end if;
   if coalesce(cardinality(line_ids), 0) = 0 then
     raise exception 'choose at least one line to pay' using errcode = 'TP803';
+  end if;
+  if paid_on > (now() at time zone 'UTC')::date then
+    raise exception 'the payment date cannot be later than today'
+      using errcode = 'TP807', column = 'paid_on';
   end if;
 
   perform 1 from public.payable_lines l where l.id = any(line_ids) for update;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { ownerPool } from "../support/db-callers.ts";
+import { actAs, ownerPool, signedIn, sqlState } from "../support/db-callers.ts";
 import { createOpportunity, startTour } from "../support/db-fixtures.ts";
 import { csvRecords, parseCsv } from "../support/parse-csv.ts";
 import { accountsBeforeAll, createPartner, type Partner } from "./support/accounts.ts";
@@ -112,6 +112,47 @@ describe("POST /api/admin/payouts", () => {
       paid: "350.25",
       outstanding: "0.00",
     });
+  });
+
+  test("a payment dated later than today is refused under its date, by the API and by the database", async () => {
+    const payee = await createPartner(pool, "payout-later");
+    await completedTour(payee, "Paid later", "325.00");
+    const { lines } = await monthOf(payee);
+    const line = lines.find((l: { status: string }) => l.status === "pending");
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const paidOn of ["2099-06-01", tomorrow]) {
+      const future = await admin.call("POST", "/api/admin/payouts", {
+        lineIds: [line.id],
+        paidOn,
+        method: "check",
+        reference: "CHK 1",
+        total: line.amount,
+      });
+      expect(future.status).toBe(400);
+      expect(future.body.fieldErrors).toEqual({
+        paidOn: ["The payment date cannot be later than today"],
+      });
+    }
+    // The database's own door, as PostgREST would call it.
+    expect(
+      await sqlState(
+        actAs(pool, signedIn(admin), (c) =>
+          c.query("select public.pay_payable_lines($1, $2, 'check', 'CHK 2', $3)", [
+            [line.id],
+            tomorrow,
+            line.amount,
+          ]),
+        ),
+      ),
+    ).toBe("TP807");
+    const today = await admin.call("POST", "/api/admin/payouts", {
+      lineIds: [line.id],
+      paidOn: new Date().toISOString().slice(0, 10),
+      method: "check",
+      reference: "CHK 3",
+      total: line.amount,
+    });
+    expect(today.status).toBe(201);
   });
 
   test("bad payloads are 400 and a partner is 403", async () => {

@@ -10,11 +10,13 @@ export type TextFieldProps = FieldBinding & {
   placeholder?: string;
   /** A short explanation under the label, read with the input. */
   hint?: string;
+  /** The latest value a date input offers (its picker's last day). */
+  max?: string;
 };
 
 /** A labelled input with its validation message underneath, linked for assistive technology. */
 export function TextField(props: TextFieldProps) {
-  const { label, error, type = "text", autoComplete, readOnly, placeholder, hint } = props;
+  const { label, error, type = "text", autoComplete, readOnly, placeholder, hint, max } = props;
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -30,6 +32,7 @@ export function TextField(props: TextFieldProps) {
         autoComplete={autoComplete}
         readOnly={readOnly}
         placeholder={placeholder}
+        max={max}
         className={`input w-full ${error ? "input-error" : ""} ${readOnly ? "bg-base-200" : ""}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -40,6 +40,7 @@ const BAD_REQUEST_CODES = new Set([
   "TP604",
   "TP605",
   "TP702",
+  "TP807",
   "TP901",
   "23514",
   "23502",

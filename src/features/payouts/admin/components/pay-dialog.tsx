@@ -1,7 +1,7 @@
 import type { PayableLine } from "@shared/contracts/api";
 import { PAYOUT_METHODS, type PayoutMethod } from "@shared/contracts/enums";
 import { formatCents, toCents } from "@shared/money";
-import { PAYOUT_METHOD_LABELS, payoutSchema } from "@shared/schemas/payout";
+import { PAYOUT_METHOD_LABELS, paymentToday, payoutSchema } from "@shared/schemas/payout";
 import { type FormEvent, useId, useState } from "react";
 import { FormDialog } from "@/components/ui/form-dialog";
 import { FieldError, TextField } from "@/components/ui/text-field";
@@ -17,8 +17,6 @@ export interface PayDialogProps {
   onPaid: () => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The lines' total in integer cents, as the API's money string. */
 export function linesTotal(lines: PayableLine[]): string {
   return formatCents(lines.reduce((sum, line) => sum + (toCents(line.amount) ?? 0), 0));
@@ -30,7 +28,7 @@ type Errors = Partial<Record<"paidOn" | "method" | "reference" | "total", string
 export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
   const formId = useId();
   const methodId = useId();
-  const [paidOn, setPaidOn] = useState(today);
+  const [paidOn, setPaidOn] = useState(() => paymentToday());
   const [method, setMethod] = useState<PayoutMethod | "">("");
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Errors>({});
@@ -79,6 +77,7 @@ export function PayDialog({ lines, partner, onClose, onPaid }: PayDialogProps) {
         <TextField
           label="Payment date"
           type="date"
+          max={paymentToday()}
           value={paidOn}
           onChange={setPaidOn}
           error={errors.paidOn}

@@ -8,6 +8,7 @@ export const PAYOUT_MESSAGES = {
   lineId: "Unknown payable line",
   paidOn: "Enter the payment date",
   paidOnInvalid: "The payment date must be a date (YYYY-MM-DD)",
+  paidOnFuture: "The payment date cannot be later than today",
   method: "Choose a payment method",
   reference: "Enter the payment reference",
   referenceLength: "The reference can be at most 100 characters",
@@ -31,6 +32,15 @@ export const PAYOUT_MAX_LINES = 500;
 const M = PAYOUT_MESSAGES;
 
 /**
+ * Today as a payment date: the UTC calendar day, the platform's clock for money (the payable
+ * lines' and statements' months are UTC months too). A payment is never dated later; the
+ * database refuses it as well (TP807).
+ */
+export function paymentToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
  * POST /api/admin/payouts: pays a partner's pending lines in one batch. The total is the
  * admin's own sum; the database refuses it when it differs from the lines' (TP802).
  */
@@ -42,6 +52,7 @@ export const payoutSchema = z.object({
     z.trim(),
     z.minLength(1, M.paidOn),
     z.refine((text) => text === "" || isCalendarDate(text), M.paidOnInvalid),
+    z.refine((text) => !isCalendarDate(text) || text <= paymentToday(), M.paidOnFuture),
   ),
   method: z.enum(PAYOUT_METHODS, { error: M.method }),
   reference: z
