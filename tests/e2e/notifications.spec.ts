@@ -72,7 +72,8 @@ test("an admin's assignment lights the partner's bell at once; mark all as read 
   await expect(item).toContainText("Unread");
   await expect(item).toContainText(`You have been assigned to "${title}".`);
   await expect(item).toContainText(/ago$/);
-  await expect(item).toHaveAttribute("href", "/opportunities");
+  // It opens the opportunity it is about, not the list.
+  await expect(item).toHaveAttribute("href", `/opportunities?opportunity=${opportunity.id}`);
 
   await dropdown.getByRole("button", { name: "Mark all as read" }).click();
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
