@@ -102,6 +102,7 @@ export function opportunity(overrides: Partial<AdminOpportunity> = {}): AdminOpp
     clientPhone: null,
     internalNotes: null,
     assignedPartners: [],
+    awardedCount: 0,
     bidCount: 0,
     activeBidCount: 0,
     createdAt: "2029-12-01T10:00:00.000Z",

@@ -3574,9 +3574,9 @@ create index user_agreements_document_id_idx on public.user_agreements (document
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
 
 /**
- * An agreement is made with an active, unexpired document, in a form it asks for, and records
- * the version signed. Version, time and validity are the server's, never the client's.
- * Security definer to see an inactive document a partner can no longer read.
+ * An agreement is made with an active, unexpired document, in a form it asks for (a signature
+ * being the signer's full name), and records the version signed. Version, time and validity
+ * are the server's, never the client's. Security definer to see an inactive document a partner can no longer read.
  */
 create function private.check_agreement()
 returns trigger
@@ -3586,6 +3586,7 @@ set search_path = ''
 as $$
 declare
   document public.legal_documents;
+  full_name text;
 begin
   select * into document from public.legal_documents where id = new.document_id;
   if not found then
@@ -3598,6 +3599,21 @@ begin
     and (not document.requires_signature or coalesce(btrim(new.signature_data), '') = '') then
     raise exception 'this document takes no signature, or the signature is missing'
       using errcode = 'TP402';
+  end if;
+  -- A typed signature is the signer's full name, case and spaces aside (issue 45), the rule
+  -- and sentences of _shared/portable/signature.ts.
+  if new.agreement_type = 'signature' then
+    select nullif(btrim(first_name), '') || ' ' || nullif(btrim(last_name), '')
+      into full_name from public.users where id = new.user_id;
+    if full_name is null then
+      raise exception 'please add your first and last name to your profile before you sign'
+        using errcode = 'TP403', column = 'signature_data';
+    end if;
+    if lower(regexp_replace(new.signature_data, '\s+', '', 'g'))
+      <> lower(regexp_replace(full_name, '\s+', '', 'g')) then
+      raise exception 'please type your full name as on your profile: %', full_name
+        using errcode = 'TP403', column = 'signature_data';
+    end if;
   end if;
   if new.agreement_type = 'attestation'
     and (not document.requires_attestation or coalesce(btrim(new.attestation_text), '') = '') then
@@ -5964,8 +5980,8 @@ grant execute on function private.current_licence_states(uuid) to authenticated,
  * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
- * state whose licence the tour requires and whether the caller holds one (null when it requires
- * none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
+ * state whose licence the tour requires, whether the caller holds one and whether one of theirs
+ * awaits review (null when it requires none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
  * internal notes) live in another table and are never here. Times as JavaScript's
  * toISOString writes them (`2025-01-05T15:00:00.000Z`), money as strings with two decimals.
  *
@@ -5986,6 +6002,12 @@ declare
   page json;
   iso constant text := 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
   held_states text[] := private.current_licence_states((select auth.uid()));
+  -- The caller's own licences awaiting review (RLS shows a partner only theirs), so a card says
+  -- "pending review" rather than "add one".
+  pending_states text[] := array(
+    select distinct l.state from public.partner_licences l
+    where l.partner_id = (select auth.uid()) and l.status = 'pending' and l.expires_at > now()
+  );
   full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
 begin
   select coalesce(json_agg(j.tour order by p.n), '[]')
@@ -6041,7 +6063,8 @@ begin
       case when o.licence_state is distinct from '' then
         json_build_object(
           'state', o.licence_state,
-          'held', coalesce(o.licence_state = any (held_states), false)
+          'held', coalesce(o.licence_state = any (held_states), false),
+          'pending', coalesce(o.licence_state = any (pending_states), false)
         )
       end as "licenceRequirement",
       o.id = any (full_ids) as "maxBidsReached"

@@ -98,9 +98,9 @@ create index user_agreements_document_id_idx on public.user_agreements (document
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
 
 /**
- * An agreement is made with an active, unexpired document, in a form it asks for, and records
- * the version signed. Version, time and validity are the server's, never the client's.
- * Security definer to see an inactive document a partner can no longer read.
+ * An agreement is made with an active, unexpired document, in a form it asks for (a signature
+ * being the signer's full name), and records the version signed. Version, time and validity
+ * are the server's, never the client's. Security definer to see an inactive document a partner can no longer read.
  */
 create function private.check_agreement()
 returns trigger
@@ -110,6 +110,7 @@ set search_path = ''
 as $$
 declare
   document public.legal_documents;
+  full_name text;
 begin
   select * into document from public.legal_documents where id = new.document_id;
   if not found then
@@ -122,6 +123,21 @@ begin
     and (not document.requires_signature or coalesce(btrim(new.signature_data), '') = '') then
     raise exception 'this document takes no signature, or the signature is missing'
       using errcode = 'TP402';
+  end if;
+  -- A typed signature is the signer's full name, case and spaces aside (issue 45), the rule
+  -- and sentences of _shared/portable/signature.ts.
+  if new.agreement_type = 'signature' then
+    select nullif(btrim(first_name), '') || ' ' || nullif(btrim(last_name), '')
+      into full_name from public.users where id = new.user_id;
+    if full_name is null then
+      raise exception 'please add your first and last name to your profile before you sign'
+        using errcode = 'TP403', column = 'signature_data';
+    end if;
+    if lower(regexp_replace(new.signature_data, '\s+', '', 'g'))
+      <> lower(regexp_replace(full_name, '\s+', '', 'g')) then
+      raise exception 'please type your full name as on your profile: %', full_name
+        using errcode = 'TP403', column = 'signature_data';
+    end if;
   end if;
   if new.agreement_type = 'attestation'
     and (not document.requires_attestation or coalesce(btrim(new.attestation_text), '') = '') then

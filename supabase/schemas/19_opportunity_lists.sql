@@ -158,8 +158,8 @@ grant execute on function private.current_licence_states(uuid) to authenticated,
  * `Opportunity` contract of _shared/portable/contracts/api.ts), as a JSON array in the order of `ids`,
  * read under RLS (security invoker): a partner's `assignedPartners` hold only themselves,
  * `myBid` is the caller's latest bid (`{id, amount, status}` or null), `licenceRequirement` the
- * state whose licence the tour requires and whether the caller holds one (null when it requires
- * none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
+ * state whose licence the tour requires, whether the caller holds one and whether one of theirs
+ * awaits review (null when it requires none), `maxBidsReached` whether it takes no more bids. Admin-only details (client contact,
  * internal notes) live in another table and are never here. Times as JavaScript's
  * toISOString writes them (`2025-01-05T15:00:00.000Z`), money as strings with two decimals.
  *
@@ -180,6 +180,12 @@ declare
   page json;
   iso constant text := 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
   held_states text[] := private.current_licence_states((select auth.uid()));
+  -- The caller's own licences awaiting review (RLS shows a partner only theirs), so a card says
+  -- "pending review" rather than "add one".
+  pending_states text[] := array(
+    select distinct l.state from public.partner_licences l
+    where l.partner_id = (select auth.uid()) and l.status = 'pending' and l.expires_at > now()
+  );
   full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
 begin
   select coalesce(json_agg(j.tour order by p.n), '[]')
@@ -235,7 +241,8 @@ begin
       case when o.licence_state is distinct from '' then
         json_build_object(
           'state', o.licence_state,
-          'held', coalesce(o.licence_state = any (held_states), false)
+          'held', coalesce(o.licence_state = any (held_states), false),
+          'pending', coalesce(o.licence_state = any (pending_states), false)
         )
       end as "licenceRequirement",
       o.id = any (full_ids) as "maxBidsReached"

@@ -34,6 +34,12 @@ describe("POST /api/admin/opportunities: the admin opportunity form (product §5
       "Base rate must be a positive number",
     ],
     [
+      "baseRate at most the largest amount",
+      { baseRate: "999999999" },
+      "baseRate",
+      "Base rate cannot exceed $99,999,999.99",
+    ],
+    [
       "baseRate two decimals",
       { baseRate: "1.005" },
       "baseRate",
@@ -145,7 +151,7 @@ describe("POST /api/admin/opportunities: the admin opportunity form (product §5
         ...["preferredExpertise", "locationRadius", "cancellationReason", "previousDate"],
         ...["previousLocation", "movedAt", "clientContact", "clientEmail", "clientPhone"],
         ...["internalNotes", "assignedPartners", "bidCount", "activeBidCount", "createdAt"],
-        "updatedAt",
+        ...["awardedCount", "updatedAt"],
       ].sort(),
     );
     expect(new Date(body.date).toISOString()).toBe(payload.date);

@@ -36,6 +36,7 @@ function edited(opportunity: Record<string, unknown>, changes: Record<string, un
     updatedAt: _updatedAt,
     bidCount: _bidCount,
     activeBidCount: _activeBidCount,
+    awardedCount: _awardedCount,
     assignedPartners: _assigned,
     calendarEventId: _calendarEventId,
     cancellationReason: _reason,

@@ -120,6 +120,10 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
       agreedAmount: "570.50",
     });
     const tourId = accepted.body.tour.id;
+    // Awarded to the accepted bid's partner: one of the one needed, apart from the two assigned.
+    const awarded = await admin.call("GET", `/api/admin/opportunities/${opportunityId}`);
+    expect(awarded.body).toMatchObject({ status: "awarded", awardedCount: 1 });
+    expect(awarded.body.assignedPartners).toHaveLength(2);
 
     const upcoming = await winner.call("GET", "/api/tours/upcoming");
     expect(upcoming.body.find((tour: AnyBody) => tour.id === tourId)).toMatchObject({

@@ -207,7 +207,7 @@ describe("bidding on a tour that requires a licence", () => {
       );
       return body.items.find((item: { id: string }) => item.id === tour);
     };
-    expect((await card()).licenceRequirement).toEqual({ state: "OR", held: false });
+    expect((await card()).licenceRequirement).toEqual({ state: "OR", held: false, pending: false });
 
     const refused = await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 });
     expect(refused.status).toBe(409);
@@ -216,11 +216,13 @@ describe("bidding on a tour that requires a licence", () => {
     );
 
     const { body: licence } = await addLicence(bidder.token, { state: "OR" });
+    // Sent for review: the card says it waits for an admin, not to add one (issue 45).
+    expect((await card()).licenceRequirement).toEqual({ state: "OR", held: false, pending: true });
     expect(
       (await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 })).status,
     ).toBe(409);
     await admin.call("PUT", `/api/admin/licences/${licence.id}`, { status: "approved" });
-    expect((await card()).licenceRequirement).toEqual({ state: "OR", held: true });
+    expect((await card()).licenceRequirement).toEqual({ state: "OR", held: true, pending: false });
     const placed = await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 });
     expect(placed.status).toBe(201);
 

@@ -92,6 +92,7 @@ describe("POST /api/bids", () => {
     [{ amount: "-5" }, "amount", "Please enter a valid bid amount."],
     [{ amount: "" }, "amount", "Please enter a valid bid amount."],
     [{ amount: "abc" }, "amount", "Please enter a valid bid amount."],
+    [{ amount: "99999999" }, "amount", "A bid cannot exceed $999,999.99"],
     [{}, "amount", "Please enter a valid bid amount."],
     [
       { amount: "10", additionalServices: ["massage"] },

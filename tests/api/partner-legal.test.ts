@@ -98,6 +98,27 @@ describe("POST /api/agreements", () => {
     expect((await pendingIds(signer)).map((d) => d.id)).toContain(documentId);
   });
 
+  test("400 with the sentence under the field for a signature that is not the signer's full name", async () => {
+    const documentId = await createLegalDocument(pool);
+    const letter = await partner.call("POST", "/api/agreements", {
+      documentId,
+      agreementType: "signature",
+      signatureData: "S",
+    });
+    expect(letter.status).toBe(400);
+    expect(letter.body).toEqual({
+      message: "Please type your full name as on your profile: Pat Grower.",
+      fieldErrors: { signatureData: ["Please type your full name as on your profile: Pat Grower"] },
+    });
+    // Case and spaces aside, the full name signs.
+    const signed = await partner.call("POST", "/api/agreements", {
+      documentId,
+      agreementType: "signature",
+      signatureData: " pat  GROWER",
+    });
+    expect(signed.status).toBe(201);
+  });
+
   test("attests a document that asks for an attestation", async () => {
     const attester = await createPartner(pool, "attester");
     const { status, body } = await attester.call("POST", "/api/agreements", {

@@ -92,7 +92,7 @@ describe("PUT /api/profile", () => {
     ["expertise", [], "At least one expertise is required"],
     ["services", [], "At least one service is required"],
     ["maxGroupSize", 0, "Group size must be at least 1"],
-    ["maxGroupSize", 2.5, "Group size must be at least 1"],
+    ["maxGroupSize", 2.5, "Group size must be a whole number"],
     ["maxGroupSize", 1001, "Group size cannot exceed 1000"],
     ["hourlyRate", "-1", "Hourly rate must be a positive number"],
     ["hourlyRate", "abc", "Hourly rate must be a positive number"],

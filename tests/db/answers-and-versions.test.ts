@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
@@ -18,6 +18,13 @@ const { admin, partner, other } = adminAndPartnersBeforeAll(
   "other",
 );
 afterAll(() => pool.end());
+// A signature is the signer's full name (private.check_agreement).
+beforeAll(async () => {
+  await pool.query(
+    "update public.users set first_name = 'Pat', last_name = 'Grower' where id = $1",
+    [partner.id],
+  );
+});
 
 async function statusOf(id: unknown) {
   const { rows } = await pool.query("select status from public.chat_messages where id = $1", [id]);
@@ -73,7 +80,7 @@ describe("a new version of a legal document", () => {
   async function agree(documentId: string) {
     await pool.query(
       `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data)
-       values ($1, $2, 'signature', 'Pat')`,
+       values ($1, $2, 'signature', 'Pat Grower')`,
       [partner.id, documentId],
     );
   }

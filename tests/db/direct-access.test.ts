@@ -32,7 +32,10 @@ let whatsappId: string;
 const HEADERS = { "x-forwarded-for": "203.0.113.7, 10.0.0.1", "user-agent": "Direct/1.0" };
 
 beforeAll(async () => {
-  partner = await createUser(pool, { label: "direct-partner" });
+  partner = await createUser(pool, {
+    label: "direct-partner",
+    metadata: { first_name: "Maya", last_name: "Green" },
+  });
   admin = await createUser(pool, { label: "direct-admin", role: "admin" });
   opportunity = await createOpportunity(pool);
   signatureDocument = await createLegalDocument(pool, { requires_signature: true });

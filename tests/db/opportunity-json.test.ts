@@ -98,7 +98,7 @@ describe("the JSON of a tour", () => {
     expect(second).toMatchObject({
       id: licensed,
       myBid: null,
-      licenceRequirement: { state: "CO", held: false },
+      licenceRequirement: { state: "CO", held: false, pending: false },
       maxBidsReached: false,
     });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
@@ -16,6 +16,14 @@ const pool = ownerPool(4);
 const { admin, partner } = adminAndPartnersBeforeAll(pool, "records", "partner");
 
 afterAll(() => pool.end());
+
+// A signature is the signer's full name (issue 45), so the partner has one.
+beforeAll(async () => {
+  await pool.query(
+    "update public.users set first_name = 'Maya', last_name = 'Green' where id = $1",
+    [partner.id],
+  );
+});
 
 describe("notifications", () => {
   test("a partner marks theirs read (read_at is stamped) and changes nothing else", async () => {
@@ -65,7 +73,7 @@ describe("agreements", () => {
   });
 
   test("only with active, unexpired documents (TP401), in the form they ask for (TP402), once (23505)", async () => {
-    const sign = (document: string, type = "signature", text: string | null = "Signed") =>
+    const sign = (document: string, type = "signature", text: string | null = "Maya Green") =>
       tryAs(pool, partner.caller, (c) =>
         c.query(
           `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data, attestation_text)
@@ -82,7 +90,7 @@ describe("agreements", () => {
     expect(await sqlState(sign(signatureOnly, "signature", null))).toBe("TP402");
     await actAs(pool, partner.caller, (c) =>
       c.query(
-        "insert into public.user_agreements (user_id, document_id, agreement_type, signature_data) values ($1, $2, 'signature', 'Me')",
+        "insert into public.user_agreements (user_id, document_id, agreement_type, signature_data) values ($1, $2, 'signature', 'Maya Green')",
         [partner.id, signatureOnly],
       ),
     );
@@ -208,5 +216,33 @@ describe("audit log", () => {
       "42501",
     );
     expect(await sqlState(pool.query("truncate public.audit_logs"))).toBe("42501");
+  });
+});
+
+describe("a signature", () => {
+  const sign = (user: { id: string }, signature: string) =>
+    tryAs(pool, partner.caller, async (c) => {
+      const document = await createLegalDocument(pool);
+      await c.query(
+        `insert into public.user_agreements (user_id, document_id, agreement_type, signature_data)
+         values ($1, $2, 'signature', $3)`,
+        [user.id, document, signature],
+      );
+    });
+
+  test("is the signer's full name, case and spaces aside; a letter or another name is refused (TP403)", async () => {
+    expect(await sqlState(sign(partner, "M"))).toBe("TP403");
+    expect(await sqlState(sign(partner, "Maya"))).toBe("TP403");
+    expect(await sqlState(sign(partner, "Maya Greene"))).toBe("TP403");
+    await expect(sign(partner, "  maya   GREEN ")).resolves.toBeUndefined();
+  });
+
+  test("needs both first and last name on the profile (TP403)", async () => {
+    await pool.query("update public.users set last_name = null where id = $1", [partner.id]);
+    try {
+      expect(await sqlState(sign(partner, "Maya"))).toBe("TP403");
+    } finally {
+      await pool.query("update public.users set last_name = 'Green' where id = $1", [partner.id]);
+    }
   });
 });

@@ -54,11 +54,14 @@ export interface OwnedRows {
   email: string;
 }
 
+/** The partners' names, which their agreements' signatures must be. */
+const SIGNER = { first_name: "Sam", last_name: "Signer" };
+
 export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<RlsWorld> {
   const admin = await createUser(db, { label: "admin", role: "admin" });
-  const partnerA = await createUser(db, { label: "partner-a" });
+  const partnerA = await createUser(db, { label: "partner-a", metadata: SIGNER });
   const partnerB = await createUser(db, { label: "partner-b" });
-  const inactive = await createUser(db, { label: "inactive" });
+  const inactive = await createUser(db, { label: "inactive", metadata: SIGNER });
   const orphanAccountId = await createAccountWithoutProfile(superuser);
 
   const openOpportunity = await createOpportunity(db);
@@ -108,7 +111,8 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         user_id: partner.id,
         document_id: legalDocument,
         agreement_type: "signature",
-        signature_data: "Signed",
+        // A signature is the signer's full name (private.check_agreement).
+        signature_data: "Sam Signer",
       }),
       integration: await idOf(db, "calendar_integrations", {
         user_id: partner.id,

@@ -2,7 +2,7 @@ import type { BidPayload } from "@shared/schemas/bid";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-error";
 import { makeOpportunity } from "@/testing/opportunity-fixtures";
@@ -112,6 +112,30 @@ describe("Submit Your Bid", () => {
     expect(await screen.findByText("Please enter a valid bid amount.")).toBeVisible();
     expect(amount()).toHaveAccessibleDescription("Please enter a valid bid amount.");
     expect(amount()).toBeRequired();
+    expect(submitBid).not.toHaveBeenCalled();
+  });
+
+  it("brings a too-long cover letter's message into view and onto its field (issue 45)", async () => {
+    // jsdom lays nothing out: the test records what the form scrolls into view.
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    onTestFinished(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+    const { user, submitBid } = renderForm();
+    await user.type(amount(), "100");
+    const letter = screen.getByLabelText("Cover letter");
+    await user.click(letter);
+    await user.paste("x".repeat(5001));
+    letter.blur();
+    await user.click(submit());
+    const message = await screen.findByText("At most 5000 characters");
+    expect(letter).toHaveAttribute("aria-invalid", "true");
+    expect(letter).toHaveAccessibleDescription("At most 5000 characters");
+    await waitFor(() => expect(scrolled).toContain(message));
+    expect(letter).toHaveFocus();
     expect(submitBid).not.toHaveBeenCalled();
   });
 

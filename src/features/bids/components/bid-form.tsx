@@ -2,10 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddOnId } from "@shared/add-ons";
 import type { Opportunity } from "@shared/contracts/api";
 import { type BidFormInput, type BidPayload, bidFormSchema } from "@shared/schemas/bid";
+import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
+import { FieldError } from "@/components/ui/text-field";
 import { ApiError } from "@/lib/api-error";
 import { notifySuccess } from "@/lib/toast";
+import { revealFirstError } from "@/utils/reveal-first-error";
 import { AddOnChoices } from "./add-on-choices";
 import { BID_SUBMITTED, reportBidFailure } from "./bid-failure";
 import { BidTotalSummary } from "./bid-total-summary";
@@ -42,25 +45,36 @@ export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProp
     name: ["amount", "additionalServices"],
   });
 
-  const submit = form.handleSubmit(async (payload) => {
-    try {
-      await submitBid(payload);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const known = FIELDS.find((name) => name === field);
-          if (known && messages[0]) form.setError(known, { message: messages[0] });
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit(
+    async (payload) => {
+      try {
+        await submitBid(payload);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [field, messages] of Object.entries(error.fieldErrors)) {
+            const known = FIELDS.find((name) => name === field);
+            if (known && messages[0]) form.setError(known, { message: messages[0] });
+          }
         }
+        reportBidFailure(error);
+        return;
       }
-      reportBidFailure(error);
-      return;
-    }
-    notifySuccess({ title: "Success", description: BID_SUBMITTED });
-    onSubmitted();
-  });
+      notifySuccess({ title: "Success", description: BID_SUBMITTED });
+      onSubmitted();
+    },
+    () => revealFirstError(formRef.current),
+  );
 
   return (
-    <form id={id} onSubmit={submit} noValidate aria-label="Submit Your Bid" className="space-y-2">
+    <form
+      ref={formRef}
+      id={id}
+      onSubmit={submit}
+      noValidate
+      aria-label="Submit Your Bid"
+      className="space-y-2"
+    >
       {errors.opportunityId?.message ? (
         <p role="alert" className="alert alert-error alert-soft">
           {errors.opportunityId.message}
@@ -85,11 +99,11 @@ export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProp
           rows={4}
           className="textarea w-full"
           placeholder="Tell us why you are a great fit for this tour..."
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${id}-message-error` : undefined}
           {...form.register("message")}
         />
-        {errors.message?.message ? (
-          <p className="text-sm text-red-700 dark:text-red-400">{errors.message.message}</p>
-        ) : null}
+        <FieldError id={`${id}-message-error`} message={errors.message?.message} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { BidStatus, MyBid } from "@shared/contracts/api";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { MemoryRouter } from "react-router-dom";
@@ -189,17 +189,34 @@ describe("MyBidsCard", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("keeps the bid and says why when the withdrawal fails", async () => {
-    bids = [bid("a", "shortlisted")];
-    withdrawAnswer = () =>
-      json({ message: "This bid is accepted and can no longer be withdrawn." }, 409);
+  it("after a withdrawal in another tab, says why, closes the dialog and shows the bid as it now is (issue 45)", async () => {
+    bids = [bid("a", "pending")];
     const { user } = renderCard();
     await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));
+    // Meanwhile, another tab withdrew it.
+    bids = [{ ...(bids[0] as MyBid), status: "withdrawn" }];
+    withdrawAnswer = () =>
+      json({ message: "This bid is withdrawn and can no longer be withdrawn." }, 409);
     await user.click(screen.getByRole("button", { name: "Withdraw bid" }));
-    const message = await screen.findByText("This bid is accepted and can no longer be withdrawn.");
+    const message = await screen.findByText(
+      "This bid is withdrawn and can no longer be withdrawn.",
+    );
     expect(
       within(message.parentElement as HTMLElement).getByText("Failed to withdraw bid."),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(await row("Tour a").findByText("withdrawn")).toBeVisible();
+    expect(row("Tour a").queryByRole("button", { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it("keeps the dialog open to try again when the withdrawal fails otherwise", async () => {
+    bids = [bid("a", "shortlisted")];
+    withdrawAnswer = () => json({ message: "Service unavailable" }, 503);
+    const { user } = renderCard();
+    await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));
+    await user.click(screen.getByRole("button", { name: "Withdraw bid" }));
+    expect(await screen.findByText("Failed to withdraw bid.")).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Withdraw this bid?" })).toBeVisible();
     expect(row("Tour a").getByText("shortlisted")).toBeVisible();
   });
 

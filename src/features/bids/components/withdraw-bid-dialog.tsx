@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
-import { useWithdrawBid } from "../api/withdraw-bid";
+import { isStaleBidError, useWithdrawBid } from "../api/withdraw-bid";
 
 export interface WithdrawBidDialogProps {
   /** The bid to confirm; null keeps the dialog closed. */
@@ -25,11 +25,15 @@ export function WithdrawBidDialog({ bid, onClose }: WithdrawBidDialogProps) {
         });
         onClose();
       },
-      onError: (error) =>
+      onError: (error) => {
         notifyError({
           title: "Failed to withdraw bid.",
           description: errorMessage(error, "Please try again."),
-        }),
+        });
+        // The bid changed elsewhere: the list now shows it as it is, so there is nothing left
+        // to confirm here. Any other failure keeps the dialog for another try.
+        if (isStaleBidError(error)) onClose();
+      },
     });
   };
 

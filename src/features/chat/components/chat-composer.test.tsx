@@ -48,4 +48,26 @@ describe("ChatComposer", () => {
     await user.type(input(), "  {Enter}");
     expect(onSend).not.toHaveBeenCalled();
   });
+
+  it("keeps a paste past the limit whole and says the limit and the count, not cutting it (issue 45)", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    await user.click(input());
+    await user.paste("x".repeat(6000));
+    expect(input()).toHaveValue("x".repeat(6000));
+    expect(input()).toHaveAttribute("aria-invalid", "true");
+    expect(input()).toHaveAccessibleDescription(
+      "Message is too long: 6,000 characters, at most 2,000.",
+    );
+    expect(sendButton()).toBeDisabled();
+    await user.type(input(), "{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+
+    await user.clear(input());
+    await user.paste("x".repeat(1990));
+    expect(input()).not.toHaveAttribute("aria-invalid");
+    expect(input()).toHaveAccessibleDescription("1,990 of 2,000 characters");
+    expect(sendButton()).toBeEnabled();
+  });
 });

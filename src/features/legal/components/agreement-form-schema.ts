@@ -1,4 +1,5 @@
 import { SIGNATURE_MAX_LENGTH } from "@shared/contracts/limits";
+import { type Signer, signatureProblem } from "@shared/signature";
 import * as z from "zod/mini";
 import type { PendingDocument } from "../types";
 
@@ -11,17 +12,23 @@ export interface AgreementFormValues {
   attested: boolean;
 }
 
-/** What this document still needs: a typed name, a ticked attestation, or both. */
-export function agreementFormSchema(document: PendingDocument) {
+/**
+ * What this document still needs: a typed name, a ticked attestation, or both. The name is the
+ * signer's full name (the database checks it again); unknown while the user loads, it is left
+ * to the server.
+ */
+export function agreementFormSchema(document: PendingDocument, signer?: Signer) {
   return z.object({
     signatureData: document.needsSignature
-      ? z
-          .string()
-          .check(
-            z.trim(),
-            z.minLength(1, SIGN_MESSAGE),
-            z.maxLength(SIGNATURE_MAX_LENGTH, SIGN_MESSAGE),
-          )
+      ? z.string().check(
+          z.trim(),
+          z.minLength(1, SIGN_MESSAGE),
+          z.maxLength(SIGNATURE_MAX_LENGTH, SIGN_MESSAGE),
+          z.superRefine((value, context) => {
+            const problem = signer && value ? signatureProblem(value, signer) : undefined;
+            if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+          }),
+        )
       : z.string(),
     attested: document.needsAttestation
       ? z.boolean().check(z.refine((value) => value, ATTEST_MESSAGE))

@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
+import { type CurrentUser, getCurrentUserQueryOptions } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import type { PendingDocument } from "../types";
 import { PendingDocumentsAlert } from "./pending-documents-alert";
@@ -61,13 +63,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The signer, as GET /api/auth/user answers: a signature is this full name.
+const signer = { id: "u1", firstName: "Maya", lastName: "Green" } as CurrentUser;
+
 function renderDocuments() {
+  const client = createQueryClient();
+  client.setQueryData(getCurrentUserQueryOptions().queryKey, signer);
   renderWithProviders(
     <>
       <PendingDocumentsAlert />
       <PendingDocumentsCard />
       <AppToaster />
     </>,
+    client,
   );
   return userEvent.setup({ delay: null });
 }
@@ -81,7 +89,7 @@ describe("PendingDocumentsCard", () => {
     expect(screen.getByText("2 documents need your signature or confirmation.")).toBeVisible();
   });
 
-  it("signs with a typed name, which must not be empty, and the document leaves the list", async () => {
+  it("signs with the signer's full name, not an empty or one-letter one, and the document leaves the list", async () => {
     const user = renderDocuments();
     await user.click(
       await screen.findByRole("button", {
@@ -99,11 +107,27 @@ describe("PendingDocumentsCard", () => {
     expect(await within(dialog).findByText("Please type your full name to sign")).toBeVisible();
     expect(posted).toEqual([]);
 
-    await user.type(within(dialog).getByLabelText("Type your full name to sign"), "Maya Green");
+    // One letter, or a name not the signer's, does not sign (issue 45); case and spaces aside.
+    const name = within(dialog).getByLabelText("Type your full name to sign");
+    await user.clear(name);
+    await user.type(name, "S");
+    await user.click(within(dialog).getByRole("button", { name: "Sign document" }));
+    expect(
+      await within(dialog).findByText("Please type your full name as on your profile: Maya Green"),
+    ).toBeVisible();
+    expect(posted).toEqual([]);
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining(
+        "As on your profile: Maya Green. Typing your name is your electronic signature.",
+      ),
+    );
+
+    await user.clear(name);
+    await user.type(name, " maya  GREEN");
     await user.click(within(dialog).getByRole("button", { name: "Sign document" }));
     expect(await screen.findByText("Document signed")).toBeInTheDocument();
     expect(posted).toEqual([
-      { documentId: agreementDoc.id, agreementType: "signature", signatureData: "Maya Green" },
+      { documentId: agreementDoc.id, agreementType: "signature", signatureData: "maya  GREEN" },
     ]);
     await waitFor(() =>
       expect(screen.queryByText("Partner Services Agreement", { selector: "p" })).toBeNull(),

@@ -1,11 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { signerFullName } from "@shared/signature";
 import { useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { ExternalLinkIcon } from "@/components/ui/icons";
 import { FieldError, TextField } from "@/components/ui/text-field";
 import { fieldProps } from "@/hooks/use-field-props";
+import { fieldErrorsOf } from "@/lib/api-error";
+import { useCurrentUser } from "@/lib/current-user";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
+import { showServerFieldErrors } from "@/utils/server-field-errors";
 import { useCreateAgreement } from "../api/create-agreement";
 import { DOCUMENT_TYPE_LABELS, type PendingDocument } from "../types";
 import {
@@ -22,8 +26,10 @@ export interface SignDocumentDialogProps {
 /** One document's text and PDF, signed with a typed name and/or an attestation checkbox. */
 export function SignDocumentDialog({ document, onClose }: SignDocumentDialogProps) {
   const createAgreement = useCreateAgreement();
+  const signer = useCurrentUser().data ?? undefined;
+  const fullName = signer ? signerFullName(signer) : null;
   const form = useForm<AgreementFormValues>({
-    resolver: zodResolver(agreementFormSchema(document)),
+    resolver: zodResolver(agreementFormSchema(document, signer)),
     defaultValues: { signatureData: "", attested: false },
   });
   const { errors } = form.formState;
@@ -52,6 +58,7 @@ export function SignDocumentDialog({ document, onClose }: SignDocumentDialogProp
       });
       onClose();
     } catch (error) {
+      showServerFieldErrors(form, fieldErrorsOf(error));
       notifyError({
         title: "Error",
         description: errorMessage(error, "Failed to sign the document. Please try again."),
@@ -125,7 +132,11 @@ export function SignDocumentDialog({ document, onClose }: SignDocumentDialogProp
           <TextField
             label="Type your full name to sign"
             autoComplete="name"
-            hint="Typing your name is your electronic signature."
+            hint={
+              fullName
+                ? `As on your profile: ${fullName}. Typing your name is your electronic signature.`
+                : "Typing your name is your electronic signature."
+            }
             {...field("signatureData")}
           />
         ) : null}

@@ -84,6 +84,7 @@ export function SignupWizard({ account, onComplete }: SignupWizardProps) {
   const current = SIGNUP_STEPS[step] ?? SIGNUP_STEPS[0];
   const StepFields = STEP_FIELDS[step] ?? AboutYouStep;
   const stepNumber = step + 1;
+  // The progress counts the steps behind: it reaches 100% only when the profile is sent.
 
   return (
     <FormProvider {...form}>
@@ -94,12 +95,12 @@ export function SignupWizard({ account, onComplete }: SignupWizardProps) {
               Step {stepNumber} of {SIGNUP_STEPS.length}
             </span>
             <span className="text-base-content/75">
-              {Math.round((stepNumber / SIGNUP_STEPS.length) * 100)}% complete
+              {Math.round((step / SIGNUP_STEPS.length) * 100)}% complete
             </span>
           </div>
           <progress
             className="progress progress-primary w-full"
-            value={stepNumber}
+            value={step}
             max={SIGNUP_STEPS.length}
             aria-label="Signup progress"
             aria-valuetext={`Step ${stepNumber} of ${SIGNUP_STEPS.length}`}

@@ -18,6 +18,7 @@ export type OpportunityFormSource = Omit<
   | "assignedPartners"
   | "bidCount"
   | "activeBidCount"
+  | "awardedCount"
   | "createdAt"
   | "updatedAt"
 >;

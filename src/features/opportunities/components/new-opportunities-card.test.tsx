@@ -2,6 +2,8 @@ import type { Opportunity } from "@shared/contracts/api";
 import { cleanup, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type CurrentUser, getCurrentUserQueryOptions } from "@/lib/current-user";
+import { createQueryClient } from "@/lib/query-client";
 import { renderWithProviders } from "@/testing/render-with-providers";
 import { NewOpportunitiesCard } from "./new-opportunities-card";
 
@@ -27,11 +29,17 @@ const match = (index: number, extra: Partial<Opportunity> = {}) =>
     ...extra,
   }) as Opportunity;
 
-function renderCard() {
+function renderCard(profileComplete = true) {
+  const client = createQueryClient();
+  client.setQueryData(getCurrentUserQueryOptions().queryKey, {
+    id: "u1",
+    profileComplete,
+  } as CurrentUser);
   renderWithProviders(
     <MemoryRouter>
       <NewOpportunitiesCard />
     </MemoryRouter>,
+    client,
   );
 }
 
@@ -54,9 +62,20 @@ describe("NewOpportunitiesCard", () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/opportunities$/);
   });
 
-  it("says so when nothing matches", async () => {
+  it("says nothing matches right now to a complete profile, without asking to complete it (issue 45)", async () => {
     answer(200, []);
-    renderCard();
+    renderCard(true);
+    expect(
+      await screen.findByText(
+        "No matching opportunities right now. New tours that match your profile will show up here.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Complete your profile/)).toBeNull();
+  });
+
+  it("asks an incomplete profile to be completed when nothing matches", async () => {
+    answer(200, []);
+    renderCard(false);
     expect(
       await screen.findByText(
         "No matching opportunities found. Complete your profile to get better matches.",

@@ -2,6 +2,7 @@ import type { Opportunity } from "@shared/contracts/api";
 import { formatTourDate } from "@shared/tour-time";
 import { QueryCard } from "@/components/ui/query-card";
 import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/lib/current-user";
 import { formatMoney } from "@/utils/format";
 import { useMatchingOpportunities } from "../api/get-matching-opportunities";
 
@@ -11,10 +12,14 @@ export const DASHBOARD_OPPORTUNITIES = 3;
 const PRIORITY_LABELS = { high: "High Priority", regular: "Regular", low: "Low Priority" } as const;
 
 export function OpportunityList({ opportunities }: { opportunities: Opportunity[] }) {
+  const profileComplete = useCurrentUser().data?.profileComplete ?? false;
   if (opportunities.length === 0) {
+    // product §2.5: the hint to complete the profile is for a profile still incomplete.
     return (
       <p className="py-6 text-center text-base-content/70">
-        No matching opportunities found. Complete your profile to get better matches.
+        {profileComplete
+          ? "No matching opportunities right now. New tours that match your profile will show up here."
+          : "No matching opportunities found. Complete your profile to get better matches."}
       </p>
     );
   }

@@ -99,7 +99,9 @@ describe("OpportunityCard", () => {
     const onBid = vi.fn();
     render(
       <OpportunityCard
-        opportunity={makeOpportunity({ licenceRequirement: { state: "CA", held: false } })}
+        opportunity={makeOpportunity({
+          licenceRequirement: { state: "CA", held: false, pending: false },
+        })}
         onBid={onBid}
       />,
     );
@@ -115,7 +117,9 @@ describe("OpportunityCard", () => {
     const onBid = vi.fn();
     render(
       <OpportunityCard
-        opportunity={makeOpportunity({ licenceRequirement: { state: "CA", held: true } })}
+        opportunity={makeOpportunity({
+          licenceRequirement: { state: "CA", held: true, pending: false },
+        })}
         onBid={onBid}
       />,
     );
@@ -124,5 +128,35 @@ describe("OpportunityCard", () => {
     ).toBeVisible();
     await userEvent.click(screen.getByRole("button", { name: "Submit Bid" }));
     expect(onBid).toHaveBeenCalled();
+  });
+
+  it("says a licence sent for review is pending, not missing (issue 45)", () => {
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({
+          licenceRequirement: { state: "CA", held: false, pending: true },
+        })}
+        onBid={vi.fn()}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Submit Bid" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      /Your CA licence is pending review; you can bid once an admin approves it\.$/,
+    );
+    expect(screen.queryByText(/Add your CA licence/)).toBeNull();
+  });
+
+  it("shows the response deadline on the tour's clock, its zone named (issue 45)", () => {
+    render(
+      <OpportunityCard
+        opportunity={makeOpportunity({ responseDeadline: "2030-01-04T01:00:00.000Z" })}
+        onBid={vi.fn()}
+      />,
+    );
+    const deadline = screen
+      .getAllByRole("definition")
+      .find((item) => item.textContent === "Bids close Jan 3, 2030 · 5:00 PM PST");
+    expect(deadline).toBeVisible();
   });
 });

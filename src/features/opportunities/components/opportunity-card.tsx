@@ -30,9 +30,11 @@ export function licenceNotice(opportunity: Opportunity) {
   const text = licence.state
     ? `Requires an approved ${licence.state} cannabis licence`
     : "Requires a cannabis licence, and its location names no US state";
-  const reason = licence.state
-    ? `Add your ${licence.state} licence on your Profile; you can bid once an admin approves it.`
-    : "No licence can be matched to this tour.";
+  const reason = !licence.state
+    ? "No licence can be matched to this tour."
+    : licence.pending
+      ? `Your ${licence.state} licence is pending review; you can bid once an admin approves it.`
+      : `Add your ${licence.state} licence on your Profile; you can bid once an admin approves it.`;
   return { text, blocked: !licence.held, reason: licence.held ? null : reason };
 }
 
@@ -74,6 +76,19 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
                 {formatTourTime(opportunity.date, opportunity.timeZone)}
               </time>
             </dd>
+            {opportunity.responseDeadline ? (
+              <>
+                <dt className="sr-only">Response deadline</dt>
+                <dd className="col-span-2">
+                  {/* On the tour's clock, its zone named, like the tour's own time. */}
+                  Bids close{" "}
+                  <time dateTime={opportunity.responseDeadline}>
+                    {formatTourDate(opportunity.responseDeadline, opportunity.timeZone)} ·{" "}
+                    {formatTourTime(opportunity.responseDeadline, opportunity.timeZone)}
+                  </time>
+                </dd>
+              </>
+            ) : null}
             <dt className="sr-only">Group size</dt>
             <dd>{opportunity.groupSize} guests</dd>
             <dt className="sr-only">Duration</dt>

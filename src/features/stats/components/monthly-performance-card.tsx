@@ -34,7 +34,17 @@ export function MonthlyPerformance({ stats }: { stats: PartnerStats }) {
       />
       <Row
         label="Average rating"
-        value={<RatingStars rating={stats.averageRating} />}
+        // Ratings run 1 to 5: an average of 0 means none yet, not a 0.0 with empty stars.
+        value={
+          stats.averageRating > 0 ? (
+            <RatingStars rating={stats.averageRating} />
+          ) : (
+            <span>
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">No rating</span>
+            </span>
+          )
+        }
         trend={<TrendText trend={ratingTrend(stats.averageRating, stats.lastMonthAverageRating)} />}
       />
     </dl>

@@ -29,6 +29,8 @@ describe("StatCards", () => {
     render(<StatCards stats={stats} />);
     expect(card("Total Revenue").getByText("$12,450.50")).toBeVisible();
     expect(card("Total Revenue").getByText("+12.5% from last month")).toBeVisible();
+    // The change is this month's revenue against last month's: it says so (issue 45).
+    expect(card("Total Revenue").getByText("$1,125 this month ·")).toBeVisible();
     expect(card("Tours Completed").getByText("24")).toBeVisible();
     expect(card("Tours Completed").getByText("+3 this month")).toBeVisible();
     expect(card("Active Bids").getByText("2")).toBeVisible();
@@ -90,5 +92,18 @@ describe("MonthlyPerformance", () => {
     expect(row("Tours this month").getByText("-2 from last month")).toBeVisible();
     expect(row("Average rating").getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
     expect(row("Average rating").getByText("+0.3 from last month")).toBeVisible();
+  });
+});
+
+describe("MonthlyPerformance before any rating", () => {
+  it("shows no 0.0 and no stars, only that there are no ratings yet (issue 45)", () => {
+    render(
+      <MonthlyPerformance stats={{ ...stats, averageRating: 0, lastMonthAverageRating: null }} />,
+    );
+    const row = within(screen.getByText("Average rating").parentElement as HTMLElement);
+    expect(row.queryByText("0.0")).toBeNull();
+    expect(row.queryByRole("img", { name: /Rated/ })).toBeNull();
+    expect(row.getByText("—")).toBeVisible();
+    expect(row.getByText("No ratings yet")).toBeVisible();
   });
 });

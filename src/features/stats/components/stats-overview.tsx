@@ -14,7 +14,13 @@ export function StatCards({ stats }: { stats: PartnerStats }) {
       <StatCard
         label="Total Revenue"
         value={formatMoney(stats.totalRevenue)}
-        detail={<TrendText trend={revenueTrend(stats.monthlyRevenue, stats.lastMonthRevenue)} />}
+        // A monthly change under an all-time total says which month it compares (issue 45).
+        detail={
+          <>
+            <span>{formatMoney(stats.monthlyRevenue)} this month · </span>
+            <TrendText trend={revenueTrend(stats.monthlyRevenue, stats.lastMonthRevenue)} />
+          </>
+        }
         icon={<ChartIcon className="size-5 text-primary" />}
       />
       <StatCard

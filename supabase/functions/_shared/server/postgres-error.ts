@@ -36,6 +36,7 @@ export function isPostgresError(error: unknown): error is PostgresLikeError {
 const BAD_REQUEST_CODES = new Set([
   "TP003",
   "TP402",
+  "TP403",
   "TP603",
   "TP604",
   "TP605",

@@ -26,6 +26,7 @@ type AdminFacts = Pick<
   | "internalNotes"
   | "bidCount"
   | "activeBidCount"
+  | "awardedCount"
 >;
 
 /** What `public.opportunities_json()` writes of an opportunity, with the reader's own keys. */
@@ -62,7 +63,9 @@ function adminOpportunities(tx: Tx, page: postgres.PendingQuery<postgres.Row[]>)
       (select count(*)::int from public.bids b where b.opportunity_id = o.id) as "bidCount",
       (select count(*)::int from public.bids b
        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted'))
-        as "activeBidCount"
+        as "activeBidCount",
+      (select count(distinct b.user_id)::int from public.bids b
+       where b.opportunity_id = o.id and b.status = 'accepted') as "awardedCount"
     from page p
     join written w on (w.opportunity ->> 'id')::uuid = p.id
     join public.opportunities o on o.id = p.id

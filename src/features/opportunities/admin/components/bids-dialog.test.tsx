@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import {
   bid,
   expectToast,
@@ -16,6 +16,14 @@ import {
 import { BidsDialog } from "./bids-dialog";
 
 installFeatureTestEnvironment();
+
+/** The test's moment: only Date is faked, so the dialog's timers and user events run as ever. */
+function setNow(iso: string) {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(iso) });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
 
 const other = bid({
   id: "b1d00000-0000-4000-8000-000000000002",
@@ -67,7 +75,20 @@ describe("BidsDialog", () => {
     );
   });
 
+  it("offers Complete Tour only from the tour's start, as the database does (TP204, issue 45)", async () => {
+    // The tour starts at 2030-01-05T23:00Z, 3:00 PM in Healdsburg.
+    setNow("2030-01-05T22:59:00Z");
+    const { dialog } = await openDialog();
+    const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
+    expect(item.queryByRole("button", { name: "Complete Tour" })).toBeNull();
+    expect(
+      item.getByText("Can be completed once it starts, Jan 5, 2030 3:00 PM PST."),
+    ).toBeVisible();
+    expect(item.getByRole("button", { name: "Cancel Tour" })).toBeEnabled();
+  });
+
   it("completing a tour needs the actual revenue, then sends it with the rating", async () => {
+    setNow("2030-01-05T23:00:00Z");
     const { user, dialog } = await openDialog();
     const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
     await user.click(item.getByRole("button", { name: "Complete Tour" }));

@@ -132,6 +132,10 @@ describe("CreateOpportunityDialog", { timeout: 20_000 }, () => {
     expect(requests("GET").at(-1)?.url).toMatch(
       /\/api\/admin\/opportunities\/time-zone\?location=Healdsburg%2C%20CA$/,
     );
+    // The header says the same clock as the hint, never the admin's own (issue 45).
+    expect(screen.getByRole("dialog", { name: "New Opportunity" })).toHaveAccessibleDescription(
+      "Title, location, date and time, and base rate are required. Times are local time at the tour's location.",
+    );
     await user.click(dialog.getByLabelText("Wheelchair accessible"));
     await fill("Requirements", "Closed shoes{Enter}");
     await fill("Custom requirements", "Dress code: closed-toe shoes");

@@ -31,7 +31,15 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
     ["Duration", plural(opportunity.duration, "hour")],
     ["Guests", plural(opportunity.groupSize, "guest")],
     ["Base rate", formatMoney(opportunity.baseRate)],
-    ["Assigned", plural(opportunity.assignedPartners.length, "partner")],
+    // Awarded (accepted bids) against how many the tour needs, apart from the partners only
+    // asked to bid: an awarded tour read "Assigned 0 partners" (issue 45).
+    ["Awarded", `${opportunity.awardedCount} of ${opportunity.partnersNeeded} needed`],
+    [
+      "Assigned",
+      opportunity.assignedPartners.length > 0
+        ? plural(opportunity.assignedPartners.length, "partner")
+        : "None",
+    ],
     [
       "Response deadline",
       opportunity.responseDeadline

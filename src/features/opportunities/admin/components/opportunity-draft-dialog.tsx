@@ -33,7 +33,8 @@ export function OpportunityDraftDialog({
       onClose={onClose}
       size="lg"
       title={title}
-      description="Title, location, date and time, and base rate are required. Times are in your own time zone."
+      // The tour's clock, as the date's hint says (product §5.7), never the admin's own.
+      description="Title, location, date and time, and base rate are required. Times are local time at the tour's location."
       formId={formId}
       pending={create.isPending}
       submitLabel="Create Opportunity"

@@ -12,7 +12,7 @@ export interface OpportunityFormValues {
   description: string;
   location: string;
   tourType: TourType;
-  /** `datetime-local`: the admin's own time zone. */
+  /** `datetime-local`: the clock of the tour's place (product §5.7). */
   date: string;
   duration: number;
   groupSize: number;

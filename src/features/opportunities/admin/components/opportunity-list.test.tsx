@@ -81,10 +81,23 @@ describe("OpportunityList", () => {
     ).toBeVisible();
   });
 
+  it("says an awarded tour's partners by its accepted bids, not Assigned 0 partners (issue 45)", async () => {
+    fetchMock.mockImplementation(() =>
+      page([opportunity({ status: "awarded", assignedPartners: [], awardedCount: 1 })], 1, 1),
+    );
+    renderFeature(<OpportunityList />);
+    const card = within(await screen.findByRole("article", { name: "Sunset greenhouse tour" }));
+    expect(card.getByText("Awarded", { selector: "dt" })).toBeVisible();
+    expect(card.getByText("1 of 1 needed")).toBeVisible();
+    expect(card.queryByText("0 partners")).toBeNull();
+  });
+
   it("shows each opportunity's figures and loads more on request", async () => {
     const first = opportunity({
       responseDeadline: "2030-01-01T17:00:00.000Z",
       assignedPartners: [...PARTNER_IDS],
+      awardedCount: 1,
+      partnersNeeded: 2,
       bidCount: 2,
     });
     fetchMock.mockImplementation((url) =>
@@ -104,6 +117,7 @@ describe("OpportunityList", () => {
       "3 hours",
       "8 guests",
       "$400",
+      "1 of 2 needed",
       "2 partners",
       "Jan 1, 2030 9:00 AM PST",
     ]) {

@@ -14,6 +14,11 @@ export interface ToursPanelProps {
   onAction: (action: TourAction) => void;
 }
 
+/** A tour is completed from its start on, never before (the database's TP204). */
+function hasStarted(tour: AdminTour) {
+  return Date.now() >= Date.parse(tour.scheduledFor);
+}
+
 /** The tours the accepted bids scheduled, what became of them, and completing or cancelling. */
 export function ToursPanel({ opportunityId, onAction }: ToursPanelProps) {
   const query = useOpportunityTours(opportunityId);
@@ -40,22 +45,32 @@ export function ToursPanel({ opportunityId, onAction }: ToursPanelProps) {
             >
               <TourSummary tour={tour} partner={partner} />
               {tour.status === "scheduled" ? (
-                <div className="mt-3 flex flex-wrap justify-end gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-ghost text-error"
-                    onClick={() => onAction({ kind: "cancel", tour, partner })}
-                  >
-                    Cancel Tour
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    onClick={() => onAction({ kind: "complete", tour, partner })}
-                  >
-                    Complete Tour
-                  </button>
-                </div>
+                <>
+                  <div className="mt-3 flex flex-wrap justify-end gap-2">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost text-error"
+                      onClick={() => onAction({ kind: "cancel", tour, partner })}
+                    >
+                      Cancel Tour
+                    </button>
+                    {hasStarted(tour) ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-primary"
+                        onClick={() => onAction({ kind: "complete", tour, partner })}
+                      >
+                        Complete Tour
+                      </button>
+                    ) : null}
+                  </div>
+                  {hasStarted(tour) ? null : (
+                    <p className="mt-2 text-right text-sm text-base-content/70">
+                      Can be completed once it starts,{" "}
+                      {formatTourDateTime(tour.scheduledFor, tour.timeZone)}.
+                    </p>
+                  )}
+                </>
               ) : null}
             </li>
           );

@@ -31,6 +31,8 @@ export interface AdminOpportunity
   internalNotes: string | null;
   bidCount: number;
   activeBidCount: number;
+  /** The partners awarded the tour by an accepted bid (assigned ones are only asked to bid). */
+  awardedCount: number;
   updatedAt: string;
 }
 

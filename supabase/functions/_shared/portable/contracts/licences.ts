@@ -111,6 +111,8 @@ export interface AdminLicence extends Licence {
 export interface LicenceRequirement {
   state: string | null;
   held: boolean;
+  /** The caller sent a licence for that state that awaits an admin's review. */
+  pending: boolean;
 }
 
 /**

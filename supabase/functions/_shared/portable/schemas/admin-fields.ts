@@ -38,16 +38,29 @@ export function labelList() {
 }
 
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
+/** A well-formed amount of 100,000,000 or more: past `numeric(10,2)`'s $99,999,999.99. */
+const TOO_MANY_DIGITS = /^0*[1-9]\d{8,}(\.\d{1,2})?$/;
 
 /**
  * A non-negative amount of money with at most two decimals, as a string or a number; becomes
  * the decimal string Postgres stores ("150.00").
  */
-export function moneyString(requiredMessage: string, invalidMessage: string) {
+export function moneyString(requiredMessage: string, invalidMessage: string, maxMessage?: string) {
   return z.pipe(
     z.union([z.string(), z.number()], { error: requiredMessage }).check(
       z.refine((value) => String(value).trim() !== "", requiredMessage),
-      z.refine((value) => value === "" || MONEY.test(String(value).trim()), invalidMessage),
+      // An amount too large for the column says the maximum (issue 45), not that it is invalid.
+      z.refine(
+        (value) => !maxMessage || !TOO_MANY_DIGITS.test(String(value).trim()),
+        maxMessage ?? invalidMessage,
+      ),
+      z.refine(
+        (value) =>
+          value === "" ||
+          MONEY.test(String(value).trim()) ||
+          (maxMessage !== undefined && TOO_MANY_DIGITS.test(String(value).trim())),
+        invalidMessage,
+      ),
     ),
     z.transform((value) => Number(String(value).trim()).toFixed(2)),
   );

@@ -5,11 +5,12 @@ import { moneyAmount, optionalText } from "./fields.ts";
 
 export const NO_OPPORTUNITY = "No opportunity selected.";
 export const INVALID_BID_AMOUNT = "Please enter a valid bid amount.";
+export const BID_AMOUNT_MAX = "A bid cannot exceed $999,999.99";
 
 const opportunityId = z.string({ error: NO_OPPORTUNITY }).check(z.uuid(NO_OPPORTUNITY));
 const message = optionalText(5000);
 /** More than 0, at most two decimals: the form's base amount and the payload's total alike. */
-const amount = moneyAmount({ invalid: INVALID_BID_AMOUNT }, 99_999_999, 1);
+const amount = moneyAmount({ invalid: INVALID_BID_AMOUNT, max: BID_AMOUNT_MAX }, 99_999_999, 1);
 
 /** The add-ons' ids of names given by id, label or price note; unknown ones left out. */
 export function addOnIdsOf(names: readonly string[]) {

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { CHAT_MESSAGE_MAX_LENGTH } from "../contracts/limits.ts";
 
 export const EMPTY_MESSAGE = "Message cannot be empty";
+export const MESSAGE_TOO_LONG = "Message is too long";
 
 /** POST /api/chat/send: the message is trimmed and cannot be empty (product §5). */
 export const chatMessageSchema = z.object({
@@ -10,7 +11,7 @@ export const chatMessageSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, EMPTY_MESSAGE),
-      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, "Message is too long"),
+      z.maxLength(CHAT_MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
     ),
   messageType: z._default(z.enum(["text"], { error: "Unknown message type" }), "text"),
 });

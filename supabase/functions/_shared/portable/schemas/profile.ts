@@ -19,7 +19,7 @@ export const profileSchema = z.object({
   expertise: atLeastOne("At least one expertise is required"),
   services: atLeastOne("At least one service is required"),
   maxGroupSize: z
-    .int({ error: "Group size must be at least 1" })
+    .int({ error: "Group size must be a whole number" })
     .check(z.gte(1, "Group size must be at least 1"), z.lte(1000, "Group size cannot exceed 1000")),
   hourlyRate: moneyAmount(
     { invalid: "Hourly rate must be a positive number", max: "Rate cannot exceed $10,000" },

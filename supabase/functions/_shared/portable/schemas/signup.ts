@@ -58,7 +58,7 @@ export const signupStep4Schema = z.object({
     })
     .check(z.minLength(1, "Please select at least one day")),
   maxGroupSize: z
-    .int({ error: "Group size must be at least 1" })
+    .int({ error: "Group size must be a whole number" })
     .check(z.gte(1, "Group size must be at least 1"), z.lte(1000, "Group size cannot exceed 1000")),
   minHourlyRate: z
     .number({ error: "Rate cannot be negative" })
