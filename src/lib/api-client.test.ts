@@ -42,6 +42,15 @@ describe("api client", () => {
     });
   });
 
+  it("a write with an idempotency key sends it as Idempotency-Key, and one without sends none", async () => {
+    fetchMock.mockImplementation(async () => new Response("{}", { status: 201 }));
+    const key = "3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b";
+    await api.post("/api/bids", { amount: "100" }, { idempotencyKey: key });
+    expect(lastCall().init.headers["Idempotency-Key"]).toBe(key);
+    await api.post("/api/bids", { amount: "100" });
+    expect(lastCall().init.headers).not.toHaveProperty("Idempotency-Key");
+  });
+
   it("POST with a payload sends JSON with its content type", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: "b1" }), { status: 201 }));
     await api.post("/api/bids", { opportunityId: "o1", amount: "100" });

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@shared/idempotency";
 import { env } from "@/config/env";
 import { ApiError } from "@/lib/api-error";
 import { isOffline, OfflineError } from "@/lib/offline/offline-error";
@@ -13,6 +14,12 @@ export function functionUrl(path: string): string {
 
 type Body = FormData | object;
 
+/** What a write may carry besides its body. */
+export interface WriteOptions {
+  /** The submission's key (src/lib/submission.ts): sent twice, the API does the work once. */
+  idempotencyKey?: string;
+}
+
 /** The apikey and the session's Bearer token; signed out, the anon key (the API answers 401). */
 async function authHeaders(): Promise<Record<string, string>> {
   const { data } = await supabase.auth.getSession();
@@ -20,10 +27,16 @@ async function authHeaders(): Promise<Record<string, string>> {
   return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${token}` };
 }
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  options: WriteOptions = {},
+): Promise<T> {
   // A change is refused on the device while offline: the form keeps what was typed.
   if (method !== "GET" && isOffline()) throw new OfflineError();
   const headers = await authHeaders();
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary
@@ -65,11 +78,17 @@ async function download(path: string, fallbackName: string): Promise<DownloadedF
   };
 }
 
-/** The web app's only way to the API (product §7, §8). JSON goes out only with a payload. */
+/**
+ * The web app's only way to the API (product §7, §8). JSON goes out only with a payload; a
+ * write with an idempotency key carries it as `Idempotency-Key`.
+ */
 export const api = {
   get: <T>(path: string) => request<T>("GET", path),
   download,
-  post: <T>(path: string, body?: Body) => request<T>("POST", path, body),
-  put: <T>(path: string, body?: Body) => request<T>("PUT", path, body),
-  delete: <T>(path: string) => request<T>("DELETE", path),
+  post: <T>(path: string, body?: Body, options?: WriteOptions) =>
+    request<T>("POST", path, body, options),
+  put: <T>(path: string, body?: Body, options?: WriteOptions) =>
+    request<T>("PUT", path, body, options),
+  delete: <T>(path: string, options?: WriteOptions) =>
+    request<T>("DELETE", path, undefined, options),
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BusyButton } from "./busy-button";
 import { Dialog } from "./dialog";
 
 export interface ConfirmDialogProps {
@@ -17,7 +18,7 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A question before an action: Cancel, or the action with a spinner while it runs. */
+/** A question before an action: Cancel, or the action, busy while it runs (busy-button.tsx). */
 export function ConfirmDialog({
   open,
   title,
@@ -41,17 +42,14 @@ export function ConfirmDialog({
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {cancelLabel}
           </button>
-          <button
+          <BusyButton
             type="button"
             className={`btn ${danger ? "btn-error" : "btn-primary"}`}
-            disabled={pending}
+            pending={pending}
             onClick={onConfirm}
           >
-            {pending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
             {confirmLabel}
-          </button>
+          </BusyButton>
         </>
       }
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BusyButton } from "./busy-button";
 import { Dialog, type DialogProps } from "./dialog";
 
 export interface FormDialogProps extends Omit<DialogProps, "actions"> {
@@ -14,7 +15,8 @@ export interface FormDialogProps extends Omit<DialogProps, "actions"> {
 
 /**
  * A dialog around a create or edit form: its Cancel and submit buttons stay in view below the
- * form while the form scrolls; the submit button spins while the form is sent.
+ * form while the form scrolls; the submit button is busy while the form is sent, so a double click
+ * sends it once (busy-button.tsx).
  */
 export function FormDialog({
   formId,
@@ -32,17 +34,14 @@ export function FormDialog({
           <button type="button" className="btn btn-ghost" onClick={dialog.onClose}>
             {cancelLabel}
           </button>
-          <button
+          <BusyButton
             type="submit"
             form={formId}
             className={`btn ${destructive ? "btn-error" : "btn-primary"}`}
-            disabled={pending}
+            pending={pending}
           >
-            {pending ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
             {submitLabel}
-          </button>
+          </BusyButton>
         </>
       }
     />

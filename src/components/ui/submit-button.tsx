@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
+import { BusyButton } from "./busy-button";
 
-/** The primary form button; disabled with a spinner while the request is in flight. */
+/** The primary form button; busy while the request is in flight (busy-button.tsx). */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <button type="submit" className="btn btn-primary mt-4 w-full" disabled={pending}>
-      {pending ? <span className="loading loading-spinner loading-sm" aria-hidden="true" /> : null}
+    <BusyButton type="submit" className="btn btn-primary mt-4 w-full" pending={pending}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

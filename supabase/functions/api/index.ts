@@ -8,6 +8,7 @@ import type { AppEnv } from "../_shared/server/app-env.ts";
 import { authenticate } from "../_shared/server/auth.ts";
 import { corsHeaders } from "../_shared/server/cors.ts";
 import { errorHandler } from "../_shared/server/http-error.ts";
+import { idempotency } from "../_shared/server/idempotency.ts";
 import { checkQuery, limitBody } from "../_shared/server/input-guard.ts";
 import { requestId } from "../_shared/server/request-id.ts";
 import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/server/request-limits.ts";
@@ -112,6 +113,9 @@ for (const [path, routes] of resources) {
   const bodyLimit = bodyLimits[path] ?? jsonBodyLimit;
   app.use(path, bodyLimit, authenticate);
   app.use(`${path}/*`, bodyLimit, authenticate);
+  // Once per request (`${path}/*` matches `path` too, so authenticate above runs twice there),
+  // after authenticate: a key is the caller's own (idempotency.ts).
+  app.use(`${path}/*`, idempotency);
   app.route(path, routes);
 }
 

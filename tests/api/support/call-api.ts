@@ -42,6 +42,7 @@ export async function callMultipart(
   method: string,
   path: string,
   fields: Record<string, string | Blob | { data: Uint8Array | Buffer; name: string; type: string }>,
+  headers: Record<string, string> = {},
 ): Promise<ApiAnswer<AnyBody>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -56,6 +57,7 @@ export async function callMultipart(
     headers: {
       apikey: testStack.anonKey,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: form,
   });

@@ -1,7 +1,8 @@
 import type { ChatMessageInput } from "@shared/schemas/chat";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
+import { useIdempotentMutation } from "@/lib/submission";
 import type { ChatMessage } from "@/types/chat";
 import { getChatMessagesQueryOptions } from "./get-chat-messages";
 
@@ -12,11 +13,12 @@ export interface SendChatMessageResult {
 }
 
 /** POST /api/chat/send: stores the message; the answer carries the agent's immediate reply. */
-export function sendChatMessage(input: ChatMessageInput) {
-  return api.post<SendChatMessageResult>("/api/chat/send", {
-    message: input.message.trim(),
-    messageType: input.messageType ?? "text",
-  });
+export function sendChatMessage(input: ChatMessageInput, idempotencyKey?: string) {
+  return api.post<SendChatMessageResult>(
+    "/api/chat/send",
+    { message: input.message.trim(), messageType: input.messageType ?? "text" },
+    { idempotencyKey },
+  );
 }
 
 /** Appends the newest messages unless a refresh already brought them. */
@@ -35,7 +37,7 @@ export function useSendChatMessage({ senderId }: { senderId: string }) {
   const queryClient = useQueryClient();
   const refreshAfter = useRefreshAfter();
   const { queryKey } = getChatMessagesQueryOptions();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: sendChatMessage,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey });

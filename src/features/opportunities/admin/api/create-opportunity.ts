@@ -1,17 +1,17 @@
 import type { OpportunityPayload } from "@shared/schemas/opportunity";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
+import { useIdempotentMutation } from "@/lib/submission";
 import type { AdminOpportunity } from "../types";
 
 /** POST /api/admin/opportunities. */
-export function createOpportunity(payload: OpportunityPayload) {
-  return api.post<AdminOpportunity>("/api/admin/opportunities", payload);
+export function createOpportunity(payload: OpportunityPayload, idempotencyKey?: string) {
+  return api.post<AdminOpportunity>("/api/admin/opportunities", payload, { idempotencyKey });
 }
 
 export function useCreateOpportunity() {
   const refreshAfter = useRefreshAfter();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: createOpportunity,
     onSuccess: () => refreshAfter("opportunity-changed"),
   });

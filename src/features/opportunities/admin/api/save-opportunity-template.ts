@@ -1,22 +1,23 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
+import { useIdempotentMutation } from "@/lib/submission";
 import type { OpportunityTemplate } from "../types";
 
 /** POST /api/admin/opportunities/{id}/template: a new template holding the opportunity's fields. */
-export function saveOpportunityTemplate({
-  id,
-  templateName,
-}: {
-  id: string;
-  templateName: string;
-}) {
-  return api.post<OpportunityTemplate>(`/api/admin/opportunities/${id}/template`, { templateName });
+export function saveOpportunityTemplate(
+  { id, templateName }: { id: string; templateName: string },
+  idempotencyKey?: string,
+) {
+  return api.post<OpportunityTemplate>(
+    `/api/admin/opportunities/${id}/template`,
+    { templateName },
+    { idempotencyKey },
+  );
 }
 
 export function useSaveOpportunityTemplate() {
   const refreshAfter = useRefreshAfter();
-  return useMutation({
+  return useIdempotentMutation({
     mutationFn: saveOpportunityTemplate,
     onSuccess: () => refreshAfter("opportunity-changed"),
   });

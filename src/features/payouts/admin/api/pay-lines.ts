@@ -1,15 +1,18 @@
 import type { Payout } from "@shared/contracts/api";
 import type { PayoutInput } from "@shared/schemas/payout";
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useRefreshAfter } from "@/lib/refresh";
+import { useIdempotentMutation } from "@/lib/submission";
 
 /** POST /api/admin/payouts: pays the chosen lines of one partner in one batch. */
-export function payLines(payment: PayoutInput) {
-  return api.post<Payout>("/api/admin/payouts", payment);
+export function payLines(payment: PayoutInput, idempotencyKey?: string) {
+  return api.post<Payout>("/api/admin/payouts", payment, { idempotencyKey });
 }
 
 export function usePayLines() {
   const refreshAfter = useRefreshAfter();
-  return useMutation({ mutationFn: payLines, onSuccess: () => refreshAfter("payout-recorded") });
+  return useIdempotentMutation({
+    mutationFn: payLines,
+    onSuccess: () => refreshAfter("payout-recorded"),
+  });
 }
