@@ -13,7 +13,7 @@ export async function requestHash(request: Request): Promise<string> {
 }
 
 /** The fields of a multipart body, each name with its text or its file's name, type and hash. */
-async function formFingerprint(type: string | null, bytes: Uint8Array) {
+async function formFingerprint(type: string | null, bytes: Uint8Array<ArrayBuffer>) {
   if (!type || !/^multipart\/form-data/i.test(type)) return undefined;
   let form: FormData;
   try {
@@ -27,7 +27,9 @@ async function formFingerprint(type: string | null, bytes: Uint8Array) {
       lines.push(`${JSON.stringify(name)}=${JSON.stringify(value)}`);
     } else {
       const file = await sha256(new Uint8Array(await value.arrayBuffer()));
-      lines.push(`${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${value.type} ${file}`);
+      lines.push(
+        `${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${value.type} ${file}`,
+      );
     }
   }
   return encoder.encode(lines.join("\n"));
