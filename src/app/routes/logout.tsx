@@ -6,7 +6,7 @@ import { useSignOut } from "@/features/auth/api/sign-out";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 
-/** /api/logout: ends the session, then the landing page. */
+/** /api/logout: ends this device's session (not the account's others), then the landing page. */
 export function LogoutRoute() {
   const navigate = useNavigate();
   const { mutate } = useSignOut();
@@ -15,7 +15,7 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate(undefined, {
+    mutate("local", {
       onError: (error) =>
         notifyError({
           title: "Sign Out Failed",

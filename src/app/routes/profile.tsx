@@ -1,3 +1,4 @@
+import { SignOutEverywhereSection } from "@/features/auth/components/sign-out-everywhere-section";
 import { EmailPreferencesSection } from "@/features/email/components/email-preferences-section";
 import { PendingDocumentsAlert } from "@/features/legal/components/pending-documents-alert";
 import { PendingDocumentsCard } from "@/features/legal/components/pending-documents-card";
@@ -7,7 +8,7 @@ import { ProfileSettings } from "@/features/profile/components/profile-settings"
 /**
  * Profile (/profile): product §2; the documents to sign and the partner's cannabis licences first
  * (what a new partner's next steps lead to), then the settings form, the summary and everyone's
- * e-mail choices.
+ * e-mail choices, and signing out of every device.
  */
 export function ProfileRoute() {
   return (
@@ -18,6 +19,7 @@ export function ProfileRoute() {
       <LicencesSection />
       <ProfileSettings aside={<PendingDocumentsCard />} />
       <EmailPreferencesSection />
+      <SignOutEverywhereSection />
     </>
   );
 }
