@@ -63,8 +63,8 @@ for (const edge of clockEdges(TOUR_ZONE)) {
     if (edge.name.includes("DST")) expect(zoneName(eve.at)).not.toBe(zoneName(morning.at));
 
     const { account, partner } = await createCompletePartner({
-      firstName: "Dana",
-      lastName: "Okafor",
+      firstName: "Edge",
+      lastName: `Calendar${stamp}`,
       businessName: `Okafor Farm Tours ${stamp}`,
       businessType: "Outdoor Farm",
       businessLocation: "12 Dry Creek Road, Healdsburg, CA",

@@ -23,8 +23,8 @@ const monthName = (key: string) =>
 /** A tour bid at $210.00, accepted, begun and completed: one line earned now. */
 async function completedTour(title: string) {
   const { account, partner } = await createCompletePartner({
-    firstName: "Noor",
-    lastName: "Haddad",
+    firstName: "Edge",
+    lastName: `Earnings${title.slice(-6)}`,
     businessName: `Haddad Farms ${title}`,
     businessType: "Outdoor Farm",
     businessLocation: "4 Barn Lane, Sebastopol, CA",

@@ -36,10 +36,13 @@ export function BusyButton({ pending, onClick, disabled, children, ...button }: 
     }
     held.current = true;
     // Freed when the click started no request: once the user edits the form, or after a while.
+    // A write refused on the device for want of a connection fails before `pending` renders, so
+    // the connection's return frees it as well: that is when the user sends it again.
     const release = () => {
       if (!sawPending.current) held.current = false;
     };
     event.currentTarget.form?.addEventListener("input", release, { once: true });
+    window.addEventListener("online", release, { once: true });
     window.setTimeout(release, CLICK_HOLD_MS);
     onClick?.(event);
   };
