@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
+import { afterAll, describe, expect, test } from "vitest";
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAY_HEADER,
 } from "../../supabase/functions/_shared/portable/idempotency.ts";
-import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
+import { functionsUrl } from "../support/stack.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import { callApi, callMultipart, PDF_BYTES } from "./support/call-api.ts";
 import { insertOpportunity, opportunityPayload } from "./support/opportunities.ts";
@@ -157,11 +158,7 @@ describe("Idempotency-Key", () => {
   test("an abandoned claim (older than the claim timeout) is claimed again and done once", async () => {
     const key = randomUUID();
     const payload = opportunityPayload();
-    const hash = requestHashOf(
-      "POST",
-      "/api/admin/opportunities",
-      JSON.stringify(payload),
-    );
+    const hash = requestHashOf("POST", "/api/admin/opportunities", JSON.stringify(payload));
     await pool.query(
       `insert into private.idempotency_keys (user_id, key, request_hash, created_at)
        values ($1, $2, $3, now() - interval '6 minutes')`,
@@ -187,7 +184,8 @@ describe("Idempotency-Key", () => {
     const second = await callMultipart(partner.token, "POST", "/api/licences", fields, headers);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.text).toBe(first.text);
-    const licences = "select count(*)::int as n from public.partner_licences where licence_number = $1";
+    const licences =
+      "select count(*)::int as n from public.partner_licences where licence_number = $1";
     expect(await count(licences, [licenceNumber])).toBe(1);
   });
 
@@ -207,6 +205,21 @@ describe("Idempotency-Key", () => {
     expect(await count(keys, [key])).toBe(0);
     expect((await send(admin, "POST", "/api/admin/opportunities", payload, key)).status).toBe(201);
     expect(await opportunitiesTitled(payload.title)).toBe(2);
+  });
+
+  test("a browser may send the key and read whether an answer was replayed (CORS)", async () => {
+    const response = await fetch(`${functionsUrl}/api/bids`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type, idempotency-key",
+      },
+    });
+    expect(response.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+    const key = randomUUID();
+    const answer = await send(admin, "POST", "/api/admin/opportunities", opportunityPayload(), key);
+    expect(answer.headers.get("access-control-expose-headers")).toContain("idempotent-replayed");
   });
 
   test("clients cannot read or write the keys, nor purge them", async () => {
