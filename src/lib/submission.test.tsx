@@ -33,7 +33,9 @@ describe("useIdempotentMutation", () => {
     const first = result.current.mutateAsync({ title: "Harvest" });
     const second = result.current.mutateAsync({ title: "Harvest" });
     await waitFor(() => expect(answers).toHaveLength(2));
-    await act(async () => answers.forEach((answer) => answer.resolve()));
+    await act(async () => {
+      for (const answer of answers) answer.resolve();
+    });
     await Promise.all([first, second]);
     expect(keys[0]).toMatch(UUID);
     expect(keys[1]).toBe(keys[0]);
@@ -56,7 +58,9 @@ describe("useIdempotentMutation", () => {
     const retry = result.current.mutateAsync({ title: "Harvest" });
     const other = result.current.mutateAsync({ title: "Bloom" });
     await waitFor(() => expect(answers).toHaveLength(3));
-    await act(async () => answers.slice(1).forEach((answer) => answer.resolve()));
+    await act(async () => {
+      for (const answer of answers.slice(1)) answer.resolve();
+    });
     await Promise.all([retry, other]);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);

@@ -11,11 +11,11 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replayed";
 
 export const IDEMPOTENCY_MESSAGES = {
-  format: "The Idempotency-Key header must be a UUID, such as 3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b.",
+  format:
+    "The Idempotency-Key header must be a UUID, such as 3f2b8c1e-5d4a-4e6f-9a7b-1c2d3e4f5a6b.",
   mismatch:
     "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
-  inFlight:
-    "A request with this Idempotency-Key is still being handled. Try again in a moment.",
+  inFlight: "A request with this Idempotency-Key is still being handled. Try again in a moment.",
 } as const;
 
 /** Whether a header value is a key the API takes. */

@@ -14,11 +14,6 @@ export const corsHeaders = cors({
   ],
   allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
   // content-disposition: a download's file name, which a cross-origin fetch cannot read else.
-  exposeHeaders: [
-    "x-request-id",
-    "retry-after",
-    "content-disposition",
-    "idempotent-replayed",
-  ],
+  exposeHeaders: ["x-request-id", "retry-after", "content-disposition", "idempotent-replayed"],
   maxAge: 86400,
 });

@@ -27,7 +27,9 @@ async function formFingerprint(type: string | null, bytes: Uint8Array) {
       lines.push(`${JSON.stringify(name)}=${JSON.stringify(value)}`);
     } else {
       const file = await sha256(new Uint8Array(await value.arrayBuffer()));
-      lines.push(`${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${value.type} ${file}`);
+      lines.push(
+        `${JSON.stringify(name)}=file ${JSON.stringify(value.name)} ${value.type} ${file}`,
+      );
     }
   }
   return encoder.encode(lines.join("\n"));
