@@ -6,6 +6,7 @@ import {
   IDEMPOTENT_REPLAY_HEADER,
 } from "../../supabase/functions/_shared/portable/idempotency.ts";
 import { ownerPool } from "../support/db-callers.ts";
+import { functionsUrl } from "../support/stack.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import { callApi, callMultipart, PDF_BYTES } from "./support/call-api.ts";
 import { insertOpportunity, opportunityPayload } from "./support/opportunities.ts";
@@ -204,6 +205,21 @@ describe("Idempotency-Key", () => {
     expect(await count(keys, [key])).toBe(0);
     expect((await send(admin, "POST", "/api/admin/opportunities", payload, key)).status).toBe(201);
     expect(await opportunitiesTitled(payload.title)).toBe(2);
+  });
+
+  test("a browser may send the key and read whether an answer was replayed (CORS)", async () => {
+    const response = await fetch(`${functionsUrl}/api/bids`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://localhost:5173",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type, idempotency-key",
+      },
+    });
+    expect(response.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+    const key = randomUUID();
+    const answer = await send(admin, "POST", "/api/admin/opportunities", opportunityPayload(), key);
+    expect(answer.headers.get("access-control-expose-headers")).toContain("idempotent-replayed");
   });
 
   test("clients cannot read or write the keys, nor purge them", async () => {
