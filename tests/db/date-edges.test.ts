@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
+  completedTour,
   createBid,
   createOpportunity,
-  startTour,
   type TestUser,
 } from "../support/db-fixtures.ts";
 
@@ -21,19 +21,7 @@ afterAll(() => pool.end());
 
 /** A completed tour whose completion and payable line are dated `at`. */
 async function earnedAt(who: TestUser, amount: number, at: string) {
-  const opportunity = await createOpportunity(pool, { title: `Edge tour ${amount}` });
-  const bid = await createBid(pool, opportunity, who.id, { amount });
-  const tour = await actAs(pool, admin.caller, async (c) => {
-    const { rows } = await c.query("select id from public.accept_bid($1)", [bid]);
-    return rows[0].id as string;
-  });
-  await startTour(pool, tour);
-  await actAs(pool, admin.caller, (c) =>
-    c.query("update public.tours set status = 'completed', actual_revenue = $2 where id = $1", [
-      tour,
-      amount,
-    ]),
-  );
+  const { tour } = await completedTour(pool, admin, who.id, amount);
   await pool.query("update public.tours set completed_at = $2 where id = $1", [tour, at]);
   await pool.query("update public.payable_lines set earned_at = $2 where tour_id = $1", [tour, at]);
 }

@@ -2,9 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
-  createBid,
-  createOpportunity,
-  startTour,
+  completedTour as completedTourAt,
   type TestUser,
 } from "../support/db-fixtures.ts";
 import { withWords } from "../support/notification-words.ts";
@@ -18,26 +16,8 @@ const { admin, partner, rival } = adminAndPartnersBeforeAll(pool, "payout", "par
 afterAll(() => pool.end());
 
 /** A tour accepted at `amount` and completed with a different actual revenue. */
-async function completedTour(who: TestUser, amount: number) {
-  const opportunity = await createOpportunity(pool, { title: `Paid tour ${amount}` });
-  const bid = await createBid(pool, opportunity, who.id, { amount });
-  const tour = await actAs(pool, admin.caller, async (c) => {
-    const { rows } = await c.query("select id from public.accept_bid($1)", [bid]);
-    return rows[0].id as string;
-  });
-  await startTour(pool, tour);
-  await actAs(pool, admin.caller, (c) =>
-    c.query("update public.tours set status = 'completed', actual_revenue = $2 where id = $1", [
-      tour,
-      amount + 99,
-    ]),
-  );
-  const { rows } = await pool.query(
-    "select id, amount, status, partner_id from public.payable_lines where tour_id = $1",
-    [tour],
-  );
-  return { tour, lines: rows };
-}
+const completedTour = (who: TestUser, amount: number) =>
+  completedTourAt(pool, admin, who.id, amount, amount + 99);
 
 function pay(lineIds: string[], total: string, by: TestUser = admin) {
   return actAs(pool, by.caller, (c) =>

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import { beforeAll } from "vitest";
-import { type Caller, signedIn } from "./db-callers.ts";
+import { actAs, type Caller, signedIn } from "./db-callers.ts";
 
 /** Test data made as `postgres`: each test makes its own users and rows, never the seed's. */
 
@@ -166,6 +166,37 @@ export async function createBid(
     ...values,
   });
   return row.id as string;
+}
+
+/**
+ * A tour bid at `amount` by `partnerId`, accepted by `admin`, begun and completed with
+ * `actualRevenue` (the amount unless told): the tour and the payable line its completion made.
+ */
+export async function completedTour(
+  pool: pg.Pool,
+  admin: TestUser,
+  partnerId: string,
+  amount: number,
+  actualRevenue = amount,
+) {
+  const opportunity = await createOpportunity(pool, { title: `Paid tour ${amount}` });
+  const bid = await createBid(pool, opportunity, partnerId, { amount });
+  const tour = await actAs(pool, admin.caller, async (c) => {
+    const { rows } = await c.query("select id from public.accept_bid($1)", [bid]);
+    return rows[0].id as string;
+  });
+  await startTour(pool, tour);
+  await actAs(pool, admin.caller, (c) =>
+    c.query("update public.tours set status = 'completed', actual_revenue = $2 where id = $1", [
+      tour,
+      actualRevenue,
+    ]),
+  );
+  const { rows } = await pool.query(
+    "select id, amount, status, partner_id from public.payable_lines where tour_id = $1",
+    [tour],
+  );
+  return { tour, lines: rows };
 }
 
 /**

@@ -49,8 +49,9 @@ export interface ClockEdge {
  * around it are still in the future for the server, while the browser's clock sits on the edge.
  */
 export function clockEdges(zone: string, today = new Date()): ClockEdge[] {
-  const year = Number(wallClock(today, zone).slice(0, 4));
-  const month = Number(wallClock(today, zone).slice(5, 7));
+  const now = wallClock(today, zone);
+  const year = Number(now.slice(0, 4));
+  const month = Number(now.slice(5, 7));
   const later = (local: string) => zonedInstant(local, zone).getTime() > today.getTime() + DAY;
   const pad = (n: number) => String(n).padStart(2, "0");
   const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
