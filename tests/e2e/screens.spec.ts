@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/accessibility.ts";
 import { createAccount, demo, signIn } from "./support/accounts.ts";
 import { capture, captureThemes, h1, h2, screenshot, viewports } from "./support/capture.ts";
+import { shiftDay, wallClock } from "./support/clock.ts";
 
 // Several screens per test, each at two widths with an axe run; the signed-in ones in both themes.
 test.describe.configure({ timeout: 120_000 });
@@ -92,6 +93,10 @@ test("admin screens", async ({ page }) => {
   await signIn(page, demo.admin);
   await captureThemes(page, "admin", h1(page, "Admin Dashboard"), viewports);
   await page.goto("/admin/payouts");
+  // The month of the demo's latest completed tour (8 days ago on its Pacific clock), which has
+  // lines to pay on any date; the page opens at the current month, empty on a month's first days.
+  const latestTourMonth = shiftDay(wallClock(new Date(), "America/Los_Angeles"), -8).slice(0, 7);
+  await page.getByLabel("Month").fill(latestTourMonth);
   await captureThemes(
     page,
     "admin-payouts",
