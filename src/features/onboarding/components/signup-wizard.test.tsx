@@ -1,6 +1,7 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/testing/render-with-providers";
@@ -16,18 +17,34 @@ afterEach(() => {
   toast.remove();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
-const account = { email: "riley@fields.test", firstName: "Riley", lastName: "Fields" };
+const account = {
+  id: "5eed0000-0000-4000-a000-0000000000aa",
+  email: "riley@fields.test",
+  firstName: "Riley",
+  lastName: "Fields",
+};
 
-function renderWizard(onComplete = vi.fn()) {
-  renderWithProviders(
-    <>
-      <SignupWizard account={account} onComplete={onComplete} />
-      <AppToaster />
-    </>,
+/** The wizard at /signup (or `entry`), in a router whose history the test can walk. */
+function renderWizard(onComplete = vi.fn(), entry = "/signup") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/signup",
+        element: (
+          <>
+            <SignupWizard account={account} onComplete={onComplete} />
+            <AppToaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
   );
-  return { onComplete, user: userEvent.setup({ delay: null }) };
+  renderWithProviders(<RouterProvider router={router} />);
+  return { onComplete, router, user: userEvent.setup({ delay: null }) };
 }
 
 const next = (user: ReturnType<typeof userEvent.setup>) =>
@@ -222,6 +239,63 @@ describe("SignupWizard Back", () => {
     await expectStep("Tour Availability and Details", 4);
     expect(screen.getByLabelText("Tuesday")).toBeChecked();
     expect(screen.getByLabelText("Maximum group size")).toHaveValue(12);
+  });
+});
+
+describe("SignupWizard draft (issue 45)", () => {
+  it("keeps the step in the URL, and the browser's Back returns to step 1 with its answers", async () => {
+    const { user, router } = renderWizard();
+    await fillStepOne(user);
+    await next(user);
+    await expectStep("Areas of Expertise", 2);
+    expect(router.state.location.search).toBe("?step=2");
+
+    await act(() => router.navigate(-1));
+    await expectStep("Tell us about you", 1);
+    expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
+    expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
+    expect(screen.getByLabelText("Business address")).toHaveValue("12 Orchard Lane, Healdsburg");
+  });
+
+  it("a refresh keeps the step and every answer", async () => {
+    const first = renderWizard();
+    await fillStepOne(first.user);
+    await next(first.user);
+    await first.user.click(await screen.findByLabelText("Laboratory testing"));
+    cleanup();
+
+    const { user } = renderWizard(vi.fn(), "/signup?step=2");
+    await expectStep("Areas of Expertise", 2);
+    expect(screen.getByLabelText("Laboratory testing")).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await expectStep("Tell us about you", 1);
+    expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
+    expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
+    expect(screen.getByLabelText("Business address")).toHaveValue("12 Orchard Lane, Healdsburg");
+  });
+
+  it("a link to a later step opens the first one not yet answered", async () => {
+    renderWizard(vi.fn(), "/signup?step=4");
+    await expectStep("Tell us about you", 1);
+  });
+
+  it("keeps no e-mail, and forgets the draft once the signup is sent", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ profileComplete: true })));
+    const { user, onComplete } = renderWizard();
+    await reachStepFour(user);
+    const key = `signup-draft:${account.id}`;
+    expect(JSON.parse(window.sessionStorage.getItem(key) ?? "{}")).toMatchObject({
+      businessName: "Sunrise Growers",
+      expertise: ["Laboratory testing"],
+    });
+    expect(window.sessionStorage.getItem(key)).not.toContain(account.email);
+    await user.click(screen.getByLabelText("Monday"));
+    await user.click(screen.getByRole("button", { name: "Complete Signup" }));
+
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
+    expect(window.sessionStorage.getItem(key)).toBeNull();
   });
 });
 
