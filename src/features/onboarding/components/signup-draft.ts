@@ -1,3 +1,4 @@
+import { DAYS } from "@shared/profile-options";
 import type { SignupFormValues } from "./signup-steps";
 
 /**
@@ -10,11 +11,14 @@ const PREFIX = "signup-draft:";
 export type SignupDraft = Partial<Omit<SignupFormValues, "email">>;
 
 const TEXT_KEYS = ["firstName", "lastName", "phone", "businessName", "businessType"] as const;
-const LIST_KEYS = ["expertise", "services", "availability"] as const;
+const LIST_KEYS = ["expertise", "services"] as const;
 const NUMBER_KEYS = ["maxGroupSize", "minHourlyRate"] as const;
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
+const days: readonly string[] = DAYS;
+const isDays = (value: unknown): value is (typeof DAYS)[number][] =>
+  isList(value) && value.every((day) => days.includes(day));
 const isNumber = (value: unknown): value is number =>
   typeof value === "number" && Number.isFinite(value);
 
@@ -29,6 +33,7 @@ function readDraft(stored: Record<string, unknown>): SignupDraft {
     const value = stored[key];
     if (isList(value)) draft[key] = value;
   }
+  if (isDays(stored.availability)) draft.availability = stored.availability;
   for (const key of NUMBER_KEYS) {
     const value = stored[key];
     if (isNumber(value)) draft[key] = value;

@@ -1,3 +1,4 @@
+import { EXPERTISE, SERVICES } from "@shared/profile-options";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -75,13 +76,34 @@ describe("ProfileForm business fields", () => {
     expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("step", "0.01");
     expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("min", "0");
     const expertise = screen.getByRole("group", { name: "Expertise" });
-    expect(within(expertise).getAllByRole("checkbox")).toHaveLength(9);
+    expect(within(expertise).getAllByRole("checkbox")).toHaveLength(11);
     expect(within(expertise).getByLabelText("Organic growing")).toBeChecked();
     expect(within(expertise).getByLabelText("Cannabis cultivation")).toBeChecked();
     expect(within(expertise).getByLabelText("Laboratory testing")).not.toBeChecked();
     expect(
       within(screen.getByRole("group", { name: "Services" })).getAllByRole("checkbox"),
-    ).toHaveLength(8);
+    ).toHaveLength(13);
+  });
+
+  it("offers the wizard's lists, and shows an older label saved before as the one it stands for (issue 45)", () => {
+    renderWithProviders(
+      <ProfileForm
+        profile={{
+          ...profile,
+          expertise: ["Product education", "Product/Process education"],
+          services: ["Processing facility visits"],
+        }}
+        fields={[]}
+      />,
+    );
+    const labels = (group: string) =>
+      within(screen.getByRole("group", { name: group }))
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent);
+    expect(labels("Expertise")).toEqual([...EXPERTISE]);
+    expect(labels("Services")).toEqual([...SERVICES]);
+    expect(screen.getByLabelText("Product/Process education")).toBeChecked();
+    expect(screen.getByLabelText("Processing facility tours")).toBeChecked();
   });
 
   it("shows product §5's messages under the inputs and sends nothing", async () => {

@@ -21,13 +21,6 @@ import {
 import { profileResolver } from "./profile-resolver";
 import { reportSaveFailure } from "./save-failure";
 
-const BUSINESS_TYPE_LABELS = {
-  farm: "Farm",
-  dispensary: "Dispensary",
-  processor: "Processor",
-  retailer: "Retailer",
-};
-
 export interface ProfileFormProps {
   profile: Profile;
   fields: readonly ProfileField[];
@@ -78,7 +71,6 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               label="Business type"
               placeholder="Select a business type"
               options={BUSINESS_TYPES}
-              optionLabels={BUSINESS_TYPE_LABELS}
               {...field("businessType")}
             />
             <TextField
