@@ -43,7 +43,7 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
   await page.getByLabel("First name").fill("");
   await page.getByLabel("Phone").fill("0123");
-  await page.getByLabel("Business address").fill("Farm");
+  await page.getByLabel("Business street address").fill("Farm");
   await next(page);
   for (const message of [
     "First name is required",
@@ -60,7 +60,7 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   await page.getByLabel("Phone").fill("+17075550100");
   await page.getByLabel("Business name").fill("Sunrise Growers");
   await page.getByLabel("Business type").selectOption("Outdoor Farm");
-  await page.getByLabel("Business address").fill("12 Orchard Lane, Healdsburg, CA 95448");
+  await page.getByLabel("Business street address").fill("12 Orchard Lane, Healdsburg, CA 95448");
   await next(page);
 
   // Step 2

@@ -1,2 +1,6 @@
 /** What other features may use of the profile: the partner's terms fields the wizard asks too. */
-export { AvailabilityDaysField, RateAndRadiusFields } from "./components/partner-terms-fields";
+export {
+  AvailabilityDaysField,
+  PLACE_LABELS,
+  RateAndRadiusFields,
+} from "./components/partner-terms-fields";

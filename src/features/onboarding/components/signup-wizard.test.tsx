@@ -65,7 +65,7 @@ async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "+17075550100");
   await user.type(screen.getByLabelText("Business name"), "Sunrise Growers");
   await user.selectOptions(screen.getByLabelText("Business type"), "Testing Lab");
-  await user.type(screen.getByLabelText("Business address"), "12 Orchard Lane, Healdsburg");
+  await user.type(screen.getByLabelText("Business street address"), "12 Orchard Lane, Healdsburg");
 }
 
 async function reachStepFour(user: ReturnType<typeof userEvent.setup>) {
@@ -93,7 +93,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
     const { user } = renderWizard();
     await user.clear(screen.getByLabelText("First name"));
     await user.clear(screen.getByLabelText("Last name"));
-    await user.type(screen.getByLabelText("Business address"), "Farm");
+    await user.type(screen.getByLabelText("Business street address"), "Farm");
     await next(user);
 
     for (const [label, message] of [
@@ -102,7 +102,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
       ["Phone", "Please enter a valid phone number"],
       ["Business name", "Business name is required"],
       ["Business type", "Please select a business type"],
-      ["Business address", "Please enter a complete address"],
+      ["Business street address", "Please enter a complete address"],
     ]) {
       // The step checks its answers asynchronously: wait for the message, not only the field.
       await vi.waitFor(() =>
@@ -255,7 +255,9 @@ describe("SignupWizard draft (issue 45)", () => {
     expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
     expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
     expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
-    expect(screen.getByLabelText("Business address")).toHaveValue("12 Orchard Lane, Healdsburg");
+    expect(screen.getByLabelText("Business street address")).toHaveValue(
+      "12 Orchard Lane, Healdsburg",
+    );
   });
 
   it("a refresh keeps the step and every answer", async () => {
@@ -273,7 +275,9 @@ describe("SignupWizard draft (issue 45)", () => {
     expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
     expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
     expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
-    expect(screen.getByLabelText("Business address")).toHaveValue("12 Orchard Lane, Healdsburg");
+    expect(screen.getByLabelText("Business street address")).toHaveValue(
+      "12 Orchard Lane, Healdsburg",
+    );
   });
 
   it("a link to a later step opens the first one not yet answered", async () => {

@@ -12,6 +12,7 @@ import type { Profile, ProfileField } from "../types";
 import { CustomFieldsSection } from "./custom-fields-section";
 import { invalidFieldsSummary } from "./invalid-fields";
 import { PartnerDetailsSection } from "./partner-details-section";
+import { PLACE_LABELS, RATE_LABELS } from "./partner-terms-fields";
 import {
   expertiseOptions,
   type ProfileFormValues,
@@ -74,7 +75,7 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               {...field("businessType")}
             />
             <TextField
-              label="Location"
+              label={PLACE_LABELS.tourLocation}
               hint="The town or city where you host tours; tours are matched to it."
               {...field("location")}
             />
@@ -86,7 +87,8 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               {...field("maxGroupSize", { valueAsNumber: true })}
             />
             <NumberField
-              label="Usual hourly rate"
+              label={RATE_LABELS.usual}
+              hint="What you usually charge for an hour of a tour."
               prefix="$"
               min={0}
               step={0.01}
