@@ -298,7 +298,11 @@ describe("ProfileForm admin-defined fields", () => {
     const languages = screen.getByRole("group", { name: "Languages spoken" });
     expect(within(languages).getByLabelText("Spanish")).toBeChecked();
     expect(within(languages).getByLabelText("English")).not.toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "Wheelchair accessible site" })).toBeChecked();
+    expect(within(languages).getAllByRole("checkbox")).toHaveLength(2);
+    // A yes-or-no field is a group of its own, not one more language (issue 45).
+    const wheelchair = screen.getByRole("group", { name: "Wheelchair accessible site" });
+    expect(within(wheelchair).getByRole("checkbox", { name: "Yes" })).toBeChecked();
+    expect(languages).not.toContainElement(within(wheelchair).getByRole("checkbox"));
     expect(
       screen.getByRole("checkbox", { name: "I accept the services contract" }),
     ).not.toBeChecked();
