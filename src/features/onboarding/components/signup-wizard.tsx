@@ -62,7 +62,8 @@ export function SignupWizard({ account, onComplete }: SignupWizardProps) {
   });
   // A step is shown only once the steps before it are answered (a link or a Forward cannot
   // skip one).
-  const step = Math.min(requestedStep(params.get("step")), reachableStep(form.getValues()));
+  const requested = requestedStep(params.get("step"));
+  const step = Math.min(requested, reachableStep(form.getValues()));
   stepRef.current = step;
 
   useEffect(() => {
@@ -78,15 +79,24 @@ export function SignupWizard({ account, onComplete }: SignupWizardProps) {
     shownRef.current = step;
   }, [step]);
 
-  const goTo = (next: number) => {
+  const goTo = (next: number, replace = false) => {
     form.clearErrors();
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      if (next === 0) search.delete("step");
-      else search.set("step", String(next + 1));
-      return search;
-    });
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next === 0) search.delete("step");
+        else search.set("step", String(next + 1));
+        return search;
+      },
+      { replace },
+    );
   };
+
+  // The address says the step shown, not one asked for that could not be opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the two differ
+  useEffect(() => {
+    if (params.has("step") && requested !== step) goTo(step, true);
+  }, [requested, step]);
 
   const submitStep = form.handleSubmit(async () => {
     if (step < LAST_STEP) return goTo(step + 1);
