@@ -29,6 +29,51 @@ $$;
 grant execute on function private.expertise_keywords(text[]) to authenticated, service_role;
 
 -- ============================================================================================
+-- The expertise and service catalogue
+-- ============================================================================================
+
+/**
+ * Expertise or services as the catalogue spells them (issue 45): product §9's profile labels
+ * that name a sign-up label differently become that label, each label kept once, in the order
+ * given. The mirror of LABEL_SYNONYMS and catalogueLabels() in
+ * supabase/functions/_shared/portable/profile-options.ts (tests/db/label-catalogue.test.ts holds
+ * the two equal).
+ */
+create function private.catalogue_labels(labels text[])
+returns text[]
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce(array_agg(label order by first_at), '{}')
+  from (
+    select coalesce(synonym.label, given.label) as label, min(given.at) as first_at
+    from unnest(labels) with ordinality as given (label, at)
+    left join (values
+      ('Product education', 'Product/Process education'),
+      ('Sustainable practices', 'Sustainable/Organic practices'),
+      ('Processing facility visits', 'Processing facility tours'),
+      ('Business consultations', 'Business tours/consultations')
+    ) as synonym (retired, label) on synonym.retired = given.label
+    group by 1
+  ) as mapped
+$$;
+grant execute on function private.catalogue_labels(text[]) to authenticated, service_role;
+
+/** Every write of a profile's expertise or services stores the catalogue's labels, whatever its door. */
+create function private.use_catalogue_labels()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.expertise := private.catalogue_labels(new.expertise);
+  new.services := private.catalogue_labels(new.services);
+  return new;
+end;
+$$;
+
+-- ============================================================================================
 -- users
 -- ============================================================================================
 create table public.users (
@@ -136,6 +181,10 @@ create index users_created_at_id_idx on public.users (created_at desc, id);
 create trigger set_updated_at
   before update on public.users
   for each row execute function private.set_updated_at();
+
+create trigger use_catalogue_labels
+  before insert or update of expertise, services on public.users
+  for each row execute function private.use_catalogue_labels();
 
 -- ============================================================================================
 -- user_admin_notes: the admin-only notes about a user (SPEC users.notes), kept apart so that

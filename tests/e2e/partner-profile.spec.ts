@@ -94,7 +94,7 @@ test("a partner edits the business profile: messages, success, kept after reload
 
   await businessName.fill("Lindqvist Family Farm");
   await page.getByLabel("Usual hourly rate", { exact: true }).fill("95.50");
-  await page.getByLabel("Product education").check();
+  await page.getByLabel("Product/Process education").check();
   await answerRequiredFields(page);
   await saveButton(page).click();
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
@@ -102,7 +102,7 @@ test("a partner edits the business profile: messages, success, kept after reload
   await openProfile(page, true);
   await expect(businessName).toHaveValue("Lindqvist Family Farm");
   await expect(page.getByLabel("Usual hourly rate", { exact: true })).toHaveValue("95.50");
-  await expect(page.getByLabel("Product education")).toBeChecked();
+  await expect(page.getByLabel("Product/Process education")).toBeChecked();
   await expect(page.getByLabel("Years in business (required)")).toHaveValue("7");
   await capture(page, "profile", h1(page, "Profile Settings"));
 });

@@ -42,7 +42,7 @@ test("signup wizard and welcome screens", async ({ page }) => {
   await page.getByLabel("Phone").fill("+17075550100");
   await page.getByLabel("Business name").fill("Sunrise Growers");
   await page.getByLabel("Business type").selectOption("Indoor Farm");
-  await page.getByLabel("Business address").fill("12 Orchard Lane, Healdsburg, CA 95448");
+  await page.getByLabel("Business street address").fill("12 Orchard Lane, Healdsburg, CA 95448");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
   await capture(page, "wizard-step-2", page.getByText("Please select at least one area"));

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { createAccount, signIn } from "./support/accounts.ts";
+import { captureThemes } from "./support/capture.ts";
 
 const password = "Passw0rd!";
 
@@ -43,7 +45,7 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
   await page.getByLabel("First name").fill("");
   await page.getByLabel("Phone").fill("0123");
-  await page.getByLabel("Business address").fill("Farm");
+  await page.getByLabel("Business street address").fill("Farm");
   await next(page);
   for (const message of [
     "First name is required",
@@ -60,7 +62,7 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   await page.getByLabel("Phone").fill("+17075550100");
   await page.getByLabel("Business name").fill("Sunrise Growers");
   await page.getByLabel("Business type").selectOption("Outdoor Farm");
-  await page.getByLabel("Business address").fill("12 Orchard Lane, Healdsburg, CA 95448");
+  await page.getByLabel("Business street address").fill("12 Orchard Lane, Healdsburg, CA 95448");
   await next(page);
 
   // Step 2
@@ -130,4 +132,79 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   // The profile is complete now: a reload keeps the dashboard.
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Avery!" })).toBeVisible();
+});
+
+test("on a phone, the browser's Back and a refresh keep the wizard's step and answers (issue 45)", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const phone = [{ width: 390, height: 844 }] as const;
+  await page.setViewportSize(phone[0]);
+  const account = await createAccount({ firstName: "Marisol", lastName: "Okafor" });
+  await signIn(page, account, "/signup");
+  await stepHeading(page, "Tell us about you");
+  await captureThemes(
+    page,
+    "signup-wizard-step-1",
+    page.getByLabel("Business street address"),
+    phone,
+  );
+
+  await page.getByLabel("Phone").fill("+17075550123");
+  await page.getByLabel("Business name").fill("Okafor Hill Farm");
+  await page.getByLabel("Business type").selectOption("Indoor Farm");
+  await page.getByLabel("Business street address").fill("9 Hill Road, Ukiah, CA 95482");
+  await next(page);
+  await stepHeading(page, "Areas of Expertise");
+  await expect(page).toHaveURL("/signup?step=2");
+  await page.getByLabel("Product/Process education").check();
+
+  // The browser's Back: step 1, every answer still there.
+  await page.goBack();
+  await stepHeading(page, "Tell us about you");
+  await expect(page).toHaveURL("/signup");
+  await expect(page.getByLabel("Phone")).toHaveValue("+17075550123");
+  await expect(page.getByLabel("Business name")).toHaveValue("Okafor Hill Farm");
+  await expect(page.getByLabel("Business type")).toHaveValue("Indoor Farm");
+  await expect(page.getByLabel("Business street address")).toHaveValue(
+    "9 Hill Road, Ukiah, CA 95482",
+  );
+  await page.goForward();
+  await stepHeading(page, "Areas of Expertise");
+  await expect(page.getByLabel("Product/Process education")).toBeChecked();
+
+  // A refresh on step 2: the same step, its answer and those before it.
+  await page.reload();
+  await stepHeading(page, "Areas of Expertise");
+  await expect(page.getByText("Step 2 of 4")).toBeVisible();
+  await expect(page.getByLabel("Product/Process education")).toBeChecked();
+  await captureThemes(page, "signup-wizard-step-2", page.getByLabel("Industry history"), phone);
+  await page.getByRole("button", { name: "Back" }).click();
+  await stepHeading(page, "Tell us about you");
+  await expect(page.getByLabel("Phone")).toHaveValue("+17075550123");
+  await expect(page.getByLabel("Business name")).toHaveValue("Okafor Hill Farm");
+  await expect(page.getByLabel("Business type")).toHaveValue("Indoor Farm");
+  await expect(page.getByLabel("Business street address")).toHaveValue(
+    "9 Hill Road, Ukiah, CA 95482",
+  );
+
+  await next(page);
+  await next(page);
+  await stepHeading(page, "Services Offered");
+  await page.getByLabel("Farm tours").check();
+  await next(page);
+  await stepHeading(page, "Tour Availability and Details");
+  await expect(page.getByText("The least you take for an hour")).toBeVisible();
+  await captureThemes(page, "signup-wizard-step-4", page.getByLabel("Minimum hourly rate"), phone);
+  await page.reload();
+  await stepHeading(page, "Tour Availability and Details");
+  await page.getByLabel("Saturday").check();
+  await page.getByRole("button", { name: "Complete Signup" }).click();
+  await expect(page).toHaveURL("/welcome");
+
+  // Sent: no draft is left in the tab.
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith("signup-draft:")),
+  );
+  expect(drafts).toEqual([]);
 });

@@ -5,6 +5,9 @@ import { useMyLicences } from "@/features/licences/api/get-my-licences";
 import { nextSteps } from "@/features/onboarding/components/next-steps";
 import { NextStepsCard } from "@/features/onboarding/components/next-steps-card";
 import { NewOpportunitiesCard } from "@/features/opportunities/components/new-opportunities-card";
+import { unansweredRequiredFields } from "@/features/profile";
+import { useProfile } from "@/features/profile/api/get-profile";
+import { useProfileFields } from "@/features/profile/api/get-profile-fields";
 import { usePartnerStats } from "@/features/stats/api/get-partner-stats";
 import { MonthlyPerformanceCard } from "@/features/stats/components/monthly-performance-card";
 import { StatsOverview } from "@/features/stats/components/stats-overview";
@@ -30,8 +33,11 @@ function useNextSteps() {
   const stats = usePartnerStats().data;
   const documents = usePendingDocuments().data;
   const licences = useMyLicences().data;
-  if (!user || !stats || !documents || !licences) return null;
+  const profile = useProfile().data;
+  const fields = useProfileFields().data;
+  if (!user || !stats || !documents || !licences || !profile || !fields) return null;
   return nextSteps({
+    unansweredFields: unansweredRequiredFields(fields, profile.customFields),
     pendingDocuments: documents.length,
     hasLicence: licences.some((licence) => licence.status !== "rejected"),
     isVerified: user.isVerified,

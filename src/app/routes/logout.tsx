@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { useSignOut } from "@/features/auth/api/sign-out";
+import { clearSignupDrafts } from "@/features/onboarding/components/signup-draft";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 
@@ -15,6 +16,7 @@ export function LogoutRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    clearSignupDrafts();
     mutate("local", {
       onError: (error) =>
         notifyError({

@@ -1,2 +1,10 @@
-/** What other features may use of the profile: the partner's terms fields the wizard asks too. */
-export { AvailabilityDaysField, RateAndRadiusFields } from "./components/partner-terms-fields";
+/**
+ * What other features and the app may use of the profile: the partner's terms fields the wizard
+ * asks too, and the required fields a profile still lacks.
+ */
+export {
+  AvailabilityDaysField,
+  PLACE_LABELS,
+  RateAndRadiusFields,
+} from "./components/partner-terms-fields";
+export { unansweredRequiredFields } from "./required-fields";

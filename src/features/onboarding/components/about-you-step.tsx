@@ -1,6 +1,7 @@
 import { BUSINESS_TYPES } from "@shared/profile-options";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
+import { PLACE_LABELS } from "@/features/profile";
 import { useFieldProps } from "@/hooks/use-field-props";
 import type { SignupFormValues } from "./signup-steps";
 
@@ -36,7 +37,7 @@ export function AboutYouStep() {
         />
       </div>
       <TextField
-        label="Business address"
+        label={PLACE_LABELS.businessAddress}
         autoComplete="street-address"
         placeholder="Street, city, state and ZIP"
         {...field("businessLocation")}

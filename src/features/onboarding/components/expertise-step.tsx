@@ -1,4 +1,4 @@
-import { SIGNUP_EXPERTISE } from "@shared/profile-options";
+import { EXPERTISE } from "@shared/profile-options";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { useFieldProps } from "@/hooks/use-field-props";
 import type { SignupFormValues } from "./signup-steps";
@@ -10,7 +10,7 @@ export function ExpertiseStep() {
       legend="Your areas of expertise"
       legendHidden
       hint="Select all that apply. We match you with opportunities by expertise."
-      options={SIGNUP_EXPERTISE}
+      options={EXPERTISE}
       {...field("expertise")}
     />
   );

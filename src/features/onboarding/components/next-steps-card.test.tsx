@@ -49,6 +49,28 @@ describe("NextStepsCard", () => {
     expect(card.getByRole("link", { name: /Place your first bid \(to do\)/ })).toBeVisible();
   });
 
+  it("names the required profile fields the wizard never asked, first (issue 45)", () => {
+    renderSteps({ ...newPartner, unansweredFields: ["Years in business", "Insurance provider"] });
+    const card = within(screen.getByRole("region", { name: "Next steps" }));
+    expect(card.getByText("0 of 5 done")).toBeVisible();
+    const first = card.getAllByRole("link")[0];
+    expect(first).toHaveAccessibleName(/^Fill in your profile's required fields \(to do\)/);
+    expect(first).toHaveTextContent("Still to fill in: Years in business, Insurance provider.");
+    expect(first).toHaveAttribute("href", "/profile");
+  });
+
+  it("ticks the required fields once answered, and has no such step when none is required", () => {
+    renderSteps({ ...newPartner, unansweredFields: [] });
+    const card = within(screen.getByRole("region", { name: "Next steps" }));
+    expect(card.getByText("1 of 5 done")).toBeVisible();
+    expect(
+      card.getByRole("link", { name: /Fill in your profile's required fields \(done\)/ }),
+    ).toHaveTextContent("Every required field is filled in.");
+    cleanup();
+    renderSteps({ ...newPartner, unansweredFields: null });
+    expect(screen.getByText("0 of 4 done")).toBeVisible();
+  });
+
   it("is gone once every step is done", () => {
     renderSteps({ pendingDocuments: 0, hasLicence: true, isVerified: true, bidsPlaced: 1 });
     expect(screen.queryByRole("region", { name: "Next steps" })).not.toBeInTheDocument();

@@ -2,6 +2,11 @@ import { paths } from "@/config/paths";
 
 /** What the dashboard knows of a partner's start. */
 export interface StartFacts {
+  /**
+   * The labels of the required profile fields not yet answered, which the wizard does not ask;
+   * null (or left out) when no field is required.
+   */
+  unansweredFields?: readonly string[] | null;
   /** Active legal documents not yet signed or attested. */
   pendingDocuments: number;
   /** Any licence on file, approved or waiting for review. */
@@ -11,7 +16,7 @@ export interface StartFacts {
 }
 
 export interface NextStep {
-  key: "documents" | "licence" | "verification" | "first-bid";
+  key: "profile-fields" | "documents" | "licence" | "verification" | "first-bid";
   label: string;
   detail: string;
   to: string;
@@ -25,13 +30,29 @@ function documentsDetail(pending: number) {
     : `${pending} documents wait for your signature.`;
 }
 
+/** The step of the required profile fields the wizard never asked (issue 45), when any is. */
+function profileFieldsStep(unanswered: readonly string[]): NextStep {
+  return {
+    key: "profile-fields",
+    label: "Fill in your profile's required fields",
+    detail:
+      unanswered.length === 0
+        ? "Every required field is filled in."
+        : `Still to fill in: ${unanswered.join(", ")}.`,
+    to: paths.profile.path,
+    done: unanswered.length === 0,
+  };
+}
+
 /**
- * A new partner's checklist, in the order they are best done: the documents first (the
- * agreement a tour rests on), the licence that tours marked "Cannabis license required" ask
- * for, the team's verification (which bidding need not wait for), then the first bid.
+ * A new partner's checklist, in the order they are best done: the profile's required fields
+ * (the profile cannot be saved without them), the documents (the agreement a tour rests on),
+ * the licence that tours marked "Cannabis license required" ask for, the team's verification
+ * (which bidding need not wait for), then the first bid.
  */
 export function nextSteps(facts: StartFacts): NextStep[] {
   return [
+    ...(facts.unansweredFields ? [profileFieldsStep(facts.unansweredFields)] : []),
     {
       key: "documents",
       label: "Sign the partner documents",

@@ -1,4 +1,4 @@
-import { SIGNUP_SERVICES } from "@shared/profile-options";
+import { SERVICES } from "@shared/profile-options";
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { useFieldProps } from "@/hooks/use-field-props";
 import type { SignupFormValues } from "./signup-steps";
@@ -10,7 +10,7 @@ export function ServicesStep() {
       legend="Services you offer"
       legendHidden
       hint="Select all that apply."
-      options={SIGNUP_SERVICES}
+      options={SERVICES}
       {...field("services")}
     />
   );

@@ -19,6 +19,8 @@ export const SIGNUP_STEPS = [
 ] as const;
 
 export interface SignupAccount {
+  /** Whose draft the wizard keeps; without it none is kept. */
+  id?: string | null;
   email?: string | null;
   firstName?: string | null;
   lastName?: string | null;

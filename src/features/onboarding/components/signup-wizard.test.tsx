@@ -1,6 +1,7 @@
-import { cleanup, screen, within } from "@testing-library/react";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppToaster } from "@/components/ui/toaster";
 import { renderWithProviders } from "@/testing/render-with-providers";
@@ -16,18 +17,34 @@ afterEach(() => {
   toast.remove();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
-const account = { email: "riley@fields.test", firstName: "Riley", lastName: "Fields" };
+const account = {
+  id: "5eed0000-0000-4000-a000-0000000000aa",
+  email: "riley@fields.test",
+  firstName: "Riley",
+  lastName: "Fields",
+};
 
-function renderWizard(onComplete = vi.fn()) {
-  renderWithProviders(
-    <>
-      <SignupWizard account={account} onComplete={onComplete} />
-      <AppToaster />
-    </>,
+/** The wizard at /signup (or `entry`), in a router whose history the test can walk. */
+function renderWizard(onComplete = vi.fn(), entry = "/signup") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/signup",
+        element: (
+          <>
+            <SignupWizard account={account} onComplete={onComplete} />
+            <AppToaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [entry] },
   );
-  return { onComplete, user: userEvent.setup({ delay: null }) };
+  renderWithProviders(<RouterProvider router={router} />);
+  return { onComplete, router, user: userEvent.setup({ delay: null }) };
 }
 
 const next = (user: ReturnType<typeof userEvent.setup>) =>
@@ -48,7 +65,7 @@ async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "+17075550100");
   await user.type(screen.getByLabelText("Business name"), "Sunrise Growers");
   await user.selectOptions(screen.getByLabelText("Business type"), "Testing Lab");
-  await user.type(screen.getByLabelText("Business address"), "12 Orchard Lane, Healdsburg");
+  await user.type(screen.getByLabelText("Business street address"), "12 Orchard Lane, Healdsburg");
 }
 
 async function reachStepFour(user: ReturnType<typeof userEvent.setup>) {
@@ -76,7 +93,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
     const { user } = renderWizard();
     await user.clear(screen.getByLabelText("First name"));
     await user.clear(screen.getByLabelText("Last name"));
-    await user.type(screen.getByLabelText("Business address"), "Farm");
+    await user.type(screen.getByLabelText("Business street address"), "Farm");
     await next(user);
 
     for (const [label, message] of [
@@ -85,7 +102,7 @@ describe("SignupWizard step 1: Tell us about you", () => {
       ["Phone", "Please enter a valid phone number"],
       ["Business name", "Business name is required"],
       ["Business type", "Please select a business type"],
-      ["Business address", "Please enter a complete address"],
+      ["Business street address", "Please enter a complete address"],
     ]) {
       // The step checks its answers asynchronously: wait for the message, not only the field.
       await vi.waitFor(() =>
@@ -222,6 +239,68 @@ describe("SignupWizard Back", () => {
     await expectStep("Tour Availability and Details", 4);
     expect(screen.getByLabelText("Tuesday")).toBeChecked();
     expect(screen.getByLabelText("Maximum group size")).toHaveValue(12);
+  });
+});
+
+describe("SignupWizard draft (issue 45)", () => {
+  it("keeps the step in the URL, and the browser's Back returns to step 1 with its answers", async () => {
+    const { user, router } = renderWizard();
+    await fillStepOne(user);
+    await next(user);
+    await expectStep("Areas of Expertise", 2);
+    expect(router.state.location.search).toBe("?step=2");
+
+    await act(() => router.navigate(-1));
+    await expectStep("Tell us about you", 1);
+    expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
+    expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
+    expect(screen.getByLabelText("Business street address")).toHaveValue(
+      "12 Orchard Lane, Healdsburg",
+    );
+  });
+
+  it("a refresh keeps the step and every answer", async () => {
+    const first = renderWizard();
+    await fillStepOne(first.user);
+    await next(first.user);
+    await first.user.click(await screen.findByLabelText("Laboratory testing"));
+    cleanup();
+
+    const { user } = renderWizard(vi.fn(), "/signup?step=2");
+    await expectStep("Areas of Expertise", 2);
+    expect(screen.getByLabelText("Laboratory testing")).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await expectStep("Tell us about you", 1);
+    expect(screen.getByLabelText("Phone")).toHaveValue("+17075550100");
+    expect(screen.getByLabelText("Business name")).toHaveValue("Sunrise Growers");
+    expect(screen.getByLabelText("Business type")).toHaveValue("Testing Lab");
+    expect(screen.getByLabelText("Business street address")).toHaveValue(
+      "12 Orchard Lane, Healdsburg",
+    );
+  });
+
+  it("a link to a later step opens the first one not yet answered", async () => {
+    const { router } = renderWizard(vi.fn(), "/signup?step=4");
+    await expectStep("Tell us about you", 1);
+    await vi.waitFor(() => expect(router.state.location.search).toBe(""));
+  });
+
+  it("keeps no e-mail, and forgets the draft once the signup is sent", async () => {
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ profileComplete: true })));
+    const { user, onComplete } = renderWizard();
+    await reachStepFour(user);
+    const key = `signup-draft:${account.id}`;
+    expect(JSON.parse(window.sessionStorage.getItem(key) ?? "{}")).toMatchObject({
+      businessName: "Sunrise Growers",
+      expertise: ["Laboratory testing"],
+    });
+    expect(window.sessionStorage.getItem(key)).not.toContain(account.email);
+    await user.click(screen.getByLabelText("Monday"));
+    await user.click(screen.getByRole("button", { name: "Complete Signup" }));
+
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
+    expect(window.sessionStorage.getItem(key)).toBeNull();
   });
 });
 

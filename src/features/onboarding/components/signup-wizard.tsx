@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type SignupPayload, signupSchema } from "@shared/schemas/signup";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormProvider, type Resolver, useForm } from "react-hook-form";
+import { useSearchParams } from "react-router-dom";
 import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useCreateSignup } from "../api/create-signup";
@@ -9,6 +10,7 @@ import { AboutYouStep } from "./about-you-step";
 import { AvailabilityStep } from "./availability-step";
 import { ExpertiseStep } from "./expertise-step";
 import { ServicesStep } from "./services-step";
+import { clearSignupDraft, loadSignupDraft, saveSignupDraft } from "./signup-draft";
 import {
   SIGNUP_STEPS,
   type SignupAccount,
@@ -19,6 +21,18 @@ import {
 const STEP_FIELDS = [AboutYouStep, ExpertiseStep, ServicesStep, AvailabilityStep];
 const LAST_STEP = SIGNUP_STEPS.length - 1;
 
+/** The step the URL asks (?step=2 is the second), 0 for none or one out of range. */
+function requestedStep(param: string | null) {
+  const number = Number(param);
+  return Number.isInteger(number) && number >= 1 && number <= SIGNUP_STEPS.length ? number - 1 : 0;
+}
+
+/** The first step whose answers are not yet good: no step after it may be shown. */
+function reachableStep(values: SignupFormValues) {
+  const open = SIGNUP_STEPS.findIndex(({ schema }) => !schema.safeParse(values).success);
+  return open === -1 ? LAST_STEP : open;
+}
+
 export interface SignupWizardProps {
   account: SignupAccount;
   onComplete: () => void;
@@ -26,33 +40,63 @@ export interface SignupWizardProps {
 
 /**
  * product §2 signup wizard: one form over four steps. Next checks only the current step (its
- * shared schema); steps keep their values when left, so Back loses nothing.
+ * shared schema); steps keep their values when left, so Back loses nothing. The step is the
+ * URL's (?step=2), so the browser's Back and Forward move between steps, and the answers are
+ * kept as a draft (signup-draft.ts), so a refresh keeps both.
  */
 export function SignupWizard({ account, onComplete }: SignupWizardProps) {
-  const [step, setStep] = useState(0);
-  const stepRef = useRef(step);
-  stepRef.current = step;
+  const accountId = account.id ?? undefined;
+  const [params, setParams] = useSearchParams();
+  const stepRef = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  const shownRef = useRef<number | undefined>(undefined);
   const createSignup = useCreateSignup();
 
   const resolver: Resolver<SignupFormValues> = (values, context, options) => {
     const { schema } = SIGNUP_STEPS[stepRef.current] ?? SIGNUP_STEPS[0];
     return zodResolver(schema)(values, context, options as never) as never;
   };
-  const form = useForm<SignupFormValues>({ resolver, defaultValues: signupDefaults(account) });
+  const form = useForm<SignupFormValues>({
+    resolver,
+    defaultValues: { ...signupDefaults(account), ...loadSignupDraft(accountId) },
+  });
+  // A step is shown only once the steps before it are answered (a link or a Forward cannot
+  // skip one).
+  const requested = requestedStep(params.get("step"));
+  const step = Math.min(requested, reachableStep(form.getValues()));
+  stepRef.current = step;
 
-  // After Next or Back, reading continues at the new step's heading.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change on purpose
   useEffect(() => {
-    if (movedRef.current) headingRef.current?.focus();
+    const subscription = form.watch((values) =>
+      saveSignupDraft(accountId, values as SignupFormValues),
+    );
+    return () => subscription.unsubscribe();
+  }, [form, accountId]);
+
+  // After Next, Back or the browser's own, reading continues at the new step's heading.
+  useEffect(() => {
+    if (shownRef.current !== undefined && shownRef.current !== step) headingRef.current?.focus();
+    shownRef.current = step;
   }, [step]);
 
-  const goTo = (next: number) => {
-    movedRef.current = true;
+  const goTo = (next: number, replace = false) => {
     form.clearErrors();
-    setStep(next);
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next === 0) search.delete("step");
+        else search.set("step", String(next + 1));
+        return search;
+      },
+      { replace },
+    );
   };
+
+  // The address says the step shown, not one asked for that could not be opened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the two differ
+  useEffect(() => {
+    if (params.has("step") && requested !== step) goTo(step, true);
+  }, [requested, step]);
 
   const submitStep = form.handleSubmit(async () => {
     if (step < LAST_STEP) return goTo(step + 1);
@@ -78,7 +122,9 @@ export function SignupWizard({ account, onComplete }: SignupWizardProps) {
         return false;
       },
     );
-    if (created) onComplete();
+    if (!created) return;
+    clearSignupDraft(accountId);
+    onComplete();
   };
 
   const current = SIGNUP_STEPS[step] ?? SIGNUP_STEPS[0];

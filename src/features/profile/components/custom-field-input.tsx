@@ -28,6 +28,27 @@ export function CustomFieldInput({ field }: { field: ProfileField }) {
   const errorId = `${id}-error`;
   const described = error ? errorId : undefined;
 
+  // A yes-or-no field is a group of its own, under its own legend, so it never reads as one
+  // more option of the list before it (issue 45). A contract's or agreement's label is the
+  // statement its box accepts, so that box keeps it.
+  if (field.fieldType === "checkbox") {
+    return (
+      <fieldset className="fieldset">
+        <legend className="fieldset-legend">{label}</legend>
+        <label className="flex w-fit cursor-pointer items-center gap-3 py-1 text-sm">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-primary checkbox-sm rounded-[0.25rem]"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            {...register(name)}
+          />
+          <span>Yes</span>
+        </label>
+        <FieldError id={errorId} message={error} />
+      </fieldset>
+    );
+  }
   if (isBooleanField(field)) {
     return (
       <div className="fieldset">

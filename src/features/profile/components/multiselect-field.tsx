@@ -27,11 +27,12 @@ export function MultiselectField({
         return (
           <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
             <legend className="fieldset-legend">{fieldLabel(field)}</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
+            {/* The options inside one box: what follows the list is plainly not in it. */}
+            <div className="grid gap-1 rounded-box border border-base-300 p-2 sm:grid-cols-2">
               {(field.fieldOptions ?? []).map((option, index) => (
                 <label
                   key={option}
-                  className="flex cursor-pointer items-center gap-3 rounded-box border border-base-300 px-3 py-2.5 text-sm has-checked:border-primary has-checked:bg-primary/5"
+                  className="flex cursor-pointer items-center gap-3 rounded-field px-2 py-2 text-sm has-checked:bg-primary/5"
                 >
                   <input
                     type="checkbox"

@@ -1,6 +1,6 @@
 import { TextField } from "@/components/ui/text-field";
 import { useFieldProps } from "@/hooks/use-field-props";
-import { AvailabilityDaysField, RateAndRadiusFields } from "./partner-terms-fields";
+import { AvailabilityDaysField, PLACE_LABELS, RateAndRadiusFields } from "./partner-terms-fields";
 import type { ProfileFormValues } from "./profile-form-values";
 
 /** What the signup wizard asked beyond the business profile: contact, place and availability. */
@@ -16,8 +16,8 @@ export function PartnerDetailsSection() {
         <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
         <TextField
-          label="Business address"
-          hint="Your street address, for records; matching uses it only without a location."
+          label={PLACE_LABELS.businessAddress}
+          hint={`Where your business is, for our records; matching uses it only without a ${PLACE_LABELS.tourLocation.toLowerCase()}.`}
           autoComplete="street-address"
           {...field("businessLocation")}
         />

@@ -5,6 +5,20 @@ import { NumberField } from "@/components/ui/number-field";
 import { useFieldProps } from "@/hooks/use-field-props";
 import { optionalNumber } from "@/utils/optional-number";
 
+/**
+ * The two places and the two rates a profile holds, named so that each says how it differs
+ * from the other (issue 45): the town tours are matched to and the street address on record;
+ * the rate a partner usually charges and the least one they take.
+ */
+export const PLACE_LABELS = {
+  tourLocation: "Tour location",
+  businessAddress: "Business street address",
+} as const;
+export const RATE_LABELS = {
+  usual: "Usual hourly rate",
+  minimum: "Minimum hourly rate",
+} as const;
+
 /** The partner's terms as both the signup wizard and /profile ask them. */
 interface PartnerTermsValues {
   availability: string[];
@@ -30,7 +44,8 @@ export function RateAndRadiusFields() {
   return (
     <>
       <NumberField
-        label="Minimum hourly rate"
+        label={RATE_LABELS.minimum}
+        hint="The least you take for an hour: a tour paying less is not matched to you."
         prefix="$"
         min={0}
         max={10000}

@@ -1,5 +1,5 @@
 import { formatCents, toCents } from "@shared/money";
-import { PROFILE_EXPERTISE, PROFILE_SERVICES } from "@shared/profile-options";
+import { catalogueLabels, EXPERTISE, SERVICES } from "@shared/profile-options";
 import type { ProfilePayload } from "@shared/schemas/profile";
 import type { Profile, ProfileField } from "../types";
 
@@ -56,9 +56,11 @@ export function withSaved(options: readonly string[], saved: readonly string[] |
   return [...options, ...(saved ?? []).filter((value) => !options.includes(value))];
 }
 
+/** The catalogue, and any saved label it does not have (one the catalogue no longer lists). */
 export const expertiseOptions = (profile: Profile) =>
-  withSaved(PROFILE_EXPERTISE, profile.expertise);
-export const serviceOptions = (profile: Profile) => withSaved(PROFILE_SERVICES, profile.services);
+  withSaved(EXPERTISE, catalogueLabels(profile.expertise ?? []));
+export const serviceOptions = (profile: Profile) =>
+  withSaved(SERVICES, catalogueLabels(profile.services ?? []));
 
 /** The form's starting values: the saved ones, the business type as the wizard saved it. */
 export function profileFormDefaults(
@@ -70,8 +72,8 @@ export function profileFormDefaults(
     businessName: profile.businessName ?? "",
     businessType: profile.businessType ?? "",
     location: profile.location ?? profile.businessLocation ?? "",
-    expertise: profile.expertise ?? [],
-    services: profile.services ?? [],
+    expertise: catalogueLabels(profile.expertise ?? []),
+    services: catalogueLabels(profile.services ?? []),
     maxGroupSize: profile.maxGroupSize ?? 10,
     hourlyRate: rate === undefined ? "" : formatCents(rate),
     firstName: profile.firstName ?? "",

@@ -1,3 +1,4 @@
+import { EXPERTISE, SERVICES } from "@shared/profile-options";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -69,26 +70,65 @@ describe("ProfileForm business fields", () => {
     expect(screen.getByLabelText("Business name")).toHaveValue("Green Valley Farms");
     // The wizard's business type is the profile form's: the one list of both.
     expect(screen.getByLabelText("Business type")).toHaveValue("Outdoor Farm");
-    expect(screen.getByLabelText("Location")).toHaveValue("Healdsburg, CA");
+    expect(screen.getByLabelText("Tour location")).toHaveValue("Healdsburg, CA");
     expect(screen.getByLabelText("Max group size")).toHaveValue(40);
     expect(screen.getByLabelText("Usual hourly rate")).toHaveValue(150);
     expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("step", "0.01");
     expect(screen.getByLabelText("Usual hourly rate")).toHaveAttribute("min", "0");
     const expertise = screen.getByRole("group", { name: "Expertise" });
-    expect(within(expertise).getAllByRole("checkbox")).toHaveLength(9);
+    expect(within(expertise).getAllByRole("checkbox")).toHaveLength(11);
     expect(within(expertise).getByLabelText("Organic growing")).toBeChecked();
     expect(within(expertise).getByLabelText("Cannabis cultivation")).toBeChecked();
     expect(within(expertise).getByLabelText("Laboratory testing")).not.toBeChecked();
     expect(
       within(screen.getByRole("group", { name: "Services" })).getAllByRole("checkbox"),
-    ).toHaveLength(8);
+    ).toHaveLength(13);
+  });
+
+  it("names the two places and the two rates apart, each with what it is for (issue 45)", () => {
+    renderForm();
+    expect(screen.getByLabelText("Tour location")).toHaveAccessibleDescription(
+      "The town or city where you host tours; tours are matched to it.",
+    );
+    expect(screen.getByLabelText("Business street address")).toHaveAccessibleDescription(
+      "Where your business is, for our records; matching uses it only without a tour location.",
+    );
+    expect(screen.getByLabelText("Usual hourly rate")).toHaveAccessibleDescription(
+      "What you usually charge for an hour of a tour.",
+    );
+    expect(screen.getByLabelText("Minimum hourly rate")).toHaveAccessibleDescription(
+      "The least you take for an hour: a tour paying less is not matched to you.",
+    );
+    expect(screen.queryByLabelText("Location")).toBeNull();
+    expect(screen.queryByLabelText("Business address")).toBeNull();
+  });
+
+  it("offers the wizard's lists, and shows an older label saved before as the one it stands for (issue 45)", () => {
+    renderWithProviders(
+      <ProfileForm
+        profile={{
+          ...profile,
+          expertise: ["Product education", "Product/Process education"],
+          services: ["Processing facility visits"],
+        }}
+        fields={[]}
+      />,
+    );
+    const labels = (group: string) =>
+      within(screen.getByRole("group", { name: group }))
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent);
+    expect(labels("Expertise")).toEqual([...EXPERTISE]);
+    expect(labels("Services")).toEqual([...SERVICES]);
+    expect(screen.getByLabelText("Product/Process education")).toBeChecked();
+    expect(screen.getByLabelText("Processing facility tours")).toBeChecked();
   });
 
   it("shows product §5's messages under the inputs and sends nothing", async () => {
     const user = renderForm();
     await user.clear(screen.getByLabelText("Business name"));
     await user.selectOptions(screen.getByLabelText("Business type"), "");
-    await user.clear(screen.getByLabelText("Location"));
+    await user.clear(screen.getByLabelText("Tour location"));
     await user.click(screen.getByLabelText("Cannabis cultivation"));
     await user.click(screen.getByLabelText("Organic growing"));
     await user.click(screen.getByLabelText("Farm tours"));
@@ -99,7 +139,7 @@ describe("ProfileForm business fields", () => {
     await expectMessagesUnder([
       ["Business name", "Business name is required"],
       ["Business type", "Business type is required"],
-      ["Location", "Location is required"],
+      ["Tour location", "Location is required"],
       ["Max group size", "Group size must be at least 1"],
       ["Usual hourly rate", "Hourly rate must be a positive number"],
     ]);
@@ -124,7 +164,7 @@ describe("ProfileForm business fields", () => {
 
     await user.clear(screen.getByLabelText("First name"));
     await retype(user, "Phone", "0123");
-    await retype(user, "Business address", "Farm");
+    await retype(user, "Business street address", "Farm");
     await user.click(within(days).getByLabelText("Friday"));
     await user.click(within(days).getByLabelText("Saturday"));
     await retype(user, "Minimum hourly rate", "10001");
@@ -134,7 +174,7 @@ describe("ProfileForm business fields", () => {
     await expectMessagesUnder([
       ["First name", "First name is required"],
       ["Phone", "Please enter a valid phone number"],
-      ["Business address", "Please enter a complete address"],
+      ["Business street address", "Please enter a complete address"],
       ["Minimum hourly rate", "Rate cannot exceed $10,000"],
       ["Travel radius (miles, optional)", "Travel radius must be 5 to 500 miles"],
     ]);
@@ -258,7 +298,11 @@ describe("ProfileForm admin-defined fields", () => {
     const languages = screen.getByRole("group", { name: "Languages spoken" });
     expect(within(languages).getByLabelText("Spanish")).toBeChecked();
     expect(within(languages).getByLabelText("English")).not.toBeChecked();
-    expect(screen.getByRole("checkbox", { name: "Wheelchair accessible site" })).toBeChecked();
+    expect(within(languages).getAllByRole("checkbox")).toHaveLength(2);
+    // A yes-or-no field is a group of its own, not one more language (issue 45).
+    const wheelchair = screen.getByRole("group", { name: "Wheelchair accessible site" });
+    expect(within(wheelchair).getByRole("checkbox", { name: "Yes" })).toBeChecked();
+    expect(languages).not.toContainElement(within(wheelchair).getByRole("checkbox"));
     expect(
       screen.getByRole("checkbox", { name: "I accept the services contract" }),
     ).not.toBeChecked();

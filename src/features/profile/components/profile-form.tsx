@@ -12,6 +12,7 @@ import type { Profile, ProfileField } from "../types";
 import { CustomFieldsSection } from "./custom-fields-section";
 import { invalidFieldsSummary } from "./invalid-fields";
 import { PartnerDetailsSection } from "./partner-details-section";
+import { PLACE_LABELS, RATE_LABELS } from "./partner-terms-fields";
 import {
   expertiseOptions,
   type ProfileFormValues,
@@ -20,13 +21,6 @@ import {
 } from "./profile-form-values";
 import { profileResolver } from "./profile-resolver";
 import { reportSaveFailure } from "./save-failure";
-
-const BUSINESS_TYPE_LABELS = {
-  farm: "Farm",
-  dispensary: "Dispensary",
-  processor: "Processor",
-  retailer: "Retailer",
-};
 
 export interface ProfileFormProps {
   profile: Profile;
@@ -78,11 +72,10 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               label="Business type"
               placeholder="Select a business type"
               options={BUSINESS_TYPES}
-              optionLabels={BUSINESS_TYPE_LABELS}
               {...field("businessType")}
             />
             <TextField
-              label="Location"
+              label={PLACE_LABELS.tourLocation}
               hint="The town or city where you host tours; tours are matched to it."
               {...field("location")}
             />
@@ -94,7 +87,8 @@ export function ProfileForm({ profile, fields }: ProfileFormProps) {
               {...field("maxGroupSize", { valueAsNumber: true })}
             />
             <NumberField
-              label="Usual hourly rate"
+              label={RATE_LABELS.usual}
+              hint="What you usually charge for an hour of a tour."
               prefix="$"
               min={0}
               step={0.01}

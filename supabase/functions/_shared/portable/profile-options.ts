@@ -3,29 +3,12 @@
 /** The business types of the wizard and the profile form (product §9's sign-up types). */
 export { BUSINESS_TYPES } from "./contracts/enums.ts";
 
-export const PROFILE_EXPERTISE = [
-  "Cannabis cultivation",
-  "Retail operations",
-  "Processing & extraction",
-  "Compliance & regulations",
-  "Product education",
-  "Industry history",
-  "Sustainable practices",
-  "Laboratory testing",
-] as const;
-
-export const PROFILE_SERVICES = [
-  "Farm tours",
-  "Dispensary walkthroughs",
-  "Processing facility visits",
-  "Educational sessions",
-  "Compliance training",
-  "Product tastings",
-  "Cultivation workshops",
-  "Business consultations",
-] as const;
-
-export const SIGNUP_EXPERTISE = [
+/**
+ * The one list of expertise and of services: product §9's sign-up labels, which the wizard,
+ * the profile form and the API share (issue 45). The profile's older labels of the same things
+ * are synonyms of these (LABEL_SYNONYMS).
+ */
+export const EXPERTISE = [
   "Cannabis cultivation",
   "Retail operations",
   "Processing & extraction",
@@ -38,7 +21,7 @@ export const SIGNUP_EXPERTISE = [
   "Event/Hospitality Services",
 ] as const;
 
-export const SIGNUP_SERVICES = [
+export const SERVICES = [
   "Farm tours",
   "Dispensary walkthroughs",
   "Processing facility tours",
@@ -53,6 +36,24 @@ export const SIGNUP_SERVICES = [
   "Event venue",
   "Hands-on experiences",
 ] as const;
+
+/**
+ * product §9's profile labels that name a catalogue entry differently, and the entry each
+ * stands for. The database maps them the same way on every write (private.catalogue_labels in
+ * supabase/schemas/02_users.sql; tests/db/label-catalogue.test.ts holds the two equal), so no
+ * profile holds both spellings of one thing.
+ */
+export const LABEL_SYNONYMS: Readonly<Record<string, string>> = {
+  "Product education": "Product/Process education",
+  "Sustainable practices": "Sustainable/Organic practices",
+  "Processing facility visits": "Processing facility tours",
+  "Business consultations": "Business tours/consultations",
+};
+
+/** Each label as the catalogue spells it, each once, in the order given. */
+export function catalogueLabels(labels: readonly string[]): string[] {
+  return [...new Set(labels.map((label) => LABEL_SYNONYMS[label] ?? label))];
+}
 
 export const DAYS = [
   "Sunday",

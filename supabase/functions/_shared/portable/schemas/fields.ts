@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { toCents } from "../money.ts";
+import { catalogueLabels } from "../profile-options.ts";
 
 /** Field builders the payload schemas share; each takes the spec's message verbatim. */
 
@@ -38,6 +39,11 @@ export function atLeastOne(message: string) {
       error: message,
     })
     .check(z.minLength(1, message), z.maxLength(50, message));
+}
+
+/** Expertise or services: at least one label, each as the catalogue spells it (issue 45). */
+export function catalogueList(message: string) {
+  return atLeastOne(message).check(z.overwrite(catalogueLabels));
 }
 
 /** A money amount given as a string or number with at most two decimals, in [min, max] cents. */

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { BUSINESS_TYPES } from "../profile-options.ts";
-import { atLeastOne, moneyAmount, requiredText } from "./fields.ts";
+import { catalogueList, moneyAmount, requiredText } from "./fields.ts";
 import { signupStep1Schema, signupStep4Schema } from "./signup.ts";
 
 /** The wizard's own rule for each value it asks, so the profile changes them under that rule. */
@@ -16,8 +16,8 @@ export const profileSchema = z.object({
   businessName: requiredText("Business name is required"),
   businessType: z.enum(BUSINESS_TYPES, { error: "Business type is required" }),
   location: requiredText("Location is required"),
-  expertise: atLeastOne("At least one expertise is required"),
-  services: atLeastOne("At least one service is required"),
+  expertise: catalogueList("At least one expertise is required"),
+  services: catalogueList("At least one service is required"),
   maxGroupSize: z
     .int({ error: "Group size must be a whole number" })
     .check(z.gte(1, "Group size must be at least 1"), z.lte(1000, "Group size cannot exceed 1000")),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { normalizePhone, PHONE_MESSAGE, PHONE_PATTERN } from "../phone.ts";
 import { BUSINESS_TYPES, DAYS } from "../profile-options.ts";
-import { atLeastOne, requiredText } from "./fields.ts";
+import { catalogueList, requiredText } from "./fields.ts";
 
 /** The signup wizard (product §5), one schema per step, and POST /api/signup as their union. */
 
@@ -31,11 +31,11 @@ export const signupStep1Schema = z.object({
 });
 
 export const signupStep2Schema = z.object({
-  expertise: atLeastOne("Please select at least one area of expertise"),
+  expertise: catalogueList("Please select at least one area of expertise"),
 });
 
 export const signupStep3Schema = z.object({
-  services: atLeastOne("Please select at least one service offered"),
+  services: catalogueList("Please select at least one service offered"),
 });
 
 /** How far the partner travels for a tour, in miles (the opportunity form's radius range). */
