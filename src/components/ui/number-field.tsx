@@ -12,6 +12,8 @@ export interface NumberFieldProps {
   step?: number | "any";
   /** Shown before the input, such as "$". */
   prefix?: string;
+  /** A sentence under the field that says what the figure is; it describes the input. */
+  hint?: string;
 }
 
 export function NumberField({
@@ -22,9 +24,12 @@ export function NumberField({
   max,
   step,
   prefix,
+  hint,
 }: NumberFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   const input = (
     <input
       id={id}
@@ -35,7 +40,7 @@ export function NumberField({
       step={step}
       className={prefix ? "grow" : `input w-full ${error ? "input-error" : ""}`}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy || undefined}
       {...registration}
     />
   );
@@ -54,6 +59,11 @@ export function NumberField({
       ) : (
         input
       )}
+      {hint ? (
+        <p id={hintId} className="label text-sm whitespace-normal text-base-content/75">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { PayableLine } from "@shared/contracts/api";
+import { MONEY_LABELS } from "@shared/money-labels";
 import type { ReactNode } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate, formatMoney } from "@/utils/format";
@@ -35,7 +36,7 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
             </th>
             <th scope="col">Tour</th>
             <th scope="col" className="text-right">
-              Amount
+              {MONEY_LABELS.agreedAmount}
             </th>
             <th scope="col">Status</th>
             {action ? <th scope="col">Actions</th> : null}
