@@ -18,6 +18,22 @@ export interface RateLimitSettings {
   emailSent: number;
 }
 
+/** A mail of Auth's from `[auth.email.template.<kind>]`: its subject and HTML (Go template). */
+export interface MailTemplate {
+  subject: string;
+  content: string;
+}
+
+/** The config's names of Auth's mails, as hosted Supabase and the CLI read them. */
+export const MAIL_TEMPLATE_KINDS = [
+  "recovery",
+  "confirmation",
+  "magic_link",
+  "invite",
+  "email_change",
+] as const;
+export type MailTemplateKind = (typeof MAIL_TEMPLATE_KINDS)[number];
+
 /** GoTrue's settings as `supabase start` derives them from supabase/config.toml. */
 export interface AuthSettings {
   issuer: string;
@@ -54,6 +70,8 @@ export interface AuthSettings {
   idpMayLinkExistingAccounts: boolean;
   /** Providers with `[auth.external.<name>] enabled = true`. */
   enabledProviders: string[];
+  /** The product's templates of Auth's mails; a kind without one gets GoTrue's default. */
+  mailTemplates: Partial<Record<MailTemplateKind, MailTemplate>>;
 }
 
 type Table = Record<string, unknown>;
@@ -77,6 +95,25 @@ export function durationSeconds(value: unknown, fallback: number): number {
   if (parts.length === 0) return fallback;
   const unit = { h: 3600, m: 60, s: 1, ms: 0.001 } as const;
   return parts.reduce((sum, [, n, u]) => sum + Number(n) * unit[u as keyof typeof unit], 0);
+}
+
+/**
+ * `[auth.email.template.<kind>]`: `subject` and `content_path` (relative to the project's root,
+ * as the CLI reads it). A template whose file is missing is an error, as `supabase start` makes
+ * it, rather than a default mail sent in its place.
+ */
+function loadMailTemplates(rootDir: string, email: Table): AuthSettings["mailTemplates"] {
+  const configured = table(email.template);
+  const templates: AuthSettings["mailTemplates"] = {};
+  for (const kind of MAIL_TEMPLATE_KINDS) {
+    const entry = table(configured[kind]);
+    if (typeof entry.content_path !== "string") continue;
+    templates[kind] = {
+      subject: typeof entry.subject === "string" ? entry.subject : "",
+      content: readFileSync(path.resolve(rootDir, entry.content_path), "utf8"),
+    };
+  }
+  return templates;
 }
 
 export function loadAuthSettings(config: StackConfig): AuthSettings {
@@ -130,5 +167,6 @@ export function loadAuthSettings(config: StackConfig): AuthSettings {
     trustForwardedFor: config.profile === "test",
     idpMayLinkExistingAccounts: process.env.LOCAL_STACK_IDP_LINK_EXISTING_ACCOUNTS === "true",
     enabledProviders,
+    mailTemplates: loadMailTemplates(config.rootDir, email),
   };
 }

@@ -96,11 +96,19 @@ export async function requestEmailChange(
     });
   }
   const mails = [
-    emailChangeMail(email, current, email, verifyLink(settings, hashNew, redirectTo), otpNew),
+    emailChangeMail(
+      settings,
+      email,
+      current,
+      email,
+      verifyLink(settings, hashNew, redirectTo),
+      otpNew,
+    ),
   ];
   if (hashCurrent) {
     mails.push(
       emailChangeMail(
+        settings,
         current,
         current,
         email,

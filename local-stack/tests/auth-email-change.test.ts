@@ -44,7 +44,7 @@ describe("PUT /user with a new e-mail address", () => {
     const [toNew] = await mailsTo(next);
     const [toCurrent] = await mailsTo(email);
     for (const mail of [toNew, toCurrent]) {
-      expect(mail?.subject).toBe("Confirm Email Change");
+      expect(mail?.subject).toBe("Confirm your new Tour Partner Portal e-mail address");
       expect(mail?.text).toContain(`from ${email} to ${next}`);
       expect(mail?.link).toContain("type=email_change");
     }

@@ -382,7 +382,12 @@ describe("password recovery by mail", () => {
     });
     expect(sent.error).toBeNull();
     const mail = await latestMail(email);
-    expect(mail.subject).toBe("Reset Your Password");
+    // The product's template ([auth.email.template.recovery]), not GoTrue's default.
+    expect(mail.subject).toBe("Reset your Tour Partner Portal password");
+    expect(mail.text).toContain(
+      `Someone asked to reset the password of the Tour Partner Portal account for ${email}.`,
+    );
+    expect(mail.text).not.toContain("Follow this link");
     expect(mail.link).toContain(`${testStack.apiUrl}/auth/v1/verify?token=`);
     expect(mail.code).toMatch(/^\d{6}$/);
 
@@ -467,7 +472,7 @@ describe("email codes and links", () => {
     expect(invited.data.user?.invited_at).toBeTruthy();
     expect(invited.data.user?.email_confirmed_at).toBeUndefined();
     const mail = await latestMail(email);
-    expect(mail.subject).toBe("You have been invited");
+    expect(mail.subject).toBe("You are invited to the Tour Partner Portal");
     const followed = await fetch(mail.link ?? "", { redirect: "manual" });
     const fragment = fragmentOf(followed.headers.get("location") ?? "");
     expect(fragment.get("type")).toBe("invite");

@@ -5,6 +5,7 @@ import { getPlatformFeedQueryOptions } from "@/features/calendar/admin/api/get-p
 import { conversationMessagesQueryKey } from "@/features/chat/admin/api/get-conversation-messages";
 import { conversationsQueryKey } from "@/features/chat/admin/api/get-conversations";
 import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messages";
+import { getEmailDigestTimeQueryOptions } from "@/features/email/api/get-email-digest-time";
 import { getLegalDocumentsQueryOptions } from "@/features/legal/admin/api/get-legal-documents";
 import { getUserAgreementsQueryOptions } from "@/features/legal/admin/api/get-user-agreements";
 import { getPendingDocumentsQueryOptions } from "@/features/legal/api/get-pending-documents";
@@ -92,7 +93,11 @@ export const REFRESHES: RefreshMap = {
   "notifications-read": [getNotificationsQueryOptions().queryKey],
   "user-changed": [adminUsersQueryKey, ...ADMIN_DASHBOARD],
   // product §7: the signed-in user is refreshed (the navigation bar shows its names).
-  "current-user-changed": [getCurrentUserQueryOptions().queryKey],
+  // A new business address may move the daily digest to another zone's clock.
+  "current-user-changed": [
+    getCurrentUserQueryOptions().queryKey,
+    getEmailDigestTimeQueryOptions().queryKey,
+  ],
   "profile-field-changed": [getProfileFieldsQueryOptions().queryKey],
   "legal-document-created": [getLegalDocumentsQueryOptions().queryKey],
   "legal-document-changed": [

@@ -1,17 +1,24 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCount, formatDate, formatDateTime, formatMoney, formatTime } from "./format";
 
 describe("formatDate and formatTime", () => {
-  const local = new Date(2025, 0, 5, 15, 0);
-
-  it("writes dates like Jan 5, 2025 and times like 3:00 PM", () => {
-    expect(formatDate(local)).toBe("Jan 5, 2025");
-    expect(formatTime(local)).toBe("3:00 PM");
-    expect(formatDateTime(local)).toBe("Jan 5, 2025 3:00 PM");
+  // The viewer's zone is the process's (TZ), as a browser's is its own.
+  afterEach(() => {
+    vi.unstubAllEnvs();
   });
 
-  it("reads ISO strings with an offset in the viewer's zone", () => {
-    expect(formatDateTime(local.toISOString())).toBe("Jan 5, 2025 3:00 PM");
+  it("writes dates like Jan 5, 2025 and times like 3:00 PM UTC, naming the viewer's zone", () => {
+    vi.stubEnv("TZ", "UTC");
+    const local = new Date(2025, 0, 5, 15, 0);
+    expect(formatDate(local)).toBe("Jan 5, 2025");
+    expect(formatTime(local)).toBe("3:00 PM UTC");
+    expect(formatDateTime(local)).toBe("Jan 5, 2025 3:00 PM UTC");
+  });
+
+  it("reads ISO strings in the viewer's zone, and says which (a chat or a log in Chicago)", () => {
+    vi.stubEnv("TZ", "America/Chicago");
+    expect(formatTime("2025-01-05T21:00:00Z")).toBe("3:00 PM CST");
+    expect(formatDateTime("2025-07-05T20:00:00.000Z")).toBe("Jul 5, 2025 3:00 PM CDT");
   });
 
   it("writes nothing for a value that is not a date", () => {

@@ -1,7 +1,16 @@
 import { formatDollars, toCents } from "@shared/money";
+import { formatTourDateTime, formatTourTime } from "@shared/tour-time";
 import { format, isValid, parseISO } from "date-fns";
 
-/** Dates and money as product §9 shows them, in the viewer's time zone. */
+/**
+ * Dates and money as product §9 shows them, in the viewer's time zone; a time names that zone
+ * ("3:00 PM CST"), since the same screens show tours' times on their own clocks.
+ */
+
+/** The viewer's zone, as the browser (or the test's TZ) says: "America/Chicago". */
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
 
 function toDate(value: string | Date): Date | null {
   const date = typeof value === "string" ? parseISO(value) : value;
@@ -14,16 +23,16 @@ export function formatDate(value: string | Date): string {
   return date ? format(date, "MMM d, yyyy") : "";
 }
 
-/** "3:00 PM". */
+/** "3:00 PM CST": on the viewer's clock, which it names. */
 export function formatTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? format(date, "h:mm a") : "";
+  return date ? formatTourTime(date, viewerTimeZone()) : "";
 }
 
-/** "Jan 5, 2025 3:00 PM". */
+/** "Jan 5, 2025 3:00 PM CST": on the viewer's clock, which it names. */
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? format(date, "MMM d, yyyy h:mm a") : "";
+  return date ? formatTourDateTime(date, viewerTimeZone()) : "";
 }
 
 /** "1 user", "1,250 users", "1,020+ users" when the count stopped there (`capped`). */

@@ -7193,6 +7193,26 @@ revoke all on function private.user_time_zone(uuid) from public;
 grant execute on function private.user_time_zone(uuid) to service_role;
 
 /**
+ * When the caller's daily digest comes: the digest hour (admin setting email.digest_hour) on
+ * the caller's clock (user_time_zone), as send_email_digests keeps it; /profile names both
+ * ("7:00 AM Pacific Time"). The API calls it as the caller; it reads the caller's row only.
+ */
+create function private.my_email_digest_time()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select jsonb_build_object(
+    'hour', (private.admin_setting('email.digest_hour'))::integer,
+    'timeZone', private.user_time_zone((select auth.uid()))
+  )
+$$;
+revoke all on function private.my_email_digest_time() from public;
+grant execute on function private.my_email_digest_time() to authenticated;
+
+/**
  * At the digest hour (admin setting email.digest_hour, 07:00 unless changed) on each user's
  * clock (run hourly), one digest mail with every item gathered for them, which are marked
  * digested; nothing for a user with none. Items of a category turned off since they were

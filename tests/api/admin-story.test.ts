@@ -170,7 +170,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
       status: "completed",
     });
     expect(noRevenue.body.fieldErrors.actualRevenue).toEqual([
-      "Actual revenue is required to complete a tour",
+      "The client's price is required to complete a tour",
     ]);
 
     // Not before the tour has started: 409, naming its start on the tour's own clock.

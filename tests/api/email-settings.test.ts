@@ -40,6 +40,22 @@ describe("/api/email-preferences", () => {
     expect(answer.body.at(-1)).toEqual({ category: "admin_digests", delivery: "daily_digest" });
   });
 
+  test("the daily digest's time is the digest hour on the partner's business clock, which moves with the address", async () => {
+    await pool.query("update public.users set business_location = $2 where id = $1", [
+      partner.id,
+      "8 Vine Lane, Healdsburg, CA",
+    ]);
+    const pacific = await partner.call("GET", "/api/email-preferences/digest");
+    expect(pacific.status).toBe(200);
+    expect(pacific.body).toEqual({ hour: 7, timeZone: "America/Los_Angeles" });
+    await pool.query("update public.users set business_location = $2 where id = $1", [
+      partner.id,
+      "1 Main Street, Chicago, IL",
+    ]);
+    const central = await partner.call("GET", "/api/email-preferences/digest");
+    expect(central.body).toEqual({ hour: 7, timeZone: "America/Chicago" });
+  });
+
   test("an unknown category or delivery is a 400 naming the field", async () => {
     const answer = await partner.call("PUT", "/api/email-preferences", {
       category: "security",

@@ -197,7 +197,9 @@ describe("completing a tour (TP204)", () => {
       title: "Tour completed",
       data: { tourId: tour, amount: "345.00", timeZone: "America/Los_Angeles" },
     });
-    expect(completed[0]?.message).toMatch(/ is complete\. \$345\.00 is added to your earnings\.$/);
+    expect(completed[0]?.message).toMatch(
+      / is complete\. Agreed amount: \$345\.00, added to your earnings\.$/,
+    );
   });
 
   test("a cancelled tour still cannot be completed (TP001 comes first)", async () => {

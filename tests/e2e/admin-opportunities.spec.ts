@@ -243,13 +243,16 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await page.getByLabel("Bids to review").uncheck();
   await card.getByRole("button", { name: "Bids (2)" }).click();
 
-  // Complete the tour: revenue is required; then revenue and a rating.
+  // Complete the tour: the client's price is required; then the price and a rating.
   await tour.getByRole("button", { name: "Complete Tour" }).click();
   const complete = page.getByRole("dialog", { name: "Complete Tour" });
-  await complete.getByLabel("Actual revenue").fill("");
   await complete.getByRole("button", { name: "Complete Tour" }).click();
-  await expectMessage(complete, "Actual revenue", "Actual revenue is required to complete a tour");
-  await complete.getByLabel("Actual revenue").fill("612.25");
+  await expectMessage(
+    complete,
+    "Client's price",
+    "The client's price is required to complete a tour",
+  );
+  await complete.getByLabel("Client's price").fill("612.25");
   await complete.getByLabel("Rating").selectOption({ label: "4 stars" });
   await complete.getByLabel("Feedback").fill("Guests loved the sunset.");
   await complete.getByRole("button", { name: "Complete Tour" }).click();

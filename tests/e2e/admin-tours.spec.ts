@@ -87,7 +87,7 @@ test("an admin signs in to the console, finds today's tour first on Tours and co
   await expect(main.getByRole("heading", { level: 2 }).first()).toHaveText("Today");
   const todayRow = main.getByRole("listitem").filter({ hasText: todayTitle });
   await expect(todayRow).toContainText(`Rowan Tours${stamp}`);
-  await expect(todayRow).toContainText("Healdsburg, CA · $395");
+  await expect(todayRow).toContainText("Healdsburg, CA · Agreed amount $395");
   // On the tour's clock (Healdsburg's), not the browser's.
   await expect(todayRow).toContainText(formatTourTime(started, "America/Los_Angeles"));
   await expect(main.getByRole("listitem").first()).toContainText(todayTitle);
@@ -97,12 +97,18 @@ test("an admin signs in to the console, finds today's tour first on Tours and co
   await expect(laterRow.getByRole("button", { name: /^Complete/ })).toHaveCount(0);
   await captureThemes(page, "admin-tours", todayRow);
 
-  // Completing it: the agreed amount is offered as the actual revenue.
+  // Completing it: the client's price is asked, not pre-filled with the partner's amount, and
+  // the dialog says the partner is paid the agreed amount whatever it is.
   await todayRow
     .getByRole("button", { name: `Complete ${todayTitle} with Rowan Tours${stamp}` })
     .click();
   const complete = page.getByRole("dialog", { name: "Complete Tour" });
-  await expect(complete.getByLabel("Actual revenue")).toHaveValue("395.00");
+  const price = complete.getByLabel("Client's price");
+  await expect(price).toHaveValue("");
+  await expect(price).toHaveAccessibleDescription(
+    "What the client paid for the tour. The partner is paid the agreed amount, $395, whatever this says.",
+  );
+  await price.fill("410");
   await complete.getByLabel("Rating").selectOption({ label: "5 stars" });
   await complete.getByLabel("Feedback").fill("The guests stayed for the sunset.");
   await captureThemes(page, "admin-tours-complete", complete);
@@ -116,6 +122,8 @@ test("an admin signs in to the console, finds today's tour first on Tours and co
   const done = main.getByRole("listitem").filter({ hasText: todayTitle });
   await expect(done.getByText("Completed", { exact: true })).toBeVisible();
   await expect(done.getByRole("button")).toHaveCount(0);
+  // Both figures, each named: Payouts owes the agreed amount, the client paid the other.
+  await expect(done).toContainText("Agreed amount $395 · Client's price $410");
   await captureThemes(page, "admin-tours-recent", done);
 
   // The partner link opens the user list on that partner.

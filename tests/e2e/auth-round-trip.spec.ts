@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
+import { createAccount } from "./support/accounts.ts";
 
 const password = "Passw0rd!";
 
@@ -46,6 +47,34 @@ test("create an account, sign out, and sign in again with e-mail and password", 
   await expect(page.getByRole("status").getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL("/");
   await expectInWizardAs(page, email);
+});
+
+test("creating an account for a registered address says no more than a password reset does (issue 45)", async ({
+  page,
+}) => {
+  const account = await createAccount({ firstName: "Robin", lastName: "Taken" });
+  const createFor = async (address: string, secret: string) => {
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Create Account" }).click();
+    await page.getByLabel("First name").fill("Someone");
+    await page.getByLabel("Last name").fill("Else");
+    await page.getByLabel("Email").fill(address);
+    await page.getByLabel("Password", { exact: true }).fill(secret);
+    await page.getByRole("button", { name: "Create Account" }).click();
+  };
+
+  // Another person's password: the spec's fallback, never "User already registered".
+  await createFor(account.email, "Otherpassw0rd1");
+  const alert = page.getByRole("alert");
+  await expect(alert.getByText("Sign Up Failed")).toBeVisible();
+  await expect(alert.getByText("Please check your information and try again.")).toBeVisible();
+  await expect(page.getByText(/already registered/i)).toHaveCount(0);
+  await expect(page).toHaveURL("/auth");
+
+  // The owner's own password: signed in, as the sign-in form would, and on to the wizard.
+  await createFor(account.email, account.password);
+  await expect(page).toHaveURL("/signup");
+  await expectInWizardAs(page, account.email);
 });
 
 test("a wrong password shows Sign In Failed with the server's message", async ({ page }) => {

@@ -23,6 +23,12 @@ test("a partner sets Schedule e-mails to the daily digest on their profile, and 
   });
   await signIn(page, partner.account, "/profile");
   await expect(h1(page, "Profile Settings")).toBeVisible({ timeout: 20_000 });
+  // The digest's hour names its zone: the business's, Healdsburg's.
+  await expect(
+    page.getByText(
+      "A daily digest comes at 7:00 AM Pacific Time, your business's clock, with everything gathered since the last one.",
+    ),
+  ).toBeVisible();
 
   const schedule = page.getByRole("group", { name: "Schedule" });
   await expect(schedule.getByRole("radio", { name: "Immediately" })).toBeChecked();

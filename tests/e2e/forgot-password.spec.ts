@@ -15,7 +15,8 @@ test("forgot password: the mailed link lets the user choose a new password", asy
   await expect(page.getByRole("status").getByText("Check your email")).toBeVisible();
 
   const mail = await latestMailTo(account.email);
-  expect(mail.subject).toBe("Reset Your Password");
+  expect(mail.subject).toBe("Reset your Tour Partner Portal password");
+  expect(mail.html).toContain("Tour Partner Portal");
   await page.goto(verifyLink(mail));
 
   await expect(page).toHaveURL("/reset-password");

@@ -31,7 +31,7 @@ export const invite: AuthHandler = async (req, res, url, auth) => {
         userMetadata: object(body.data),
       }));
     const otp = await issueEmailOtp(db, auth.settings, user, "invite", redirectTo);
-    await deliverMail(auth, emailLinkMail("invite", email, otp.actionLink, otp.otp));
+    await deliverMail(auth, emailLinkMail(auth.settings, "invite", email, otp.actionLink, otp.otp));
     await audit(db, clientInfo(req), user, "user_invited", { user_email: email });
     return userJson(db, (await findUserById(db, user.id)) as UserRow);
   });

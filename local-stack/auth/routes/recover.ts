@@ -27,7 +27,10 @@ async function sendEmailLink(
   const redirectTo = requestReferrer(req, url, auth.settings);
   await inTransaction(auth.pool, async (db) => {
     const otp = await issueEmailOtp(db, auth.settings, user, type, redirectTo, pkce);
-    await deliverMail(auth, emailLinkMail(type, user.email ?? "", otp.actionLink, otp.otp));
+    await deliverMail(
+      auth,
+      emailLinkMail(auth.settings, type, user.email ?? "", otp.actionLink, otp.otp),
+    );
     const action = type === "recovery" ? "user_recovery_requested" : "user_confirmation_requested";
     await audit(db, clientInfo(req), user, action);
   });

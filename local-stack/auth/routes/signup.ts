@@ -56,7 +56,10 @@ export const signup: AuthHandler = async (req, res, url, auth) => {
       }
       const redirectTo = requestReferrer(req, url, settings);
       const otp = await issueEmailOtp(db, settings, user, "signup", redirectTo, pkce);
-      await deliverMail(auth, emailLinkMail("signup", email, otp.actionLink, otp.otp));
+      await deliverMail(
+        auth,
+        emailLinkMail(auth.settings, "signup", email, otp.actionLink, otp.otp),
+      );
       await audit(db, client, user, "user_confirmation_requested", { provider: "email" });
       const fresh = await findUserByEmail(db, email);
       return { user: await userJson(db, fresh ?? user) };

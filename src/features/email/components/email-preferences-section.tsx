@@ -1,4 +1,5 @@
 import {
+  digestTimeText,
   EMAIL_CATEGORY_DESCRIPTIONS,
   EMAIL_CATEGORY_LABELS,
   EMAIL_DELIVERIES,
@@ -11,16 +12,19 @@ import { useState } from "react";
 import { QueryState } from "@/components/ui/query-state";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { failureMessage } from "@/utils/error-message";
+import { useEmailDigestTime } from "../api/get-email-digest-time";
 import { useEmailPreferences } from "../api/get-email-preferences";
 import { useUpdateEmailPreference } from "../api/update-email-preference";
 import { UnsubscribeLinks } from "./unsubscribe-links";
 
 /**
- * E-mail on /profile: per category, immediately, in the 07:00 daily digest, or off. Each choice
- * is saved as it is made. The account's security mails are not listed: they always come.
+ * E-mail on /profile: per category, immediately, in the daily digest, or off. Each choice is
+ * saved as it is made. The digest's hour names the zone whose clock it keeps (the business's).
+ * The account's security mails are not listed: they always come.
  */
 export function EmailPreferencesSection() {
   const preferences = useEmailPreferences();
+  const digestTime = useEmailDigestTime();
   const update = useUpdateEmailPreference();
   // The choice as clicked, until its save settles: shown in the same event (a cache update
   // reaches the radio a task later, and a controlled radio springs back meanwhile); a refused
@@ -56,7 +60,10 @@ export function EmailPreferencesSection() {
           E-mail
         </h2>
         <p className="text-sm text-base-content/75">
-          Choose how each kind of e-mail reaches you. A daily digest comes at 7:00 in the morning
+          Choose how each kind of e-mail reaches you. A daily digest comes{" "}
+          {digestTime.data
+            ? `at ${digestTimeText(digestTime.data)}, your business's clock,`
+            : "once a day"}{" "}
           with everything gathered since the last one. Security e-mails (password reset, e-mail
           change) always come.
         </p>

@@ -158,7 +158,9 @@ describe("NotificationsMenu: the dropdown", () => {
       "/chat",
     ]);
     expect(links[0]).toHaveTextContent("Unread: Bid accepted");
-    expect(links[0]).toHaveTextContent('Your bid of $150.00 for "Tour bid" was accepted.');
+    expect(links[0]).toHaveTextContent(
+      'Your bid for "Tour bid" was accepted. Agreed amount: $150.00.',
+    );
     expect(links[1]).toHaveTextContent(
       '"Tour tour" on Dec 5, 2026, 2:00 PM PST is on your schedule.',
     );

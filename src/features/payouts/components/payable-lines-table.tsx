@@ -1,4 +1,5 @@
 import type { PayableLine } from "@shared/contracts/api";
+import { MONEY_LABELS } from "@shared/money-labels";
 import type { ReactNode } from "react";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { formatDate, formatMoney } from "@/utils/format";
@@ -14,9 +15,9 @@ export interface PayableLinesTableProps {
 }
 
 /**
- * Tours and what each owes: date completed, tour, amount, status (and a correction's or a
- * reversal's reason). On a phone the date goes under the tour, so the status stays on screen
- * without scrolling.
+ * Tours and what each owes: date completed, tour, agreed amount, status (and a correction's or
+ * a reversal's reason). On a phone the date goes under the tour and the action under the
+ * status, so the table fits the screen and the admin's Reverse and Correct stay on it.
  */
 export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTableProps) {
   return (
@@ -29,16 +30,25 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
       <table className="table table-sm">
         <thead>
           <tr>
-            {lead ? <th scope="col">Select</th> : null}
+            {lead ? (
+              <th scope="col">
+                {/* A checkbox's column: on a phone its heading is for screen readers only. */}
+                <span className="max-sm:sr-only">Select</span>
+              </th>
+            ) : null}
             <th scope="col" className="hidden sm:table-cell">
               Completed
             </th>
             <th scope="col">Tour</th>
-            <th scope="col" className="text-right">
-              Amount
+            <th scope="col" className="text-right whitespace-normal">
+              {MONEY_LABELS.agreedAmount}
             </th>
             <th scope="col">Status</th>
-            {action ? <th scope="col">Actions</th> : null}
+            {action ? (
+              <th scope="col" className="hidden sm:table-cell">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -65,8 +75,9 @@ export function PayableLinesTable({ label, lines, lead, action }: PayableLinesTa
               <td className="text-right whitespace-nowrap">{formatMoney(line.amount)}</td>
               <td>
                 <StatusBadge status={line.status} />
+                {action ? <div className="mt-1 sm:hidden">{action(line)}</div> : null}
               </td>
-              {action ? <td>{action(line)}</td> : null}
+              {action ? <td className="hidden sm:table-cell">{action(line)}</td> : null}
             </tr>
           ))}
         </tbody>

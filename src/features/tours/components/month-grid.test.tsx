@@ -96,4 +96,39 @@ describe("MonthGrid", () => {
     expect(onSelectDay).toHaveBeenLastCalledWith("2025-01-22");
     expect(day(/^Wednesday, January 22/)).toHaveFocus();
   });
+
+  it("gives a cancelled tour a dot of its own, which the day's name and a legend say (issue 45)", () => {
+    renderGrid({
+      tours: [
+        tourAt("2025-01-15T15:00", { title: "Kept" }),
+        tourAt("2025-01-16T10:00", { title: "Called off", status: "cancelled" }),
+        tourAt("2025-01-20T09:00", { title: "One on", status: "scheduled" }),
+        tourAt("2025-01-20T13:00", { title: "One off", status: "cancelled" }),
+      ],
+    });
+    const dots = (button: HTMLElement) =>
+      [...button.querySelectorAll("[data-dot]")].map((dot) => dot.getAttribute("data-dot"));
+    // The chips' text follows in jsdom, which hides nothing at a phone's width.
+    expect(day(/^Wednesday, January 15/)).toHaveAccessibleName(
+      /^Wednesday, January 15, 1 tour Kept/,
+    );
+    expect(dots(day(/^Wednesday, January 15/))).toEqual(["scheduled"]);
+    expect(day(/^Thursday, January 16/)).toHaveAccessibleName(
+      /^Thursday, January 16, 1 tour, cancelled Called off/,
+    );
+    expect(dots(day(/^Thursday, January 16/))).toEqual(["cancelled"]);
+    expect(day(/^Monday, January 20/)).toHaveAccessibleName(
+      /^Monday, January 20, 2 tours, 1 cancelled One/,
+    );
+    expect(dots(day(/^Monday, January 20/))).toEqual(["scheduled", "cancelled"]);
+    const scheduledDot = day(/^Wednesday, January 15/).querySelector("[data-dot]");
+    const cancelledDot = day(/^Thursday, January 16/).querySelector("[data-dot]");
+    expect(cancelledDot?.className).not.toBe(scheduledDot?.className);
+    const legend = screen.getByRole("list", { name: "What the dots mean" });
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Scheduled", "Completed", "Cancelled"]);
+  });
 });

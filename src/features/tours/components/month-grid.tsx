@@ -2,7 +2,7 @@ import type { UpcomingTour } from "@shared/contracts/api";
 import { addDays, format, isSameDay, isSameMonth } from "date-fns";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { dayKey, monthWeeks, toursByDay } from "./calendar-month";
-import { DayDots, TourChip } from "./day-cell-parts";
+import { DayDots, DotLegend, dayToursLabel, TourChip } from "./day-cell-parts";
 
 export interface MonthGridProps {
   month: Date;
@@ -57,84 +57,83 @@ export function MonthGrid({
   };
 
   return (
-    <table className="w-full table-fixed border-collapse text-sm" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th key={weekday} scope="col" abbr={weekday} className="pb-2 font-medium">
-              <span aria-hidden="true" className="sm:hidden">
-                {weekday.slice(0, 1)}
-              </span>
-              <span aria-hidden="true" className="hidden sm:inline">
-                {weekday.slice(0, 3)}
-              </span>
-              <span className="sr-only">{weekday}</span>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={dayKey(week[0] as Date)}>
-            {week.map((day) => {
-              const key = dayKey(day);
-              if (!inMonth(day)) {
+    <>
+      <table className="w-full table-fixed border-collapse text-sm" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday} scope="col" abbr={weekday} className="pb-2 font-medium">
+                <span aria-hidden="true" className="sm:hidden">
+                  {weekday.slice(0, 1)}
+                </span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  {weekday.slice(0, 3)}
+                </span>
+                <span className="sr-only">{weekday}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={dayKey(week[0] as Date)}>
+              {week.map((day) => {
+                const key = dayKey(day);
+                if (!inMonth(day)) {
+                  return (
+                    <td key={key} className="h-14 border border-base-300 bg-base-200/50 sm:h-28">
+                      <span className="sr-only">{format(day, "MMMM d")}, another month</span>
+                    </td>
+                  );
+                }
+                const dayTours = byDay.get(key) ?? [];
+                const isToday = isSameDay(day, today);
+                const isSelected = key === selectedDay;
                 return (
-                  <td key={key} className="h-14 border border-base-300 bg-base-200/50 sm:h-28">
-                    <span className="sr-only">{format(day, "MMMM d")}, another month</span>
+                  <td key={key} className="h-14 border border-base-300 p-0 align-top sm:h-28">
+                    <button
+                      type="button"
+                      ref={(node) => {
+                        if (node) buttons.current.set(key, node);
+                        else buttons.current.delete(key);
+                      }}
+                      tabIndex={key === tabStop ? 0 : -1}
+                      aria-pressed={isSelected}
+                      aria-current={isToday ? "date" : undefined}
+                      onClick={() => onSelectDay(key)}
+                      onKeyDown={(event) => onKeyDown(event, day)}
+                      className={`flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2 sm:p-1.5 ${isSelected ? "bg-primary/10" : ""}`}
+                    >
+                      <span
+                        className={`flex size-7 items-center justify-center self-center rounded-full sm:self-start ${isToday ? "bg-primary font-bold text-primary-content" : ""}`}
+                      >
+                        <span className="sr-only">
+                          {format(day, "EEEE, MMMM d")}
+                          {isToday ? ", today" : ""}
+                          {dayTours.length ? `, ${dayToursLabel(dayTours)}` : ""}
+                        </span>
+                        <span aria-hidden="true">{format(day, "d")}</span>
+                      </span>
+                      <DayDots tours={dayTours} />
+                      <span className="hidden min-w-0 flex-col gap-1 sm:flex">
+                        {dayTours.slice(0, SHOWN_PER_DAY).map((tour) => (
+                          <TourChip key={tour.id} tour={tour} />
+                        ))}
+                        {dayTours.length > SHOWN_PER_DAY ? (
+                          <span className="text-xs text-base-content/70">
+                            +{dayTours.length - SHOWN_PER_DAY} more
+                          </span>
+                        ) : null}
+                      </span>
+                    </button>
                   </td>
                 );
-              }
-              const dayTours = byDay.get(key) ?? [];
-              const isToday = isSameDay(day, today);
-              const isSelected = key === selectedDay;
-              return (
-                <td key={key} className="h-14 border border-base-300 p-0 align-top sm:h-28">
-                  <button
-                    type="button"
-                    ref={(node) => {
-                      if (node) buttons.current.set(key, node);
-                      else buttons.current.delete(key);
-                    }}
-                    tabIndex={key === tabStop ? 0 : -1}
-                    aria-pressed={isSelected}
-                    aria-current={isToday ? "date" : undefined}
-                    onClick={() => onSelectDay(key)}
-                    onKeyDown={(event) => onKeyDown(event, day)}
-                    className={`flex h-full w-full flex-col items-stretch gap-1 p-1 text-left hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary focus-visible:-outline-offset-2 sm:p-1.5 ${isSelected ? "bg-primary/10" : ""}`}
-                  >
-                    <span
-                      className={`flex size-7 items-center justify-center self-center rounded-full sm:self-start ${isToday ? "bg-primary font-bold text-primary-content" : ""}`}
-                    >
-                      <span className="sr-only">
-                        {format(day, "EEEE, MMMM d")}
-                        {isToday ? ", today" : ""}
-                        {dayTours.length ? `, ${tourCount(dayTours.length)}` : ""}
-                      </span>
-                      <span aria-hidden="true">{format(day, "d")}</span>
-                    </span>
-                    <DayDots count={dayTours.length} />
-                    <span className="hidden min-w-0 flex-col gap-1 sm:flex">
-                      {dayTours.slice(0, SHOWN_PER_DAY).map((tour) => (
-                        <TourChip key={tour.id} tour={tour} />
-                      ))}
-                      {dayTours.length > SHOWN_PER_DAY ? (
-                        <span className="text-xs text-base-content/70">
-                          +{dayTours.length - SHOWN_PER_DAY} more
-                        </span>
-                      ) : null}
-                    </span>
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <DotLegend />
+    </>
   );
-}
-
-function tourCount(count: number) {
-  return count === 1 ? "1 tour" : `${count} tours`;
 }

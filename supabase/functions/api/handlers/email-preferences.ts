@@ -10,6 +10,7 @@ import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { type Tx, withCaller } from "../../_shared/server/db.ts";
 import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import {
+  readEmailDigestTime,
   readStoredEmailPreferences,
   rotateUnsubscribeLinks,
   saveEmailPreference,
@@ -27,11 +28,13 @@ async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {
 
 /**
  * /api/email-preferences: how each category of product e-mail reaches the caller (immediately,
- * in the 07:00 digest, or off). The account's security mails are Auth's and not listed: they
+ * in the daily digest, or off), and when that digest comes on the caller's clock. The account's security mails are Auth's and not listed: they
  * cannot be turned off.
  */
 export const emailPreferenceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await withCaller(c, preferencesOf)))
+  /** GET /digest: {hour, timeZone}, when the caller's daily digest comes. */
+  .get("/digest", async (c) => c.json(await withCaller(c, readEmailDigestTime)))
   /** PUT {category, delivery}: answers every category as it now is. */
   .put("/", async (c) => {
     const { category, delivery } = parseBody(emailPreferenceSchema, await readJson(c));

@@ -1,4 +1,8 @@
-import type { EmailCategory, EmailDelivery } from "../../_shared/portable/contracts/email.ts";
+import type {
+  EmailCategory,
+  EmailDelivery,
+  EmailDigestTime,
+} from "../../_shared/portable/contracts/email.ts";
 import type { UserRole } from "../../_shared/portable/contracts/enums.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
@@ -38,4 +42,12 @@ export async function rotateUnsubscribeLinks(tx: Tx) {
     select public.rotate_unsubscribe_links() as "rotatedAt"
   `;
   return row?.rotatedAt;
+}
+
+/** When the caller's daily digest comes, on their clock (private.my_email_digest_time). */
+export async function readEmailDigestTime(tx: Tx): Promise<EmailDigestTime> {
+  const [row] = await tx<{ time: EmailDigestTime }[]>`
+    select private.my_email_digest_time() as time
+  `;
+  return row?.time ?? { hour: 7, timeZone: "UTC" };
 }

@@ -87,21 +87,26 @@ describe("BidsDialog", () => {
     expect(item.getByRole("button", { name: "Cancel Tour" })).toBeEnabled();
   });
 
-  it("completing a tour needs the actual revenue, then sends it with the rating", async () => {
+  it("completing a tour asks the client's price, says it is not the partner's pay, then sends it with the rating", async () => {
     setNow("2030-01-05T23:00:00Z");
     const { user, dialog } = await openDialog();
     const item = within(await dialog.findByRole("listitem", { name: "Tour with Maya Green" }));
     await user.click(item.getByRole("button", { name: "Complete Tour" }));
     const complete = within(await screen.findByRole("dialog", { name: "Complete Tour" }));
-    expect(complete.getByLabelText("Actual revenue")).toHaveValue(570.5);
-    await user.clear(complete.getByLabelText("Actual revenue"));
+    // Not pre-filled with the partner's amount: the two figures are different things.
+    const price = complete.getByLabelText("Client's price");
+    expect(price).toHaveValue(null);
+    expect(price).toHaveAccessibleDescription(
+      "What the client paid for the tour. The partner is paid the agreed amount, $570.50, whatever this says.",
+    );
+    expect(complete.queryByLabelText("Actual revenue")).toBeNull();
     await user.click(complete.getByRole("button", { name: "Complete Tour" }));
-    expect(await complete.findByLabelText("Actual revenue")).toHaveAccessibleDescription(
-      "Actual revenue is required to complete a tour",
+    expect(await complete.findByLabelText("Client's price")).toHaveAccessibleDescription(
+      "What the client paid for the tour. The partner is paid the agreed amount, $570.50, whatever this says. The client's price is required to complete a tour",
     );
     expect(requests("PUT")).toEqual([]);
 
-    await user.type(complete.getByLabelText("Actual revenue"), "612.25");
+    await user.type(complete.getByLabelText("Client's price"), "612.25");
     await user.selectOptions(complete.getByLabelText("Rating"), "4 stars");
     await user.type(complete.getByLabelText("Feedback"), "Guests loved it.");
     await user.click(complete.getByRole("button", { name: "Complete Tour" }));

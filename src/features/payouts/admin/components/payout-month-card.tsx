@@ -27,7 +27,7 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
 
   return (
     <article aria-label={title} className="card bg-base-100 shadow-sm">
-      <div className="card-body gap-3">
+      <div className="card-body gap-3 max-sm:px-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="card-title">{title}</h2>
           <div className="flex gap-2">

@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from "@shared/money-labels";
 import {
   type TourUpdateInput,
   type TourUpdatePayload,
@@ -12,6 +13,7 @@ import { fieldProps } from "@/hooks/use-field-props";
 import { ApiError } from "@/lib/api-client";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
+import { formatMoney } from "@/utils/format";
 import { useUpdateTour } from "../api/update-tour";
 import type { AdminTour } from "../types";
 
@@ -52,14 +54,26 @@ export interface CompleteTourDialogProps {
   onClose: () => void;
 }
 
-/** Completing a tour: its actual revenue (required), a rating and feedback. */
+/**
+ * What the client's price means for this tour: beside an agreed amount it pays the partner
+ * nothing (payouts owe the agreed amount); a tour with none pays the partner this figure.
+ */
+export function clientPriceHint(agreedAmount: string | null | undefined): string {
+  return agreedAmount
+    ? `What the client paid for the tour. The partner is paid the agreed amount, ${formatMoney(agreedAmount)}, whatever this says.`
+    : "What the client paid for the tour. No bid was accepted, so this is also what the partner is paid.";
+}
+
+/**
+ * Completing a tour: the client's price (required, not pre-filled: it is not the partner's
+ * amount), a rating and feedback.
+ */
 export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
   const formId = useId();
   const update = useUpdateTour();
   const form = useForm<CompletionValues, unknown, TourUpdatePayload>({
     resolver,
-    defaultValues: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
-    values: { actualRevenue: tour?.agreedAmount ?? "", rating: "", feedback: "" },
+    defaultValues: { actualRevenue: "", rating: "", feedback: "" },
   });
   const field = fieldProps(form);
   const close = () => {
@@ -116,7 +130,8 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
     >
       <form id={formId} noValidate onSubmit={submit}>
         <NumberField
-          label="Actual revenue"
+          label={MONEY_LABELS.clientPrice}
+          hint={clientPriceHint(tour?.agreedAmount)}
           prefix="$"
           min={0}
           step={0.01}

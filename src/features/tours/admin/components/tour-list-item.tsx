@@ -1,4 +1,5 @@
 import type { AdminTourListItem } from "@shared/contracts/api";
+import { MONEY_LABELS } from "@shared/money-labels";
 import { formatTourTime } from "@shared/tour-time";
 import { Link } from "react-router-dom";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -14,6 +15,20 @@ export function tourPartnerName(tour: AdminTourListItem) {
     businessName: tour.partnerBusinessName,
     email: tour.partnerEmail,
   });
+}
+
+/**
+ * The tour's figures, each named: the partner's agreed amount (what payouts owe), and once
+ * completed the client's price, which may differ.
+ */
+export function tourFigures(tour: Pick<AdminTourListItem, "agreedAmount" | "actualRevenue">) {
+  const figures = [
+    `${MONEY_LABELS.agreedAmount} ${formatMoney(tour.agreedAmount ?? tour.actualRevenue)}`,
+  ];
+  if (tour.actualRevenue !== null) {
+    figures.push(`${MONEY_LABELS.clientPrice} ${formatMoney(tour.actualRevenue)}`);
+  }
+  return figures.join(" · ");
 }
 
 /** A tour's button; screen readers hear which tour it acts on ("Cancel Farm tour with Ann"). */
@@ -63,7 +78,7 @@ export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) 
           <Link to={partnerLink} className="link link-hover">
             {partner}
           </Link>
-          {` · ${tour.location} · ${formatMoney(tour.status === "completed" ? tour.actualRevenue : tour.agreedAmount)}`}
+          {` · ${tour.location} · ${tourFigures(tour)}`}
         </p>
         {tour.cancellationReason ? (
           <p className="text-sm break-words text-base-content/75">

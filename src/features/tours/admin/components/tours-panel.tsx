@@ -1,3 +1,4 @@
+import { MONEY_LABELS } from "@shared/money-labels";
 import { formatTourDateTime } from "@shared/tour-time";
 import { QuerySection } from "@/components/ui/query-section";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -83,10 +84,10 @@ export function ToursPanel({ opportunityId, onAction }: ToursPanelProps) {
 function TourSummary({ tour, partner }: { tour: AdminTour; partner: string }) {
   const details: [string, string][] = [
     ["Scheduled for", formatTourDateTime(tour.scheduledFor, tour.timeZone)],
-    ["Agreed amount", formatMoney(tour.agreedAmount)],
+    [MONEY_LABELS.agreedAmount, formatMoney(tour.agreedAmount ?? tour.actualRevenue)],
   ];
   if (tour.status === "completed") {
-    details.push(["Actual revenue", formatMoney(tour.actualRevenue)]);
+    details.push([MONEY_LABELS.clientPrice, formatMoney(tour.actualRevenue)]);
     details.push(["Rating", tour.rating ? `${tour.rating} of 5 stars` : "Not rated"]);
   }
   return (

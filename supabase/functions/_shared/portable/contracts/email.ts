@@ -6,7 +6,7 @@ type Enums = Database["public"]["Enums"];
 export type EmailCategory = Enums["email_category"];
 export const EMAIL_CATEGORIES = Constants.public.Enums.email_category;
 
-/** How a category reaches its user: at once, in the 07:00 digest, or not at all. */
+/** How a category reaches its user: at once, in the daily digest, or not at all. */
 export type EmailDelivery = Enums["email_delivery"];
 export const EMAIL_DELIVERIES = Constants.public.Enums.email_delivery;
 
@@ -85,4 +85,24 @@ export interface AdminEmailCount {
   category: EmailCategory;
   status: EmailStatus;
   count: number;
+}
+
+/**
+ * GET /api/email-preferences/digest: when the caller's daily digest comes, the digest hour
+ * (admin setting email.digest_hour) on the caller's clock (their business's state's zone, else
+ * UTC), as private.send_email_digests sends it.
+ */
+export interface EmailDigestTime {
+  hour: number;
+  timeZone: string;
+}
+
+/** "7:00 AM Pacific Time": the digest's hour, naming the zone whose clock it keeps. */
+export function digestTimeText({ hour, timeZone }: EmailDigestTime, at: Date = new Date()) {
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? "AM" : "PM"}`;
+  if (timeZone === "UTC") return `${clock} UTC`;
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return `${clock} ${zone ?? timeZone}`;
 }

@@ -118,7 +118,7 @@ describe("the messages catalogue", () => {
     ).toEqual({
       subject: "Bid accepted",
       heading: "Bid accepted",
-      message: 'Your bid of $150.00 for "Sunset Walk" was accepted.',
+      message: 'Your bid for "Sunset Walk" was accepted. Agreed amount: $150.00.',
     });
     expect(renderEmailWords("digest", { count: 3 }).subject).toBe("Your daily summary: 3 updates");
     expect(

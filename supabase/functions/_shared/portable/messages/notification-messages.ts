@@ -1,4 +1,5 @@
 import type { NotificationType } from "../contracts/notifications.ts";
+import { MONEY_LABELS } from "../money-labels.ts";
 import { fact, groupedAmount, longDate, tourTimeText } from "./message-facts.ts";
 
 /**
@@ -92,7 +93,7 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, Render>> =
   }),
   bid_accepted: (data) => ({
     title: "Bid accepted",
-    text: `Your bid of $${fact(data.amount)} for "${fact(data.opportunityTitle)}" was accepted.`,
+    text: `Your bid for "${fact(data.opportunityTitle)}" was accepted. ${MONEY_LABELS.agreedAmount}: $${fact(data.amount)}.`,
   }),
   bid_declined: (data) => ({
     title: "Bid declined",
@@ -110,7 +111,7 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, Render>> =
   }),
   tour_completed: (data) => ({
     title: "Tour completed",
-    text: `${tourOn(data)} is complete. $${fact(data.amount)} is added to your earnings.`,
+    text: `${tourOn(data)} is complete. ${MONEY_LABELS.agreedAmount}: $${fact(data.amount)}, added to your earnings.`,
   }),
   opportunity_changed: opportunityChanges,
   opportunity_cancelled: (data) => ({

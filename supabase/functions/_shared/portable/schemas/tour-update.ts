@@ -3,8 +3,8 @@ import { moneyString } from "./admin-fields.ts";
 
 export const TOUR_UPDATE_MESSAGES = {
   status: "Choose completed or cancelled",
-  actualRevenue: "Actual revenue is required to complete a tour",
-  actualRevenueInvalid: "Actual revenue must be a positive number",
+  actualRevenue: "The client's price is required to complete a tour",
+  actualRevenueInvalid: "The client's price must be a positive number",
   rating: "Rating must be a whole number from 1 to 5",
   feedback: "Feedback can be at most 5000 characters",
   reason: "The reason can be at most 1000 characters",
@@ -21,7 +21,10 @@ const optionalNote = (max: number, message: string) =>
     ),
   );
 
-/** PUT /api/admin/tours/{id}, completing: the actual revenue, and a rating and feedback. */
+/**
+ * PUT /api/admin/tours/{id}, completing: the client's price (actualRevenue, the platform's
+ * revenue; the partner is paid the agreed amount), and a rating and feedback.
+ */
 export const tourCompletionSchema = z.object({
   status: z.literal("completed", { error: M.status }),
   actualRevenue: moneyString(M.actualRevenue, M.actualRevenueInvalid),
@@ -41,7 +44,7 @@ export const tourCancellationSchema = z.object({
   adminNotes: optionalNote(5000, M.adminNotes),
 });
 
-/** PUT /api/admin/tours/{id}: complete with revenue, rating and feedback, or cancel. */
+/** PUT /api/admin/tours/{id}: complete with the client's price, rating and feedback, or cancel. */
 export const tourUpdateSchema = z.discriminatedUnion(
   "status",
   [tourCompletionSchema, tourCancellationSchema],
