@@ -316,6 +316,22 @@ begin
         feedback = past.feedback, admin_approved = true
     where id = tour.id;
     update public.tours set completed_at = scheduled_for + interval '4 hours' where id = tour.id;
+    -- The organiser's review of it, as its link recorded it the next day.
+    with request as (
+      insert into public.review_requests (
+        tour_id, reviewer_kind, reviewer_email, reviewer_name, token_hash, expires_at, used_at, created_at
+      )
+      values (
+        tour.id, 'organiser', format('organiser-%s@example.com', left(tour.id::text, 8)), 'Tour organiser',
+        encode(extensions.gen_random_bytes(32), 'hex'), now() + interval '30 days',
+        pg_temp.pacific(-past.days_ago + 1, 10), pg_temp.pacific(-past.days_ago, 16)
+      )
+      returning id
+    )
+    insert into public.reviews (request_id, tour_id, partner_id, reviewer_kind, rating, text, created_at)
+    select request.id, tour.id, past.partner, 'organiser', past.rating, past.feedback,
+      pg_temp.pacific(-past.days_ago + 1, 10)
+    from request;
   end loop;
 
   -- Agreements with the active documents.
