@@ -8101,7 +8101,7 @@ $$;
 --
 -- Triggers: reviews: guard_review_change (before update: reply once by the partner, hiding by
 -- an admin, their stamps), refresh_partner_rating (after insert, delete or update of
--- hidden_at), record_audit ('review'); tours: request_reviews (after completion).
+-- hidden_reason), record_audit ('review'); tours: request_reviews (after completion).
 
 -- ============================================================================================
 -- Types
@@ -8275,7 +8275,7 @@ $$;
 revoke all on function private.refresh_rating_after_review_change() from public;
 
 create trigger refresh_partner_rating
-  after insert or delete or update of hidden_at on public.reviews
+  after insert or delete or update of hidden_reason on public.reviews
   for each row execute function private.refresh_rating_after_review_change();
 
 -- ============================================================================================
@@ -8326,6 +8326,7 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+#variable_conflict use_column
 declare
   tour record;
   recipient record;
