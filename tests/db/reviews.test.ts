@@ -57,10 +57,9 @@ const submit = (token: string, rating: number, text: string | null = null) =>
   );
 
 async function ratingOf(partner: string) {
-  const { rows } = await pool.query(
-    "select rating, review_count from public.users where id = $1",
-    [partner],
-  );
+  const { rows } = await pool.query("select rating, review_count from public.users where id = $1", [
+    partner,
+  ]);
   return rows[0];
 }
 
@@ -84,9 +83,8 @@ describe("asking for reviews", () => {
     });
     // The row keeps the token's hash, not the token.
     expect(requests.rows[0].token_hash).toBe(
-      (
-        await pool.query("select private.link_token_hash($1) as h", [await tokenOf(tour)])
-      ).rows[0].h,
+      (await pool.query("select private.link_token_hash($1) as h", [await tokenOf(tour)])).rows[0]
+        .h,
     );
     const mails = await pool.query(
       "select user_id, to_address, to_name, category, status, content from public.email_outbox where kind = 'review_request' and content #>> '{data,tourId}' = $1",
@@ -168,7 +166,12 @@ describe("the review link", () => {
       [tour],
     );
     expect(rows).toEqual([
-      { rating: 4, text: "Lovely morning.", partner_id: users.other.id, reviewer_kind: "organiser" },
+      {
+        rating: 4,
+        text: "Lovely morning.",
+        partner_id: users.other.id,
+        reviewer_kind: "organiser",
+      },
     ]);
   });
 
