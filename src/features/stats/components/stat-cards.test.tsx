@@ -83,7 +83,7 @@ describe("StatCards before any decided bid", () => {
 });
 
 describe("MonthlyPerformance", () => {
-  it("shows this month's revenue, tours and rating against last month", () => {
+  it("shows this month's revenue and tours against last month, and the rating with its reviews", () => {
     render(<MonthlyPerformance stats={stats} />);
     const row = (label: string) => within(screen.getByText(label).parentElement as HTMLElement);
     expect(row("Revenue this month").getByText("$1,125")).toBeVisible();
@@ -91,7 +91,7 @@ describe("MonthlyPerformance", () => {
     expect(row("Tours this month").getByText("3")).toBeVisible();
     expect(row("Tours this month").getByText("-2 from last month")).toBeVisible();
     expect(row("Average rating").getByRole("img", { name: "Rated 4.3 out of 5" })).toBeVisible();
-    expect(row("Average rating").getByText("+0.3 from last month")).toBeVisible();
+    expect(row("Average rating").getByText("From 12 reviews")).toBeVisible();
   });
 });
 
