@@ -334,6 +334,17 @@ begin
     from request;
   end loop;
 
+  -- A guest of the latest of them not yet reviewed: the demo's open review link (/reviews/<token>).
+  with latest as (
+    select t.id from public.tours t join public.opportunities o on o.id = t.opportunity_id
+    where o.title = 'Retail Floor Tour'
+  ),
+  request as (select gen_random_uuid() as id)
+  insert into public.review_requests (id, tour_id, reviewer_kind, reviewer_email, reviewer_name, token_hash, expires_at)
+  select request.id, latest.id, 'guest', 'jordan.guest@example.com', 'Jordan Guest',
+    private.link_token_hash(private.link_token('review', request.id)), now() + interval '30 days'
+  from latest, request;
+
   -- Agreements with the active documents.
   -- The PDF itself is uploaded from supabase/seed/legal-documents (config.toml objects_path).
   insert into public.legal_documents (id, title, document_type, content, pdf_path, version, requires_signature, requires_attestation, created_by)
