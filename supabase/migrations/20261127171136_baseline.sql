@@ -8152,11 +8152,12 @@ create table public.reviews (
   rating smallint not null constraint reviews_rating_range check (rating between 1 and 5),
   text text constraint reviews_text_length check (char_length(text) between 1 and 2000),
   -- The partner's public answer, once.
-  reply text constraint reviews_reply_length check (char_length(btrim(reply)) between 1 and 2000),
+  reply text constraint reviews_reply_length check (char_length(reply) <= 2000 and btrim(reply) <> ''),
   replied_at timestamptz,
   -- Hidden by an admin, with the reason; a hidden review leaves the partner's rating.
   hidden_reason text
-    constraint reviews_hidden_reason_length check (char_length(btrim(hidden_reason)) between 1 and 500),
+    constraint reviews_hidden_reason_length
+      check (char_length(hidden_reason) <= 500 and btrim(hidden_reason) <> ''),
   hidden_at timestamptz,
   hidden_by uuid references public.users (id) on delete set null,
   created_at timestamptz not null default now(),
