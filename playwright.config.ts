@@ -49,6 +49,7 @@ const OWN_DATA = [
   "partner-licences",
   "partner-tour-day",
   "realtime-cut",
+  "reviews",
   "tour-changes",
 ].map((name) => `**/${name}.spec.ts`);
 const workers = Number(process.env.E2E_WORKERS ?? 1);

@@ -316,7 +316,34 @@ begin
         feedback = past.feedback, admin_approved = true
     where id = tour.id;
     update public.tours set completed_at = scheduled_for + interval '4 hours' where id = tour.id;
+    -- The organiser's review of it, as its link recorded it the next day.
+    with request as (
+      insert into public.review_requests (
+        tour_id, reviewer_kind, reviewer_email, reviewer_name, token_hash, expires_at, used_at, created_at
+      )
+      values (
+        tour.id, 'organiser', format('organiser-%s@example.com', left(tour.id::text, 8)), 'Tour organiser',
+        encode(extensions.gen_random_bytes(32), 'hex'), now() + interval '30 days',
+        pg_temp.pacific(-past.days_ago + 1, 10), pg_temp.pacific(-past.days_ago, 16)
+      )
+      returning id
+    )
+    insert into public.reviews (request_id, tour_id, partner_id, reviewer_kind, rating, text, created_at)
+    select request.id, tour.id, past.partner, 'organiser', past.rating, past.feedback,
+      pg_temp.pacific(-past.days_ago + 1, 10)
+    from request;
   end loop;
+
+  -- A guest of the latest of them not yet reviewed: the demo's open review link (/reviews/<token>).
+  with latest as (
+    select t.id from public.tours t join public.opportunities o on o.id = t.opportunity_id
+    where o.title = 'Retail Floor Tour'
+  ),
+  request as (select gen_random_uuid() as id)
+  insert into public.review_requests (id, tour_id, reviewer_kind, reviewer_email, reviewer_name, token_hash, expires_at)
+  select request.id, latest.id, 'guest', 'jordan.guest@example.com', 'Jordan Guest',
+    private.link_token_hash(private.link_token('review', request.id)), now() + interval '30 days'
+  from latest, request;
 
   -- Agreements with the active documents.
   -- The PDF itself is uploaded from supabase/seed/legal-documents (config.toml objects_path).

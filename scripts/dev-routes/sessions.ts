@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import pg from "pg";
 import WebSocket from "ws";
 import { testClientAddress } from "../../tests/support/clients.ts";
 import { functionsUrl, testStack } from "../../tests/support/stack.ts";
@@ -62,7 +63,29 @@ export async function demoSessions(storageKey: string) {
     },
     { name: "admin", user: { role: "admin", profileComplete: true }, storage: admin.storage },
   ];
-  return { sessions, params: { id: await firstUpcomingTour(partner.client) } };
+  return {
+    sessions,
+    params: { id: await firstUpcomingTour(partner.client), token: await openReviewLink() },
+  };
+}
+
+/**
+ * The link token of the demo's open review request, so /reviews/:token opens a real one: made
+ * as the sender makes it (private.link_token), which only the database's owner may call.
+ */
+async function openReviewLink() {
+  const db = new pg.Client({ connectionString: testStack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select private.link_token('review', id) as token from public.review_requests
+       where used_at is null and expires_at > now() order by created_at limit 1`,
+    );
+    if (!rows[0]) throw new Error("the demo has no open review request");
+    return rows[0].token as string;
+  } finally {
+    await db.end();
+  }
 }
 
 /** A tour of the demo partner's, so /tours/:id opens a real one. */

@@ -19,6 +19,8 @@ import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-mo
 import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
 import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
+import { getAdminReviewsQueryOptions } from "@/features/reviews/admin/api/get-admin-reviews";
+import { getReceivedReviewsQueryOptions } from "@/features/reviews/api/get-received-reviews";
 import { getAdminMonthsQueryOptions } from "@/features/stats/admin/api/get-admin-months";
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
@@ -119,4 +121,11 @@ export const REFRESHES: RefreshMap = {
   "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
   // Each saved setting is an entry of the dashboard's System Activity (the audit log).
   "admin-settings-changed": [getRecentActivityQueryOptions().queryKey],
+  "review-replied": [getReceivedReviewsQueryOptions().queryKey],
+  // A hidden review leaves the partner's rating: the bid cards and the users' list show it.
+  "review-visibility-changed": [
+    getAdminReviewsQueryOptions().queryKey,
+    opportunityBidsQueryKey,
+    adminUsersQueryKey,
+  ],
 };

@@ -33,6 +33,10 @@ const commonRoutes: RouteObject[] = [
     path: paths.resetPassword.path,
     element: page(() => import("./routes/reset-password"), "ResetPasswordRoute"),
   },
+  {
+    path: paths.reviewLink.path,
+    element: page(() => import("./routes/review-link"), "ReviewLinkRoute"),
+  },
 ];
 
 const signedOutRoutes: RouteObject[] = [
@@ -44,6 +48,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.calendar.path, element: <LoginRedirect /> },
   { path: paths.earnings.path, element: <LoginRedirect /> },
   { path: paths.today.path, element: <LoginRedirect /> },
+  { path: paths.reviews.path, element: <LoginRedirect /> },
   { path: paths.tour.path, element: <LoginRedirect /> },
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
@@ -55,6 +60,7 @@ const PARTNER_PAGES = [
   paths.calendar.path,
   paths.chat.path,
   paths.earnings.path,
+  paths.reviews.path,
 ];
 
 const incompleteProfileRoutes: RouteObject[] = [
@@ -93,6 +99,7 @@ const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
         element: page(() => import("./routes/earnings"), "EarningsRoute"),
       },
       { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
+      { path: paths.reviews.path, element: page(() => import("./routes/reviews"), "ReviewsRoute") },
       { path: paths.tour.path, element: page(() => import("./routes/tour"), "TourRoute") },
     ],
   },
@@ -135,6 +142,7 @@ const adminPages: RouteObject[] = [
     path: "settings",
     element: page(() => import("./routes/admin/settings"), "AdminSettingsRoute"),
   },
+  { path: "reviews", element: page(() => import("./routes/admin/reviews"), "AdminReviewsRoute") },
   { path: "*", element: notFound },
 ];
 

@@ -13,6 +13,12 @@ export const paths = {
   chat: { path: "/chat" },
   earnings: { path: "/earnings" },
   today: { path: "/today" },
+  reviews: { path: "/reviews" },
+  /** A review link from the mail after a tour: public, the token is its key. */
+  reviewLink: {
+    path: "/reviews/:token",
+    to: (token: string) => `/reviews/${encodeURIComponent(token)}`,
+  },
   tour: { path: "/tours/:id", to: (id: string) => `/tours/${encodeURIComponent(id)}` },
   admin: { path: "/admin" },
   adminUsers: { path: "/admin/users" },
@@ -26,6 +32,7 @@ export const paths = {
   adminTours: { path: "/admin/tours" },
   adminEmails: { path: "/admin/emails" },
   adminSettings: { path: "/admin/settings" },
+  adminReviews: { path: "/admin/reviews" },
   /** Starts the external-account sign-in; served by this app, not by the API. */
   login: { path: "/api/login" },
   /** Signs out and returns to the landing page; served by this app, not by the API. */

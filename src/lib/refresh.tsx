@@ -24,7 +24,9 @@ export type ChangeEvent =
   | "licence-changed"
   | "licence-reviewed"
   | "payout-recorded"
-  | "admin-settings-changed";
+  | "admin-settings-changed"
+  | "review-replied"
+  | "review-visibility-changed";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

@@ -148,6 +148,7 @@ export function bid(overrides: Partial<AdminBid> = {}): AdminBid {
       isVerified: true,
       licensedStates: [],
       rating: "4.50",
+      reviewCount: 4,
       totalTours: 12,
       totalRevenue: "5400.00",
     },

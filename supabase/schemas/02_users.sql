@@ -123,8 +123,11 @@ create table public.users (
   hourly_rate numeric(10, 2)
     constraint users_hourly_rate_range check (hourly_rate between 0 and 10000),
   is_verified boolean not null default false,
-  -- Average of the ratings of completed tours; null until the first rated tour.
+  -- The mean of the visible reviews of the partner's tours (25_reviews.sql keeps it and
+  -- review_count); null until the first review.
   rating numeric(3, 2) constraint users_rating_range check (rating between 1 and 5),
+  review_count integer not null default 0
+    constraint users_review_count_positive check (review_count >= 0),
   total_tours integer not null default 0 constraint users_total_tours_positive check (total_tours >= 0),
   total_revenue numeric(10, 2) not null default 0
     constraint users_total_revenue_positive check (total_revenue >= 0),
@@ -459,7 +462,7 @@ begin
     intersect
     select unnest(array[
       'id', 'email', 'email_verified', 'last_login_at', 'role', 'is_active', 'is_verified',
-      'tags', 'rating', 'total_tours', 'total_revenue', 'created_at'
+      'tags', 'rating', 'review_count', 'total_tours', 'total_revenue', 'created_at'
     ])
   );
   if cardinality(forbidden) > 0 then

@@ -1,8 +1,9 @@
 -- Tours: what an accepted bid becomes, and the admin-only notes about it.
 --
 -- Lifecycle: scheduled -> completed (with the actual revenue, and a rating and feedback) |
--- cancelled. The partner's total_tours, total_revenue and rating are recomputed from their
--- completed tours by trigger whenever a tour changes.
+-- cancelled. The partner's total_tours and total_revenue are recomputed from their completed
+-- tours by trigger whenever a tour changes. The rating an admin gives at completion is the
+-- admin's own note on the tour: the partner's rating is their reviews' (25_reviews.sql).
 
 -- ============================================================================================
 -- Types
@@ -25,6 +26,7 @@ create table public.tours (
   agreed_amount numeric(10, 2) constraint tours_agreed_amount_positive check (agreed_amount >= 0),
   actual_revenue numeric(10, 2)
     constraint tours_actual_revenue_positive check (actual_revenue >= 0),
+  -- The admin's own mark for the tour at completion; not the partner's public rating.
   rating integer constraint tours_rating_range check (rating between 1 and 5),
   feedback text constraint tours_feedback_length check (char_length(feedback) <= 5000),
   completed_at timestamptz,
@@ -162,7 +164,7 @@ end;
 $$;
 
 create trigger refresh_partner_totals
-  after insert or delete or update of status, actual_revenue, rating, partner_id on public.tours
+  after insert or delete or update of status, actual_revenue, partner_id on public.tours
   for each row execute function private.refresh_totals_after_tour_change();
 
 -- ============================================================================================

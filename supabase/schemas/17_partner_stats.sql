@@ -11,7 +11,9 @@ returns table (
   monthly_revenue numeric(12, 2),
   active_bids integer,
   success_rate numeric(4, 1),
-  average_rating numeric(3, 2)
+  -- The partner's rating: the mean of their visible reviews (users.rating), and how many.
+  average_rating numeric(3, 2),
+  review_count integer
 )
 language plpgsql
 stable
@@ -21,7 +23,7 @@ as $$
 begin
   return query
     with completed as (
-      select t.rating, t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
+      select t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
       from public.tours t
       where t.partner_id = (select auth.uid()) and t.status = 'completed'
         and t.completed_at <= as_of
@@ -47,8 +49,10 @@ begin
       coalesce((select sum(e.amount) from earned e where e.this_month), 0)::numeric(12, 2),
       d.active,
       case when d.decided = 0 then 0 else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
-      coalesce((select round(avg(c.rating), 2) from completed c where c.rating is not null), 0)::numeric(3, 2)
-    from decided d;
+      coalesce(u.rating, 0)::numeric(3, 2),
+      coalesce(u.review_count, 0)
+    from decided d
+    left join public.users u on u.id = (select auth.uid());
 end;
 $$;
 
@@ -59,8 +63,7 @@ create function public.partner_trends(as_of timestamptz default now())
 returns table (
   last_month_revenue numeric(12, 2),
   last_month_tours integer,
-  last_month_success_rate numeric(4, 1),
-  last_month_average_rating numeric(3, 2)
+  last_month_success_rate numeric(4, 1)
 )
 language plpgsql
 stable
@@ -77,7 +80,7 @@ begin
           as last_month
     ),
     completed as (
-      select t.rating, t.completed_at
+      select t.completed_at
       from public.tours t
       where t.partner_id = (select auth.uid()) and t.status = 'completed'
         and t.completed_at < (select this_month from bounds)
@@ -100,8 +103,7 @@ begin
         0
       )::numeric(12, 2),
       (select count(*) from completed c where c.completed_at >= (select last_month from bounds))::integer,
-      case when d.decided = 0 then null else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
-      (select round(avg(c.rating), 2) from completed c where c.rating is not null)::numeric(3, 2)
+      case when d.decided = 0 then null else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1)
     from decided d;
 end;
 $$;

@@ -14,7 +14,9 @@
 -- not); auto-assign never picks an excluded partner. The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
 -- (private.business_type_tours), 1 for each of the tour's preferred expertise that shares a
 -- keyword with theirs. Only a partner scoring something is a match; a match also gets up to 2
--- for nearness (2 at the tour's door, 0 at the edge of the reach), to one decimal.
+-- for nearness (2 at the tour's door, 0 at the edge of the reach), to one decimal, and up to 1
+-- for their reviews' rating (1 at 5 stars, 0 at 3 or below or without reviews), which its
+-- reasons name ("4.8 ★ from 23 reviews").
 
 
 /**
@@ -203,6 +205,8 @@ begin
       u.availability,
       u.max_group_size,
       u.min_hourly_rate,
+      u.rating,
+      u.review_count,
       t.local_weekday as weekday,
       t.group_size,
       t.base_rate,
@@ -272,13 +276,16 @@ begin
       when j.relevance = 0 or (cardinality(j.excluded_by) > 0 and not j.assigned) then 0
       else j.relevance
         + coalesce(round((2 * greatest(0, 1 - j.distance / j.reach))::numeric, 1), 0)
+        + case when j.review_count > 0 then round(greatest(0, (j.rating - 3) / 2), 1) else 0 end
     end,
     round(j.distance::numeric, 1),
     case when with_reasons then array_remove(array[
       case when j.distance is not null then round(j.distance)::text || ' mi away' end,
       case when j.assigned then 'assigned' end,
       case when j.type_match then j.business_type end,
-      nullif(array_to_string(j.shared_expertise, ', '), '')
+      nullif(array_to_string(j.shared_expertise, ', '), ''),
+      case when j.review_count > 0 then format('%s ★ from %s %s', round(j.rating, 1),
+        j.review_count, case when j.review_count = 1 then 'review' else 'reviews' end) end
     ], null) || j.excluded_by else '{}' end,
     j.type_match
   from judged j;
@@ -413,7 +420,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
 
 /**
  * "Auto-assign the best-matching partners": assigns an open, upcoming opportunity's best
- * matches whose business hosts its tour type and whose distance is known (within their reach,
+ * matches (by score, which weighs their reviews' rating) whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). When it assigns nobody though partners were wanted, it says

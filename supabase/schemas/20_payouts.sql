@@ -288,7 +288,7 @@ create trigger record_payable_line
 -- ============================================================================================
 
 /**
- * Recomputes a partner's totals: total_tours and rating from their completed tours, and
+ * Recomputes a partner's totals: total_tours from their completed tours, and
  * total_revenue from their payable lines not corrected (paid + pending), the same sum as the
  * dashboard's Total Revenue.
  */
@@ -300,18 +300,16 @@ set search_path = ''
 as $$
   update public.users u
   set total_tours = s.tours,
-      total_revenue = s.revenue,
-      rating = s.rating
+      total_revenue = s.revenue
   from (
     select count(*)::integer as tours,
            (select coalesce(sum(l.amount), 0) from public.payable_lines l
-            where l.partner_id = partner and l.status <> 'corrected') as revenue,
-           round(avg(t.rating), 2) as rating
+            where l.partner_id = partner and l.status <> 'corrected') as revenue
     from public.tours t
     where t.partner_id = partner and t.status = 'completed'
   ) s
   where u.id = partner
-    and (u.total_tours, u.total_revenue, u.rating) is distinct from (s.tours, s.revenue, s.rating)
+    and (u.total_tours, u.total_revenue) is distinct from (s.tours, s.revenue)
 $$;
 
 

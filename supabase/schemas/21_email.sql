@@ -20,7 +20,7 @@
 -- Types
 -- ============================================================================================
 create type public.email_category as enum (
-  'bids', 'schedule', 'licences', 'payouts', 'support', 'admin_digests'
+  'bids', 'schedule', 'licences', 'payouts', 'support', 'admin_digests', 'reviews'
 );
 comment on type public.email_category is
   'What a product e-mail is about; each user chooses per category how it reaches them.';
@@ -102,7 +102,10 @@ grant execute on function private.email_delivery_for(uuid, public.email_category
 -- ============================================================================================
 create table public.email_outbox (
   id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references public.users (id) on delete cascade,
+  -- The account it goes to; null for a person without one (a tour's organiser or guest),
+  -- whose address and name are to_address and to_name from the start.
+  user_id uuid references public.users (id) on delete cascade,
+  to_name text constraint email_outbox_to_name_length check (char_length(to_name) <= 200),
   category public.email_category not null,
   -- What the mail is: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'
   -- ('legacy': words stored in its data, written before the words left the database).
@@ -131,7 +134,8 @@ create table public.email_outbox (
   provider_message_id text,
   sent_at timestamptz,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint email_outbox_has_recipient check (user_id is not null or to_address is not null)
 );
 revoke all on public.email_outbox from anon;
 revoke all on public.email_outbox from authenticated;
@@ -214,6 +218,57 @@ end;
 $$;
 revoke all on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) from public;
 grant execute on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
+
+/**
+ * The addresses without an account that unsubscribed from a category (a mail's one-click
+ * unsubscribe): a person without an account has no preferences page, so this is their say.
+ */
+create table private.email_address_opt_outs (
+  address text not null constraint email_address_opt_outs_lower check (address = lower(address)),
+  category public.email_category not null,
+  created_at timestamptz not null default now(),
+  primary key (address, category)
+);
+revoke all on private.email_address_opt_outs from public;
+
+/**
+ * Puts one e-mail to `address` (a person without an account, called `name`) in the outbox,
+ * queued now, unless that address unsubscribed from `category`. Never gathered: there is no
+ * digest without an account. A row whose `dedupe_key` exists is not written again. Returns the
+ * row's id or null.
+ */
+create function private.enqueue_address_email(
+  address text,
+  name text,
+  category public.email_category,
+  kind text,
+  content jsonb,
+  dedupe_key text default null
+)
+returns uuid
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  written uuid;
+begin
+  if exists (
+    select 1 from private.email_address_opt_outs o
+    where o.address = lower(btrim(enqueue_address_email.address))
+      and o.category = enqueue_address_email.category
+  ) then
+    return null;
+  end if;
+  insert into public.email_outbox (to_address, to_name, category, kind, content, dedupe_key)
+  values (btrim(address), left(nullif(btrim(name), ''), 200), category, kind, content, dedupe_key)
+  on conflict on constraint email_outbox_dedupe_key_key do nothing
+  returning id into written;
+  return written;
+end;
+$$;
+revoke all on function private.enqueue_address_email(text, text, public.email_category, text, jsonb, text) from public;
+grant execute on function private.enqueue_address_email(text, text, public.email_category, text, jsonb, text) to service_role;
 
 /**
  * THE map of notifications to e-mail categories, the one place it lives. By type first; a
@@ -642,6 +697,53 @@ $$;
 revoke all on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) from public;
 grant execute on function private.unsubscribe_token(uuid, public.email_category[], timestamptz) to service_role;
 
+/**
+ * The private link token of a row that a mail links to without an account (a review request,
+ * …): the signature of `purpose` and the row's id. It is made again when the mail is claimed
+ * (content `linkToken` {purpose, id}, see claim_emails), so no table holds it; the row keeps
+ * only its hash (private.link_token_hash) to find it by.
+ */
+create function private.link_token(purpose text, id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.unsubscribe_signature(format('link.%s.%s', purpose, id))
+$$;
+revoke all on function private.link_token(text, uuid) from public;
+
+/** The hash a row keeps of its link token: SHA-256, hex. */
+create function private.link_token_hash(token text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select encode(extensions.digest(convert_to(coalesce(token, ''), 'UTF8'), 'sha256'), 'hex')
+$$;
+revoke all on function private.link_token_hash(text) from public;
+grant execute on function private.link_token_hash(text) to service_role;
+
+/** A claimed mail's content with its link token in data.token, when it carries a linkToken. */
+create function private.content_with_link_token(content jsonb)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case
+    when jsonb_typeof(content -> 'linkToken') = 'object' then
+      (content - 'linkToken') || jsonb_build_object('data',
+        coalesce(content -> 'data', '{}') || jsonb_build_object('token', private.link_token(
+          content #>> '{linkToken,purpose}', (content #>> '{linkToken,id}')::uuid)))
+    else content
+  end
+$$;
+revoke all on function private.content_with_link_token(jsonb) from public;
+
 /** The categories a claimed mail's unsubscribe turns off: a digest's own list, else its category. */
 create function private.unsubscribe_categories(mail public.email_outbox)
 returns public.email_category[]
@@ -677,7 +779,8 @@ returns table (
   recipient_name text,
   unsubscribe_token text,
   unsubscribe_categories public.email_category[],
-  attempts integer
+  attempts integer,
+  has_account boolean
 )
 language plpgsql
 security definer
@@ -700,6 +803,15 @@ begin
   ) c;
 
   update public.email_outbox e
+  set status = 'dropped', lease_until = null, last_error = 'the recipient turned this category off'
+  where e.id = any (claimed)
+    and e.user_id is null
+    and exists (
+      select 1 from private.email_address_opt_outs o
+      where o.address = lower(e.to_address) and o.category = e.category
+    );
+
+  update public.email_outbox e
   set status = 'dropped',
     lease_until = null,
     last_error = case
@@ -718,26 +830,37 @@ begin
       ))
     );
 
+  -- A mail to an address without an account signs its unsubscribe with the row's own id.
   return query
   update public.email_outbox e
   set status = 'sending',
     lease_until = now() + make_interval(secs => lease_seconds),
     attempts = e.attempts + 1,
-    to_address = u.email,
+    to_address = coalesce(r.account_email, e.to_address),
     unsubscribe_issued_at = coalesce(e.unsubscribe_issued_at, now())
-  from public.users u
-  where e.id = any (claimed)
+  from (
+    select o.id, u.id as account_id, u.email as account_email, u.first_name, u.last_name,
+      u.business_name
+    from public.email_outbox o
+    left join public.users u on u.id = o.user_id
+    where o.id = any (claimed)
+  ) r
+  where e.id = r.id
     and e.status in ('queued', 'sending')
-    and u.id = e.user_id
-  returning e.id, e.idempotency_key, e.kind, e.category, e.content, e.to_address,
+    and (e.user_id is null or r.account_id is not null)
+  returning e.id, e.idempotency_key, e.kind, e.category, private.content_with_link_token(e.content),
+    e.to_address,
     coalesce(
-      nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
-      nullif(btrim(u.business_name), ''),
-      split_part(u.email, '@', 1)
+      nullif(btrim(concat_ws(' ', r.first_name, r.last_name)), ''),
+      nullif(btrim(r.business_name), ''),
+      nullif(btrim(e.to_name), ''),
+      split_part(e.to_address, '@', 1)
     ),
-    private.unsubscribe_token(e.user_id, private.unsubscribe_categories(e), e.unsubscribe_issued_at),
+    private.unsubscribe_token(coalesce(e.user_id, e.id), private.unsubscribe_categories(e),
+      e.unsubscribe_issued_at),
     private.unsubscribe_categories(e),
-    e.attempts;
+    e.attempts,
+    e.user_id is not null;
 end;
 $$;
 revoke all on function private.claim_emails(integer, integer) from public;
@@ -850,6 +973,24 @@ begin
       if private.unsubscribe_signature(format('%s.%s', parts[1], parts[2])) = parts[3] then
         raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
       end if;
+    elsif private.unsubscribe_signature(array_to_string(parts[1:3], '.')) = parts[4]
+      and exists (
+        select 1 from public.email_outbox e
+        where e.id = target_user and e.user_id is null and e.to_address is not null
+      )
+    then
+      -- A mail to an address without an account: its id is the token's; the address opts out.
+      if to_timestamp(parts[3]::bigint / 1000.0) < now() - interval '90 days' then
+        raise exception 'This unsubscribe link is no longer valid.' using errcode = 'TP902';
+      end if;
+      if confirm then
+        insert into private.email_address_opt_outs (address, category)
+        select lower(e.to_address), t
+        from public.email_outbox e, unnest(targets) t
+        where e.id = target_user
+        on conflict do nothing;
+      end if;
+      return targets;
     elsif private.unsubscribe_signature(array_to_string(parts[1:3], '.')) = parts[4]
       and exists (select 1 from public.users u where u.id = target_user)
     then

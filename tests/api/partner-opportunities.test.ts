@@ -237,10 +237,10 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       activeBids: 0,
       successRate: 0,
       averageRating: 0,
+      reviewCount: 0,
       lastMonthRevenue: "0.00",
       lastMonthTours: 0,
       lastMonthSuccessRate: null,
-      lastMonthAverageRating: null,
       bidsPlaced: 0,
       decidedBids: 0,
     });
@@ -299,11 +299,12 @@ describe("GET /api/tours/upcoming and GET /api/stats", () => {
       monthlyRevenue: "650.50",
       activeBids: 1,
       successRate: 75,
-      averageRating: 4.5,
+      // The admin's ratings at completion are their notes: the rating is reviews', none yet.
+      averageRating: 0,
+      reviewCount: 0,
       lastMonthRevenue: "0.00",
       lastMonthTours: 0,
       lastMonthSuccessRate: null,
-      lastMonthAverageRating: null,
       // Six placed; three won and one lost are decided, the pending and withdrawn are not.
       bidsPlaced: 6,
       decidedBids: 4,

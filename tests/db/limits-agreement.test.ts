@@ -30,6 +30,11 @@ import {
 
 import { profileSchema } from "../../supabase/functions/_shared/portable/schemas/profile.ts";
 import { profileFieldSchema } from "../../supabase/functions/_shared/portable/schemas/profile-field.ts";
+import {
+  reviewReplySchema,
+  reviewSchema,
+  reviewVisibilitySchema,
+} from "../../supabase/functions/_shared/portable/schemas/review.ts";
 import { signupSchema } from "../../supabase/functions/_shared/portable/schemas/signup.ts";
 import { tourUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/tour-update.ts";
 import { ownerPool } from "../support/db-callers.ts";
@@ -145,6 +150,9 @@ const WRITERS: Record<string, Writer[]> = {
   "tour_admin_notes.admin_notes": [
     w(tourUpdateSchema, { status: "completed", actualRevenue: "300.00" }, "adminNotes"),
   ],
+  "reviews.text": [w(reviewSchema, { rating: 5 }, "text")],
+  "reviews.reply": [w(reviewReplySchema, {}, "reply")],
+  "reviews.hidden_reason": [w(reviewVisibilitySchema, {}, "hiddenReason")],
   "chat_messages.message": [
     w(chatMessageSchema, {}, "message"),
     w(adminChatReplySchema, {}, "message"),
@@ -197,6 +205,9 @@ const SERVER_SET = [
   "partner_licences.scan_path",
   // The provider's reason, written by the mail's sender.
   "email_outbox.last_error",
+  // A mail's or a review request's name for someone without an account: the client contact's.
+  "email_outbox.to_name",
+  "review_requests.reviewer_name",
 ];
 
 async function checkDefinitions(suffix: string): Promise<Map<string, string>> {

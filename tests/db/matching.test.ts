@@ -295,6 +295,57 @@ describe("the fit of a partner for a tour (Fargo, ND, Wednesday, 8 guests, $300 
     expect(matches).not.toContain(far.id);
   });
 
+  test("the reviews' rating weighs in (up to 1 at 5 stars, none at 3 or below) and is named", async () => {
+    const origin = await placeOf(tour.location);
+    const id = await createOpportunity(pool, {
+      ...tour,
+      tour_type: "farm",
+      date: nextWednesday(),
+      location_radius: 50,
+      preferred_expertise: ["Indoor cultivation"],
+    });
+    const loved = await partnerNear(origin, "loved", { milesNorth: 5 });
+    const middling = await partnerNear(origin, "middling", { milesNorth: 5 });
+    const unrated = await partnerNear(origin, "unrated", { milesNorth: 5 });
+    // As refresh_partner_rating leaves them (tests/db/reviews.test.ts shows it does).
+    await pool.query("update public.users set rating = 4.8, review_count = 23 where id = $1", [
+      loved.id,
+    ]);
+    await pool.query("update public.users set rating = 3, review_count = 1 where id = $1", [
+      middling.id,
+    ]);
+
+    // 4.8 as above, + (4.8 - 3) / 2 for the rating.
+    expect(await fitOf(id, loved.id)).toEqual({
+      exclusions: [],
+      score: 5.7,
+      distance: 5,
+      reasons: ["5 mi away", "Outdoor Farm", "Indoor cultivation", "4.8 ★ from 23 reviews"],
+    });
+    expect(await fitOf(id, middling.id)).toMatchObject({
+      score: 4.8,
+      reasons: ["5 mi away", "Outdoor Farm", "Indoor cultivation", "3.0 ★ from 1 review"],
+    });
+    expect(await fitOf(id, unrated.id)).toMatchObject({
+      score: 4.8,
+      reasons: ["5 mi away", "Outdoor Farm", "Indoor cultivation"],
+    });
+    const matches = await actAs(pool, admin.caller, async (c) => {
+      const { rows } = await c.query(
+        "select partner_id from private.opportunity_matches($1, 1000)",
+        [id],
+      );
+      return rows.map((row) => row.partner_id);
+    });
+    expect(matches.indexOf(loved.id)).toBeLessThan(matches.indexOf(middling.id));
+    expect(matches.indexOf(loved.id)).toBeLessThan(matches.indexOf(unrated.id));
+    // Unrated again: the later tests judge every partner of the database, these among them.
+    await pool.query(
+      "update public.users set rating = null, review_count = 0 where id = any ($1::uuid[])",
+      [[loved.id, middling.id]],
+    );
+  });
+
   test("only the preferred expertise that shares a keyword with the partner's counts", async () => {
     const origin = await placeOf(tour.location);
     const partner = await partnerNear(origin, "expertise", { milesNorth: 5 });

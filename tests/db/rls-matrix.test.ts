@@ -133,6 +133,16 @@ const EXPECTED: Row[] = [
   ["email_outbox",              "insert", N, N, N, N, N],
   ["email_outbox",              "update", N, N, N, N, N],
   ["email_outbox",              "delete", N, N, N, N, N],
+  // Written by request_reviews(); people without an account reach them only with their token.
+  ["review_requests",           "select", N, N, N, N, Y],
+  ["review_requests",           "insert", N, N, N, N, N],
+  ["review_requests",           "update", N, N, N, N, N],
+  ["review_requests",           "delete", N, N, N, N, N],
+  // Written by submit_review(); the partner writes the reply (an admin may not), never deleted.
+  ["reviews",                   "select", N, Y, N, N, Y],
+  ["reviews",                   "insert", N, N, N, N, N],
+  ["reviews",                   "update", N, Y, N, N, N],
+  ["reviews",                   "delete", N, N, N, N, N],
 ];
 
 const CALLERS = ["anon", "partnerA", "partnerB", "inactive", "admin"] as const;
@@ -431,6 +441,28 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
       ),
       update: q("update public.email_outbox set status = 'sent' where id = $1", own.email),
       delete: q("delete from public.email_outbox where id = $1", own.email),
+    },
+    review_requests: {
+      select: q("select 1 from public.review_requests where id = $1", own.reviewRequest),
+      insert: q(
+        "insert into public.review_requests (tour_id, reviewer_kind, reviewer_email, token_hash, expires_at) select tour_id, 'guest', 'guest@db.test', 'forged', now() + interval '1 day' from public.review_requests where id = $1",
+        own.reviewRequest,
+      ),
+      update: q(
+        "update public.review_requests set used_at = null, expires_at = now() + interval '1 year' where id = $1",
+        own.reviewRequest,
+      ),
+      delete: q("delete from public.review_requests where id = $1", own.reviewRequest),
+    },
+    reviews: {
+      select: q("select 1 from public.reviews where id = $1", own.review),
+      insert: q(
+        "insert into public.reviews (request_id, tour_id, partner_id, reviewer_kind, rating) select id, tour_id, $2, 'guest', 5 from public.review_requests where id = $1",
+        own.reviewRequest,
+        owner.id,
+      ),
+      update: q("update public.reviews set reply = 'Thank you!' where id = $1", own.review),
+      delete: q("delete from public.reviews where id = $1", own.review),
     },
   };
 }

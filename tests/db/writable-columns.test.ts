@@ -192,6 +192,8 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "email_preferences.user_id": "insert",
   "email_preferences.category": "insert",
   "email_preferences.delivery": "insert, update",
+  "reviews.reply": "update",
+  "reviews.hidden_reason": "update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */
@@ -213,6 +215,8 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.tour_client_contacts(tour_ids uuid[])": "authenticated",
   "public.unsubscribe_email(token text, confirm boolean)": "anon, authenticated",
   "public.rotate_unsubscribe_links()": "authenticated",
+  "public.review_request_details(token text)": "anon, authenticated",
+  "public.submit_review(token text, rating integer, text text)": "anon, authenticated",
   "public.resend_email(email_id uuid)": "authenticated",
 };
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { ownerPool } from "../support/db-callers.ts";
 import { startTour } from "../support/db-fixtures.ts";
+import { functionsUrl, testStack } from "../support/stack.ts";
 import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { capture, h1 } from "./support/capture.ts";
@@ -17,6 +18,7 @@ interface Stats {
   activeBids: number;
   successRate: number;
   averageRating: number;
+  reviewCount: number;
 }
 
 const DAY = 86_400_000;
@@ -30,12 +32,15 @@ async function createOpportunity(admin: Api, title: string, days: number, baseRa
     tourType: "farm",
     date: inDays(days),
     baseRate,
+    // Its organiser is asked for a review once the tour is completed.
+    clientEmail: `organiser-${randomUUID().slice(0, 8)}@example.com`,
   });
   return created.id;
 }
 
 /**
- * The partner's history: one tour completed (bid $475, actual revenue $612.25, rated 4), two accepted and upcoming, one
+ * The partner's history: one tour completed (bid $475, actual revenue $612.25, reviewed with 4
+ * stars by its organiser from the mail's link), two accepted and upcoming, one
  * declined, one shortlisted and one pending bid; assigned to the pending one and to another.
  */
 async function arrangeHistory(partner: Api, admin: Api) {
@@ -77,13 +82,27 @@ async function arrangeHistory(partner: Api, admin: Api) {
   await review("shortlisted", { status: "shortlisted" });
   // Its start has come: a tour is completed only once it has begun.
   const pool = ownerPool(1);
-  await startTour(pool, accepted.tour?.id ?? "");
-  await pool.end();
-  await admin.call("PUT", `/api/admin/tours/${accepted.tour?.id}`, {
-    status: "completed",
-    actualRevenue: "612.25",
-    rating: 4,
-  });
+  try {
+    await startTour(pool, accepted.tour?.id ?? "");
+    await admin.call("PUT", `/api/admin/tours/${accepted.tour?.id}`, {
+      status: "completed",
+      actualRevenue: "612.25",
+      rating: 2,
+    });
+    // The organiser follows the link of their mail (its token as the sender makes it).
+    const { rows } = await pool.query(
+      "select private.link_token('review', id) as token from public.review_requests where tour_id = $1",
+      [accepted.tour?.id],
+    );
+    const reviewed = await fetch(`${functionsUrl}/api/reviews/${rows[0].token}`, {
+      method: "POST",
+      headers: { apikey: testStack.anonKey, "content-type": "application/json" },
+      body: JSON.stringify({ rating: 4 }),
+    });
+    expect(reviewed.status).toBe(201);
+  } finally {
+    await pool.end();
+  }
   return titles;
 }
 
@@ -109,7 +128,9 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
     monthlyTours: 1,
     activeBids: 2,
     successRate: 75,
+    // The organiser's review, not the admin's own mark at completion (2).
     averageRating: 4,
+    reviewCount: 1,
   });
   const matches = await partner.call<{ title: string }[]>("GET", "/api/opportunities");
 
@@ -156,6 +177,7 @@ test("a partner's dashboard: real figures, lists and bids; a pending bid withdra
   await expect(performance).toContainText("$475");
   await expect(performance).toContainText("+1 from last month");
   await expect(performance.getByRole("img", { name: "Rated 4.0 out of 5" })).toBeVisible();
+  await expect(performance).toContainText("From 1 review");
 
   // My Bids: newest first, five per page; Withdraw only for pending and shortlisted bids.
   const myBids = region(page, "My Bids");

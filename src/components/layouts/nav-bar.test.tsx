@@ -36,6 +36,7 @@ describe("NavBar", () => {
       ["Opportunities", "/opportunities"],
       ["Calendar", "/calendar"],
       ["Earnings", "/earnings"],
+      ["Reviews", "/reviews"],
       ["Support", "/chat"],
       ["Profile", "/profile"],
     ]) {
@@ -52,6 +53,7 @@ describe("NavBar", () => {
       ["Tours", "/admin/tours"],
       ["Opportunities", "/admin/opportunities"],
       ["Users", "/admin/users"],
+      ["Reviews", "/admin/reviews"],
       ["Support", "/admin/support"],
     ]) {
       expect(nav.getByRole("link", { name, hidden: true })).toHaveAttribute("href", href);

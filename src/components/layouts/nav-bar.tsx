@@ -12,6 +12,7 @@ const LINKS = [
   { to: paths.opportunities.path, label: "Opportunities", end: false },
   { to: paths.calendar.path, label: "Calendar", end: false },
   { to: paths.earnings.path, label: "Earnings", end: false },
+  { to: paths.reviews.path, label: "Reviews", end: false },
   { to: paths.chat.path, label: "Support", end: false },
   { to: paths.profile.path, label: "Profile", end: false },
 ];
@@ -22,6 +23,7 @@ const ADMIN_LINKS = [
   { to: paths.adminTours.path, label: "Tours", end: false },
   { to: paths.adminOpportunities.path, label: "Opportunities", end: false },
   { to: paths.adminUsers.path, label: "Users", end: false },
+  { to: paths.adminReviews.path, label: "Reviews", end: false },
   { to: paths.adminSupport.path, label: "Support", end: false },
 ];
 

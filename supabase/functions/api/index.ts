@@ -24,6 +24,7 @@ import { adminMonthlyStatsRoutes } from "./handlers/admin-monthly-stats.ts";
 import { adminOpportunityRoutes } from "./handlers/admin-opportunities.ts";
 import { adminPayoutRoutes } from "./handlers/admin-payouts.ts";
 import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
+import { adminReviewRoutes } from "./handlers/admin-reviews.ts";
 import { adminSettingRoutes } from "./handlers/admin-settings.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
@@ -43,13 +44,16 @@ import { notificationRoutes } from "./handlers/notifications.ts";
 import { opportunityRoutes } from "./handlers/opportunities.ts";
 import { profileRoutes } from "./handlers/profile.ts";
 import { profileFieldRoutes } from "./handlers/profile-fields.ts";
+import { receivedReviewRoutes } from "./handlers/received-reviews.ts";
+import { publicReviewRoutes } from "./handlers/reviews.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
 import { tourRoutes } from "./handlers/tours.ts";
 
 /**
  * The resources of the API, each a Hono sub-app from handlers/. Every one of them needs a
- * signed-in user; admin sub-apps add `requireAdmin` themselves.
+ * signed-in user; admin sub-apps add `requireAdmin` themselves. The review links (/reviews)
+ * are mounted apart, without one.
  */
 const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/auth", authRoutes],
@@ -68,6 +72,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/licences", licenceRoutes],
   ["/earnings", earningsRoutes],
   ["/email-preferences", emailPreferenceRoutes],
+  ["/received-reviews", receivedReviewRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/monthly-stats", adminMonthlyStatsRoutes],
@@ -85,6 +90,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/licences", adminLicenceRoutes],
   ["/admin/emails", adminEmailRoutes],
   ["/admin/settings", adminSettingRoutes],
+  ["/admin/reviews", adminReviewRoutes],
 ];
 
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */
@@ -107,6 +113,10 @@ app.use("*", checkQuery);
 
 // Open to any token the runtime's verify_jwt let through (the anon key too): a liveness probe.
 app.get("/health", health);
+
+// Open too: a review link's token is its own key (people without an account); run as anon.
+app.use("/reviews/*", jsonBodyLimit);
+app.route("/reviews", publicReviewRoutes);
 
 for (const [path, routes] of resources) {
   // Before authenticate: an oversized body is refused without asking Auth about its token.

@@ -103,16 +103,22 @@ Deno.serve(async (request) => {
     return INVALID();
   }
   const label = escapeHtml(categories.map((c) => EMAIL_CATEGORY_LABELS[c]).join(" and "));
+  // Review requests go only to a tour's organiser and guests, who have no account to name.
+  const withoutAccount = categories.every((c) => c === "reviews");
   if (isGet) {
     return page(
       200,
       `Stop "${label}" e-mails?`,
-      `<p>You will no longer get e-mails about ${label.toLowerCase()}. Your account's security e-mails (password reset, e-mail change) still come.</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
+      withoutAccount
+        ? `<p>You will no longer get e-mails about ${label.toLowerCase()} at this address.</p><form method="post"><button type="submit">Unsubscribe</button></form>`
+        : `<p>You will no longer get e-mails about ${label.toLowerCase()}. Your account's security e-mails (password reset, e-mail change) still come.</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
     );
   }
   return page(
     200,
     "You are unsubscribed",
-    `<p>You will no longer get "${label}" e-mails. You can turn them on again on your profile in the portal.</p>`,
+    withoutAccount
+      ? `<p>You will no longer get "${label}" e-mails at this address.</p>`
+      : `<p>You will no longer get "${label}" e-mails. You can turn them on again on your profile in the portal.</p>`,
   );
 });

@@ -52,6 +52,9 @@ export interface OwnedRows {
   payout: string;
   /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
   email: string;
+  /** A review request of the completed tour and its review. */
+  reviewRequest: string;
+  review: string;
 }
 
 /** The partners' names, which their agreements' signatures must be. */
@@ -92,8 +95,24 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       scheduled_for: new Date(Date.now() + 7 * 86_400_000),
     });
     const paid = await payableLineOf(db, admin, tourOpportunity, partner.id);
+    const reviewRequest = await idOf(db, "review_requests", {
+      tour_id: paid.tour,
+      reviewer_kind: "organiser",
+      reviewer_email: `organiser-${partner.id.slice(0, 8)}@db.test`,
+      token_hash: randomUUID(),
+      expires_at: new Date(Date.now() + 86_400_000),
+    });
     rowsOf[partner.id] = {
-      ...paid,
+      payableLine: paid.payableLine,
+      payout: paid.payout,
+      reviewRequest,
+      review: await idOf(db, "reviews", {
+        request_id: reviewRequest,
+        tour_id: paid.tour,
+        partner_id: partner.id,
+        reviewer_kind: "organiser",
+        rating: 5,
+      }),
       bid: await createBid(db, openOpportunity, partner.id),
       tour: tour.id as string,
       notification: await idOf(db, "notifications", {
@@ -211,7 +230,7 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
       [[payableLine]],
     );
     await client.query("commit");
-    return { payableLine, payout: paid.rows[0].id as string };
+    return { payableLine, payout: paid.rows[0].id as string, tour: tour.id as string };
   } catch (error) {
     await client.query("rollback");
     throw error;

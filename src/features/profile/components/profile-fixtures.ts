@@ -22,6 +22,7 @@ export const profile: Profile = {
   isVerified: true,
   licensedStates: [],
   rating: "4.67",
+  reviewCount: 9,
   totalTours: 12,
   totalRevenue: "5250.50",
   role: "partner",

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { profile } from "./profile-fixtures";
-import { ProfileSummary, ratingToOneDecimal } from "./profile-summary";
+import { ProfileSummary } from "./profile-summary";
 
 afterEach(cleanup);
 
@@ -14,7 +14,7 @@ describe("ProfileSummary", () => {
     expect(screen.getByText("maya@greenvalley.test")).toBeVisible();
     expect(figure("Tours Completed")).toHaveTextContent("12");
     expect(figure("Total Revenue")).toHaveTextContent("$5,250.50");
-    expect(figure("Rating")).toHaveTextContent("4.7 / 5");
+    expect(figure("Rating")).toHaveTextContent("4.7 ★ from 9 reviews");
     expect(figure("Verification")).toHaveTextContent("Verified by an admin");
   });
 
@@ -40,13 +40,8 @@ describe("ProfileSummary", () => {
     expect(figure("Total Revenue")).toHaveTextContent("$0");
   });
 
-  it.each([
-    ["4.25", "4.3"],
-    ["4.35", "4.4"],
-    ["5.00", "5.0"],
-    ["0.00", null],
-    [null, null],
-  ])("rounds rating %s to %s", (rating, shown) => {
-    expect(ratingToOneDecimal(rating)).toBe(shown);
+  it("says the rating with the reviews it is the mean of", () => {
+    render(<ProfileSummary profile={{ ...profile, rating: "4.67", reviewCount: 3 }} />);
+    expect(figure("Rating")).toHaveTextContent("4.7 ★ from 3 reviews");
   });
 });

@@ -1,20 +1,12 @@
 import { verificationLabel } from "@shared/contracts/licences";
-import { toCents } from "@shared/money";
+import { ratingSummary } from "@shared/messages/review-messages";
 import type { ReactNode } from "react";
 import { formatMoney } from "@/utils/format";
 import { userDisplayName } from "@/utils/user-display";
 import type { Profile } from "../types";
 
-/** "4.67" → "4.7", rounded in integers; null or 0 (no rated tour yet) → null. */
-export function ratingToOneDecimal(rating: string | null): string | null {
-  const hundredths = toCents(rating ?? "");
-  if (!hundredths) return null;
-  return (Math.round(hundredths / 10) / 10).toFixed(1);
-}
-
 /** product §2 Profile Summary: who, how many tours, revenue, rating and verification. */
 export function ProfileSummary({ profile }: { profile: Profile }) {
-  const rating = ratingToOneDecimal(profile.rating);
   const verified = verificationLabel(profile);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="profile-summary-heading">
@@ -29,7 +21,7 @@ export function ProfileSummary({ profile }: { profile: Profile }) {
         <dl className="grid gap-2 text-sm">
           <Row term="Tours Completed">{profile.totalTours}</Row>
           <Row term="Total Revenue">{formatMoney(profile.totalRevenue)}</Row>
-          <Row term="Rating">{rating ? `${rating} / 5` : "No ratings yet"}</Row>
+          <Row term="Rating">{ratingSummary(profile.rating, profile.reviewCount)}</Row>
           <Row term="Verification">
             {verified ? (
               <span className="badge badge-success badge-sm h-auto" title={verified}>

@@ -45,7 +45,7 @@ export function MonthlyPerformance({ stats }: { stats: PartnerStats }) {
             </span>
           )
         }
-        trend={<TrendText trend={ratingTrend(stats.averageRating, stats.lastMonthAverageRating)} />}
+        trend={<TrendText trend={ratingTrend(stats.reviewCount)} />}
       />
     </dl>
   );

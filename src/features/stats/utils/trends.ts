@@ -1,3 +1,4 @@
+import { reviewCountText } from "@shared/messages/review-messages";
 import { toCents } from "@shared/money";
 
 export type TrendDirection = "up" | "down" | "flat";
@@ -60,12 +61,7 @@ export function successRateTrend(current: number, lastMonth: number | null): Tre
   return signed(tenths(current, lastMonth), 1, "% from last month", "% improvement");
 }
 
-/** The average rating now against the average when this month began: "+0.3 from last month". */
-export function ratingTrend(current: number, lastMonth: number | null): Trend {
-  if (lastMonth === null) {
-    return current > 0
-      ? { text: "First ratings this month", direction: "up" }
-      : { text: "No ratings yet", direction: "flat" };
-  }
-  return signed(tenths(current, lastMonth), 1, " from last month");
+/** What the rating is the mean of: "From 23 reviews", or "No ratings yet". */
+export function ratingTrend(reviewCount: number): Trend {
+  return { text: reviewCountText(reviewCount), direction: "flat" };
 }

@@ -145,14 +145,14 @@ isOneToOne: false
                   ]
                 },"email_outbox": {
                   Row: {
-                    "attempts": number,"category": Database["public"]['Enums']["email_category"],"content": NonNullable<Json>,"created_at": string,"dedupe_key": string | null,"digest_id": string | null,"id": string,"idempotency_key": string,"kind": string,"last_error": string | null,"lease_until": string | null,"notification_id": string | null,"provider_message_id": string | null,"send_after": string,"sent_at": string | null,"status": Database["public"]['Enums']["email_status"],"to_address": string | null,"unsubscribe_issued_at": string | null,"updated_at": string,"user_id": string
+                    "attempts": number,"category": Database["public"]['Enums']["email_category"],"content": NonNullable<Json>,"created_at": string,"dedupe_key": string | null,"digest_id": string | null,"id": string,"idempotency_key": string,"kind": string,"last_error": string | null,"lease_until": string | null,"notification_id": string | null,"provider_message_id": string | null,"send_after": string,"sent_at": string | null,"status": Database["public"]['Enums']["email_status"],"to_address": string | null,"to_name": string | null,"unsubscribe_issued_at": string | null,"updated_at": string,"user_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "attempts"?: number,"category": Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id": string
+                    "attempts"?: number,"category": Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind": string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"to_name"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id"?: string | null
                   }
                   Update: {
-                    "attempts"?: number,"category"?: Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id"?: string
+                    "attempts"?: number,"category"?: Database["public"]['Enums']["email_category"],"content"?: NonNullable<Json>,"created_at"?: string,"dedupe_key"?: string | null,"digest_id"?: string | null,"id"?: string,"idempotency_key"?: string,"kind"?: string,"last_error"?: string | null,"lease_until"?: string | null,"notification_id"?: string | null,"provider_message_id"?: string | null,"send_after"?: string,"sent_at"?: string | null,"status"?: Database["public"]['Enums']["email_status"],"to_address"?: string | null,"to_name"?: string | null,"unsubscribe_issued_at"?: string | null,"updated_at"?: string,"user_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -413,6 +413,64 @@ isOneToOne: true
                   Relationships: [
                     
                   ]
+                },"review_requests": {
+                  Row: {
+                    "created_at": string,"expires_at": string,"id": string,"reviewer_email": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"reviewer_name": string | null,"token_hash": string,"tour_id": string,"used_at": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"expires_at": string,"id"?: string,"reviewer_email": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"reviewer_name"?: string | null,"token_hash": string,"tour_id": string,"used_at"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"expires_at"?: string,"id"?: string,"reviewer_email"?: string,"reviewer_kind"?: Database["public"]['Enums']["reviewer_kind"],"reviewer_name"?: string | null,"token_hash"?: string,"tour_id"?: string,"used_at"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "review_requests_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: false
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"reviews": {
+                  Row: {
+                    "created_at": string,"hidden_at": string | null,"hidden_by": string | null,"hidden_reason": string | null,"id": string,"partner_id": string,"rating": number,"replied_at": string | null,"reply": string | null,"request_id": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"text": string | null,"tour_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"hidden_at"?: string | null,"hidden_by"?: string | null,"hidden_reason"?: string | null,"id"?: string,"partner_id": string,"rating": number,"replied_at"?: string | null,"reply"?: string | null,"request_id": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"text"?: string | null,"tour_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "created_at"?: string,"hidden_at"?: string | null,"hidden_by"?: string | null,"hidden_reason"?: string | null,"id"?: string,"partner_id"?: string,"rating"?: number,"replied_at"?: string | null,"reply"?: string | null,"request_id"?: string,"reviewer_kind"?: Database["public"]['Enums']["reviewer_kind"],"text"?: string | null,"tour_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "reviews_hidden_by_fkey"
+      columns: ["hidden_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "reviews_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "reviews_request_id_fkey"
+      columns: ["request_id"]
+isOneToOne: true
+      referencedRelation: "review_requests"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "reviews_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: false
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"tour_admin_notes": {
                   Row: {
                     "admin_notes": string,"tour_id": string,"updated_at": string,"updated_by": string | null
@@ -525,14 +583,14 @@ isOneToOne: false
                   ]
                 },"users": {
                   Row: {
-                    "apple_calendar_id": string | null,"availability": (string)[],"business_location": string | null,"business_name": string | null,"business_type": string | null,"created_at": string,"custom_fields": NonNullable<Json>,"email": string | null,"email_verified": boolean,"expertise": (string)[],"expertise_keywords": (string)[] | null,"first_name": string | null,"google_calendar_token": string | null,"hourly_rate": number | null,"id": string,"is_active": boolean,"is_verified": boolean,"last_login_at": string | null,"last_name": string | null,"latitude": number | null,"location": string | null,"longitude": number | null,"max_group_size": number | null,"min_hourly_rate": number | null,"phone": string | null,"profile_complete": boolean | null,"profile_image_url": string | null,"rating": number | null,"role": Database["public"]['Enums']["user_role"],"services": (string)[],"tags": (string)[],"total_revenue": number,"total_tours": number,"travel_radius": number | null,"updated_at": string
+                    "apple_calendar_id": string | null,"availability": (string)[],"business_location": string | null,"business_name": string | null,"business_type": string | null,"created_at": string,"custom_fields": NonNullable<Json>,"email": string | null,"email_verified": boolean,"expertise": (string)[],"expertise_keywords": (string)[] | null,"first_name": string | null,"google_calendar_token": string | null,"hourly_rate": number | null,"id": string,"is_active": boolean,"is_verified": boolean,"last_login_at": string | null,"last_name": string | null,"latitude": number | null,"location": string | null,"longitude": number | null,"max_group_size": number | null,"min_hourly_rate": number | null,"phone": string | null,"profile_complete": boolean | null,"profile_image_url": string | null,"rating": number | null,"review_count": number,"role": Database["public"]['Enums']["user_role"],"services": (string)[],"tags": (string)[],"total_revenue": number,"total_tours": number,"travel_radius": number | null,"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id": string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id": string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"review_count"?: number,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
                   }
                   Update: {
-                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id"?: string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
+                    "apple_calendar_id"?: string | null,"availability"?: (string)[],"business_location"?: string | null,"business_name"?: string | null,"business_type"?: string | null,"created_at"?: string,"custom_fields"?: NonNullable<Json>,"email"?: string | null,"email_verified"?: boolean,"expertise"?: (string)[],"expertise_keywords"?: never,"first_name"?: string | null,"google_calendar_token"?: string | null,"hourly_rate"?: number | null,"id"?: string,"is_active"?: boolean,"is_verified"?: boolean,"last_login_at"?: string | null,"last_name"?: string | null,"latitude"?: number | null,"location"?: string | null,"longitude"?: number | null,"max_group_size"?: number | null,"min_hourly_rate"?: number | null,"phone"?: string | null,"profile_complete"?: never,"profile_image_url"?: string | null,"rating"?: number | null,"review_count"?: number,"role"?: Database["public"]['Enums']["user_role"],"services"?: (string)[],"tags"?: (string)[],"total_revenue"?: number,"total_tours"?: number,"travel_radius"?: number | null,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -632,12 +690,12 @@ isOneToOne: true
                            },
 "partner_stats":
 { Args: { "as_of"?: string }; Returns: {
-              "active_bids": number,"average_rating": number,"monthly_revenue": number,"monthly_tours": number,"success_rate": number,"total_revenue": number,"tours_completed": number
+              "active_bids": number,"average_rating": number,"monthly_revenue": number,"monthly_tours": number,"review_count": number,"success_rate": number,"total_revenue": number,"tours_completed": number
             }[]
                            },
 "partner_trends":
 { Args: { "as_of"?: string }; Returns: {
-              "last_month_average_rating": number,"last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
+              "last_month_revenue": number,"last_month_success_rate": number,"last_month_tours": number
             }[]
                            },
 "pay_payable_lines":
@@ -685,8 +743,16 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"review_request_details":
+{ Args: { "token": string }; Returns: {
+              "partner_name": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"reviewer_name": string,"starts_at": string,"time_zone": string,"tour_title": string
+            }[]
+                           },
 "rotate_unsubscribe_links":
 { Args: Record<PropertyKey, never>; Returns: string
+                           },
+"submit_review":
+{ Args: { "rating": number,"text"?: string,"token": string }; Returns: string
                            },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
@@ -698,7 +764,7 @@ isOneToOne: true
                            }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -814,7 +880,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

@@ -36,6 +36,7 @@ interface BidRow {
   partnerIsVerified: boolean;
   partnerLicensedStates: string[];
   partnerRating: string | null;
+  partnerReviewCount: number;
   partnerTotalTours: number;
   partnerTotalRevenue: string;
 }
@@ -76,6 +77,7 @@ function shape(row: BidRow): Sent<AdminBid> {
       isVerified: row.partnerIsVerified,
       licensedStates: row.partnerLicensedStates,
       rating: row.partnerRating,
+      reviewCount: row.partnerReviewCount,
       totalTours: row.partnerTotalTours,
       totalRevenue: row.partnerTotalRevenue,
     },
@@ -115,6 +117,7 @@ async function selectBids(tx: Tx, where: ReturnType<Tx>) {
       u.is_verified as "partnerIsVerified",
       ${currentLicenceStates(tx)} as "partnerLicensedStates",
       u.rating as "partnerRating",
+      u.review_count as "partnerReviewCount",
       u.total_tours as "partnerTotalTours",
       u.total_revenue as "partnerTotalRevenue"
     from public.bids b

@@ -4,14 +4,10 @@ import type { Sent } from "../../_shared/portable/contracts/sent.ts";
 import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
-type StatsRow = Omit<
-  PartnerStats,
-  "successRate" | "averageRating" | "lastMonthSuccessRate" | "lastMonthAverageRating"
-> & {
+type StatsRow = Omit<PartnerStats, "successRate" | "averageRating" | "lastMonthSuccessRate"> & {
   successRate: string;
   averageRating: string;
   lastMonthSuccessRate: string | null;
-  lastMonthAverageRating: string | null;
 };
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -30,10 +26,10 @@ export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
       s.active_bids as "activeBids",
       s.success_rate as "successRate",
       s.average_rating as "averageRating",
+      s.review_count as "reviewCount",
       t.last_month_revenue as "lastMonthRevenue",
       t.last_month_tours as "lastMonthTours",
       t.last_month_success_rate as "lastMonthSuccessRate",
-      t.last_month_average_rating as "lastMonthAverageRating",
       b.placed as "bidsPlaced",
       b.decided as "decidedBids"
     from public.partner_stats() s
@@ -53,7 +49,6 @@ export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
       successRate: Number(stats.successRate),
       averageRating: Number(stats.averageRating),
       lastMonthSuccessRate: numberOrNull(stats.lastMonthSuccessRate),
-      lastMonthAverageRating: numberOrNull(stats.lastMonthAverageRating),
     };
   });
 }

@@ -32,6 +32,7 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
       u.is_verified as "isVerified",
       ${currentLicenceStates(tx)} as "licensedStates",
       u.rating,
+      u.review_count as "reviewCount",
       u.total_tours as "totalTours",
       u.total_revenue as "totalRevenue",
       u.role,

@@ -32,6 +32,7 @@ const BUTTON_LABELS: Record<EmailCategory, string> = {
   payouts: "View your earnings",
   support: "Open the chat",
   admin_digests: "Open the admin console",
+  reviews: "Review the tour",
 };
 
 /** The button of a mail in `category` whose link is `path`: a tour's page says so. */

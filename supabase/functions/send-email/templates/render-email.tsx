@@ -4,6 +4,7 @@ import {
   type EmailCategory,
 } from "../../_shared/portable/contracts/email.ts";
 import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
+import { NO_ACCOUNT_MAIL_REASON } from "../../_shared/portable/messages/review-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
 import { buttonLabel, contentLink, type EmailContent } from "./email-content.ts";
@@ -22,6 +23,8 @@ export interface ClaimedEmail {
   /** What the token turns off: the mail's category, or every category a digest carries. */
   unsubscribe_categories: EmailCategory[];
   attempts: number;
+  /** False for a person without an account (a tour's organiser or guest): no preferences page. */
+  has_account: boolean;
 }
 
 export interface EmailSettings {
@@ -45,13 +48,18 @@ export async function renderEmail(
   const portalUrl = settings.portalUrl.replace(/\/+$/, "");
   const unsubscribeUrl = `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`;
   const content = mail.content ?? {};
-  const footer = {
-    reason: `You get this e-mail because of your ${(mail.unsubscribe_categories ?? [mail.category])
-      .map((category) => `"${EMAIL_CATEGORY_LABELS[category]}"`)
-      .join(" and ")} e-mail settings.`,
-    preferencesUrl: `${portalUrl}/profile#email-preferences`,
-    unsubscribeUrl,
-  };
+  const footer =
+    mail.has_account === false
+      ? { reason: NO_ACCOUNT_MAIL_REASON, unsubscribeUrl }
+      : {
+          reason: `You get this e-mail because of your ${(
+            mail.unsubscribe_categories ?? [mail.category]
+          )
+            .map((category) => `"${EMAIL_CATEGORY_LABELS[category]}"`)
+            .join(" and ")} e-mail settings.`,
+          preferencesUrl: `${portalUrl}/profile#email-preferences`,
+          unsubscribeUrl,
+        };
   const greeting = `Hi ${mail.recipient_name},`;
   const words = renderEmailWords(mail.kind, content.data);
   const link = contentLink(mail.kind, content);

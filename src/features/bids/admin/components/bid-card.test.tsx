@@ -21,7 +21,7 @@ describe("BidCard", () => {
     expect(card().getByText("Green Valley Farms")).toBeVisible();
     expect(card().getByText("Verified by an admin")).toBeVisible();
     expect(card().getByText("Pending")).toBeVisible();
-    expect(card().getByText("4.5 / 5")).toBeVisible();
+    expect(card().getByText("4.5 ★ from 4 reviews")).toBeVisible();
     expect(card().getByText("12")).toBeVisible();
     expect(card().getByText("$5,400")).toBeVisible();
     expect(card().getByText("$570.50")).toBeVisible();

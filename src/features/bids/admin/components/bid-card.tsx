@@ -1,4 +1,5 @@
 import { verificationLabel } from "@shared/contracts/licences";
+import { ratingSummary } from "@shared/messages/review-messages";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StatusBadge } from "@/components/ui/status-badge";
@@ -85,9 +86,7 @@ export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <div>
             <dt className="text-base-content/70">Rating</dt>
-            <dd className="font-medium">
-              {partner.rating ? `${Number(partner.rating).toFixed(1)} / 5` : "No ratings yet"}
-            </dd>
+            <dd className="font-medium">{ratingSummary(partner.rating, partner.reviewCount)}</dd>
           </div>
           <div>
             <dt className="text-base-content/70">Tours</dt>

@@ -116,7 +116,9 @@ export interface PartnerStats {
   monthlyRevenue: string;
   activeBids: number;
   successRate: number;
+  /** The partner's rating: the mean of their visible reviews (0 before the first), and how many. */
   averageRating: number;
+  reviewCount: number;
   /** Every bid the partner placed, whatever became of it: none before the first. */
   bidsPlaced: number;
   /** Bids accepted or declined: the success rate means nothing before the first. */
@@ -126,8 +128,6 @@ export interface PartnerStats {
   lastMonthTours: number;
   /** The success rate as it stood when this month began; null when no bid was decided before. */
   lastMonthSuccessRate: number | null;
-  /** The average rating as it stood when this month began; null when nothing was rated before. */
-  lastMonthAverageRating: number | null;
 }
 
 /** GET /api/admin/opportunities/{id}/matches: a partner who matches the tour, and why. */

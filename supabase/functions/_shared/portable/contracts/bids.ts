@@ -20,7 +20,9 @@ export interface BidPartner {
   expertise: string[];
   isVerified: boolean;
   licensedStates: string[];
+  /** The mean of the partner's visible reviews with two decimals, null before the first. */
   rating: string | null;
+  reviewCount: number;
   totalTours: number;
   totalRevenue: string;
 }

@@ -20,6 +20,7 @@ export const EMAIL_CATEGORY_LABELS: Readonly<Record<EmailCategory, string>> = {
   payouts: "Payouts",
   support: "Support",
   admin_digests: "Admin digests",
+  reviews: "Review requests",
 };
 
 export const EMAIL_CATEGORY_DESCRIPTIONS: Readonly<Record<EmailCategory, string>> = {
@@ -29,6 +30,7 @@ export const EMAIL_CATEGORY_DESCRIPTIONS: Readonly<Record<EmailCategory, string>
   payouts: "Payments of what your tours earned.",
   support: "Answers from support while you are away.",
   admin_digests: "New bids to review, partners' licences and other platform news.",
+  reviews: "A request to review a tour you took, once after it.",
 };
 
 export const EMAIL_DELIVERY_LABELS: Readonly<Record<EmailDelivery, string>> = {
@@ -37,11 +39,14 @@ export const EMAIL_DELIVERY_LABELS: Readonly<Record<EmailDelivery, string>> = {
   off: "Off",
 };
 
-/** The categories a role is offered: admin digests only to admins. */
+/**
+ * The categories a role is offered: admin digests only to admins; review requests go to a
+ * tour's organiser and guests, who have no account (their mail's unsubscribe is their say).
+ */
 export function emailCategoriesFor(role: Enums["user_role"]): readonly EmailCategory[] {
-  return role === "admin"
-    ? EMAIL_CATEGORIES
-    : EMAIL_CATEGORIES.filter((c) => c !== "admin_digests");
+  return EMAIL_CATEGORIES.filter(
+    (c) => c !== "reviews" && (role === "admin" || c !== "admin_digests"),
+  );
 }
 
 /** What a category is until its user chooses (private.default_email_delivery). */

@@ -11,3 +11,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `?search=` (or `?q=`) of every searchable list. */
 export const MAX_SEARCH_LENGTH = 200;
+
+/** A review's text and a partner's reply to it (reviews_text_length, reviews_reply_length). */
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+
+/** Why an admin hid a review (reviews_hidden_reason_length). */
+export const REVIEW_HIDDEN_REASON_MAX_LENGTH = 500;

@@ -31,8 +31,9 @@ export interface Profile {
   isVerified: boolean;
   /** States of the current approved licences; the badge says "licensed" when there are any. */
   licensedStates: string[];
-  /** Average rating with two decimals, or null before the first rated tour. */
+  /** The mean of the visible reviews with two decimals, or null before the first review. */
   rating: string | null;
+  reviewCount: number;
   totalTours: number;
   totalRevenue: string;
   role: UserRole;

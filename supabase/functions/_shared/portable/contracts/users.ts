@@ -31,7 +31,7 @@ export interface AdminUser {
   licensedStates: string[];
   emailVerified: boolean;
   profileComplete: boolean;
-  /** Average rating with two decimals, or null before the first rated tour. */
+  /** The mean of the visible reviews with two decimals, or null before the first review. */
   rating: string | null;
   totalTours: number;
   totalRevenue: string;

@@ -1,4 +1,4 @@
-import { fact, timeLeft, tourStartFrom } from "./message-facts.ts";
+import { fact, timeLeft, tourStartFrom, tourTimeText } from "./message-facts.ts";
 import { type NotificationData, renderNotification } from "./notification-messages.ts";
 
 /**
@@ -36,6 +36,12 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
       message: `"${fact(data.opportunityTitle)}" at ${fact(data.location)}.`,
     };
   },
+  // To the organiser or a guest after the tour, who has no account: the link is theirs alone.
+  review_request: (data) => ({
+    subject: `How was "${fact(data.opportunityTitle)}"?`,
+    heading: `How was your tour with ${fact(data.partnerName) || "your host"}?`,
+    message: `Rate "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)} from 1 to 5 stars, with a few words if you like. Your review is shown to ${fact(data.partnerName) || "your host"}, who may answer it publicly. The link takes one review.`,
+  }),
   digest: (data) => ({
     subject:
       Number(data.count) === 1
