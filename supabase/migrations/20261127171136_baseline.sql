@@ -491,12 +491,6 @@ create trigger use_catalogue_labels
   before insert or update of expertise, services on public.users
   for each row execute function private.use_catalogue_labels();
 
--- Written by hand (rows are not diffed): profiles saved before the one catalogue hold the
--- profile's older labels; the trigger above rewrites them as the sign-up's (issue 45).
-update public.users set expertise = expertise, services = services
-where expertise && array['Product education', 'Sustainable practices']
-   or services && array['Processing facility visits', 'Business consultations'];
-
 -- ============================================================================================
 -- user_admin_notes: the admin-only notes about a user (SPEC users.notes), kept apart so that
 -- no partner query can ever select them.
