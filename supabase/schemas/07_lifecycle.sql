@@ -177,76 +177,20 @@ create trigger check_bid_update
   for each row execute function private.check_bid_update();
 
 -- ============================================================================================
--- Cancelling passes the reason on
--- ============================================================================================
-
-/**
- * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
- * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
- * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
- * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
- * tour's cancellation (`tour_cancelled`).
- */
-create function private.close_cancelled_opportunity()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
-begin
-  perform private.notify(
-    p.partner_id,
-    'opportunity_cancelled',
-    jsonb_build_object(
-      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
-      'opportunityTitle', new.title
-    )
-  )
-  from (
-    select b.user_id as partner_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
-    union
-    select a.partner_id from public.opportunity_assignments a
-    where a.opportunity_id = new.id
-      and not exists (
-        select 1 from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
-      )
-  ) p;
-  update public.bids
-  set status = 'declined', decline_reason = reason
-  where opportunity_id = new.id and status in ('pending', 'shortlisted');
-  update public.tours
-  set status = 'cancelled', cancellation_reason = reason
-  where opportunity_id = new.id and status = 'scheduled';
-  return null;
-end;
-$$;
-revoke all on function private.close_cancelled_opportunity() from public;
-
-create trigger close_cancelled_opportunity
-  after update of status on public.opportunities
-  for each row
-  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
-  execute function private.close_cancelled_opportunity();
-
--- ============================================================================================
 -- Tours ending close their opportunity
 -- ============================================================================================
 
 /**
- * When the last scheduled tour of an awarded opportunity ends, the opportunity ends too:
- * completed if any of its tours took place, cancelled if none did.
+ * When the last scheduled tour of an awarded opportunity has ended, the opportunity ends too:
+ * completed if any of its tours took place, cancelled if none did. Asked by the tour commands
+ * after they end a tour (80_tour_commands.sql).
  */
-create function private.close_finished_opportunity()
-returns trigger
-language plpgsql
+create function private.close_finished_opportunity(target uuid)
+returns void
+language sql
 security definer
 set search_path = ''
 as $$
-begin
   update public.opportunities o
   set status = case
     when exists (
@@ -254,20 +198,13 @@ begin
     ) then 'completed'::public.opportunity_status
     else 'cancelled'::public.opportunity_status
   end
-  where o.id = new.opportunity_id
+  where o.id = target
     and o.status = 'awarded'
     and not exists (
       select 1 from public.tours t where t.opportunity_id = o.id and t.status = 'scheduled'
-    );
-  return null;
-end;
+    )
 $$;
-
-create trigger close_finished_opportunity
-  after update of status on public.tours
-  for each row
-  when (new.status <> 'scheduled' and old.status = 'scheduled')
-  execute function private.close_finished_opportunity();
+revoke all on function private.close_finished_opportunity(uuid) from public;
 
 -- Editing and cancelling opportunities: what may change before and after an award, a
 -- cancellation with its reason passed on to the bids and tours it ends, a new date or place

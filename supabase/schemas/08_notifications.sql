@@ -165,42 +165,34 @@ create trigger notify_bid_decision
   execute function private.notify_bid_decision();
 
 /**
- * Tells the partner a tour of theirs was scheduled or cancelled (with the organiser's reason):
- * the tour's time and its zone in the data, so its words show it on the tour's own clock.
+ * Tells the partner a tour of theirs was scheduled: the tour's time and its zone in the data, so
+ * its words show it on the tour's own clock. (A cancellation's notice is cancel_scheduled_tour's.)
  */
-create function private.notify_tour_change()
+create function private.notify_tour_scheduled()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  scheduled boolean := tg_op = 'INSERT';
 begin
   perform private.notify(
     new.partner_id,
-    case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
+    'tour_scheduled',
     jsonb_build_object(
       'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
       'timeZone', o.time_zone, 'opportunityTitle', o.title
-    ) || case when scheduled then '{}' else jsonb_build_object('reason', new.cancellation_reason) end
+    )
   )
   from public.opportunities o
   where o.id = new.opportunity_id;
   return null;
 end;
 $$;
-revoke all on function private.notify_tour_change() from public;
+revoke all on function private.notify_tour_scheduled() from public;
 
 create trigger notify_tour_scheduled
   after insert on public.tours
-  for each row execute function private.notify_tour_change();
-
-create trigger notify_tour_cancelled
-  after update of status on public.tours
-  for each row
-  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
-  execute function private.notify_tour_change();
+  for each row execute function private.notify_tour_scheduled();
 
 -- ============================================================================================
 -- Policies
@@ -224,33 +216,3 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
-
-/** Tells the partner their tour is complete and what it earned them (the payable line's amount). */
-create function private.notify_tour_completed()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'tour_completed',
-    jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text,
-      'opportunityTitle', o.title
-    )
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_tour_completed() from public;
-
-create trigger notify_tour_completed
-  after update of status on public.tours
-  for each row
-  when (new.status = 'completed' and old.status is distinct from 'completed')
-  execute function private.notify_tour_completed();

@@ -1,10 +1,9 @@
 -- Payouts: what the platform owes partners for the tours they ran, and the payments that settle
 -- it.
 --
--- * Completing a tour creates its payable line (trigger on tours): the agreed amount (the
---   accepted bid's total, tours.agreed_amount; the actual revenue for a tour without a bid),
---   the tour, the date it was completed. Exactly one per tour (unique tour_id), whatever path
---   completed it.
+-- * Completing a tour (complete_tour(), 80_tour_commands.sql) writes its payable line: the
+--   agreed amount (the accepted bid's total, tours.agreed_amount; the actual revenue for a tour
+--   without a bid), the tour, the date it was completed. Exactly one per tour (unique tour_id).
 -- * A line is pending, then paid (by one payout) or corrected (an admin cancels what is owed,
 --   with a reason). Paid and corrected are final. Nothing here is ever deleted.
 -- * A payout pays a partner's pending lines in one batch: payment date, method, reference and
@@ -251,37 +250,31 @@ create constraint trigger check_payout_total
   for each row execute function private.check_payout_total();
 
 -- ============================================================================================
--- Completing a tour creates its line
+-- A completed tour's line
 -- ============================================================================================
 
 /**
- * The payable line of a tour that has just been completed (once: the tour's id is unique
- * among lines), and its date kept equal to the tour's completion time.
+ * A completed tour's line is dated by its completion, whoever moves completed_at (the line
+ * itself is written by complete_tour(), 80_tour_commands.sql).
  */
-create function private.record_payable_line()
+create function private.date_payable_line()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if new.status = 'completed' and old.status is distinct from 'completed' then
-    insert into public.payable_lines (partner_id, tour_id, tour_title, tour_date, amount, earned_at)
-    select new.partner_id, new.id, o.title, new.scheduled_for,
-           coalesce(new.agreed_amount, new.actual_revenue), new.completed_at
-    from public.opportunities o
-    where o.id = new.opportunity_id
-    on conflict (tour_id) do nothing;
-  elsif new.status = 'completed' and new.completed_at is distinct from old.completed_at then
-    update public.payable_lines l set earned_at = new.completed_at where l.tour_id = new.id;
-  end if;
+  update public.payable_lines l set earned_at = new.completed_at where l.tour_id = new.id;
   return null;
 end;
 $$;
+revoke all on function private.date_payable_line() from public;
 
-create trigger record_payable_line
-  after update of status, completed_at on public.tours
-  for each row execute function private.record_payable_line();
+create trigger date_payable_line
+  after update of completed_at on public.tours
+  for each row
+  when (new.status = 'completed' and new.completed_at is distinct from old.completed_at)
+  execute function private.date_payable_line();
 
 -- ============================================================================================
 -- Partner totals: the revenue is the lines'
@@ -330,6 +323,24 @@ $$;
 create trigger refresh_partner_totals
   after insert or update of status on public.payable_lines
   for each row execute function private.refresh_totals_after_line_change();
+
+/** A deleted tour leaves the partner's totals (its line, if any, stays and still counts). */
+create function private.refresh_totals_after_tour_delete()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_partner_totals(old.partner_id);
+  return null;
+end;
+$$;
+revoke all on function private.refresh_totals_after_tour_delete() from public;
+
+create trigger refresh_partner_totals
+  after delete on public.tours
+  for each row execute function private.refresh_totals_after_tour_delete();
 
 -- ============================================================================================
 -- Admin operations

@@ -1,0 +1,240 @@
+-- Tour commands: each thing an admin does to a tour, as one function that does, in order,
+-- everything the command means (the tour's state, its payable line, the partner's totals, the
+-- partner's notice, the opportunity it ends). The tables' triggers only guard and record; the
+-- command is the door: clients hold no update privilege on tours (06_tours.sql).
+--
+-- This file comes after every area a command composes (opportunities, tours, notifications,
+-- payouts), so each body can name them all.
+
+-- ============================================================================================
+-- Cancelling a scheduled tour
+-- ============================================================================================
+
+/**
+ * The steps of cancelling one scheduled tour, whoever asks: cancel_tour() for an admin, and the
+ * cancellation of its opportunity (07_lifecycle.sql) for each of its scheduled tours. A
+ * cancelled tour earned nothing, so the partner's totals do not move.
+ */
+create function private.cancel_scheduled_tour(target uuid, reason text)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+begin
+  -- The state; check_tour_transition refuses a tour that is no longer scheduled (TP001) and
+  -- stamps cancelled_at.
+  update public.tours t
+  set status = 'cancelled', cancellation_reason = reason
+  where t.id = target
+  returning * into tour;
+
+  -- The partner's notice, with the tour's time and zone and the organiser's reason.
+  perform private.notify(
+    tour.partner_id,
+    'tour_cancelled',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', tour.opportunity_id, 'date', tour.scheduled_for,
+      'timeZone', o.time_zone, 'opportunityTitle', o.title, 'reason', tour.cancellation_reason
+    )
+  )
+  from public.opportunities o
+  where o.id = tour.opportunity_id;
+
+  perform private.close_finished_opportunity(tour.opportunity_id);
+  return tour;
+end;
+$$;
+revoke all on function private.cancel_scheduled_tour(uuid, text) from public;
+
+/**
+ * An admin cancels a scheduled tour, with an optional reason the partner is told. A cancelled
+ * tour takes a new reason (the partner was told at the cancellation); a completed one stays
+ * completed.
+ *
+ * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was completed.
+ */
+create function public.cancel_tour(tour_id uuid, reason text default null)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can cancel a tour' using errcode = '42501';
+  end if;
+  select * into tour from public.tours t where t.id = cancel_tour.tour_id for update;
+  if not found then
+    raise exception 'tour % does not exist', cancel_tour.tour_id using errcode = 'P0002';
+  end if;
+  if tour.status = 'completed' then
+    raise exception 'a tour cannot go from completed to cancelled' using errcode = 'TP001';
+  end if;
+
+  if tour.status = 'cancelled' then
+    update public.tours t set cancellation_reason = reason where t.id = tour.id
+    returning * into tour;
+    return tour;
+  end if;
+  return private.cancel_scheduled_tour(tour.id, reason);
+end;
+$$;
+revoke all on function public.cancel_tour(uuid, text) from public, anon;
+grant execute on function public.cancel_tour(uuid, text) to authenticated, service_role;
+
+-- ============================================================================================
+-- Completing a tour
+-- ============================================================================================
+
+/**
+ * An admin completes a scheduled tour that has started, with what it took in, and a rating and
+ * feedback: the tour completed, its payable line (the agreed amount, else the revenue; one per
+ * tour), the partner's totals and rating, the partner told what it earned them, and the
+ * opportunity completed when this was its last scheduled tour. Completing a completed tour
+ * again corrects its revenue, rating and feedback (and so the rating in the totals); its line
+ * and the partner's notice stay as they were.
+ *
+ * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was cancelled; TP204 the tour
+ * has not started (nothing has been earned before then); 23514 no actual revenue.
+ */
+create function public.complete_tour(
+  tour_id uuid,
+  actual_revenue numeric,
+  rating integer default null,
+  feedback text default null
+)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+  opportunity public.opportunities;
+  earned numeric(10, 2);
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can complete a tour' using errcode = '42501';
+  end if;
+  select * into tour from public.tours t where t.id = complete_tour.tour_id for update;
+  if not found then
+    raise exception 'tour % does not exist', complete_tour.tour_id using errcode = 'P0002';
+  end if;
+  if tour.status = 'cancelled' then
+    raise exception 'a tour cannot go from cancelled to completed' using errcode = 'TP001';
+  end if;
+  select * into opportunity from public.opportunities o where o.id = tour.opportunity_id;
+  if tour.status = 'scheduled' and tour.scheduled_for > now() then
+    raise exception 'this tour starts on % and cannot be completed before then',
+      private.tour_time_text(tour.scheduled_for, opportunity.time_zone)
+      using errcode = 'TP204';
+  end if;
+
+  if tour.status = 'completed' then
+    update public.tours t
+    set actual_revenue = complete_tour.actual_revenue,
+        rating = complete_tour.rating,
+        feedback = complete_tour.feedback
+    where t.id = tour.id
+    returning * into tour;
+    perform private.refresh_partner_totals(tour.partner_id);
+    return tour;
+  end if;
+
+  -- The state; check_tour_transition stamps completed_at.
+  update public.tours t
+  set status = 'completed',
+      actual_revenue = complete_tour.actual_revenue,
+      rating = complete_tour.rating,
+      feedback = complete_tour.feedback
+  where t.id = tour.id
+  returning * into tour;
+  earned := coalesce(tour.agreed_amount, tour.actual_revenue);
+
+  -- What the platform owes the partner for it.
+  insert into public.payable_lines (partner_id, tour_id, tour_title, tour_date, amount, earned_at)
+  values (tour.partner_id, tour.id, opportunity.title, tour.scheduled_for, earned, tour.completed_at)
+  on conflict on constraint payable_lines_tour_id_key do nothing;
+
+  perform private.refresh_partner_totals(tour.partner_id);
+
+  perform private.notify(
+    tour.partner_id,
+    'tour_completed',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', tour.opportunity_id, 'date', tour.scheduled_for,
+      'timeZone', opportunity.time_zone, 'amount', earned::text,
+      'opportunityTitle', opportunity.title
+    )
+  );
+
+  perform private.close_finished_opportunity(tour.opportunity_id);
+  return tour;
+end;
+$$;
+revoke all on function public.complete_tour(uuid, numeric, integer, text) from public, anon;
+grant execute on function public.complete_tour(uuid, numeric, integer, text)
+  to authenticated, service_role;
+
+-- ============================================================================================
+-- Cancelling an opportunity passes the reason on
+-- ============================================================================================
+-- Still a trigger on opportunities (a status written by the API's cancel or by an edit); it
+-- lives here because it composes bids, tours and notices, which earlier files define.
+
+/**
+ * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
+ * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
+ * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
+ * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
+ * tour's cancellation (`tour_cancelled`, cancel_scheduled_tour()).
+ */
+create function private.close_cancelled_opportunity()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
+begin
+  perform private.notify(
+    p.partner_id,
+    'opportunity_cancelled',
+    jsonb_build_object(
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
+      'opportunityTitle', new.title
+    )
+  )
+  from (
+    select b.user_id as partner_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    union
+    select a.partner_id from public.opportunity_assignments a
+    where a.opportunity_id = new.id
+      and not exists (
+        select 1 from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+      )
+  ) p;
+  update public.bids
+  set status = 'declined', decline_reason = reason
+  where opportunity_id = new.id and status in ('pending', 'shortlisted');
+  perform private.cancel_scheduled_tour(t.id, reason)
+  from public.tours t
+  where t.opportunity_id = new.id and t.status = 'scheduled';
+  return null;
+end;
+$$;
+revoke all on function private.close_cancelled_opportunity() from public;
+
+create trigger close_cancelled_opportunity
+  after update of status on public.opportunities
+  for each row
+  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
+  execute function private.close_cancelled_opportunity();
