@@ -160,6 +160,48 @@ create trigger set_updated_at
   before update on public.opportunities
   for each row execute function private.set_updated_at();
 
+/** An opportunity is where its location is (private.geocode, 03_places). */
+create function private.geocode_opportunity()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  select g.latitude, g.longitude into new.latitude, new.longitude
+  from private.geocode(new.location) g;
+  return new;
+end;
+$$;
+
+/**
+ * Geocodes every partner and opportunity again; run by the places loader after it replaced
+ * the places. Only rows whose coordinates change are written.
+ */
+create function private.geocode_all()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.users u set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, coalesce(a.latitude, b.latitude) as latitude,
+      case when a.latitude is null then b.longitude else a.longitude end as longitude
+    from public.users x,
+      lateral private.geocode(x.location) a,
+      lateral private.geocode(x.business_location) b
+  ) g
+  where g.id = u.id and (u.latitude, u.longitude) is distinct from (g.latitude, g.longitude);
+
+  update public.opportunities o set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, a.latitude, a.longitude
+    from public.opportunities x, lateral private.geocode(x.location) a
+  ) g
+  where g.id = o.id and (o.latitude, o.longitude) is distinct from (g.latitude, g.longitude);
+end;
+$$;
+
 create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
@@ -334,6 +376,34 @@ as $$
 $$;
 
 revoke all on function private.expertise_keyword_groups(text[]) from public;
+
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
+create function private.licence_requirement()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Cannabis license required'
+$$;
+grant execute on function private.licence_requirement() to authenticated, service_role;
+
+/**
+ * The state whose licence an opportunity requires, or '' when it requires none; null when it
+ * requires one but its location names no state.
+ */
+create function private.required_licence_state(requirements text[], location text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when private.licence_requirement() = any (requirements) then private.location_state(location)
+    else ''
+  end
+$$;
+grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
  * Sets the server-owned facts derived from the row: the zone of its place (the clock every

@@ -186,6 +186,36 @@ create trigger stamp_note_editor
   for each row execute function private.stamp_note_editor();
 
 /**
+ * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
+ * the rule of bidding (TP104, private.enforce_bidding_rules). Security definer: it counts every partner's bids,
+ * and tells the caller only that a tour is full.
+ */
+create function private.full_opportunities(ids uuid[])
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  -- PL/pgSQL, so the plan is made once per session (a SQL function is planned at every call).
+  return (
+    select coalesce(array_agg(o.id), '{}')
+    from public.opportunities o
+    where o.id = any (ids)
+      and o.max_bids <= (
+        select count(*) from public.bids b
+        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted')
+      )
+  );
+end;
+$$;
+
+revoke all on function private.full_opportunities(uuid[]) from public;
+grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
+
+/**
  * Checks a new bid against the bidding rules and fills what the product decides (status,
  * response time). It locks the opportunity row so that bids racing for the last slot, and an
  * acceptance racing a bid, are decided one after the other; whether the tour has all the bids

@@ -7,6 +7,88 @@
 -- payouts), so each body can name them all.
 
 -- ============================================================================================
+-- accept_bid
+-- ============================================================================================
+
+/**
+ * Accepts a bid in one transaction: schedules its tour, marks it accepted and, once the
+ * opportunity has as many accepted bids as partners_needed (one unless said otherwise), awards
+ * the opportunity and declines its other active bids. The triggers on bids and tours notify the
+ * partners. The opportunity row is locked first, so two admins accepting different bids of one
+ * opportunity at once are served one after the other and the second finds it awarded.
+ *
+ * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
+ * has all the partners it needs; TP201 the bid is not pending or shortlisted; TP107 the partner
+ * does not meet the tour's licence rule now (private.licence_shortfall says why), whatever it
+ * was when they bid.
+ */
+create function public.accept_bid(bid_id uuid)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target_opportunity_id uuid;
+  opportunity public.opportunities;
+  bid public.bids;
+  accepted_bids integer;
+  shortfall text;
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can accept a bid' using errcode = '42501';
+  end if;
+
+  select b.opportunity_id into target_opportunity_id from public.bids b where b.id = accept_bid.bid_id;
+  if not found then
+    raise exception 'bid % does not exist', accept_bid.bid_id using errcode = 'P0002';
+  end if;
+
+  select * into opportunity from public.opportunities o where o.id = target_opportunity_id for update;
+  -- Read the bid again under the lock: another acceptance may have changed it meanwhile.
+  select * into bid from public.bids b where b.id = accept_bid.bid_id for update;
+
+  if opportunity.status <> 'open' then
+    raise exception 'this opportunity is % and takes no more partners', opportunity.status
+      using errcode = 'TP202';
+  end if;
+  if bid.status not in ('pending', 'shortlisted') then
+    raise exception 'this bid is % and cannot be accepted', bid.status using errcode = 'TP201';
+  end if;
+  shortfall := private.licence_shortfall(bid.user_id, opportunity.requirements, opportunity.location);
+  if shortfall is not null then
+    raise exception '%', shortfall using errcode = 'TP107';
+  end if;
+  select count(*) into accepted_bids
+  from public.bids b
+  where b.opportunity_id = opportunity.id and b.status = 'accepted';
+  if accepted_bids >= opportunity.partners_needed then
+    raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
+  end if;
+
+  insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
+  values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
+  returning * into tour;
+
+  update public.bids b set status = 'accepted' where b.id = bid.id;
+
+  if accepted_bids + 1 >= opportunity.partners_needed then
+    update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
+    update public.bids b
+    set status = 'declined',
+        decline_reason = 'Another partner was selected for this opportunity.'
+    where b.opportunity_id = opportunity.id and b.status in ('pending', 'shortlisted');
+  end if;
+
+  return tour;
+end;
+$$;
+
+revoke all on function public.accept_bid(uuid) from public, anon;
+grant execute on function public.accept_bid(uuid) to authenticated, service_role;
+
+-- ============================================================================================
 -- Cancelling a scheduled tour
 -- ============================================================================================
 
@@ -238,3 +320,79 @@ create trigger close_cancelled_opportunity
   for each row
   when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
   execute function private.close_cancelled_opportunity();
+
+-- ============================================================================================
+-- A new date or place
+-- ============================================================================================
+-- Still a trigger on opportunities (a date or place written by the API's edit); it lives here
+-- because it composes tours and notices, which earlier files define.
+
+/**
+ * A new date, place or base rate: the scheduled tours move with a new date or place (what the
+ * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
+ * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
+ * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
+ */
+create function private.announce_opportunity_move()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  rescheduled boolean := new.date is distinct from old.date;
+  relocated boolean := new.location is distinct from old.location;
+begin
+  if rescheduled or relocated then
+    update public.tours t
+    set scheduled_for = new.date
+    where t.opportunity_id = new.id and t.status = 'scheduled';
+  end if;
+
+  if new.date <= now() or new.status not in ('open', 'awarded') then
+    return null;
+  end if;
+  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
+  perform private.notify(
+    p.partner_id,
+    'opportunity_changed',
+    jsonb_build_object(
+      'opportunityId', new.id,
+      'opportunityTitle', new.title,
+      'date', new.date,
+      'previousDate', old.date,
+      'timeZone', new.time_zone,
+      'previousTimeZone', old.time_zone,
+      'location', new.location,
+      'previousLocation', old.location,
+      'baseRate', new.base_rate::text,
+      'previousBaseRate', old.base_rate::text,
+      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
+      'tourId', (
+        select t.id from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+      )
+    )
+  )
+  from (
+    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
+    union
+    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    union
+    select b.user_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+  ) p;
+  return null;
+end;
+$$;
+revoke all on function private.announce_opportunity_move() from public;
+
+create trigger announce_move
+  after update of date, location, base_rate on public.opportunities
+  for each row
+  when (
+    new.date is distinct from old.date
+    or new.location is distinct from old.location
+    or new.base_rate is distinct from old.base_rate
+  )
+  execute function private.announce_opportunity_move();
