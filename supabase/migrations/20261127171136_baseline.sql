@@ -939,6 +939,24 @@ as $$
 $$;
 grant execute on function private.geocode(text) to authenticated, service_role;
 
+/** The time zone of US state `state`'s clock (private.us_state_time_zones), UTC for a code it does not know. */
+create function private.state_time_zone(state text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  zone text;
+begin
+  select z.time_zone into zone from private.us_state_time_zones z where z.code = state;
+  return coalesce(zone, 'UTC');
+end;
+$$;
+
+revoke all on function private.state_time_zone(text) from public;
+grant execute on function private.state_time_zone(text) to authenticated, service_role;
+
 /**
  * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
  * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
@@ -1020,47 +1038,6 @@ $$;
 create trigger geocode_location
   before insert or update of location, business_location on public.users
   for each row execute function private.geocode_user();
-
-create function private.geocode_opportunity()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  select g.latitude, g.longitude into new.latitude, new.longitude
-  from private.geocode(new.location) g;
-  return new;
-end;
-$$;
-
-/**
- * Geocodes every partner and opportunity again; run by the places loader after it replaced
- * the places. Only rows whose coordinates change are written.
- */
-create function private.geocode_all()
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  update public.users u set latitude = g.latitude, longitude = g.longitude
-  from (
-    select x.id, coalesce(a.latitude, b.latitude) as latitude,
-      case when a.latitude is null then b.longitude else a.longitude end as longitude
-    from public.users x,
-      lateral private.geocode(x.location) a,
-      lateral private.geocode(x.business_location) b
-  ) g
-  where g.id = u.id and (u.latitude, u.longitude) is distinct from (g.latitude, g.longitude);
-
-  update public.opportunities o set latitude = g.latitude, longitude = g.longitude
-  from (
-    select x.id, a.latitude, a.longitude
-    from public.opportunities x, lateral private.geocode(x.location) a
-  ) g
-  where g.id = o.id and (o.latitude, o.longitude) is distinct from (g.latitude, g.longitude);
-end;
-$$;
 
 /** Whether the place data is loaded: what distances, and so auto-assign, need. */
 create function private.places_loaded()
@@ -1237,6 +1214,48 @@ create trigger set_updated_at
   before update on public.opportunities
   for each row execute function private.set_updated_at();
 
+/** An opportunity is where its location is (private.geocode, 03_places). */
+create function private.geocode_opportunity()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  select g.latitude, g.longitude into new.latitude, new.longitude
+  from private.geocode(new.location) g;
+  return new;
+end;
+$$;
+
+/**
+ * Geocodes every partner and opportunity again; run by the places loader after it replaced
+ * the places. Only rows whose coordinates change are written.
+ */
+create function private.geocode_all()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.users u set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, coalesce(a.latitude, b.latitude) as latitude,
+      case when a.latitude is null then b.longitude else a.longitude end as longitude
+    from public.users x,
+      lateral private.geocode(x.location) a,
+      lateral private.geocode(x.business_location) b
+  ) g
+  where g.id = u.id and (u.latitude, u.longitude) is distinct from (g.latitude, g.longitude);
+
+  update public.opportunities o set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, a.latitude, a.longitude
+    from public.opportunities x, lateral private.geocode(x.location) a
+  ) g
+  where g.id = o.id and (o.latitude, o.longitude) is distinct from (g.latitude, g.longitude);
+end;
+$$;
+
 create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
@@ -1411,6 +1430,34 @@ as $$
 $$;
 
 revoke all on function private.expertise_keyword_groups(text[]) from public;
+
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
+create function private.licence_requirement()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Cannabis license required'
+$$;
+grant execute on function private.licence_requirement() to authenticated, service_role;
+
+/**
+ * The state whose licence an opportunity requires, or '' when it requires none; null when it
+ * requires one but its location names no state.
+ */
+create function private.required_licence_state(requirements text[], location text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when private.licence_requirement() = any (requirements) then private.location_state(location)
+    else ''
+  end
+$$;
+grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
  * Sets the server-owned facts derived from the row: the zone of its place (the clock every
@@ -1690,6 +1737,36 @@ create index bid_admin_notes_updated_by_idx on public.bid_admin_notes (updated_b
 create trigger stamp_note_editor
   before insert or update on public.bid_admin_notes
   for each row execute function private.stamp_note_editor();
+
+/**
+ * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
+ * the rule of bidding (TP104, private.enforce_bidding_rules). Security definer: it counts every partner's bids,
+ * and tells the caller only that a tour is full.
+ */
+create function private.full_opportunities(ids uuid[])
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  -- PL/pgSQL, so the plan is made once per session (a SQL function is planned at every call).
+  return (
+    select coalesce(array_agg(o.id), '{}')
+    from public.opportunities o
+    where o.id = any (ids)
+      and o.max_bids <= (
+        select count(*) from public.bids b
+        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted')
+      )
+  );
+end;
+$$;
+
+revoke all on function private.full_opportunities(uuid[]) from public;
+grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
 
 /**
  * Checks a new bid against the bidding rules and fills what the product decides (status,
@@ -2003,8 +2080,9 @@ grant execute on function public.tour_client_contacts(uuid[]) to authenticated, 
 
 -- supabase/schemas/07_lifecycle.sql
 -- Where opportunities, bids and tours meet: which opportunities a partner reads (those they
--- bid on or tour included), accepting a bid, how a bid may change (accepted only with its
--- tour), and what follows when an opportunity is cancelled or its tours end.
+-- bid on or tour included), how a bid may change (accepted only with its tour), how an
+-- opportunity may be edited, and the opportunity ended with its last tour. Accepting a bid and
+-- what a cancellation or a move passes on are in 80_tour_commands.sql, after the areas they use.
 
 -- ============================================================================================
 -- The opportunities a partner reads
@@ -2044,88 +2122,6 @@ create policy "partners read open opportunities and their own and admins read al
     or status = 'open'
     or id in (select private.involved_opportunity_ids())
   );
-
--- ============================================================================================
--- accept_bid
--- ============================================================================================
-
-/**
- * Accepts a bid in one transaction: schedules its tour, marks it accepted and, once the
- * opportunity has as many accepted bids as partners_needed (one unless said otherwise), awards
- * the opportunity and declines its other active bids. The triggers on bids and tours notify the
- * partners. The opportunity row is locked first, so two admins accepting different bids of one
- * opportunity at once are served one after the other and the second finds it awarded.
- *
- * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
- * has all the partners it needs; TP201 the bid is not pending or shortlisted; TP107 the partner
- * does not meet the tour's licence rule now (private.licence_shortfall says why), whatever it
- * was when they bid.
- */
-create function public.accept_bid(bid_id uuid)
-returns public.tours
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  target_opportunity_id uuid;
-  opportunity public.opportunities;
-  bid public.bids;
-  accepted_bids integer;
-  shortfall text;
-  tour public.tours;
-begin
-  if not private.is_admin() then
-    raise exception 'only an administrator can accept a bid' using errcode = '42501';
-  end if;
-
-  select b.opportunity_id into target_opportunity_id from public.bids b where b.id = accept_bid.bid_id;
-  if not found then
-    raise exception 'bid % does not exist', accept_bid.bid_id using errcode = 'P0002';
-  end if;
-
-  select * into opportunity from public.opportunities o where o.id = target_opportunity_id for update;
-  -- Read the bid again under the lock: another acceptance may have changed it meanwhile.
-  select * into bid from public.bids b where b.id = accept_bid.bid_id for update;
-
-  if opportunity.status <> 'open' then
-    raise exception 'this opportunity is % and takes no more partners', opportunity.status
-      using errcode = 'TP202';
-  end if;
-  if bid.status not in ('pending', 'shortlisted') then
-    raise exception 'this bid is % and cannot be accepted', bid.status using errcode = 'TP201';
-  end if;
-  shortfall := private.licence_shortfall(bid.user_id, opportunity.requirements, opportunity.location);
-  if shortfall is not null then
-    raise exception '%', shortfall using errcode = 'TP107';
-  end if;
-  select count(*) into accepted_bids
-  from public.bids b
-  where b.opportunity_id = opportunity.id and b.status = 'accepted';
-  if accepted_bids >= opportunity.partners_needed then
-    raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
-  end if;
-
-  insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
-  values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
-  returning * into tour;
-
-  update public.bids b set status = 'accepted' where b.id = bid.id;
-
-  if accepted_bids + 1 >= opportunity.partners_needed then
-    update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
-    update public.bids b
-    set status = 'declined',
-        decline_reason = 'Another partner was selected for this opportunity.'
-    where b.opportunity_id = opportunity.id and b.status in ('pending', 'shortlisted');
-  end if;
-
-  return tour;
-end;
-$$;
-
-revoke all on function public.accept_bid(uuid) from public, anon;
-grant execute on function public.accept_bid(uuid) to authenticated, service_role;
 
 -- ============================================================================================
 -- Bid updates: the lifecycle and the columns a partner may touch
@@ -2292,82 +2288,6 @@ $$;
 create trigger guard_edit
   before update on public.opportunities
   for each row execute function private.guard_opportunity_edit();
-
--- ============================================================================================
--- A new date or place
--- ============================================================================================
-
-/**
- * A new date, place or base rate: the scheduled tours move with a new date or place (what the
- * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
- * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
- * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
- */
-create function private.announce_opportunity_move()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  rescheduled boolean := new.date is distinct from old.date;
-  relocated boolean := new.location is distinct from old.location;
-begin
-  if rescheduled or relocated then
-    update public.tours t
-    set scheduled_for = new.date
-    where t.opportunity_id = new.id and t.status = 'scheduled';
-  end if;
-
-  if new.date <= now() or new.status not in ('open', 'awarded') then
-    return null;
-  end if;
-  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
-  perform private.notify(
-    p.partner_id,
-    'opportunity_changed',
-    jsonb_build_object(
-      'opportunityId', new.id,
-      'opportunityTitle', new.title,
-      'date', new.date,
-      'previousDate', old.date,
-      'timeZone', new.time_zone,
-      'previousTimeZone', old.time_zone,
-      'location', new.location,
-      'previousLocation', old.location,
-      'baseRate', new.base_rate::text,
-      'previousBaseRate', old.base_rate::text,
-      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
-      'tourId', (
-        select t.id from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
-      )
-    )
-  )
-  from (
-    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
-    union
-    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
-    union
-    select b.user_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
-  ) p;
-  return null;
-end;
-$$;
-revoke all on function private.announce_opportunity_move() from public;
-
-create trigger announce_move
-  after update of date, location, base_rate on public.opportunities
-  for each row
-  when (
-    new.date is distinct from old.date
-    or new.location is distinct from old.location
-    or new.base_rate is distinct from old.base_rate
-  )
-  execute function private.announce_opportunity_move();
-
-
 
 -- ============================================================================================
 -- No bids on a cancelled opportunity
@@ -4325,6 +4245,55 @@ create trigger limit_licences
   for each row execute function private.limit_rate('licences', 'partner_id');
 
 /**
+ * The (partner, state) of each current licence of these partners: approved and before its end
+ * (`expires_at`, set by private.check_licence). The one definition of "a current
+ * licence". Security definer so that it answers the same for every caller.
+ */
+create function private.current_licences(partner_ids uuid[])
+returns table (partner_id uuid, state text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return query
+    select distinct l.partner_id, l.state
+    from public.partner_licences l
+    where l.partner_id = any (current_licences.partner_ids)
+      and l.status = 'approved'
+      and l.expires_at > now();
+end;
+$$;
+
+revoke all on function private.current_licences(uuid[]) from public;
+grant execute on function private.current_licences(uuid[]) to authenticated, service_role;
+
+/**
+ * The states in which the partner holds a current licence (approved, before its `expires_at`),
+ * in order. Security definer so that it answers the same for every caller.
+ */
+create function private.current_licence_states(partner_id uuid)
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(array_agg(c.state order by c.state), '{}')
+    from private.current_licences(array[current_licence_states.partner_id]) c
+  );
+end;
+$$;
+
+revoke all on function private.current_licence_states(uuid) from public;
+grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
+
+/**
  * True when the partner holds a current licence for `state` (private.current_licence_states).
  * Security definer so that it answers the same for every caller; it tells a boolean.
  */
@@ -4482,34 +4451,6 @@ create policy "licence scans: partners remove their own that no licence names an
 -- license required" (licence_requirement()), and only partners with a current licence
 -- (private.has_current_licence) for the tour's state (private.location_state of its location)
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
-
-/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
-create function private.licence_requirement()
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select 'Cannabis license required'
-$$;
-grant execute on function private.licence_requirement() to authenticated, service_role;
-
-/**
- * The state whose licence an opportunity requires, or '' when it requires none; null when it
- * requires one but its location names no state.
- */
-create function private.required_licence_state(requirements text[], location text)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case
-    when private.licence_requirement() = any (requirements) then private.location_state(location)
-    else ''
-  end
-$$;
-grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
  * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
@@ -4735,24 +4676,6 @@ create trigger require_licence_state
   before insert or update of requirements, location on public.opportunities
   for each row execute function private.require_licence_state();
 
-/** The time zone of US state `state`'s clock (private.us_state_time_zones), UTC for a code it does not know. */
-create function private.state_time_zone(state text)
-returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  zone text;
-begin
-  select z.time_zone into zone from private.us_state_time_zones z where z.code = state;
-  return coalesce(zone, 'UTC');
-end;
-$$;
-
-revoke all on function private.state_time_zone(text) from public;
-grant execute on function private.state_time_zone(text) to authenticated, service_role;
-
 /** The date of moment `at` on the clock of US state `state`. */
 create function private.state_date(state text, at timestamptz)
 returns date
@@ -4940,118 +4863,6 @@ create trigger require_licensed_partners
   )
   execute function private.require_licensed_partners();
 
--- supabase/schemas/17_partner_stats.sql
--- The partner dashboard's figures (GET /api/stats): this month's statistics as one aggregate,
--- and last month's, which the trend texts compare them with. Months are UTC calendar months of
--- the moment `as_of` (now, unless a caller, such as a test at a month's edge, names another),
--- counting the tours completed and the lines earned up to that moment.
-
-create function public.partner_stats(as_of timestamptz default now())
-returns table (
-  total_revenue numeric(12, 2),
-  tours_completed integer,
-  monthly_tours integer,
-  monthly_revenue numeric(12, 2),
-  active_bids integer,
-  success_rate numeric(4, 1),
-  average_rating numeric(3, 2)
-)
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-begin
-  return query
-    with completed as (
-      select t.rating, t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
-      from public.tours t
-      where t.partner_id = (select auth.uid()) and t.status = 'completed'
-        and t.completed_at <= as_of
-    ),
-    earned as (
-      select l.amount, l.earned_at >= date_trunc('month', as_of, 'UTC') as this_month
-      from public.payable_lines l
-      where l.partner_id = (select auth.uid()) and l.status <> 'corrected'
-        and l.earned_at <= as_of
-    ),
-    decided as (
-      select
-        count(*) filter (where b.status in ('pending', 'shortlisted'))::integer as active,
-        count(*) filter (where b.status = 'accepted')::integer as accepted,
-        count(*) filter (where b.status in ('accepted', 'declined'))::integer as decided
-      from public.bids b
-      where b.user_id = (select auth.uid())
-    )
-    select
-      coalesce((select sum(e.amount) from earned e), 0)::numeric(12, 2),
-      (select count(*) from completed)::integer,
-      (select count(*) from completed c where c.this_month)::integer,
-      coalesce((select sum(e.amount) from earned e where e.this_month), 0)::numeric(12, 2),
-      d.active,
-      case when d.decided = 0 then 0 else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
-      coalesce((select round(avg(c.rating), 2) from completed c where c.rating is not null), 0)::numeric(3, 2)
-    from decided d;
-end;
-$$;
-
-revoke all on function public.partner_stats(timestamptz) from public, anon;
-grant execute on function public.partner_stats(timestamptz) to authenticated, service_role;
-
-create function public.partner_trends(as_of timestamptz default now())
-returns table (
-  last_month_revenue numeric(12, 2),
-  last_month_tours integer,
-  last_month_success_rate numeric(4, 1),
-  last_month_average_rating numeric(3, 2)
-)
-language plpgsql
-stable
-security invoker
-set search_path = ''
-as $$
-begin
-  return query
-    with bounds as (
-      select
-        date_trunc('month', as_of, 'UTC') as this_month,
-        -- Month arithmetic on UTC wall-clock time, whatever the session's time zone.
-        (date_trunc('month', as_of at time zone 'UTC') - interval '1 month') at time zone 'UTC'
-          as last_month
-    ),
-    completed as (
-      select t.rating, t.completed_at
-      from public.tours t
-      where t.partner_id = (select auth.uid()) and t.status = 'completed'
-        and t.completed_at < (select this_month from bounds)
-    ),
-    decided as (
-      select
-        count(*) filter (where b.status = 'accepted')::integer as accepted,
-        count(*)::integer as decided
-      from public.bids b
-      where b.user_id = (select auth.uid()) and b.status in ('accepted', 'declined')
-        -- Rows loaded without triggers may lack reviewed_at; their last change is the decision.
-        and coalesce(b.reviewed_at, b.updated_at) < (select this_month from bounds)
-    )
-    select
-      coalesce(
-        (select sum(l.amount) from public.payable_lines l
-         where l.partner_id = (select auth.uid()) and l.status <> 'corrected'
-           and l.earned_at >= (select last_month from bounds)
-           and l.earned_at < (select this_month from bounds)),
-        0
-      )::numeric(12, 2),
-      (select count(*) from completed c where c.completed_at >= (select last_month from bounds))::integer,
-      case when d.decided = 0 then null else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
-      (select round(avg(c.rating), 2) from completed c where c.rating is not null)::numeric(3, 2)
-    from decided d;
-end;
-$$;
-
-revoke all on function public.partner_trends(timestamptz) from public, anon;
-grant execute on function public.partner_trends(timestamptz) to authenticated, service_role;
-
 -- supabase/schemas/18_matching.sql
 -- Matching: how well a partner suits an opportunity, in one place (private.fits), used
 -- by the partner's matches (GET /api/opportunities), the admin's best-matching partners
@@ -5070,7 +4881,6 @@ grant execute on function public.partner_trends(timestamptz) to authenticated, s
 -- (private.business_type_tours), 1 for each of the tour's preferred expertise that shares a
 -- keyword with theirs. Only a partner scoring something is a match; a match also gets up to 2
 -- for nearness (2 at the tour's door, 0 at the edge of the reach), to one decimal.
-
 
 /**
  * How a partner fits a tour: what excludes them, the score, the distance and the reasons shown
@@ -5112,63 +4922,6 @@ $$;
 
 revoke all on function private.fits(uuid[], uuid[], boolean) from public;
 grant execute on function private.fits(uuid[], uuid[], boolean) to authenticated, service_role;
-
-/**
- * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
- * the rule of bidding (TP104, private.enforce_bidding_rules). Security definer: it counts every partner's bids,
- * and tells the caller only that a tour is full.
- */
-create function private.full_opportunities(ids uuid[])
-returns uuid[]
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  -- PL/pgSQL, so the plan is made once per session (a SQL function is planned at every call).
-  return (
-    select coalesce(array_agg(o.id), '{}')
-    from public.opportunities o
-    where o.id = any (ids)
-      and o.max_bids <= (
-        select count(*) from public.bids b
-        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted')
-      )
-  );
-end;
-$$;
-
-revoke all on function private.full_opportunities(uuid[]) from public;
-grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
-
-
-/**
- * The (partner, state) of each current licence of these partners: approved and before its end
- * (`expires_at`, set by private.check_licence). The one definition of "a current
- * licence". Security definer so that it answers the same for every caller.
- */
-create function private.current_licences(partner_ids uuid[])
-returns table (partner_id uuid, state text)
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  return query
-    select distinct l.partner_id, l.state
-    from public.partner_licences l
-    where l.partner_id = any (current_licences.partner_ids)
-      and l.status = 'approved'
-      and l.expires_at > now();
-end;
-$$;
-
-revoke all on function private.current_licences(uuid[]) from public;
-grant execute on function private.current_licences(uuid[]) to authenticated, service_role;
 
 /** What the matching rule reads of a tour. */
 create type private.match_tour as (
@@ -5794,29 +5547,6 @@ $$;
 
 revoke all on function public.opportunity_page from public, anon;
 grant execute on function public.opportunity_page to authenticated, service_role;
-
-/**
- * The states in which the partner holds a current licence (approved, before its `expires_at`),
- * in order. Security definer so that it answers the same for every caller.
- */
-create function private.current_licence_states(partner_id uuid)
-returns text[]
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  return (
-    select coalesce(array_agg(c.state order by c.state), '{}')
-    from private.current_licences(array[current_licence_states.partner_id]) c
-  );
-end;
-$$;
-
-revoke all on function private.current_licence_states(uuid) from public;
-grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
 
 -- ============================================================================================
 -- A page of tours as JSON
@@ -7493,6 +7223,118 @@ begin
 end;
 $$;
 
+-- supabase/schemas/21_partner_stats.sql
+-- The partner dashboard's figures (GET /api/stats): this month's statistics as one aggregate,
+-- and last month's, which the trend texts compare them with. Months are UTC calendar months of
+-- the moment `as_of` (now, unless a caller, such as a test at a month's edge, names another),
+-- counting the tours completed and the lines earned up to that moment.
+
+create function public.partner_stats(as_of timestamptz default now())
+returns table (
+  total_revenue numeric(12, 2),
+  tours_completed integer,
+  monthly_tours integer,
+  monthly_revenue numeric(12, 2),
+  active_bids integer,
+  success_rate numeric(4, 1),
+  average_rating numeric(3, 2)
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  return query
+    with completed as (
+      select t.rating, t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
+      from public.tours t
+      where t.partner_id = (select auth.uid()) and t.status = 'completed'
+        and t.completed_at <= as_of
+    ),
+    earned as (
+      select l.amount, l.earned_at >= date_trunc('month', as_of, 'UTC') as this_month
+      from public.payable_lines l
+      where l.partner_id = (select auth.uid()) and l.status <> 'corrected'
+        and l.earned_at <= as_of
+    ),
+    decided as (
+      select
+        count(*) filter (where b.status in ('pending', 'shortlisted'))::integer as active,
+        count(*) filter (where b.status = 'accepted')::integer as accepted,
+        count(*) filter (where b.status in ('accepted', 'declined'))::integer as decided
+      from public.bids b
+      where b.user_id = (select auth.uid())
+    )
+    select
+      coalesce((select sum(e.amount) from earned e), 0)::numeric(12, 2),
+      (select count(*) from completed)::integer,
+      (select count(*) from completed c where c.this_month)::integer,
+      coalesce((select sum(e.amount) from earned e where e.this_month), 0)::numeric(12, 2),
+      d.active,
+      case when d.decided = 0 then 0 else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
+      coalesce((select round(avg(c.rating), 2) from completed c where c.rating is not null), 0)::numeric(3, 2)
+    from decided d;
+end;
+$$;
+
+revoke all on function public.partner_stats(timestamptz) from public, anon;
+grant execute on function public.partner_stats(timestamptz) to authenticated, service_role;
+
+create function public.partner_trends(as_of timestamptz default now())
+returns table (
+  last_month_revenue numeric(12, 2),
+  last_month_tours integer,
+  last_month_success_rate numeric(4, 1),
+  last_month_average_rating numeric(3, 2)
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+begin
+  return query
+    with bounds as (
+      select
+        date_trunc('month', as_of, 'UTC') as this_month,
+        -- Month arithmetic on UTC wall-clock time, whatever the session's time zone.
+        (date_trunc('month', as_of at time zone 'UTC') - interval '1 month') at time zone 'UTC'
+          as last_month
+    ),
+    completed as (
+      select t.rating, t.completed_at
+      from public.tours t
+      where t.partner_id = (select auth.uid()) and t.status = 'completed'
+        and t.completed_at < (select this_month from bounds)
+    ),
+    decided as (
+      select
+        count(*) filter (where b.status = 'accepted')::integer as accepted,
+        count(*)::integer as decided
+      from public.bids b
+      where b.user_id = (select auth.uid()) and b.status in ('accepted', 'declined')
+        -- Rows loaded without triggers may lack reviewed_at; their last change is the decision.
+        and coalesce(b.reviewed_at, b.updated_at) < (select this_month from bounds)
+    )
+    select
+      coalesce(
+        (select sum(l.amount) from public.payable_lines l
+         where l.partner_id = (select auth.uid()) and l.status <> 'corrected'
+           and l.earned_at >= (select last_month from bounds)
+           and l.earned_at < (select this_month from bounds)),
+        0
+      )::numeric(12, 2),
+      (select count(*) from completed c where c.completed_at >= (select last_month from bounds))::integer,
+      case when d.decided = 0 then null else round(100.0 * d.accepted / d.decided, 1) end::numeric(4, 1),
+      (select round(avg(c.rating), 2) from completed c where c.rating is not null)::numeric(3, 2)
+    from decided d;
+end;
+$$;
+
+revoke all on function public.partner_trends(timestamptz) from public, anon;
+grant execute on function public.partner_trends(timestamptz) to authenticated, service_role;
+
 -- supabase/schemas/22_opportunity_templates.sql
 -- Opportunity templates: the opportunity form's fields and client details saved under a name, in
 -- their own table (admins only): never an opportunity, so never bid on, assigned, listed to a
@@ -7796,6 +7638,88 @@ $$;
 -- payouts), so each body can name them all.
 
 -- ============================================================================================
+-- accept_bid
+-- ============================================================================================
+
+/**
+ * Accepts a bid in one transaction: schedules its tour, marks it accepted and, once the
+ * opportunity has as many accepted bids as partners_needed (one unless said otherwise), awards
+ * the opportunity and declines its other active bids. The triggers on bids and tours notify the
+ * partners. The opportunity row is locked first, so two admins accepting different bids of one
+ * opportunity at once are served one after the other and the second finds it awarded.
+ *
+ * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
+ * has all the partners it needs; TP201 the bid is not pending or shortlisted; TP107 the partner
+ * does not meet the tour's licence rule now (private.licence_shortfall says why), whatever it
+ * was when they bid.
+ */
+create function public.accept_bid(bid_id uuid)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target_opportunity_id uuid;
+  opportunity public.opportunities;
+  bid public.bids;
+  accepted_bids integer;
+  shortfall text;
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can accept a bid' using errcode = '42501';
+  end if;
+
+  select b.opportunity_id into target_opportunity_id from public.bids b where b.id = accept_bid.bid_id;
+  if not found then
+    raise exception 'bid % does not exist', accept_bid.bid_id using errcode = 'P0002';
+  end if;
+
+  select * into opportunity from public.opportunities o where o.id = target_opportunity_id for update;
+  -- Read the bid again under the lock: another acceptance may have changed it meanwhile.
+  select * into bid from public.bids b where b.id = accept_bid.bid_id for update;
+
+  if opportunity.status <> 'open' then
+    raise exception 'this opportunity is % and takes no more partners', opportunity.status
+      using errcode = 'TP202';
+  end if;
+  if bid.status not in ('pending', 'shortlisted') then
+    raise exception 'this bid is % and cannot be accepted', bid.status using errcode = 'TP201';
+  end if;
+  shortfall := private.licence_shortfall(bid.user_id, opportunity.requirements, opportunity.location);
+  if shortfall is not null then
+    raise exception '%', shortfall using errcode = 'TP107';
+  end if;
+  select count(*) into accepted_bids
+  from public.bids b
+  where b.opportunity_id = opportunity.id and b.status = 'accepted';
+  if accepted_bids >= opportunity.partners_needed then
+    raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
+  end if;
+
+  insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
+  values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
+  returning * into tour;
+
+  update public.bids b set status = 'accepted' where b.id = bid.id;
+
+  if accepted_bids + 1 >= opportunity.partners_needed then
+    update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
+    update public.bids b
+    set status = 'declined',
+        decline_reason = 'Another partner was selected for this opportunity.'
+    where b.opportunity_id = opportunity.id and b.status in ('pending', 'shortlisted');
+  end if;
+
+  return tour;
+end;
+$$;
+
+revoke all on function public.accept_bid(uuid) from public, anon;
+grant execute on function public.accept_bid(uuid) to authenticated, service_role;
+
+-- ============================================================================================
 -- Cancelling a scheduled tour
 -- ============================================================================================
 
@@ -8027,6 +7951,82 @@ create trigger close_cancelled_opportunity
   for each row
   when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
   execute function private.close_cancelled_opportunity();
+
+-- ============================================================================================
+-- A new date or place
+-- ============================================================================================
+-- Still a trigger on opportunities (a date or place written by the API's edit); it lives here
+-- because it composes tours and notices, which earlier files define.
+
+/**
+ * A new date, place or base rate: the scheduled tours move with a new date or place (what the
+ * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
+ * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
+ * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
+ */
+create function private.announce_opportunity_move()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  rescheduled boolean := new.date is distinct from old.date;
+  relocated boolean := new.location is distinct from old.location;
+begin
+  if rescheduled or relocated then
+    update public.tours t
+    set scheduled_for = new.date
+    where t.opportunity_id = new.id and t.status = 'scheduled';
+  end if;
+
+  if new.date <= now() or new.status not in ('open', 'awarded') then
+    return null;
+  end if;
+  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
+  perform private.notify(
+    p.partner_id,
+    'opportunity_changed',
+    jsonb_build_object(
+      'opportunityId', new.id,
+      'opportunityTitle', new.title,
+      'date', new.date,
+      'previousDate', old.date,
+      'timeZone', new.time_zone,
+      'previousTimeZone', old.time_zone,
+      'location', new.location,
+      'previousLocation', old.location,
+      'baseRate', new.base_rate::text,
+      'previousBaseRate', old.base_rate::text,
+      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
+      'tourId', (
+        select t.id from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+      )
+    )
+  )
+  from (
+    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
+    union
+    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    union
+    select b.user_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+  ) p;
+  return null;
+end;
+$$;
+revoke all on function private.announce_opportunity_move() from public;
+
+create trigger announce_move
+  after update of date, location, base_rate on public.opportunities
+  for each row
+  when (
+    new.date is distinct from old.date
+    or new.location is distinct from old.location
+    or new.base_rate is distinct from old.base_rate
+  )
+  execute function private.announce_opportunity_move();
 
 -- supabase/schemas/99_private_function_privileges.sql
 -- Postgres lets PUBLIC execute every new function. The helpers in `private` are reached only
