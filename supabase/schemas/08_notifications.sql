@@ -1,6 +1,7 @@
 -- Notifications: what a user is told about, written by triggers when they are assigned to an
--- opportunity, when their bid is accepted or declined, and when their tour is scheduled or
--- cancelled (an agent's chat reply is added in 09_chat.sql). Streamed by Realtime.
+-- opportunity and when their bid is declined (an agent's chat reply is added in 09_chat.sql),
+-- and by the commands that accept a bid and complete or cancel a tour (80_tour_commands.sql).
+-- Streamed by Realtime.
 --
 -- The admins' notifications about chat: one unread notification per admin per conversation.
 -- When a partner writes again before the admin has read the last one, that notification is
@@ -128,8 +129,10 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * Tells the bidder their bid was accepted (with its amount) or declined (with the reason), except for a bid declined because its opportunity was cancelled:
- * that bidder was told of the cancellation (close_cancelled_opportunity), once.
+ * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
+ * accept_bid() once the tour has its partners), except for a bid declined because its
+ * opportunity was cancelled: that bidder was told of the cancellation
+ * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger
@@ -137,22 +140,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  accepted boolean := new.status = 'accepted';
 begin
   perform private.notify(
     new.user_id,
-    case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
+    'bid_declined',
     jsonb_build_object(
       'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
-      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end,
-      -- The tour the award made (accept_bid writes it first): the notice opens its page.
-      'tourId', (select t.id from public.tours t where t.bid_id = new.id and accepted)
+      'amount', new.amount::text, 'reason', new.decline_reason, 'tourId', null
     )
   )
   from public.opportunities o
   where o.id = new.opportunity_id
-    and (accepted or o.status <> 'cancelled');
+    and o.status <> 'cancelled';
   return null;
 end;
 $$;
@@ -161,38 +160,8 @@ revoke all on function private.notify_bid_decision() from public;
 create trigger notify_bid_decision
   after update of status on public.bids
   for each row
-  when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
+  when (new.status = 'declined' and old.status is distinct from new.status)
   execute function private.notify_bid_decision();
-
-/**
- * Tells the partner a tour of theirs was scheduled: the tour's time and its zone in the data, so
- * its words show it on the tour's own clock. (A cancellation's notice is cancel_scheduled_tour's.)
- */
-create function private.notify_tour_scheduled()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'tour_scheduled',
-    jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'opportunityTitle', o.title
-    )
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_tour_scheduled() from public;
-
-create trigger notify_tour_scheduled
-  after insert on public.tours
-  for each row execute function private.notify_tour_scheduled();
 
 -- ============================================================================================
 -- Policies

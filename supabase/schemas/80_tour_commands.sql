@@ -11,10 +11,9 @@
 -- ============================================================================================
 
 /**
- * Accepts a bid in one transaction: schedules its tour, marks it accepted and, once the
- * opportunity has as many accepted bids as partners_needed (one unless said otherwise), awards
- * the opportunity and declines its other active bids. The triggers on bids and tours notify the
- * partners. The opportunity row is locked first, so two admins accepting different bids of one
+ * Accepts a bid in one transaction: schedules its tour (the partner told), marks it accepted
+ * (the bidder told) and, once the opportunity has as many accepted bids as partners_needed (one
+ * unless said otherwise), awards the opportunity and declines its other active bids. The opportunity row is locked first, so two admins accepting different bids of one
  * opportunity at once are served one after the other and the second finds it awarded.
  *
  * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
@@ -67,12 +66,33 @@ begin
     raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
   end if;
 
+  -- The tour, and its partner told when and where on the tour's clock.
   insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
   values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
   returning * into tour;
+  perform private.notify(
+    tour.partner_id,
+    'tour_scheduled',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', opportunity.id, 'date', tour.scheduled_for,
+      'timeZone', opportunity.time_zone, 'opportunityTitle', opportunity.title
+    )
+  );
 
+  -- The bid accepted (check_bid_update stamps the review), and its bidder told; the notice
+  -- opens the tour's page.
   update public.bids b set status = 'accepted' where b.id = bid.id;
+  perform private.notify(
+    bid.user_id,
+    'bid_accepted',
+    jsonb_build_object(
+      'bidId', bid.id, 'opportunityId', opportunity.id, 'opportunityTitle', opportunity.title,
+      'amount', bid.amount::text, 'reason', null, 'tourId', tour.id
+    )
+  );
 
+  -- The last partner it needs: awarded, and the other bids declined (each bidder told by
+  -- notify_bid_decision, as for any decline).
   if accepted_bids + 1 >= opportunity.partners_needed then
     update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
     update public.bids b
