@@ -2321,8 +2321,9 @@ create trigger a_refuse_cancelled
 
 -- supabase/schemas/08_notifications.sql
 -- Notifications: what a user is told about, written by triggers when they are assigned to an
--- opportunity, when their bid is accepted or declined, and when their tour is scheduled or
--- cancelled (an agent's chat reply is added in 09_chat.sql). Streamed by Realtime.
+-- opportunity and when their bid is declined (an agent's chat reply is added in 09_chat.sql),
+-- and by the commands that accept a bid and complete or cancel a tour (80_tour_commands.sql).
+-- Streamed by Realtime.
 --
 -- The admins' notifications about chat: one unread notification per admin per conversation.
 -- When a partner writes again before the admin has read the last one, that notification is
@@ -2450,8 +2451,10 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * Tells the bidder their bid was accepted (with its amount) or declined (with the reason), except for a bid declined because its opportunity was cancelled:
- * that bidder was told of the cancellation (close_cancelled_opportunity), once.
+ * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
+ * accept_bid() once the tour has its partners), except for a bid declined because its
+ * opportunity was cancelled: that bidder was told of the cancellation
+ * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger
@@ -2459,22 +2462,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  accepted boolean := new.status = 'accepted';
 begin
   perform private.notify(
     new.user_id,
-    case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
+    'bid_declined',
     jsonb_build_object(
       'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
-      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end,
-      -- The tour the award made (accept_bid writes it first): the notice opens its page.
-      'tourId', (select t.id from public.tours t where t.bid_id = new.id and accepted)
+      'amount', new.amount::text, 'reason', new.decline_reason, 'tourId', null
     )
   )
   from public.opportunities o
   where o.id = new.opportunity_id
-    and (accepted or o.status <> 'cancelled');
+    and o.status <> 'cancelled';
   return null;
 end;
 $$;
@@ -2483,38 +2482,8 @@ revoke all on function private.notify_bid_decision() from public;
 create trigger notify_bid_decision
   after update of status on public.bids
   for each row
-  when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
+  when (new.status = 'declined' and old.status is distinct from new.status)
   execute function private.notify_bid_decision();
-
-/**
- * Tells the partner a tour of theirs was scheduled: the tour's time and its zone in the data, so
- * its words show it on the tour's own clock. (A cancellation's notice is cancel_scheduled_tour's.)
- */
-create function private.notify_tour_scheduled()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'tour_scheduled',
-    jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'opportunityTitle', o.title
-    )
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_tour_scheduled() from public;
-
-create trigger notify_tour_scheduled
-  after insert on public.tours
-  for each row execute function private.notify_tour_scheduled();
 
 -- ============================================================================================
 -- Policies
@@ -7642,10 +7611,9 @@ $$;
 -- ============================================================================================
 
 /**
- * Accepts a bid in one transaction: schedules its tour, marks it accepted and, once the
- * opportunity has as many accepted bids as partners_needed (one unless said otherwise), awards
- * the opportunity and declines its other active bids. The triggers on bids and tours notify the
- * partners. The opportunity row is locked first, so two admins accepting different bids of one
+ * Accepts a bid in one transaction: schedules its tour (the partner told), marks it accepted
+ * (the bidder told) and, once the opportunity has as many accepted bids as partners_needed (one
+ * unless said otherwise), awards the opportunity and declines its other active bids. The opportunity row is locked first, so two admins accepting different bids of one
  * opportunity at once are served one after the other and the second finds it awarded.
  *
  * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
@@ -7698,12 +7666,33 @@ begin
     raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
   end if;
 
+  -- The tour, and its partner told when and where on the tour's clock.
   insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
   values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
   returning * into tour;
+  perform private.notify(
+    tour.partner_id,
+    'tour_scheduled',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', opportunity.id, 'date', tour.scheduled_for,
+      'timeZone', opportunity.time_zone, 'opportunityTitle', opportunity.title
+    )
+  );
 
+  -- The bid accepted (check_bid_update stamps the review), and its bidder told; the notice
+  -- opens the tour's page.
   update public.bids b set status = 'accepted' where b.id = bid.id;
+  perform private.notify(
+    bid.user_id,
+    'bid_accepted',
+    jsonb_build_object(
+      'bidId', bid.id, 'opportunityId', opportunity.id, 'opportunityTitle', opportunity.title,
+      'amount', bid.amount::text, 'reason', null, 'tourId', tour.id
+    )
+  );
 
+  -- The last partner it needs: awarded, and the other bids declined (each bidder told by
+  -- notify_bid_decision, as for any decline).
   if accepted_bids + 1 >= opportunity.partners_needed then
     update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
     update public.bids b
