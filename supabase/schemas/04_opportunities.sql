@@ -107,6 +107,17 @@ alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
+-- Triggers (BEFORE ones fire in name order, which some rely on, as their comments say):
+-- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
+-- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
+-- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
+-- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
+-- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
+-- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
+-- passed on to bids, tours and partners).
+
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
@@ -252,6 +263,10 @@ create table public.opportunity_assignments (
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
+
+-- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
+-- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
+
 
 -- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
 grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;

@@ -130,6 +130,14 @@ alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
+-- Triggers: set_updated_at; on insert, in name order, a_limit_bids (TP429),
+-- enforce_bidding_rules (TP101-TP106; status and response time the server's) and
+-- enforce_licence_requirement (16_licences: TP107); check_bid_update (07_lifecycle: the
+-- lifecycle, a partner only withdraws, accepted only by accept_bid, TP203); notify_bid_decision
+-- (08_notifications: a decline told); record_audit (15_audit_logs); mail_bid_for_review
+-- (21_email: the admins' mail of a new bid).
+
+
 comment on column public.bids.add_ons is
   'The chosen add-ons as [{id, label, priceCents}], each a catalogue add-on (private.bid_add_ons()) as it was when the bid was placed.';
 
@@ -239,6 +247,10 @@ begin
     return new; -- the foreign key reports it
   end if;
 
+  -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
+  if opportunity.status = 'cancelled' then
+    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
+  end if;
   if not exists (
     select 1 from public.users where id = new.user_id and role = 'partner' and is_active
   ) then

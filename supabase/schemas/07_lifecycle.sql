@@ -127,8 +127,8 @@ revoke all on function private.close_finished_opportunity(uuid) from public;
 
 -- Editing and cancelling opportunities: what may change before and after an award, a
 -- cancellation with its reason passed on to the bids and tours it ends, a new date or place
--- carried to the scheduled tours (and so to the calendar feed) and announced to the partners,
--- and no bids on a cancelled opportunity. Each rule holds for a write through the Data API as
+-- carried to the scheduled tours (and so to the calendar feed) and announced to the partners
+-- (80_tour_commands.sql). Each rule holds for a write through the Data API as
 -- it does for one through `/api`.
 --
 -- What may change (for clients; the product's own writes, e.g. the seed or the lifecycle
@@ -207,34 +207,3 @@ $$;
 create trigger guard_edit
   before update on public.opportunities
   for each row execute function private.guard_opportunity_edit();
-
--- ============================================================================================
--- No bids on a cancelled opportunity
--- ============================================================================================
-
-/**
- * Refuses a bid on a cancelled opportunity with its own code (TP106), before the general
- * "not open for bids" (TP101) of the bidding rules. Security definer: a partner may not read a
- * cancelled opportunity they had no part in.
- */
-create function private.refuse_bids_on_cancelled()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if exists (
-    select 1 from public.opportunities o where o.id = new.opportunity_id and o.status = 'cancelled'
-  ) then
-    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
-  end if;
-  return new;
-end;
-$$;
-
--- Named to run after a_limit_bids and before enforce_bidding_rules (triggers fire in name order).
-create trigger a_refuse_cancelled
-  before insert on public.bids
-  for each row execute function private.refuse_bids_on_cancelled();
-

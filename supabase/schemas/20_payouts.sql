@@ -42,6 +42,11 @@ alter table public.payouts enable row level security;
 revoke all on public.payouts from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payouts from authenticated;
 
+-- Triggers: forbid_delete, forbid_truncate, forbid_update (a payment is final); check_total
+-- (deferred: the sum of its lines, one partner, TP802, TP803); record_audit; notify_payout (the
+-- partner told of a payment).
+
+
 create index payouts_partner_id_paid_on_idx on public.payouts (partner_id, paid_on);
 
 -- ============================================================================================
@@ -87,6 +92,12 @@ alter table public.payable_lines enable row level security;
 revoke all on public.payable_lines from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payable_lines
   from authenticated;
+
+-- Triggers: set_updated_at; start_pending (a new line is pending); check_update (paid and
+-- corrected are final, amount and tour never change, TP801-TP804); forbid_delete,
+-- forbid_truncate; check_payout_total (deferred, TP802, TP803); refresh_partner_totals (the
+-- partner's revenue is the lines'); record_audit.
+
 
 create index payable_lines_partner_id_earned_at_idx on public.payable_lines (partner_id, earned_at);
 -- The payouts export's order (earned_at, id): its cursor walks a month in this index and its
