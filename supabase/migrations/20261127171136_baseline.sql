@@ -1161,6 +1161,17 @@ alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
+-- Triggers (BEFORE ones fire in name order, which some rely on, as their comments say):
+-- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
+-- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
+-- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
+-- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
+-- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
+-- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
+-- passed on to bids, tours and partners).
+
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
@@ -1306,6 +1317,10 @@ create table public.opportunity_assignments (
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
+
+-- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
+-- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
+
 
 -- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
 grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
@@ -1683,6 +1698,14 @@ alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
+-- Triggers: set_updated_at; on insert, in name order, a_limit_bids (TP429),
+-- enforce_bidding_rules (TP101-TP106; status and response time the server's) and
+-- enforce_licence_requirement (16_licences: TP107); check_bid_update (07_lifecycle: the
+-- lifecycle, a partner only withdraws, accepted only by accept_bid, TP203); notify_bid_decision
+-- (08_notifications: a decline told); record_audit (15_audit_logs); mail_bid_for_review
+-- (21_email: the admins' mail of a new bid).
+
+
 comment on column public.bids.add_ons is
   'The chosen add-ons as [{id, label, priceCents}], each a catalogue add-on (private.bid_add_ons()) as it was when the bid was placed.';
 
@@ -1792,6 +1815,10 @@ begin
     return new; -- the foreign key reports it
   end if;
 
+  -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
+  if opportunity.status = 'cancelled' then
+    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
+  end if;
   if not exists (
     select 1 from public.users where id = new.user_id and role = 'partner' and is_active
   ) then
@@ -2208,8 +2235,8 @@ revoke all on function private.close_finished_opportunity(uuid) from public;
 
 -- Editing and cancelling opportunities: what may change before and after an award, a
 -- cancellation with its reason passed on to the bids and tours it ends, a new date or place
--- carried to the scheduled tours (and so to the calendar feed) and announced to the partners,
--- and no bids on a cancelled opportunity. Each rule holds for a write through the Data API as
+-- carried to the scheduled tours (and so to the calendar feed) and announced to the partners
+-- (80_tour_commands.sql). Each rule holds for a write through the Data API as
 -- it does for one through `/api`.
 --
 -- What may change (for clients; the product's own writes, e.g. the seed or the lifecycle
@@ -2288,36 +2315,6 @@ $$;
 create trigger guard_edit
   before update on public.opportunities
   for each row execute function private.guard_opportunity_edit();
-
--- ============================================================================================
--- No bids on a cancelled opportunity
--- ============================================================================================
-
-/**
- * Refuses a bid on a cancelled opportunity with its own code (TP106), before the general
- * "not open for bids" (TP101) of the bidding rules. Security definer: a partner may not read a
- * cancelled opportunity they had no part in.
- */
-create function private.refuse_bids_on_cancelled()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if exists (
-    select 1 from public.opportunities o where o.id = new.opportunity_id and o.status = 'cancelled'
-  ) then
-    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
-  end if;
-  return new;
-end;
-$$;
-
--- Named to run after a_limit_bids and before enforce_bidding_rules (triggers fire in name order).
-create trigger a_refuse_cancelled
-  before insert on public.bids
-  for each row execute function private.refuse_bids_on_cancelled();
 
 -- supabase/schemas/08_notifications.sql
 -- Notifications: what a user is told about, written by triggers when they are assigned to an
@@ -5668,6 +5665,11 @@ alter table public.payouts enable row level security;
 revoke all on public.payouts from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payouts from authenticated;
 
+-- Triggers: forbid_delete, forbid_truncate, forbid_update (a payment is final); check_total
+-- (deferred: the sum of its lines, one partner, TP802, TP803); record_audit; notify_payout (the
+-- partner told of a payment).
+
+
 create index payouts_partner_id_paid_on_idx on public.payouts (partner_id, paid_on);
 
 -- ============================================================================================
@@ -5713,6 +5715,12 @@ alter table public.payable_lines enable row level security;
 revoke all on public.payable_lines from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payable_lines
   from authenticated;
+
+-- Triggers: set_updated_at; start_pending (a new line is pending); check_update (paid and
+-- corrected are final, amount and tour never change, TP801-TP804); forbid_delete,
+-- forbid_truncate; check_payout_total (deferred, TP802, TP803); refresh_partner_totals (the
+-- partner's revenue is the lines'); record_audit.
+
 
 create index payable_lines_partner_id_earned_at_idx on public.payable_lines (partner_id, earned_at);
 -- The payouts export's order (earned_at, id): its cursor walks a month in this index and its
