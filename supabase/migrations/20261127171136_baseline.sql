@@ -5666,8 +5666,8 @@ revoke all on public.payouts from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payouts from authenticated;
 
 -- Triggers: forbid_delete, forbid_truncate, forbid_update (a payment is final); check_total
--- (deferred: the sum of its lines, one partner, TP802, TP803); record_audit; notify_payout (the
--- partner told of a payment).
+-- (deferred: the sum of its lines, one partner, TP802, TP803); record_audit. The partner is told
+-- by pay_payable_lines().
 
 
 create index payouts_partner_id_paid_on_idx on public.payouts (partner_id, paid_on);
@@ -5981,7 +5981,8 @@ create trigger refresh_partner_totals
 -- ============================================================================================
 
 /**
- * Pays the given pending lines of one partner in one payout. Refuses a caller who is no admin
+ * Pays the given pending lines of one partner in one payout, and tells the partner
+ * (payout_paid: {payoutId, total, paidOn, method, reference}). Refuses a caller who is no admin
  * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
  * of the lines (TP802), lines of several partners or a corrected line (TP803), and a payment
  * dated later than today on the platform's clock for money, UTC (TP807).
@@ -6043,6 +6044,18 @@ begin
   update public.payable_lines l
   set status = 'paid', payout_id = payout.id
   where l.id = any(line_ids);
+
+  -- The partner told (nobody when the account is gone: a payment outlives it).
+  perform private.notify(
+    u.id,
+    'payout_paid',
+    jsonb_build_object(
+      'payoutId', payout.id, 'total', payout.total::text, 'paidOn', payout.paid_on,
+      'method', payout.method, 'reference', payout.reference
+    )
+  )
+  from public.users u
+  where u.id = payout.partner_id;
   return payout;
 end;
 $$;
@@ -6178,36 +6191,6 @@ end;
 $$;
 revoke all on function public.reverse_payable_line(uuid, text) from public, anon;
 grant execute on function public.reverse_payable_line(uuid, text) to authenticated, service_role;
-
-/**
- * Tells the partner a payment was sent (type payout_paid, {payoutId, total, paidOn, method,
- * reference}); nobody when the account is gone (a payment outlives it).
- */
-create function private.notify_payout()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    u.id,
-    'payout_paid',
-    jsonb_build_object(
-      'payoutId', new.id, 'total', new.total::text, 'paidOn', new.paid_on, 'method', new.method,
-      'reference', new.reference
-    )
-  )
-  from public.users u
-  where u.id = new.partner_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_payout() from public;
-
-create trigger notify_payout
-  after insert on public.payouts
-  for each row execute function private.notify_payout();
 
 -- supabase/schemas/21_email.sql
 -- E-mail: a transactional outbox, each user's say over it, and its schedule.
