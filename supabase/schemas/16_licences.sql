@@ -355,13 +355,13 @@ create policy "licence scans: partners remove their own that no licence names an
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
 
 /**
- * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
- * enforce_bidding_rules first). Security definer to read the opportunity and the bidder's
- * licences whoever bids (an admin may bid for a partner).
+ * The licence rule of bidding (TP107). Security definer to read the opportunity and the
+ * bidder's licences whoever bids (an admin may bid for a partner).
  */
-create function private.enforce_licence_requirement()
-returns trigger
+create function private.check_bid_licence(bid public.bids)
+returns void
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
@@ -370,25 +370,49 @@ declare
 begin
   select private.required_licence_state(o.requirements, o.location) into required_state
   from public.opportunities o
-  where o.id = new.opportunity_id;
+  where o.id = bid.opportunity_id;
   if not found or required_state = '' then
-    return new;
+    return;
   end if;
   if required_state is null then
     raise exception 'this tour requires a cannabis licence, and its location names no US state'
       using errcode = 'TP107';
   end if;
-  if not private.has_current_licence(new.user_id, required_state) then
+  if not private.has_current_licence(bid.user_id, required_state) then
     raise exception 'this tour requires an approved, unexpired % cannabis licence', required_state
       using errcode = 'TP107';
   end if;
+end;
+$$;
+revoke all on function private.check_bid_licence(public.bids) from public;
+grant execute on function private.check_bid_licence(public.bids) to authenticated, service_role;
+
+/**
+ * The bids' one insert guard, in order: a client's rate (TP429, before any lock), the bidding
+ * rules (private.apply_bidding_rules, 05_bids: TP101-TP106, what the product decides), then the
+ * licence rule (TP107). Here, after the licences it reads. Runs as the caller, so the rate
+ * limit tells a client from the service role and counts the caller's own bids.
+ */
+create function private.check_new_bid()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() and new.user_id is not null then
+    new.created_at := now();
+    perform private.check_rate_limit('bids', 'public.bids', 'user_id', new.user_id);
+  end if;
+  new := private.apply_bidding_rules(new);
+  perform private.check_bid_licence(new);
   return new;
 end;
 $$;
+revoke all on function private.check_new_bid() from public;
 
-create trigger enforce_licence_requirement
+create trigger check_new_bid
   before insert on public.bids
-  for each row execute function private.enforce_licence_requirement();
+  for each row execute function private.check_new_bid();
 
 -- Licence expiry notices: partners and admins hear of a licence 30 days and 7 days before it
 -- expires and once it has expired. One function does it (private.notify_licence_expiry),
