@@ -267,9 +267,42 @@ grant execute on function private.raise_when_over_limit(timestamptz[], private.r
   to authenticated, service_role;
 
 /**
- * The rate-limit trigger (before insert). Arguments: the limit's name in private.rate_limits,
- * and the column naming the user whose rows are counted (their newest, by created_at). Runs as
- * the caller; the lock is per limit and user.
+ * Refuses a new row of `counted_user` in `rows_of` over the limit `limit_name` (TP429): their
+ * newest rows by created_at, the user named by `user_column`. Runs as the caller; the lock is per
+ * limit and user. The caller stamps the new row's created_at with now() (server time: a client's
+ * own created_at would let it step aside).
+ */
+create function private.check_rate_limit(
+  limit_name text,
+  rows_of regclass,
+  user_column text,
+  counted_user uuid
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rate_limit private.rate_limits := private.rate_limit(limit_name);
+  recent timestamptz[];
+begin
+  perform pg_advisory_xact_lock(hashtextextended(limit_name || ': ' || counted_user::text, 0));
+  execute format(
+    'select array(select created_at from %s where %I = $1 and created_at > now() - $2
+       order by created_at desc limit $3)',
+    rows_of, user_column
+  )
+  into recent
+  using counted_user, rate_limit.per, rate_limit.max_rows;
+  perform private.raise_when_over_limit(recent, rate_limit);
+end;
+$$;
+grant execute on function private.check_rate_limit(text, regclass, text, uuid)
+  to authenticated, service_role;
+
+/**
+ * The rate-limit trigger (before insert) of a client's rows. Arguments: the limit's name in
+ * private.rate_limits, and the column naming the user whose rows are counted.
  */
 create function private.limit_rate()
 returns trigger
@@ -277,24 +310,13 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  rate_limit private.rate_limits := private.rate_limit(tg_argv[0]);
   counted_user uuid := to_jsonb(new) ->> tg_argv[1];
-  recent timestamptz[];
 begin
   if not private.is_client_request() or counted_user is null then
     return new;
   end if;
-  -- The window is measured in server time: a client's own created_at would let it step aside.
   new.created_at := now();
-  perform pg_advisory_xact_lock(hashtextextended(tg_argv[0] || ': ' || counted_user::text, 0));
-  execute format(
-    'select array(select created_at from %I.%I where %I = $1 and created_at > now() - $2
-       order by created_at desc limit $3)',
-    tg_table_schema, tg_table_name, tg_argv[1]
-  )
-  into recent
-  using counted_user, rate_limit.per, rate_limit.max_rows;
-  perform private.raise_when_over_limit(recent, rate_limit);
+  perform private.check_rate_limit(tg_argv[0], tg_relid::regclass, tg_argv[1], counted_user);
   return new;
 end;
 $$;
@@ -1698,9 +1720,9 @@ alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
--- Triggers: set_updated_at; on insert, in name order, a_limit_bids (TP429),
--- enforce_bidding_rules (TP101-TP106; status and response time the server's) and
--- enforce_licence_requirement (16_licences: TP107); check_bid_update (07_lifecycle: the
+-- Triggers: set_updated_at; check_new_bid (16_licences, after the licences it reads: the rate
+-- limit, TP429, the bidding rules, TP101-TP106, status and response time the server's, then the
+-- licence rule, TP107, in that order); check_bid_update (07_lifecycle: the
 -- lifecycle, a partner only withdraws, accepted only by accept_bid, TP203); notify_bid_decision
 -- (08_notifications: a decline told); record_audit (15_audit_logs); mail_bid_for_review
 -- (21_email: the admins' mail of a new bid).
@@ -1763,7 +1785,7 @@ create trigger stamp_note_editor
 
 /**
  * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
- * the rule of bidding (TP104, private.enforce_bidding_rules). Security definer: it counts every partner's bids,
+ * the rule of bidding (TP104, private.apply_bidding_rules). Security definer: it counts every partner's bids,
  * and tells the caller only that a tour is full.
  */
 create function private.full_opportunities(ids uuid[])
@@ -1792,14 +1814,14 @@ revoke all on function private.full_opportunities(uuid[]) from public;
 grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
 
 /**
- * Checks a new bid against the bidding rules and fills what the product decides (status,
- * response time). It locks the opportunity row so that bids racing for the last slot, and an
+ * Checks a new bid against the bidding rules and returns it with what the product decides
+ * (status, response time); the bids' insert guard (check_new_bid, 16_licences) asks it. It locks the opportunity row so that bids racing for the last slot, and an
  * acceptance racing a bid, are decided one after the other; whether the tour has all the bids
  * it takes (TP104) is private.full_opportunities()'s answer. Security definer because the lock
  * needs rights a partner does not have on opportunities.
  */
-create function private.enforce_bidding_rules()
-returns trigger
+create function private.apply_bidding_rules(bid public.bids)
+returns public.bids
 language plpgsql
 security definer
 set search_path = ''
@@ -1809,10 +1831,10 @@ declare
 begin
   select * into opportunity
   from public.opportunities
-  where id = new.opportunity_id
+  where id = bid.opportunity_id
   for no key update;
   if not found then
-    return new; -- the foreign key reports it
+    return bid; -- the foreign key reports it
   end if;
 
   -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
@@ -1820,7 +1842,7 @@ begin
     raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
   end if;
   if not exists (
-    select 1 from public.users where id = new.user_id and role = 'partner' and is_active
+    select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
   ) then
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
@@ -1835,43 +1857,37 @@ begin
   end if;
   if exists (
     select 1 from public.bids
-    where opportunity_id = new.opportunity_id
-      and user_id = new.user_id
+    where opportunity_id = bid.opportunity_id
+      and user_id = bid.user_id
       and status in ('pending', 'shortlisted', 'accepted')
   ) then
     raise exception 'you already have an active bid on this opportunity' using errcode = 'TP105';
   end if;
   -- Counted after the lock above, on a snapshot taken after it: a bid that took the last
   -- place while this one waited is seen.
-  if new.opportunity_id = any (private.full_opportunities(array[new.opportunity_id])) then
+  if bid.opportunity_id = any (private.full_opportunities(array[bid.opportunity_id])) then
     raise exception 'this opportunity has reached its maximum number of bids' using errcode = 'TP104';
   end if;
 
-  new.status := 'pending';
-  new.decline_reason := null;
-  new.viewed_at := null;
-  new.reviewed_by := null;
-  new.reviewed_at := null;
-  new.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
-  return new;
+  bid.status := 'pending';
+  bid.decline_reason := null;
+  bid.viewed_at := null;
+  bid.reviewed_by := null;
+  bid.reviewed_at := null;
+  bid.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
+  return bid;
 end;
 $$;
-
-create trigger enforce_bidding_rules
-  before insert on public.bids
-  for each row execute function private.enforce_bidding_rules();
+revoke all on function private.apply_bidding_rules(public.bids) from public;
+grant execute on function private.apply_bidding_rules(public.bids) to authenticated, service_role;
 
 -- ============================================================================================
 -- Rate limit: 20 bids per bidder per minute
 -- ============================================================================================
 insert into private.rate_limits (name, max_rows, per, what) values
   ('bids', 20, interval '1 minute', 'bids');
-
--- Named to run before enforce_bidding_rules (triggers fire in name order): a refused burst
--- takes no opportunity lock.
-create trigger a_limit_bids
-  before insert on public.bids
-  for each row execute function private.limit_rate('bids', 'user_id');
+-- Counted by check_new_bid (16_licences) before the bidding rules: a refused burst takes no
+-- opportunity lock.
 
 -- ============================================================================================
 -- Policies
@@ -4419,13 +4435,13 @@ create policy "licence scans: partners remove their own that no licence names an
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
 
 /**
- * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
- * enforce_bidding_rules first). Security definer to read the opportunity and the bidder's
- * licences whoever bids (an admin may bid for a partner).
+ * The licence rule of bidding (TP107). Security definer to read the opportunity and the
+ * bidder's licences whoever bids (an admin may bid for a partner).
  */
-create function private.enforce_licence_requirement()
-returns trigger
+create function private.check_bid_licence(bid public.bids)
+returns void
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
@@ -4434,25 +4450,49 @@ declare
 begin
   select private.required_licence_state(o.requirements, o.location) into required_state
   from public.opportunities o
-  where o.id = new.opportunity_id;
+  where o.id = bid.opportunity_id;
   if not found or required_state = '' then
-    return new;
+    return;
   end if;
   if required_state is null then
     raise exception 'this tour requires a cannabis licence, and its location names no US state'
       using errcode = 'TP107';
   end if;
-  if not private.has_current_licence(new.user_id, required_state) then
+  if not private.has_current_licence(bid.user_id, required_state) then
     raise exception 'this tour requires an approved, unexpired % cannabis licence', required_state
       using errcode = 'TP107';
   end if;
+end;
+$$;
+revoke all on function private.check_bid_licence(public.bids) from public;
+grant execute on function private.check_bid_licence(public.bids) to authenticated, service_role;
+
+/**
+ * The bids' one insert guard, in order: a client's rate (TP429, before any lock), the bidding
+ * rules (private.apply_bidding_rules, 05_bids: TP101-TP106, what the product decides), then the
+ * licence rule (TP107). Here, after the licences it reads. Runs as the caller, so the rate
+ * limit tells a client from the service role and counts the caller's own bids.
+ */
+create function private.check_new_bid()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() and new.user_id is not null then
+    new.created_at := now();
+    perform private.check_rate_limit('bids', 'public.bids', 'user_id', new.user_id);
+  end if;
+  new := private.apply_bidding_rules(new);
+  perform private.check_bid_licence(new);
   return new;
 end;
 $$;
+revoke all on function private.check_new_bid() from public;
 
-create trigger enforce_licence_requirement
+create trigger check_new_bid
   before insert on public.bids
-  for each row execute function private.enforce_licence_requirement();
+  for each row execute function private.check_new_bid();
 
 -- Licence expiry notices: partners and admins hear of a licence 30 days and 7 days before it
 -- expires and once it has expired. One function does it (private.notify_licence_expiry),
