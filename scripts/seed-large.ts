@@ -311,7 +311,7 @@ try {
      from bench_opportunities o
      join public.bids b on b.opportunity_id = o.id and b.status = 'accepted'`,
   );
-  // What the tour trigger would have written: each completed tour's pending payable line.
+  // What complete_tour() would have written: each completed tour's pending payable line.
   await step(
     "payable lines",
     `insert into public.payable_lines (

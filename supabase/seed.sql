@@ -9,8 +9,9 @@
 --   partner  old.mill@tourpartner.test            Partner123!  deactivated
 --
 -- The activity goes through the product's own rules: bids pass the bidding rules,
--- public.accept_bid() schedules the tours, completing tours updates the partner totals, and the
--- triggers write the notifications and the audit log, as the admin.
+-- public.accept_bid() schedules the tours, public.complete_tour() and public.cancel_tour() end
+-- them (payable lines, partner totals, notices), and the triggers write the audit log, as the
+-- admin.
 
 -- ============================================================================================
 -- Accounts: auth.users rows the way GoTrue writes them (token columns '' and metadata objects,
@@ -284,8 +285,7 @@ begin
 
   -- A tour the client called off: the tour and its opportunity end cancelled.
   select * into tour from public.accept_bid((select id from public.bids where user_id = coastal and opportunity_id = pg_temp.opportunity('Budtender Training Day')));
-  update public.tours set status = 'cancelled', cancellation_reason = 'The client postponed their training to next quarter.'
-  where id = tour.id;
+  perform public.cancel_tour(tour.id, 'The client postponed their training to next quarter.');
 
   -- History: past tours, completed with revenue, rating and feedback. Each is bid on and
   -- accepted while still ahead, then moved to its real date and completed.
@@ -311,10 +311,8 @@ begin
     set scheduled_for = pg_temp.pacific(-past.days_ago, 11),
         created_at = today - make_interval(days => past.days_ago + 10)
     where id = tour.id;
-    update public.tours
-    set status = 'completed', actual_revenue = past.revenue, rating = past.rating,
-        feedback = past.feedback, admin_approved = true
-    where id = tour.id;
+    update public.tours set admin_approved = true where id = tour.id;
+    perform public.complete_tour(tour.id, past.revenue, past.rating, past.feedback);
     update public.tours set completed_at = scheduled_for + interval '4 hours' where id = tour.id;
     -- The organiser's review of it, as its link recorded it the next day.
     with request as (

@@ -264,9 +264,42 @@ grant execute on function private.raise_when_over_limit(timestamptz[], private.r
   to authenticated, service_role;
 
 /**
- * The rate-limit trigger (before insert). Arguments: the limit's name in private.rate_limits,
- * and the column naming the user whose rows are counted (their newest, by created_at). Runs as
- * the caller; the lock is per limit and user.
+ * Refuses a new row of `counted_user` in `rows_of` over the limit `limit_name` (TP429): their
+ * newest rows by created_at, the user named by `user_column`. Runs as the caller; the lock is per
+ * limit and user. The caller stamps the new row's created_at with now() (server time: a client's
+ * own created_at would let it step aside).
+ */
+create function private.check_rate_limit(
+  limit_name text,
+  rows_of regclass,
+  user_column text,
+  counted_user uuid
+)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+declare
+  rate_limit private.rate_limits := private.rate_limit(limit_name);
+  recent timestamptz[];
+begin
+  perform pg_advisory_xact_lock(hashtextextended(limit_name || ': ' || counted_user::text, 0));
+  execute format(
+    'select array(select created_at from %s where %I = $1 and created_at > now() - $2
+       order by created_at desc limit $3)',
+    rows_of, user_column
+  )
+  into recent
+  using counted_user, rate_limit.per, rate_limit.max_rows;
+  perform private.raise_when_over_limit(recent, rate_limit);
+end;
+$$;
+grant execute on function private.check_rate_limit(text, regclass, text, uuid)
+  to authenticated, service_role;
+
+/**
+ * The rate-limit trigger (before insert) of a client's rows. Arguments: the limit's name in
+ * private.rate_limits, and the column naming the user whose rows are counted.
  */
 create function private.limit_rate()
 returns trigger
@@ -274,24 +307,13 @@ language plpgsql
 set search_path = ''
 as $$
 declare
-  rate_limit private.rate_limits := private.rate_limit(tg_argv[0]);
   counted_user uuid := to_jsonb(new) ->> tg_argv[1];
-  recent timestamptz[];
 begin
   if not private.is_client_request() or counted_user is null then
     return new;
   end if;
-  -- The window is measured in server time: a client's own created_at would let it step aside.
   new.created_at := now();
-  perform pg_advisory_xact_lock(hashtextextended(tg_argv[0] || ': ' || counted_user::text, 0));
-  execute format(
-    'select array(select created_at from %I.%I where %I = $1 and created_at > now() - $2
-       order by created_at desc limit $3)',
-    tg_table_schema, tg_table_name, tg_argv[1]
-  )
-  into recent
-  using counted_user, rate_limit.per, rate_limit.max_rows;
-  perform private.raise_when_over_limit(recent, rate_limit);
+  perform private.check_rate_limit(tg_argv[0], tg_relid::regclass, tg_argv[1], counted_user);
   return new;
 end;
 $$;

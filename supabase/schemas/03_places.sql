@@ -133,6 +133,24 @@ as $$
 $$;
 grant execute on function private.geocode(text) to authenticated, service_role;
 
+/** The time zone of US state `state`'s clock (private.us_state_time_zones), UTC for a code it does not know. */
+create function private.state_time_zone(state text)
+returns text
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  zone text;
+begin
+  select z.time_zone into zone from private.us_state_time_zones z where z.code = state;
+  return coalesce(zone, 'UTC');
+end;
+$$;
+
+revoke all on function private.state_time_zone(text) from public;
+grant execute on function private.state_time_zone(text) to authenticated, service_role;
+
 /**
  * The IANA time zone of a typed location: the zone of the state it names ("Healdsburg, CA"),
  * else of its trailing ZIP code's state in private.places ("1200 Ridge Road, 95448"); UTC when
@@ -214,47 +232,6 @@ $$;
 create trigger geocode_location
   before insert or update of location, business_location on public.users
   for each row execute function private.geocode_user();
-
-create function private.geocode_opportunity()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  select g.latitude, g.longitude into new.latitude, new.longitude
-  from private.geocode(new.location) g;
-  return new;
-end;
-$$;
-
-/**
- * Geocodes every partner and opportunity again; run by the places loader after it replaced
- * the places. Only rows whose coordinates change are written.
- */
-create function private.geocode_all()
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  update public.users u set latitude = g.latitude, longitude = g.longitude
-  from (
-    select x.id, coalesce(a.latitude, b.latitude) as latitude,
-      case when a.latitude is null then b.longitude else a.longitude end as longitude
-    from public.users x,
-      lateral private.geocode(x.location) a,
-      lateral private.geocode(x.business_location) b
-  ) g
-  where g.id = u.id and (u.latitude, u.longitude) is distinct from (g.latitude, g.longitude);
-
-  update public.opportunities o set latitude = g.latitude, longitude = g.longitude
-  from (
-    select x.id, a.latitude, a.longitude
-    from public.opportunities x, lateral private.geocode(x.location) a
-  ) g
-  where g.id = o.id and (o.latitude, o.longitude) is distinct from (g.latitude, g.longitude);
-end;
-$$;
 
 /** Whether the place data is loaded: what distances, and so auto-assign, need. */
 create function private.places_loaded()

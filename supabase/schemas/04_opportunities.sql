@@ -107,6 +107,17 @@ alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
+-- Triggers (BEFORE ones fire in name order, which some rely on, as their comments say):
+-- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
+-- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
+-- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
+-- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
+-- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
+-- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
+-- passed on to bids, tours and partners).
+
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
@@ -160,6 +171,48 @@ create trigger set_updated_at
   before update on public.opportunities
   for each row execute function private.set_updated_at();
 
+/** An opportunity is where its location is (private.geocode, 03_places). */
+create function private.geocode_opportunity()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  select g.latitude, g.longitude into new.latitude, new.longitude
+  from private.geocode(new.location) g;
+  return new;
+end;
+$$;
+
+/**
+ * Geocodes every partner and opportunity again; run by the places loader after it replaced
+ * the places. Only rows whose coordinates change are written.
+ */
+create function private.geocode_all()
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  update public.users u set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, coalesce(a.latitude, b.latitude) as latitude,
+      case when a.latitude is null then b.longitude else a.longitude end as longitude
+    from public.users x,
+      lateral private.geocode(x.location) a,
+      lateral private.geocode(x.business_location) b
+  ) g
+  where g.id = u.id and (u.latitude, u.longitude) is distinct from (g.latitude, g.longitude);
+
+  update public.opportunities o set latitude = g.latitude, longitude = g.longitude
+  from (
+    select x.id, a.latitude, a.longitude
+    from public.opportunities x, lateral private.geocode(x.location) a
+  ) g
+  where g.id = o.id and (o.latitude, o.longitude) is distinct from (g.latitude, g.longitude);
+end;
+$$;
+
 create trigger geocode_location
   before insert or update of location on public.opportunities
   for each row execute function private.geocode_opportunity();
@@ -210,6 +263,10 @@ create table public.opportunity_assignments (
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
+
+-- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
+-- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
+
 
 -- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
 grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
@@ -334,6 +391,34 @@ as $$
 $$;
 
 revoke all on function private.expertise_keyword_groups(text[]) from public;
+
+/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
+create function private.licence_requirement()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Cannabis license required'
+$$;
+grant execute on function private.licence_requirement() to authenticated, service_role;
+
+/**
+ * The state whose licence an opportunity requires, or '' when it requires none; null when it
+ * requires one but its location names no state.
+ */
+create function private.required_licence_state(requirements text[], location text)
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select case
+    when private.licence_requirement() = any (requirements) then private.location_state(location)
+    else ''
+  end
+$$;
+grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
  * Sets the server-owned facts derived from the row: the zone of its place (the clock every

@@ -130,6 +130,14 @@ alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
+-- Triggers: set_updated_at; check_new_bid (16_licences, after the licences it reads: the rate
+-- limit, TP429, the bidding rules, TP101-TP106, status and response time the server's, then the
+-- licence rule, TP107, in that order); check_bid_update (07_lifecycle: the
+-- lifecycle, a partner only withdraws, accepted only by accept_bid, TP203); notify_bid_decision
+-- (08_notifications: a decline told); record_audit (15_audit_logs); mail_bid_for_review
+-- (21_email: the admins' mail of a new bid).
+
+
 comment on column public.bids.add_ons is
   'The chosen add-ons as [{id, label, priceCents}], each a catalogue add-on (private.bid_add_ons()) as it was when the bid was placed.';
 
@@ -186,14 +194,44 @@ create trigger stamp_note_editor
   for each row execute function private.stamp_note_editor();
 
 /**
- * Checks a new bid against the bidding rules and fills what the product decides (status,
- * response time). It locks the opportunity row so that bids racing for the last slot, and an
+ * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
+ * the rule of bidding (TP104, private.apply_bidding_rules). Security definer: it counts every partner's bids,
+ * and tells the caller only that a tour is full.
+ */
+create function private.full_opportunities(ids uuid[])
+returns uuid[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  -- PL/pgSQL, so the plan is made once per session (a SQL function is planned at every call).
+  return (
+    select coalesce(array_agg(o.id), '{}')
+    from public.opportunities o
+    where o.id = any (ids)
+      and o.max_bids <= (
+        select count(*) from public.bids b
+        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted')
+      )
+  );
+end;
+$$;
+
+revoke all on function private.full_opportunities(uuid[]) from public;
+grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
+
+/**
+ * Checks a new bid against the bidding rules and returns it with what the product decides
+ * (status, response time); the bids' insert guard (check_new_bid, 16_licences) asks it. It locks the opportunity row so that bids racing for the last slot, and an
  * acceptance racing a bid, are decided one after the other; whether the tour has all the bids
  * it takes (TP104) is private.full_opportunities()'s answer. Security definer because the lock
  * needs rights a partner does not have on opportunities.
  */
-create function private.enforce_bidding_rules()
-returns trigger
+create function private.apply_bidding_rules(bid public.bids)
+returns public.bids
 language plpgsql
 security definer
 set search_path = ''
@@ -203,14 +241,18 @@ declare
 begin
   select * into opportunity
   from public.opportunities
-  where id = new.opportunity_id
+  where id = bid.opportunity_id
   for no key update;
   if not found then
-    return new; -- the foreign key reports it
+    return bid; -- the foreign key reports it
   end if;
 
+  -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
+  if opportunity.status = 'cancelled' then
+    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
+  end if;
   if not exists (
-    select 1 from public.users where id = new.user_id and role = 'partner' and is_active
+    select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
   ) then
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
@@ -225,43 +267,37 @@ begin
   end if;
   if exists (
     select 1 from public.bids
-    where opportunity_id = new.opportunity_id
-      and user_id = new.user_id
+    where opportunity_id = bid.opportunity_id
+      and user_id = bid.user_id
       and status in ('pending', 'shortlisted', 'accepted')
   ) then
     raise exception 'you already have an active bid on this opportunity' using errcode = 'TP105';
   end if;
   -- Counted after the lock above, on a snapshot taken after it: a bid that took the last
   -- place while this one waited is seen.
-  if new.opportunity_id = any (private.full_opportunities(array[new.opportunity_id])) then
+  if bid.opportunity_id = any (private.full_opportunities(array[bid.opportunity_id])) then
     raise exception 'this opportunity has reached its maximum number of bids' using errcode = 'TP104';
   end if;
 
-  new.status := 'pending';
-  new.decline_reason := null;
-  new.viewed_at := null;
-  new.reviewed_by := null;
-  new.reviewed_at := null;
-  new.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
-  return new;
+  bid.status := 'pending';
+  bid.decline_reason := null;
+  bid.viewed_at := null;
+  bid.reviewed_by := null;
+  bid.reviewed_at := null;
+  bid.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
+  return bid;
 end;
 $$;
-
-create trigger enforce_bidding_rules
-  before insert on public.bids
-  for each row execute function private.enforce_bidding_rules();
+revoke all on function private.apply_bidding_rules(public.bids) from public;
+grant execute on function private.apply_bidding_rules(public.bids) to authenticated, service_role;
 
 -- ============================================================================================
 -- Rate limit: 20 bids per bidder per minute
 -- ============================================================================================
 insert into private.rate_limits (name, max_rows, per, what) values
   ('bids', 20, interval '1 minute', 'bids');
-
--- Named to run before enforce_bidding_rules (triggers fire in name order): a refused burst
--- takes no opportunity lock.
-create trigger a_limit_bids
-  before insert on public.bids
-  for each row execute function private.limit_rate('bids', 'user_id');
+-- Counted by check_new_bid (16_licences) before the bidding rules: a refused burst takes no
+-- opportunity lock.
 
 -- ============================================================================================
 -- Policies

@@ -1,9 +1,10 @@
 -- Tours: what an accepted bid becomes, and the admin-only notes about it.
 --
 -- Lifecycle: scheduled -> completed (with the actual revenue, and a rating and feedback) |
--- cancelled. The partner's total_tours and total_revenue are recomputed from their completed
--- tours by trigger whenever a tour changes. The rating an admin gives at completion is the
--- admin's own note on the tour: the partner's rating is their reviews' (25_reviews.sql).
+-- cancelled. A tour is made by accept_bid() and completed or cancelled by complete_tour() and
+-- cancel_tour() (80_tour_commands.sql), which also move the partner's totals, write the payable
+-- line and tell the partner. The rating an admin gives at completion is the admin's own
+-- note on the tour: the partner's rating is their reviews' (25_reviews.sql).
 
 -- ============================================================================================
 -- Types
@@ -50,14 +51,15 @@ create table public.tours (
 );
 alter table public.tours enable row level security;
 revoke all on public.tours from anon;
+-- No column is a client's: a tour is made, completed and cancelled only by the commands, so a
+-- write of its status cannot skip the line, the totals or the notice that go with it.
 revoke insert, update, truncate, references, trigger on public.tours from authenticated;
 
--- ============================================================================================
--- Column privileges
--- ============================================================================================
--- Tours are created only by accept_bid(); an admin completes or cancels them.
-grant update (status, actual_revenue, rating, feedback, cancellation_reason)
-  on public.tours to authenticated;
+-- Triggers: set_updated_at; start_scheduled (a new tour is scheduled); check_transition (the
+-- lifecycle, completed_at and cancelled_at stamped); reset_tour_reminders (21_email: a moved
+-- tour is reminded of again); record_audit (15_audit_logs); date_payable_line and
+-- refresh_partner_totals after a delete (20_payouts: the line's date follows completed_at, the
+-- totals lose a deleted tour).
 
 -- A partner's upcoming tours and calendar; their completed tours for the totals.
 create index tours_partner_id_scheduled_for_idx on public.tours (partner_id, scheduled_for);
@@ -146,27 +148,6 @@ create trigger start_scheduled
   before insert on public.tours
   for each row execute function private.start_tour_scheduled();
 
-create function private.refresh_totals_after_tour_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if tg_op in ('UPDATE', 'DELETE') then
-    perform private.refresh_partner_totals(old.partner_id);
-  end if;
-  if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.partner_id <> old.partner_id) then
-    perform private.refresh_partner_totals(new.partner_id);
-  end if;
-  return null;
-end;
-$$;
-
-create trigger refresh_partner_totals
-  after insert or delete or update of status, actual_revenue, partner_id on public.tours
-  for each row execute function private.refresh_totals_after_tour_change();
-
 -- ============================================================================================
 -- Policies
 -- ============================================================================================
@@ -179,12 +160,7 @@ create policy "partners read their own tours and admins read all"
   on public.tours for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
--- Tours are created only by accept_bid() (no insert privilege), so no policy allows it.
-create policy "admins update tours"
-  on public.tours for update to authenticated
-  using ((select private.is_admin()))
-  with check ((select private.is_admin()));
-
+-- Tours are written only by the commands (no insert or update privilege), so no policy allows it.
 create policy "admins delete tours"
   on public.tours for delete to authenticated
   using ((select private.is_admin()));
@@ -218,31 +194,3 @@ as $$
 $$;
 revoke all on function public.tour_client_contacts(uuid[]) from public, anon;
 grant execute on function public.tour_client_contacts(uuid[]) to authenticated, service_role;
-
-/**
- * A client completes a tour only once it has started (TP204): before then nothing has been
- * earned. Named to run after check_transition, so a tour that is not scheduled reports TP001.
- */
-create function private.refuse_early_completion()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  zone text;
-begin
-  if new.status = 'completed' and old.status is distinct from 'completed'
-    and new.scheduled_for > now() and private.is_client_request() then
-    select o.time_zone into zone from public.opportunities o where o.id = new.opportunity_id;
-    raise exception 'this tour starts on % and cannot be completed before then',
-      private.tour_time_text(new.scheduled_for, zone)
-      using errcode = 'TP204';
-  end if;
-  return new;
-end;
-$$;
-revoke all on function private.refuse_early_completion() from public;
-
-create trigger check_transition_started
-  before update of status on public.tours
-  for each row execute function private.refuse_early_completion();

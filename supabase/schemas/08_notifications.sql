@@ -1,6 +1,7 @@
 -- Notifications: what a user is told about, written by triggers when they are assigned to an
--- opportunity, when their bid is accepted or declined, and when their tour is scheduled or
--- cancelled (an agent's chat reply is added in 09_chat.sql). Streamed by Realtime.
+-- opportunity and when their bid is declined (an agent's chat reply is added in 09_chat.sql),
+-- and by the commands that accept a bid and complete or cancel a tour (80_tour_commands.sql).
+-- Streamed by Realtime.
 --
 -- The admins' notifications about chat: one unread notification per admin per conversation.
 -- When a partner writes again before the admin has read the last one, that notification is
@@ -128,8 +129,10 @@ create trigger notify_assignment
   for each row execute function private.notify_assignment();
 
 /**
- * Tells the bidder their bid was accepted (with its amount) or declined (with the reason), except for a bid declined because its opportunity was cancelled:
- * that bidder was told of the cancellation (close_cancelled_opportunity), once.
+ * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
+ * accept_bid() once the tour has its partners), except for a bid declined because its
+ * opportunity was cancelled: that bidder was told of the cancellation
+ * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger
@@ -137,22 +140,18 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  accepted boolean := new.status = 'accepted';
 begin
   perform private.notify(
     new.user_id,
-    case when accepted then 'bid_accepted' else 'bid_declined' end::public.notification_type,
+    'bid_declined',
     jsonb_build_object(
       'bidId', new.id, 'opportunityId', new.opportunity_id, 'opportunityTitle', o.title,
-      'amount', new.amount::text, 'reason', case when not accepted then new.decline_reason end,
-      -- The tour the award made (accept_bid writes it first): the notice opens its page.
-      'tourId', (select t.id from public.tours t where t.bid_id = new.id and accepted)
+      'amount', new.amount::text, 'reason', new.decline_reason, 'tourId', null
     )
   )
   from public.opportunities o
   where o.id = new.opportunity_id
-    and (accepted or o.status <> 'cancelled');
+    and o.status <> 'cancelled';
   return null;
 end;
 $$;
@@ -161,46 +160,8 @@ revoke all on function private.notify_bid_decision() from public;
 create trigger notify_bid_decision
   after update of status on public.bids
   for each row
-  when (new.status in ('accepted', 'declined') and old.status is distinct from new.status)
+  when (new.status = 'declined' and old.status is distinct from new.status)
   execute function private.notify_bid_decision();
-
-/**
- * Tells the partner a tour of theirs was scheduled or cancelled (with the organiser's reason):
- * the tour's time and its zone in the data, so its words show it on the tour's own clock.
- */
-create function private.notify_tour_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-declare
-  scheduled boolean := tg_op = 'INSERT';
-begin
-  perform private.notify(
-    new.partner_id,
-    case when scheduled then 'tour_scheduled' else 'tour_cancelled' end::public.notification_type,
-    jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'opportunityTitle', o.title
-    ) || case when scheduled then '{}' else jsonb_build_object('reason', new.cancellation_reason) end
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_tour_change() from public;
-
-create trigger notify_tour_scheduled
-  after insert on public.tours
-  for each row execute function private.notify_tour_change();
-
-create trigger notify_tour_cancelled
-  after update of status on public.tours
-  for each row
-  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
-  execute function private.notify_tour_change();
 
 -- ============================================================================================
 -- Policies
@@ -224,33 +185,3 @@ create policy "people mark their own notifications read and admins update any"
 create policy "admins delete notifications"
   on public.notifications for delete to authenticated
   using ((select private.is_admin()));
-
-/** Tells the partner their tour is complete and what it earned them (the payable line's amount). */
-create function private.notify_tour_completed()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'tour_completed',
-    jsonb_build_object(
-      'tourId', new.id, 'opportunityId', new.opportunity_id, 'date', new.scheduled_for,
-      'timeZone', o.time_zone, 'amount', coalesce(new.agreed_amount, new.actual_revenue)::text,
-      'opportunityTitle', o.title
-    )
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_tour_completed() from public;
-
-create trigger notify_tour_completed
-  after update of status on public.tours
-  for each row
-  when (new.status = 'completed' and old.status is distinct from 'completed')
-  execute function private.notify_tour_completed();

@@ -147,6 +147,55 @@ create trigger limit_licences
   for each row execute function private.limit_rate('licences', 'partner_id');
 
 /**
+ * The (partner, state) of each current licence of these partners: approved and before its end
+ * (`expires_at`, set by private.check_licence). The one definition of "a current
+ * licence". Security definer so that it answers the same for every caller.
+ */
+create function private.current_licences(partner_ids uuid[])
+returns table (partner_id uuid, state text)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return query
+    select distinct l.partner_id, l.state
+    from public.partner_licences l
+    where l.partner_id = any (current_licences.partner_ids)
+      and l.status = 'approved'
+      and l.expires_at > now();
+end;
+$$;
+
+revoke all on function private.current_licences(uuid[]) from public;
+grant execute on function private.current_licences(uuid[]) to authenticated, service_role;
+
+/**
+ * The states in which the partner holds a current licence (approved, before its `expires_at`),
+ * in order. Security definer so that it answers the same for every caller.
+ */
+create function private.current_licence_states(partner_id uuid)
+returns text[]
+language plpgsql
+stable
+security definer
+set search_path = ''
+set plan_cache_mode = force_generic_plan
+as $$
+begin
+  return (
+    select coalesce(array_agg(c.state order by c.state), '{}')
+    from private.current_licences(array[current_licence_states.partner_id]) c
+  );
+end;
+$$;
+
+revoke all on function private.current_licence_states(uuid) from public;
+grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
+
+/**
  * True when the partner holds a current licence for `state` (private.current_licence_states).
  * Security definer so that it answers the same for every caller; it tells a boolean.
  */
@@ -305,42 +354,14 @@ create policy "licence scans: partners remove their own that no licence names an
 -- (private.has_current_licence) for the tour's state (private.location_state of its location)
 -- may bid. A tour whose location names no state takes no bid that needs a licence.
 
-/** The requirement label that asks for a licence: LICENCE_REQUIREMENT of _shared/portable/contracts/licences.ts. */
-create function private.licence_requirement()
-returns text
-language sql
-immutable
-set search_path = ''
-as $$
-  select 'Cannabis license required'
-$$;
-grant execute on function private.licence_requirement() to authenticated, service_role;
-
 /**
- * The state whose licence an opportunity requires, or '' when it requires none; null when it
- * requires one but its location names no state.
+ * The licence rule of bidding (TP107). Security definer to read the opportunity and the
+ * bidder's licences whoever bids (an admin may bid for a partner).
  */
-create function private.required_licence_state(requirements text[], location text)
-returns text
-language sql
-stable
-set search_path = ''
-as $$
-  select case
-    when private.licence_requirement() = any (requirements) then private.location_state(location)
-    else ''
-  end
-$$;
-grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
-
-/**
- * The licence rule of bidding (TP107), after the general rules (triggers fire in name order:
- * enforce_bidding_rules first). Security definer to read the opportunity and the bidder's
- * licences whoever bids (an admin may bid for a partner).
- */
-create function private.enforce_licence_requirement()
-returns trigger
+create function private.check_bid_licence(bid public.bids)
+returns void
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
@@ -349,25 +370,49 @@ declare
 begin
   select private.required_licence_state(o.requirements, o.location) into required_state
   from public.opportunities o
-  where o.id = new.opportunity_id;
+  where o.id = bid.opportunity_id;
   if not found or required_state = '' then
-    return new;
+    return;
   end if;
   if required_state is null then
     raise exception 'this tour requires a cannabis licence, and its location names no US state'
       using errcode = 'TP107';
   end if;
-  if not private.has_current_licence(new.user_id, required_state) then
+  if not private.has_current_licence(bid.user_id, required_state) then
     raise exception 'this tour requires an approved, unexpired % cannabis licence', required_state
       using errcode = 'TP107';
   end if;
+end;
+$$;
+revoke all on function private.check_bid_licence(public.bids) from public;
+grant execute on function private.check_bid_licence(public.bids) to authenticated, service_role;
+
+/**
+ * The bids' one insert guard, in order: a client's rate (TP429, before any lock), the bidding
+ * rules (private.apply_bidding_rules, 05_bids: TP101-TP106, what the product decides), then the
+ * licence rule (TP107). Here, after the licences it reads. Runs as the caller, so the rate
+ * limit tells a client from the service role and counts the caller's own bids.
+ */
+create function private.check_new_bid()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() and new.user_id is not null then
+    new.created_at := now();
+    perform private.check_rate_limit('bids', 'public.bids', 'user_id', new.user_id);
+  end if;
+  new := private.apply_bidding_rules(new);
+  perform private.check_bid_licence(new);
   return new;
 end;
 $$;
+revoke all on function private.check_new_bid() from public;
 
-create trigger enforce_licence_requirement
+create trigger check_new_bid
   before insert on public.bids
-  for each row execute function private.enforce_licence_requirement();
+  for each row execute function private.check_new_bid();
 
 -- Licence expiry notices: partners and admins hear of a licence 30 days and 7 days before it
 -- expires and once it has expired. One function does it (private.notify_licence_expiry),
@@ -556,24 +601,6 @@ revoke all on function private.require_licence_state() from public;
 create trigger require_licence_state
   before insert or update of requirements, location on public.opportunities
   for each row execute function private.require_licence_state();
-
-/** The time zone of US state `state`'s clock (private.us_state_time_zones), UTC for a code it does not know. */
-create function private.state_time_zone(state text)
-returns text
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  zone text;
-begin
-  select z.time_zone into zone from private.us_state_time_zones z where z.code = state;
-  return coalesce(zone, 'UTC');
-end;
-$$;
-
-revoke all on function private.state_time_zone(text) from public;
-grant execute on function private.state_time_zone(text) to authenticated, service_role;
 
 /** The date of moment `at` on the clock of US state `state`. */
 create function private.state_date(state text, at timestamptz)

@@ -18,7 +18,6 @@
 -- for their reviews' rating (1 at 5 stars, 0 at 3 or below or without reviews), which its
 -- reasons name ("4.8 ★ from 23 reviews").
 
-
 /**
  * How a partner fits a tour: what excludes them, the score, the distance and the reasons shown
  * to the admin (the rule is private.fits_rows's).
@@ -59,63 +58,6 @@ $$;
 
 revoke all on function private.fits(uuid[], uuid[], boolean) from public;
 grant execute on function private.fits(uuid[], uuid[], boolean) to authenticated, service_role;
-
-/**
- * Which of `ids` have as many active (pending, shortlisted, accepted) bids as their max_bids:
- * the rule of bidding (TP104, private.enforce_bidding_rules). Security definer: it counts every partner's bids,
- * and tells the caller only that a tour is full.
- */
-create function private.full_opportunities(ids uuid[])
-returns uuid[]
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  -- PL/pgSQL, so the plan is made once per session (a SQL function is planned at every call).
-  return (
-    select coalesce(array_agg(o.id), '{}')
-    from public.opportunities o
-    where o.id = any (ids)
-      and o.max_bids <= (
-        select count(*) from public.bids b
-        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted')
-      )
-  );
-end;
-$$;
-
-revoke all on function private.full_opportunities(uuid[]) from public;
-grant execute on function private.full_opportunities(uuid[]) to authenticated, service_role;
-
-
-/**
- * The (partner, state) of each current licence of these partners: approved and before its end
- * (`expires_at`, set by private.check_licence). The one definition of "a current
- * licence". Security definer so that it answers the same for every caller.
- */
-create function private.current_licences(partner_ids uuid[])
-returns table (partner_id uuid, state text)
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  return query
-    select distinct l.partner_id, l.state
-    from public.partner_licences l
-    where l.partner_id = any (current_licences.partner_ids)
-      and l.status = 'approved'
-      and l.expires_at > now();
-end;
-$$;
-
-revoke all on function private.current_licences(uuid[]) from public;
-grant execute on function private.current_licences(uuid[]) to authenticated, service_role;
 
 /** What the matching rule reads of a tour. */
 create type private.match_tour as (

@@ -126,29 +126,6 @@ $$;
 revoke all on function public.opportunity_page from public, anon;
 grant execute on function public.opportunity_page to authenticated, service_role;
 
-/**
- * The states in which the partner holds a current licence (approved, before its `expires_at`),
- * in order. Security definer so that it answers the same for every caller.
- */
-create function private.current_licence_states(partner_id uuid)
-returns text[]
-language plpgsql
-stable
-security definer
-set search_path = ''
-set plan_cache_mode = force_generic_plan
-as $$
-begin
-  return (
-    select coalesce(array_agg(c.state order by c.state), '{}')
-    from private.current_licences(array[current_licence_states.partner_id]) c
-  );
-end;
-$$;
-
-revoke all on function private.current_licence_states(uuid) from public;
-grant execute on function private.current_licence_states(uuid) to authenticated, service_role;
-
 -- ============================================================================================
 -- A page of tours as JSON
 -- ============================================================================================

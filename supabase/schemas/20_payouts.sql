@@ -1,10 +1,9 @@
 -- Payouts: what the platform owes partners for the tours they ran, and the payments that settle
 -- it.
 --
--- * Completing a tour creates its payable line (trigger on tours): the agreed amount (the
---   accepted bid's total, tours.agreed_amount; the actual revenue for a tour without a bid),
---   the tour, the date it was completed. Exactly one per tour (unique tour_id), whatever path
---   completed it.
+-- * Completing a tour (complete_tour(), 80_tour_commands.sql) writes its payable line: the
+--   agreed amount (the accepted bid's total, tours.agreed_amount; the actual revenue for a tour
+--   without a bid), the tour, the date it was completed. Exactly one per tour (unique tour_id).
 -- * A line is pending, then paid (by one payout) or corrected (an admin cancels what is owed,
 --   with a reason). Paid and corrected are final. Nothing here is ever deleted.
 -- * A payout pays a partner's pending lines in one batch: payment date, method, reference and
@@ -42,6 +41,11 @@ create table public.payouts (
 alter table public.payouts enable row level security;
 revoke all on public.payouts from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payouts from authenticated;
+
+-- Triggers: forbid_delete, forbid_truncate, forbid_update (a payment is final); check_total
+-- (deferred: the sum of its lines, one partner, TP802, TP803); record_audit. The partner is told
+-- by pay_payable_lines().
+
 
 create index payouts_partner_id_paid_on_idx on public.payouts (partner_id, paid_on);
 
@@ -88,6 +92,12 @@ alter table public.payable_lines enable row level security;
 revoke all on public.payable_lines from anon;
 revoke insert, update, delete, truncate, references, trigger on public.payable_lines
   from authenticated;
+
+-- Triggers: set_updated_at; start_pending (a new line is pending); check_update (paid and
+-- corrected are final, amount and tour never change, TP801-TP804); forbid_delete,
+-- forbid_truncate; check_payout_total (deferred, TP802, TP803); refresh_partner_totals (the
+-- partner's revenue is the lines'); record_audit.
+
 
 create index payable_lines_partner_id_earned_at_idx on public.payable_lines (partner_id, earned_at);
 -- The payouts export's order (earned_at, id): its cursor walks a month in this index and its
@@ -251,37 +261,31 @@ create constraint trigger check_payout_total
   for each row execute function private.check_payout_total();
 
 -- ============================================================================================
--- Completing a tour creates its line
+-- A completed tour's line
 -- ============================================================================================
 
 /**
- * The payable line of a tour that has just been completed (once: the tour's id is unique
- * among lines), and its date kept equal to the tour's completion time.
+ * A completed tour's line is dated by its completion, whoever moves completed_at (the line
+ * itself is written by complete_tour(), 80_tour_commands.sql).
  */
-create function private.record_payable_line()
+create function private.date_payable_line()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  if new.status = 'completed' and old.status is distinct from 'completed' then
-    insert into public.payable_lines (partner_id, tour_id, tour_title, tour_date, amount, earned_at)
-    select new.partner_id, new.id, o.title, new.scheduled_for,
-           coalesce(new.agreed_amount, new.actual_revenue), new.completed_at
-    from public.opportunities o
-    where o.id = new.opportunity_id
-    on conflict (tour_id) do nothing;
-  elsif new.status = 'completed' and new.completed_at is distinct from old.completed_at then
-    update public.payable_lines l set earned_at = new.completed_at where l.tour_id = new.id;
-  end if;
+  update public.payable_lines l set earned_at = new.completed_at where l.tour_id = new.id;
   return null;
 end;
 $$;
+revoke all on function private.date_payable_line() from public;
 
-create trigger record_payable_line
-  after update of status, completed_at on public.tours
-  for each row execute function private.record_payable_line();
+create trigger date_payable_line
+  after update of completed_at on public.tours
+  for each row
+  when (new.status = 'completed' and new.completed_at is distinct from old.completed_at)
+  execute function private.date_payable_line();
 
 -- ============================================================================================
 -- Partner totals: the revenue is the lines'
@@ -329,12 +333,31 @@ create trigger refresh_partner_totals
   after insert or update of status on public.payable_lines
   for each row execute function private.refresh_totals_after_line_change();
 
+/** A deleted tour leaves the partner's totals (its line, if any, stays and still counts). */
+create function private.refresh_totals_after_tour_delete()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.refresh_partner_totals(old.partner_id);
+  return null;
+end;
+$$;
+revoke all on function private.refresh_totals_after_tour_delete() from public;
+
+create trigger refresh_partner_totals
+  after delete on public.tours
+  for each row execute function private.refresh_totals_after_tour_delete();
+
 -- ============================================================================================
 -- Admin operations
 -- ============================================================================================
 
 /**
- * Pays the given pending lines of one partner in one payout. Refuses a caller who is no admin
+ * Pays the given pending lines of one partner in one payout, and tells the partner
+ * (payout_paid: {payoutId, total, paidOn, method, reference}). Refuses a caller who is no admin
  * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
  * of the lines (TP802), lines of several partners or a corrected line (TP803), and a payment
  * dated later than today on the platform's clock for money, UTC (TP807).
@@ -396,6 +419,18 @@ begin
   update public.payable_lines l
   set status = 'paid', payout_id = payout.id
   where l.id = any(line_ids);
+
+  -- The partner told (nobody when the account is gone: a payment outlives it).
+  perform private.notify(
+    u.id,
+    'payout_paid',
+    jsonb_build_object(
+      'payoutId', payout.id, 'total', payout.total::text, 'paidOn', payout.paid_on,
+      'method', payout.method, 'reference', payout.reference
+    )
+  )
+  from public.users u
+  where u.id = payout.partner_id;
   return payout;
 end;
 $$;
@@ -532,32 +567,3 @@ $$;
 revoke all on function public.reverse_payable_line(uuid, text) from public, anon;
 grant execute on function public.reverse_payable_line(uuid, text) to authenticated, service_role;
 
-/**
- * Tells the partner a payment was sent (type payout_paid, {payoutId, total, paidOn, method,
- * reference}); nobody when the account is gone (a payment outlives it).
- */
-create function private.notify_payout()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    u.id,
-    'payout_paid',
-    jsonb_build_object(
-      'payoutId', new.id, 'total', new.total::text, 'paidOn', new.paid_on, 'method', new.method,
-      'reference', new.reference
-    )
-  )
-  from public.users u
-  where u.id = new.partner_id;
-  return null;
-end;
-$$;
-revoke all on function private.notify_payout() from public;
-
-create trigger notify_payout
-  after insert on public.payouts
-  for each row execute function private.notify_payout();

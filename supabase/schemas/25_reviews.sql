@@ -1,7 +1,7 @@
 -- Reviews: after a tour is completed, the people who took it rate it, and the partner's rating
 -- is the mean of those reviews.
 --
--- Completing a tour asks its organiser (the opportunity's client e-mail) and its checked-in
+-- Completing a tour (complete_tour()) asks its organiser (the opportunity's client e-mail) and its checked-in
 -- guests with an e-mail for one review each (private.request_reviews): a review request per
 -- person and tour, mailed with a private link, /reviews/<token>. The token is the signature of
 -- the request's id (private.link_token, made again when the mail is sent), so no table holds
@@ -17,7 +17,7 @@
 --
 -- Triggers: reviews: guard_review_change (before update: reply once by the partner, hiding by
 -- an admin, their stamps), refresh_partner_rating (after insert, delete or update of
--- hidden_reason), record_audit ('review'); tours: request_reviews (after completion).
+-- hidden_reason), record_audit ('review'). complete_tour() (80_tour_commands.sql) calls request_reviews.
 
 -- ============================================================================================
 -- Types
@@ -293,26 +293,6 @@ end;
 $$;
 revoke all on function private.request_reviews(uuid) from public;
 grant execute on function private.request_reviews(uuid) to service_role;
-
-create function private.request_reviews_after_completion()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.request_reviews(new.id);
-  return null;
-end;
-$$;
-revoke all on function private.request_reviews_after_completion() from public;
-
--- Completing a tour asks for its reviews.
-create trigger request_reviews
-  after update of status on public.tours
-  for each row
-  when (new.status = 'completed' and old.status is distinct from 'completed')
-  execute function private.request_reviews_after_completion();
 
 -- ============================================================================================
 -- The review link (what the API calls with the token, for people without an account)

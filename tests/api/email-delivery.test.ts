@@ -265,9 +265,11 @@ describe("tour reminders", () => {
     await setPreference(winner, "bids", "off");
     await setPreference(winner, "schedule", "immediately");
     await accept(admin, winningBid);
-    await pool.query(
-      "update public.tours set status = 'cancelled', cancellation_reason = 'Weather' where partner_id = $1",
-      [winner.id],
+    await actAs(pool, admin.caller, (c) =>
+      c.query(
+        "select public.cancel_tour(t.id, 'Weather') from public.tours t where t.partner_id = $1",
+        [winner.id],
+      ),
     );
     await pool.query("select private.send_tour_reminders()");
     await deliverMailsOf(pool, [winner.id]);

@@ -101,10 +101,13 @@ describe("revenue reconciles", () => {
        from o`,
       [month, ids],
     );
-    await pool.query(
-      `update public.tours t set status = 'completed', actual_revenue = 999
-       where t.partner_id = any($1) and t.status = 'scheduled'`,
-      [ids],
+    const adminCaller = signedIn(admin);
+    await actAs(pool, adminCaller, (c) =>
+      c.query(
+        `select public.complete_tour(t.id, 999) from public.tours t
+         where t.partner_id = any($1) and t.status = 'scheduled'`,
+        [ids],
+      ),
     );
     await pool.query(
       `update public.tours t set completed_at = t.scheduled_for + interval '4 hours'
@@ -118,7 +121,6 @@ describe("revenue reconciles", () => {
     expect(made[0].n).toBe(1000);
 
     // Half the partners are paid their month; a few lines are corrected; one paid line reversed.
-    const adminCaller = signedIn(admin);
     for (const partner of partners.slice(0, 5)) {
       const { rows } = await pool.query<{ id: string; amount: string }>(
         "select id, amount::text from public.payable_lines where partner_id = $1 order by earned_at",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  actAs,
   anon,
   type Caller,
   type Client,
@@ -564,9 +565,8 @@ describe("payable lines and payouts", () => {
       scheduled_for: new Date(Date.now() - 86_400_000),
       agreed_amount: 120,
     });
-    await pool.query(
-      "update public.tours set status = 'completed', actual_revenue = 120 where id = $1",
-      [tour.id],
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.complete_tour($1, 120)", [tour.id]),
     );
     const { rows } = await pool.query("select id from public.payable_lines where tour_id = $1", [
       tour.id,

@@ -243,20 +243,13 @@ describe("tour lifecycle and partner totals", () => {
       );
     }
     for (const tour of tours) await startTour(pool, tour.id);
-    const missingRevenue = await asAdmin(
-      "update public.tours set status = 'completed' where id = $1",
-      [tours[0]?.id],
-    ).catch((e) => e);
+    const missingRevenue = await asAdmin("select public.complete_tour($1, null)", [
+      tours[0]?.id,
+    ]).catch((e) => e);
     expect(missingRevenue.constraint).toBe("tours_completed_needs_revenue");
 
-    await asAdmin(
-      "update public.tours set status = 'completed', actual_revenue = 410.50, rating = 5, feedback = 'Great' where id = $1",
-      [tours[0]?.id],
-    );
-    await asAdmin(
-      "update public.tours set status = 'completed', actual_revenue = 600, rating = 4 where id = $1",
-      [tours[1]?.id],
-    );
+    await asAdmin("select public.complete_tour($1, 410.50, 5, 'Great')", [tours[0]?.id]);
+    await asAdmin("select public.complete_tour($1, 600, 4)", [tours[1]?.id]);
     const { rows } = await pool.query(
       "select total_tours, total_revenue, rating from public.users where id = $1",
       [host.id],
@@ -274,37 +267,25 @@ describe("tour lifecycle and partner totals", () => {
     const completedOne = await createOpportunity(pool);
     const tour = await accept(await createBid(pool, completedOne, partner.id));
     await startTour(pool, tour.id);
-    await asAdmin(
-      "update public.tours set status = 'completed', actual_revenue = 100 where id = $1",
-      [tour.id],
-    );
+    await asAdmin("select public.complete_tour($1, 100)", [tour.id]);
     expect(await statusOf("opportunities", completedOne)).toBe("completed");
 
     const cancelledOne = await createOpportunity(pool);
     const other = await accept(await createBid(pool, cancelledOne, partner.id));
-    await asAdmin(
-      "update public.tours set status = 'cancelled', cancellation_reason = 'Rain' where id = $1",
-      [other.id],
-    );
+    await asAdmin("select public.cancel_tour($1, 'Rain')", [other.id]);
     expect(await statusOf("opportunities", cancelledOne)).toBe("cancelled");
     expect((await notificationsOf(partner, "tour_cancelled")).at(-1)?.message).toContain("Rain");
   });
 
   test("a finished tour stays finished (TP001), and totals never come from the client", async () => {
     const tour = await accept(await createBid(pool, await createOpportunity(pool), partner.id));
-    await asAdmin("update public.tours set status = 'cancelled' where id = $1", [tour.id]);
+    await asAdmin("select public.cancel_tour($1)", [tour.id]);
     expect(
       await sqlState(
         asAdmin("update public.tours set status = 'scheduled' where id = $1", [tour.id]),
       ),
-    ).toBe("TP001");
-    expect(
-      await sqlState(
-        asAdmin("update public.tours set status = 'completed', actual_revenue = 5 where id = $1", [
-          tour.id,
-        ]),
-      ),
-    ).toBe("TP001");
+    ).toBe("42501");
+    expect(await sqlState(asAdmin("select public.complete_tour($1, 5)", [tour.id]))).toBe("TP001");
     const forged = await tryAs(pool, partner.caller, (c) =>
       c.query("update public.users set total_revenue = 99999 where id = $1", [partner.id]),
     ).catch((e) => e);

@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { adminAndPartnersBeforeAll, createBid, createOpportunity } from "../support/db-fixtures.ts";
+import {
+  adminAndPartnersBeforeAll,
+  createBid,
+  createOpportunity,
+  startTour,
+} from "../support/db-fixtures.ts";
 import { withWords } from "../support/notification-words.ts";
 
 /**
@@ -60,9 +65,9 @@ describe("what an admin may change", () => {
       cancelled,
     ]);
     const { opportunity: completed, tour } = await awardedOpportunity();
-    await pool.query(
-      "update public.tours set status = 'completed', actual_revenue = 300, rating = 5 where id = $1",
-      [tour],
+    await startTour(pool, tour);
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.complete_tour($1, 300, 5)", [tour]),
     );
     for (const id of [cancelled, completed]) {
       expect(

@@ -20,8 +20,8 @@ import { buildRlsWorld, type OwnedRows, type RlsWorld } from "./support/rls-worl
  * or delete touched it); denied means it saw nothing, touched nothing, or failed with 42501.
  * Some cells are denied by the column privileges even where a policy would allow the row
  * (the migrations' "Column privileges" sections): profiles come from Auth's trigger, tours from
- * accept_bid(), notifications from triggers and the product, payable lines and payouts from the
- * tour trigger and the admins' payout functions, and an assignment is never edited. The e-mail
+ * accept_bid(), complete_tour() and cancel_tour(), notifications from triggers and the product,
+ * payable lines and payouts from complete_tour() and the admins' payout functions, and an assignment is never edited. The e-mail
  * outbox is written by the database and its sender only; admins read it. A user's e-mail
  * preferences are theirs alone.
  */
@@ -69,7 +69,7 @@ const EXPECTED: Row[] = [
   ["bid_admin_notes",           "delete", N, N, N, N, Y],
   ["tours",                     "select", N, Y, N, N, Y],
   ["tours",                     "insert", N, N, N, N, N],
-  ["tours",                     "update", N, N, N, N, Y],
+  ["tours",                     "update", N, N, N, N, N],
   ["tours",                     "delete", N, N, N, N, Y],
   ["tour_admin_notes",          "select", N, N, N, N, Y],
   ["tour_admin_notes",          "insert", N, N, N, N, Y],

@@ -170,9 +170,7 @@ describe("completing a tour (TP204)", () => {
     });
     const tour = await accept(await createBid(pool, opportunity, winner.id, { amount: 345 }));
     const early = await tryAs(pool, admin.caller, (c) =>
-      c.query("update public.tours set status = 'completed', actual_revenue = 345 where id = $1", [
-        tour,
-      ]),
+      c.query("select public.complete_tour($1, 345)", [tour]),
     ).catch((error) => error);
     expect(early.code).toBe("TP204");
     expect(early.message).toBe(
@@ -185,10 +183,7 @@ describe("completing a tour (TP204)", () => {
     expect(lines).toEqual([]);
 
     await startTour(pool, tour);
-    await asAdmin(
-      "update public.tours set status = 'completed', actual_revenue = 400 where id = $1",
-      [tour],
-    );
+    await asAdmin("select public.complete_tour($1, 400)", [tour]);
     const completed = (await notices(winner, opportunity)).filter(
       (n) => n.type === "tour_completed",
     );
@@ -205,14 +200,8 @@ describe("completing a tour (TP204)", () => {
   test("a cancelled tour still cannot be completed (TP001 comes first)", async () => {
     const opportunity = await createOpportunity(pool);
     const tour = await accept(await createBid(pool, opportunity, winner.id));
-    await asAdmin("update public.tours set status = 'cancelled' where id = $1", [tour]);
-    expect(
-      await sqlState(
-        asAdmin("update public.tours set status = 'completed', actual_revenue = 1 where id = $1", [
-          tour,
-        ]),
-      ),
-    ).toBe("TP001");
+    await asAdmin("select public.cancel_tour($1)", [tour]);
+    expect(await sqlState(asAdmin("select public.complete_tour($1, 1)", [tour]))).toBe("TP001");
   });
 });
 

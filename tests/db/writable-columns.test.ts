@@ -113,12 +113,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "bid_admin_notes.bid_id": "insert",
   "bid_admin_notes.admin_notes": "insert, update",
   "bid_admin_notes.updated_by": "insert, update",
-  // tours (admins complete or cancel)
-  "tours.status": "update",
-  "tours.actual_revenue": "update",
-  "tours.rating": "update",
-  "tours.feedback": "update",
-  "tours.cancellation_reason": "update",
+  // tours: none (accept_bid(), complete_tour() and cancel_tour() write them)
   "tour_admin_notes.tour_id": "insert",
   "tour_admin_notes.admin_notes": "insert, update",
   "tour_admin_notes.updated_by": "insert, update",
@@ -202,6 +197,9 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 /** Functions anon or authenticated may execute, in every schema the Data API may expose. */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
+  "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
+    "authenticated",
+  "public.cancel_tour(tour_id uuid, reason text)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
   "public.opportunities_json(ids uuid[], known_full uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":

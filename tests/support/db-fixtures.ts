@@ -187,10 +187,7 @@ export async function completedTour(
   });
   await startTour(pool, tour);
   await actAs(pool, admin.caller, (c) =>
-    c.query("update public.tours set status = 'completed', actual_revenue = $2 where id = $1", [
-      tour,
-      actualRevenue,
-    ]),
+    c.query("select public.complete_tour($1, $2)", [tour, actualRevenue]),
   );
   const { rows } = await pool.query(
     "select id, amount, status, partner_id from public.payable_lines where tour_id = $1",

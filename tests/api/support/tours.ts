@@ -32,9 +32,10 @@ export async function completeTour(
 ) {
   await startTour(pool, tourId);
   await actAsAdmin(pool, admin, (client) =>
-    client.query(
-      "update public.tours set status = 'completed', actual_revenue = $2, rating = $3, feedback = 'Great tour.' where id = $1",
-      [tourId, revenue, rating],
-    ),
+    client.query("select public.complete_tour($1, $2, $3, 'Great tour.')", [
+      tourId,
+      revenue,
+      rating,
+    ]),
   );
 }

@@ -203,8 +203,8 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
 }
 
 /**
- * A tour completed (its payable line comes from the trigger) and paid through
- * pay_payable_lines() as the admin, the only way a payout is written.
+ * A tour completed through complete_tour() (which writes its payable line) and paid through
+ * pay_payable_lines(), both as the admin, the only way either is written.
  */
 async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, partner: string) {
   const tour = await insertRow(db, "tours", {
@@ -213,18 +213,15 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
     scheduled_for: new Date(Date.now() - 86_400_000),
     agreed_amount: 250,
   });
-  await db.query(
-    "update public.tours set status = 'completed', actual_revenue = 250 where id = $1",
-    [tour.id],
-  );
-  const { rows } = await db.query("select id from public.payable_lines where tour_id = $1", [
-    tour.id,
-  ]);
-  const payableLine = rows[0].id as string;
   const client = await db.connect();
   try {
     await client.query("begin");
     await becomeCaller(client, admin.caller);
+    await client.query("select public.complete_tour($1, 250)", [tour.id]);
+    const { rows } = await client.query("select id from public.payable_lines where tour_id = $1", [
+      tour.id,
+    ]);
+    const payableLine = rows[0].id as string;
     const paid = await client.query(
       "select id from public.pay_payable_lines($1, current_date, 'check', 'CHK-1', 250)",
       [[payableLine]],

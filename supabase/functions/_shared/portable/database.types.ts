@@ -657,6 +657,72 @@ isOneToOne: true
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
+"cancel_tour":
+{ Args: { "reason"?: string,"tour_id": string }; Returns: {
+              "actual_revenue": number | null,
+"admin_approved": boolean,
+"agreed_amount": number | null,
+"apple_event_id": string | null,
+"bid_id": string | null,
+"cancellation_reason": string | null,
+"cancelled_at": string | null,
+"completed_at": string | null,
+"created_at": string,
+"custom_instructions": string | null,
+"emergency_contact": string | null,
+"equipment_provided": (string)[],
+"feedback": string | null,
+"google_event_id": string | null,
+"id": string,
+"insurance_required": boolean,
+"last_reminder_at": string | null,
+"opportunity_id": string,
+"partner_id": string,
+"rating": number | null,
+"reminders_sent": number,
+"scheduled_for": string,
+"status": Database["public"]['Enums']["tour_status"],
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tours"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"complete_tour":
+{ Args: { "actual_revenue": number,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
+              "actual_revenue": number | null,
+"admin_approved": boolean,
+"agreed_amount": number | null,
+"apple_event_id": string | null,
+"bid_id": string | null,
+"cancellation_reason": string | null,
+"cancelled_at": string | null,
+"completed_at": string | null,
+"created_at": string,
+"custom_instructions": string | null,
+"emergency_contact": string | null,
+"equipment_provided": (string)[],
+"feedback": string | null,
+"google_event_id": string | null,
+"id": string,
+"insurance_required": boolean,
+"last_reminder_at": string | null,
+"opportunity_id": string,
+"partner_id": string,
+"rating": number | null,
+"reminders_sent": number,
+"scheduled_for": string,
+"status": Database["public"]['Enums']["tour_status"],
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tours"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "correct_payable_line":
 { Args: { "line_id": string,"reason": string }; Returns: {
               "amount": number,

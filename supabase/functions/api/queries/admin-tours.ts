@@ -106,24 +106,19 @@ export async function listTours(
 
 /** Completes the tour (revenue, rating, feedback) or cancels it (a reason); false if none. */
 export async function endTour(tx: Tx, id: string, update: TourUpdatePayload): Promise<boolean> {
-  const [changed] =
-    update.status === "completed"
-      ? await tx`
-          update public.tours
-          set status = 'completed',
-              actual_revenue = ${update.actualRevenue},
-              rating = ${update.rating ?? null},
-              feedback = ${update.feedback ?? null}
-          where id = ${id}
-          returning id
-        `
-      : await tx`
-          update public.tours
-          set status = 'cancelled', cancellation_reason = ${update.cancellationReason ?? null}
-          where id = ${id}
-          returning id
-        `;
-  return changed !== undefined;
+  const [tour] = await tx`select id from public.tours where id = ${id}`;
+  if (tour === undefined) return false;
+  if (update.status === "completed") {
+    await tx`
+      select public.complete_tour(
+        ${id}::uuid, ${update.actualRevenue}::numeric, ${update.rating ?? null}::integer,
+        ${update.feedback ?? null}::text
+      )
+    `;
+  } else {
+    await tx`select public.cancel_tour(${id}::uuid, ${update.cancellationReason ?? null}::text)`;
+  }
+  return true;
 }
 
 /** The admin-only notes about the tour, by the calling admin. */

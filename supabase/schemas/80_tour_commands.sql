@@ -1,0 +1,421 @@
+-- Tour commands: each thing an admin does to a tour, as one function that does, in order,
+-- everything the command means (the tour's state, its payable line, the partner's totals, the
+-- partner's notice, the opportunity it ends). The tables' triggers only guard and record; the
+-- command is the door: clients hold no update privilege on tours (06_tours.sql).
+--
+-- This file comes after every area a command composes (opportunities, tours, notifications,
+-- payouts), so each body can name them all.
+
+-- ============================================================================================
+-- accept_bid
+-- ============================================================================================
+
+/**
+ * Accepts a bid in one transaction: schedules its tour (the partner told), marks it accepted
+ * (the bidder told) and, once the opportunity has as many accepted bids as partners_needed (one
+ * unless said otherwise), awards the opportunity and declines its other active bids. The opportunity row is locked first, so two admins accepting different bids of one
+ * opportunity at once are served one after the other and the second finds it awarded.
+ *
+ * Errors: 42501 not an admin; P0002 no such bid; TP202 the opportunity is not open or already
+ * has all the partners it needs; TP201 the bid is not pending or shortlisted; TP107 the partner
+ * does not meet the tour's licence rule now (private.licence_shortfall says why), whatever it
+ * was when they bid.
+ */
+create function public.accept_bid(bid_id uuid)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  target_opportunity_id uuid;
+  opportunity public.opportunities;
+  bid public.bids;
+  accepted_bids integer;
+  shortfall text;
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can accept a bid' using errcode = '42501';
+  end if;
+
+  select b.opportunity_id into target_opportunity_id from public.bids b where b.id = accept_bid.bid_id;
+  if not found then
+    raise exception 'bid % does not exist', accept_bid.bid_id using errcode = 'P0002';
+  end if;
+
+  select * into opportunity from public.opportunities o where o.id = target_opportunity_id for update;
+  -- Read the bid again under the lock: another acceptance may have changed it meanwhile.
+  select * into bid from public.bids b where b.id = accept_bid.bid_id for update;
+
+  if opportunity.status <> 'open' then
+    raise exception 'this opportunity is % and takes no more partners', opportunity.status
+      using errcode = 'TP202';
+  end if;
+  if bid.status not in ('pending', 'shortlisted') then
+    raise exception 'this bid is % and cannot be accepted', bid.status using errcode = 'TP201';
+  end if;
+  shortfall := private.licence_shortfall(bid.user_id, opportunity.requirements, opportunity.location);
+  if shortfall is not null then
+    raise exception '%', shortfall using errcode = 'TP107';
+  end if;
+  select count(*) into accepted_bids
+  from public.bids b
+  where b.opportunity_id = opportunity.id and b.status = 'accepted';
+  if accepted_bids >= opportunity.partners_needed then
+    raise exception 'this opportunity already has the partners it needs' using errcode = 'TP202';
+  end if;
+
+  -- The tour, and its partner told when and where on the tour's clock.
+  insert into public.tours (opportunity_id, partner_id, bid_id, scheduled_for, agreed_amount)
+  values (opportunity.id, bid.user_id, bid.id, opportunity.date, bid.amount)
+  returning * into tour;
+  perform private.notify(
+    tour.partner_id,
+    'tour_scheduled',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', opportunity.id, 'date', tour.scheduled_for,
+      'timeZone', opportunity.time_zone, 'opportunityTitle', opportunity.title
+    )
+  );
+
+  -- The bid accepted (check_bid_update stamps the review), and its bidder told; the notice
+  -- opens the tour's page.
+  update public.bids b set status = 'accepted' where b.id = bid.id;
+  perform private.notify(
+    bid.user_id,
+    'bid_accepted',
+    jsonb_build_object(
+      'bidId', bid.id, 'opportunityId', opportunity.id, 'opportunityTitle', opportunity.title,
+      'amount', bid.amount::text, 'reason', null, 'tourId', tour.id
+    )
+  );
+
+  -- The last partner it needs: awarded, and the other bids declined (each bidder told by
+  -- notify_bid_decision, as for any decline).
+  if accepted_bids + 1 >= opportunity.partners_needed then
+    update public.opportunities o set status = 'awarded' where o.id = opportunity.id;
+    update public.bids b
+    set status = 'declined',
+        decline_reason = 'Another partner was selected for this opportunity.'
+    where b.opportunity_id = opportunity.id and b.status in ('pending', 'shortlisted');
+  end if;
+
+  return tour;
+end;
+$$;
+
+revoke all on function public.accept_bid(uuid) from public, anon;
+grant execute on function public.accept_bid(uuid) to authenticated, service_role;
+
+-- ============================================================================================
+-- Cancelling a scheduled tour
+-- ============================================================================================
+
+/**
+ * The steps of cancelling one scheduled tour, whoever asks: cancel_tour() for an admin, and the
+ * cancellation of its opportunity (07_lifecycle.sql) for each of its scheduled tours. A
+ * cancelled tour earned nothing, so the partner's totals do not move.
+ */
+create function private.cancel_scheduled_tour(target uuid, reason text)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+begin
+  -- The state; check_tour_transition refuses a tour that is no longer scheduled (TP001) and
+  -- stamps cancelled_at.
+  update public.tours t
+  set status = 'cancelled', cancellation_reason = reason
+  where t.id = target
+  returning * into tour;
+
+  -- The partner's notice, with the tour's time and zone and the organiser's reason.
+  perform private.notify(
+    tour.partner_id,
+    'tour_cancelled',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', tour.opportunity_id, 'date', tour.scheduled_for,
+      'timeZone', o.time_zone, 'opportunityTitle', o.title, 'reason', tour.cancellation_reason
+    )
+  )
+  from public.opportunities o
+  where o.id = tour.opportunity_id;
+
+  perform private.close_finished_opportunity(tour.opportunity_id);
+  return tour;
+end;
+$$;
+revoke all on function private.cancel_scheduled_tour(uuid, text) from public;
+
+/**
+ * An admin cancels a scheduled tour, with an optional reason the partner is told. A cancelled
+ * tour takes a new reason (the partner was told at the cancellation); a completed one stays
+ * completed.
+ *
+ * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was completed.
+ */
+create function public.cancel_tour(tour_id uuid, reason text default null)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can cancel a tour' using errcode = '42501';
+  end if;
+  select * into tour from public.tours t where t.id = cancel_tour.tour_id for update;
+  if not found then
+    raise exception 'tour % does not exist', cancel_tour.tour_id using errcode = 'P0002';
+  end if;
+  if tour.status = 'completed' then
+    raise exception 'a tour cannot go from completed to cancelled' using errcode = 'TP001';
+  end if;
+
+  if tour.status = 'cancelled' then
+    update public.tours t set cancellation_reason = reason where t.id = tour.id
+    returning * into tour;
+    return tour;
+  end if;
+  return private.cancel_scheduled_tour(tour.id, reason);
+end;
+$$;
+revoke all on function public.cancel_tour(uuid, text) from public, anon;
+grant execute on function public.cancel_tour(uuid, text) to authenticated, service_role;
+
+-- ============================================================================================
+-- Completing a tour
+-- ============================================================================================
+
+/**
+ * An admin completes a scheduled tour that has started, with what it took in, and a rating and
+ * feedback: the tour completed, its payable line (the agreed amount, else the revenue; one per
+ * tour), the partner's totals and rating, the partner told what it earned them, and the
+ * opportunity completed when this was its last scheduled tour. Completing a completed tour
+ * again corrects its revenue, rating and feedback (and so the rating in the totals); its line
+ * and the partner's notice stay as they were.
+ *
+ * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was cancelled; TP204 the tour
+ * has not started (nothing has been earned before then); 23514 no actual revenue.
+ */
+create function public.complete_tour(
+  tour_id uuid,
+  actual_revenue numeric,
+  rating integer default null,
+  feedback text default null
+)
+returns public.tours
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+  opportunity public.opportunities;
+  earned numeric(10, 2);
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can complete a tour' using errcode = '42501';
+  end if;
+  select * into tour from public.tours t where t.id = complete_tour.tour_id for update;
+  if not found then
+    raise exception 'tour % does not exist', complete_tour.tour_id using errcode = 'P0002';
+  end if;
+  if tour.status = 'cancelled' then
+    raise exception 'a tour cannot go from cancelled to completed' using errcode = 'TP001';
+  end if;
+  select * into opportunity from public.opportunities o where o.id = tour.opportunity_id;
+  if tour.status = 'scheduled' and tour.scheduled_for > now() then
+    raise exception 'this tour starts on % and cannot be completed before then',
+      private.tour_time_text(tour.scheduled_for, opportunity.time_zone)
+      using errcode = 'TP204';
+  end if;
+
+  if tour.status = 'completed' then
+    update public.tours t
+    set actual_revenue = complete_tour.actual_revenue,
+        rating = complete_tour.rating,
+        feedback = complete_tour.feedback
+    where t.id = tour.id
+    returning * into tour;
+    perform private.refresh_partner_totals(tour.partner_id);
+    return tour;
+  end if;
+
+  -- The state; check_tour_transition stamps completed_at.
+  update public.tours t
+  set status = 'completed',
+      actual_revenue = complete_tour.actual_revenue,
+      rating = complete_tour.rating,
+      feedback = complete_tour.feedback
+  where t.id = tour.id
+  returning * into tour;
+  earned := coalesce(tour.agreed_amount, tour.actual_revenue);
+
+  -- What the platform owes the partner for it.
+  insert into public.payable_lines (partner_id, tour_id, tour_title, tour_date, amount, earned_at)
+  values (tour.partner_id, tour.id, opportunity.title, tour.scheduled_for, earned, tour.completed_at)
+  on conflict on constraint payable_lines_tour_id_key do nothing;
+
+  perform private.refresh_partner_totals(tour.partner_id);
+
+  perform private.notify(
+    tour.partner_id,
+    'tour_completed',
+    jsonb_build_object(
+      'tourId', tour.id, 'opportunityId', tour.opportunity_id, 'date', tour.scheduled_for,
+      'timeZone', opportunity.time_zone, 'amount', earned::text,
+      'opportunityTitle', opportunity.title
+    )
+  );
+
+  -- Its organiser and checked-in guests asked for a review, once each.
+  perform private.request_reviews(tour.id);
+
+  perform private.close_finished_opportunity(tour.opportunity_id);
+  return tour;
+end;
+$$;
+revoke all on function public.complete_tour(uuid, numeric, integer, text) from public, anon;
+grant execute on function public.complete_tour(uuid, numeric, integer, text)
+  to authenticated, service_role;
+
+-- ============================================================================================
+-- Cancelling an opportunity passes the reason on
+-- ============================================================================================
+-- Still a trigger on opportunities (a status written by the API's cancel or by an edit); it
+-- lives here because it composes bids, tours and notices, which earlier files define.
+
+/**
+ * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
+ * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
+ * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
+ * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
+ * tour's cancellation (`tour_cancelled`, cancel_scheduled_tour()).
+ */
+create function private.close_cancelled_opportunity()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
+begin
+  perform private.notify(
+    p.partner_id,
+    'opportunity_cancelled',
+    jsonb_build_object(
+      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
+      'opportunityTitle', new.title
+    )
+  )
+  from (
+    select b.user_id as partner_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    union
+    select a.partner_id from public.opportunity_assignments a
+    where a.opportunity_id = new.id
+      and not exists (
+        select 1 from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+      )
+  ) p;
+  update public.bids
+  set status = 'declined', decline_reason = reason
+  where opportunity_id = new.id and status in ('pending', 'shortlisted');
+  perform private.cancel_scheduled_tour(t.id, reason)
+  from public.tours t
+  where t.opportunity_id = new.id and t.status = 'scheduled';
+  return null;
+end;
+$$;
+revoke all on function private.close_cancelled_opportunity() from public;
+
+create trigger close_cancelled_opportunity
+  after update of status on public.opportunities
+  for each row
+  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
+  execute function private.close_cancelled_opportunity();
+
+-- ============================================================================================
+-- A new date or place
+-- ============================================================================================
+-- Still a trigger on opportunities (a date or place written by the API's edit); it lives here
+-- because it composes tours and notices, which earlier files define.
+
+/**
+ * A new date, place or base rate: the scheduled tours move with a new date or place (what the
+ * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
+ * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
+ * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
+ */
+create function private.announce_opportunity_move()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  rescheduled boolean := new.date is distinct from old.date;
+  relocated boolean := new.location is distinct from old.location;
+begin
+  if rescheduled or relocated then
+    update public.tours t
+    set scheduled_for = new.date
+    where t.opportunity_id = new.id and t.status = 'scheduled';
+  end if;
+
+  if new.date <= now() or new.status not in ('open', 'awarded') then
+    return null;
+  end if;
+  -- What changed is told by the facts: a date, place or base rate unlike its previous one.
+  perform private.notify(
+    p.partner_id,
+    'opportunity_changed',
+    jsonb_build_object(
+      'opportunityId', new.id,
+      'opportunityTitle', new.title,
+      'date', new.date,
+      'previousDate', old.date,
+      'timeZone', new.time_zone,
+      'previousTimeZone', old.time_zone,
+      'location', new.location,
+      'previousLocation', old.location,
+      'baseRate', new.base_rate::text,
+      'previousBaseRate', old.base_rate::text,
+      -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
+      'tourId', (
+        select t.id from public.tours t
+        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+      )
+    )
+  )
+  from (
+    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
+    union
+    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    union
+    select b.user_id from public.bids b
+    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+  ) p;
+  return null;
+end;
+$$;
+revoke all on function private.announce_opportunity_move() from public;
+
+create trigger announce_move
+  after update of date, location, base_rate on public.opportunities
+  for each row
+  when (
+    new.date is distinct from old.date
+    or new.location is distinct from old.location
+    or new.base_rate is distinct from old.base_rate
+  )
+  execute function private.announce_opportunity_move();
