@@ -35,9 +35,7 @@ async function completedTourWithOrganiser(partner: string, email: string) {
   });
   await startTour(pool, tour);
   await actAs(pool, users.admin.caller, (c) =>
-    c.query("update public.tours set status = 'completed', actual_revenue = 300 where id = $1", [
-      tour,
-    ]),
+    c.query("select public.complete_tour($1, 300)", [tour]),
   );
   return tour;
 }
