@@ -131,8 +131,6 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "chat_messages.message_type": "insert",
   "chat_messages.status": "update",
   // whatsapp and calendar
-  "whatsapp_connections.user_id": "insert",
-  "whatsapp_connections.phone_number": "insert, update",
   "whatsapp_connections.is_verified": "update",
   "whatsapp_connections.status": "update",
   "calendar_integrations.user_id": "insert",

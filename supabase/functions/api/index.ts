@@ -46,6 +46,7 @@ import { profileFieldRoutes } from "./handlers/profile-fields.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
 import { tourRoutes } from "./handlers/tours.ts";
+import { whatsappRoutes } from "./handlers/whatsapp.ts";
 
 /**
  * The resources of the API, each a Hono sub-app from handlers/. Every one of them needs a
@@ -68,6 +69,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/licences", licenceRoutes],
   ["/earnings", earningsRoutes],
   ["/email-preferences", emailPreferenceRoutes],
+  ["/whatsapp", whatsappRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/monthly-stats", adminMonthlyStatsRoutes],
