@@ -539,14 +539,14 @@ isOneToOne: false
                   ]
                 },"whatsapp_connections": {
                   Row: {
-                    "access_token": string | null,"created_at": string,"id": string,"is_verified": boolean,"last_activity": string | null,"phone_number": string,"status": string,"updated_at": string,"user_id": string,"verification_code": string | null,"whatsapp_business_id": string | null
+                    "access_token": string | null,"created_at": string,"id": string,"is_verified": boolean,"last_activity": string | null,"phone_number": string,"status": string,"updated_at": string,"user_id": string,"verification_attempts": number,"verification_code": string | null,"verification_sent_at": string | null,"whatsapp_business_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number": string,"status"?: string,"updated_at"?: string,"user_id": string,"verification_code"?: string | null,"whatsapp_business_id"?: string | null
+                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number": string,"status"?: string,"updated_at"?: string,"user_id": string,"verification_attempts"?: number,"verification_code"?: string | null,"verification_sent_at"?: string | null,"whatsapp_business_id"?: string | null
                   }
                   Update: {
-                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number"?: string,"status"?: string,"updated_at"?: string,"user_id"?: string,"verification_code"?: string | null,"whatsapp_business_id"?: string | null
+                    "access_token"?: string | null,"created_at"?: string,"id"?: string,"is_verified"?: boolean,"last_activity"?: string | null,"phone_number"?: string,"status"?: string,"updated_at"?: string,"user_id"?: string,"verification_attempts"?: number,"verification_code"?: string | null,"verification_sent_at"?: string | null,"whatsapp_business_id"?: string | null
                   }
                   Relationships: [
                     {
