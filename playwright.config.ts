@@ -50,6 +50,7 @@ const OWN_DATA = [
   "partner-tour-day",
   "realtime-cut",
   "tour-changes",
+  "whatsapp-connect",
 ].map((name) => `**/${name}.spec.ts`);
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 const after = (projects: string[]) => (workers > 1 ? { workers: 1, dependencies: projects } : {});

@@ -4,7 +4,9 @@ import {
   WHATSAPP_CODE_TEMPLATE,
   WHATSAPP_CODE_TRIES,
   WHATSAPP_MESSAGES,
+  type WhatsAppConnectAnswer,
   type WhatsAppConnectionAnswer,
+  type WhatsAppVerified,
 } from "../../_shared/portable/contracts/whatsapp.ts";
 import { PHONE_MESSAGE } from "../../_shared/portable/phone.ts";
 import {
@@ -81,16 +83,17 @@ export const whatsappRoutes = new Hono<AppEnv>()
         answer.outcome === "retry" ? Math.ceil((answer.retryAfterMs ?? 60_000) / 1000) : 60;
       throw new TooManyRequestsError(WHATSAPP_MESSAGES.providerDown, wait);
     }
-    return c.json(
-      { ...(await withCaller(c, connectionOf)), message: WHATSAPP_MESSAGES.codeSent },
-      202,
-    );
+    const connected: WhatsAppConnectAnswer = {
+      ...(await withCaller(c, connectionOf)),
+      message: WHATSAPP_MESSAGES.codeSent,
+    };
+    return c.json(connected, 202);
   })
   /** POST {code}: 200 {status: "verified"}, or why not. */
   .post("/verify", async (c) => {
     const { code } = parseBody(whatsappVerifySchema, await readJson(c));
     const outcome = await withCaller(c, (tx) => checkWhatsAppCode(tx, code));
-    if (outcome === "verified") return c.json({ status: "verified" as const });
+    if (outcome === "verified") return c.json({ status: "verified" } satisfies WhatsAppVerified);
     const [status, message] = REFUSALS[outcome];
     throw new HttpError(status, `${message}.`, { code: [message] });
   })

@@ -14,6 +14,16 @@ export interface WhatsAppConnectionAnswer {
   connection: WhatsAppConnection | null;
 }
 
+/** POST /api/whatsapp/connect (202): the pending connection and the sentence to show. */
+export interface WhatsAppConnectAnswer extends WhatsAppConnectionAnswer {
+  message: string;
+}
+
+/** POST /api/whatsapp/verify (200). */
+export interface WhatsAppVerified {
+  status: "verified";
+}
+
 /** How long a code counts and how many tries it takes (private.check_whatsapp_code). */
 export const WHATSAPP_CODE_MINUTES = 10;
 export const WHATSAPP_CODE_TRIES = 5;
