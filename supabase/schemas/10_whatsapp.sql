@@ -25,7 +25,11 @@ create table public.whatsapp_connections (
     constraint whatsapp_connections_attempts_range check (verification_attempts between 0 and 5),
   whatsapp_business_id text,
   access_token text,
+  -- The partner's last message to the platform's number: WhatsApp's 24-hour service window
+  -- (free text inside it, a template outside) runs from here.
   last_activity timestamptz,
+  -- The partner replied STOP: nothing is sent until they verify a number again.
+  opted_out_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -46,7 +50,7 @@ grant update (is_verified, status) on public.whatsapp_connections to authenticat
 revoke select on public.whatsapp_connections from authenticated;
 grant select (
   id, user_id, phone_number, is_verified, status, whatsapp_business_id, last_activity,
-  verification_sent_at, verification_attempts, created_at, updated_at
+  verification_sent_at, verification_attempts, opted_out_at, created_at, updated_at
 ) on public.whatsapp_connections to authenticated;
 
 create trigger set_updated_at
@@ -202,7 +206,7 @@ begin
   end if;
   update public.whatsapp_connections w
   set is_verified = true, status = 'verified', verification_code = null,
-      verification_attempts = 0, last_activity = now()
+      verification_attempts = 0, opted_out_at = null
   where w.id = connection.id;
   return 'verified';
 end;

@@ -190,6 +190,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "email_preferences.user_id": "insert",
   "email_preferences.category": "insert",
   "email_preferences.delivery": "insert, update",
+  "email_preferences.whatsapp": "insert, update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */

@@ -31,6 +31,12 @@ export const WHATSAPP_CODE_TRIES = 5;
 /** The authentication template the code goes out in (approved under this name in Meta's manager). */
 export const WHATSAPP_CODE_TEMPLATE = { name: "verification_code", language: "en_US" } as const;
 
+/**
+ * The utility template a message goes out in outside WhatsApp's 24-hour service window, its
+ * body "{{1}}\n{{2}}\n{{3}}": the heading, the message and the link (approved under this name).
+ */
+export const WHATSAPP_UPDATE_TEMPLATE = { name: "portal_update", language: "en_US" } as const;
+
 /** What people read for each outcome of connecting and verifying. */
 export const WHATSAPP_MESSAGES = {
   codeSent: "We sent a 6-digit code to your WhatsApp.",
