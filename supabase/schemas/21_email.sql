@@ -228,7 +228,8 @@ create policy "admins read the email outbox"
 /**
  * Puts one message for `recipient` in the outbox as their preferences for `category` say: an
  * e-mail queued, or gathered for the digest (when `digestible`), unless they turned e-mail
- * off; and a WhatsApp message too when private.whatsapp_for() says so. Nothing for a
+ * off; and a WhatsApp message too when private.whatsapp_for() says so (a support answer at
+ * once when the partner wrote last from WhatsApp, else after the mail's wait). Nothing for a
  * deactivated account (claim_emails drops what was queued before). A row whose `dedupe_key`
  * exists already is not written again (a WhatsApp row's key ends in ':whatsapp'). Returns the
  * e-mail's id, else the WhatsApp message's, or null.
@@ -273,7 +274,13 @@ begin
     )
     values (
       recipient, 'whatsapp', category, kind, content, notification_id, dedupe_key || ':whatsapp',
-      send_after, 'queued'
+      -- A support answer to a partner who wrote last from WhatsApp goes there at once.
+      case when kind = 'chat_reply' and (
+        select m.whatsapp_message_id is not null from public.chat_messages m
+        where m.user_id = recipient and m.sender_type = 'user'
+        order by m.created_at desc limit 1
+      ) then now() else send_after end,
+      'queued'
     )
     on conflict on constraint email_outbox_dedupe_key_key do nothing
     returning id into texted;

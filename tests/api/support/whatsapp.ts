@@ -49,3 +49,57 @@ export async function whatsappFaults(faults: unknown) {
   });
   if (!res.ok) throw new Error(`faults refused: ${res.status}`);
 }
+
+/** A person writing to the platform's number: the copy delivers the signed webhook. */
+export async function whatsappInbound(from: string, text: string) {
+  const res = await fetch(`${testStack.whatsappUrl}/api/inbound`, {
+    method: "POST",
+    body: JSON.stringify({ from, text }),
+  });
+  return (await res.json()) as { id: string; responseStatus: number };
+}
+
+/** One more status of an outbound message, as WhatsApp posts it (any order). */
+export async function whatsappStatus(id: string, status: string) {
+  const res = await fetch(`${testStack.whatsappUrl}/api/statuses`, {
+    method: "POST",
+    body: JSON.stringify({ id, status }),
+  });
+  return (await res.json()) as { responseStatus: number };
+}
+
+export interface WebhookDelivery {
+  id: string;
+  kind: "message" | "status";
+  body: string;
+  signature: string;
+  responseStatus: number;
+}
+
+/** The webhook posts the copy made, newest first. */
+export async function webhookDeliveries(): Promise<WebhookDelivery[]> {
+  return (await (
+    await fetch(`${testStack.whatsappUrl}/api/deliveries`)
+  ).json()) as WebhookDelivery[];
+}
+
+/** The same notification again, the same bytes and signature (a provider's retry). */
+export async function redeliver(id: string) {
+  const res = await fetch(`${testStack.whatsappUrl}/api/deliveries/${id}/redeliver`, {
+    method: "POST",
+  });
+  return (await res.json()) as { responseStatus: number };
+}
+
+/** Runs the send-whatsapp function once, as pg_cron would (the service-role key). */
+export async function runSendWhatsApp(options: Record<string, number> = {}) {
+  const response = await fetch(`${testStack.apiUrl}/functions/v1/send-whatsapp`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${testStack.serviceRoleKey}`,
+      "content-type": "application/json",
+    },
+    body: JSON.stringify(options),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
