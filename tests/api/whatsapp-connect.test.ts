@@ -1,7 +1,13 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool, signedIn, sqlState, tryAs } from "../support/db-callers.ts";
 import { createPartner } from "./support/accounts.ts";
-import { latestCode, testNumber, whatsappFaults, whatsappMessagesTo } from "./support/whatsapp.ts";
+import {
+  latestCode,
+  testNumber,
+  whatsappFaults,
+  whatsappInbound,
+  whatsappMessagesTo,
+} from "./support/whatsapp.ts";
 
 /**
  * Connecting a WhatsApp number (issue 44): a 6-digit code in an authentication template, 10
@@ -198,6 +204,26 @@ describe("connect and verify", () => {
     expect(res.body.message).toBe(
       "WhatsApp could not take the code just now. Try again in a minute.",
     );
+  });
+});
+
+describe("STOP", () => {
+  test("a reply of STOP shows on the connection; verifying again starts it anew", async () => {
+    const partner = await createPartner(pool, "wa-stop-profile");
+    const number = testNumber();
+    await partner.call("POST", "/api/whatsapp/connect", { phoneNumber: number.e164 });
+    await partner.call("POST", "/api/whatsapp/verify", { code: await latestCode(number.e164) });
+    expect((await partner.call("GET", "/api/whatsapp")).body.connection.optedOut).toBe(false);
+    await whatsappInbound(number.e164, "STOP");
+    const stopped = await partner.call("GET", "/api/whatsapp");
+    expect(stopped.body.connection).toMatchObject({ optedOut: true, isVerified: true });
+
+    await partner.call("POST", "/api/whatsapp/connect", { phoneNumber: number.e164 });
+    await partner.call("POST", "/api/whatsapp/verify", { code: await latestCode(number.e164) });
+    expect((await partner.call("GET", "/api/whatsapp")).body.connection).toMatchObject({
+      optedOut: false,
+      status: "verified",
+    });
   });
 });
 

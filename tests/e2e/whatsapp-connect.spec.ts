@@ -31,7 +31,7 @@ test("a partner connects a WhatsApp number on /profile with the code from the lo
   await signIn(page, account);
   await page.goto("/profile");
   await expect(h1(page, "Profile Settings")).toBeVisible({ timeout: 20_000 });
-  const section = page.getByRole("region", { name: "WhatsApp" });
+  const section = page.getByRole("region", { name: "WhatsApp", exact: true });
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByLabel("Mobile number")).toBeVisible();
   await captureThemes(page, "profile-whatsapp-connect", section, [PHONE]);
@@ -68,6 +68,26 @@ test("a partner connects a WhatsApp number on /profile with the code from the lo
   await expect(section.getByText("Verified", { exact: true })).toBeVisible();
   await expect(section.getByLabel("Code")).toHaveCount(0);
   await captureThemes(page, "profile-whatsapp-verified", section, [PHONE]);
+
+  // Now each kind of message may come on WhatsApp too: on by default for the schedule.
+  const schedule = page.getByRole("group", { name: "Schedule" });
+  const alsoOnWhatsApp = schedule.getByRole("checkbox", { name: "Also on WhatsApp" });
+  await expect(alsoOnWhatsApp).toBeEnabled();
+  await expect(alsoOnWhatsApp).toBeChecked();
+  await alsoOnWhatsApp.uncheck();
+  await expect(page.getByText("Schedule: not on WhatsApp")).toBeVisible();
+  await page.reload();
+  await expect(
+    page
+      .getByRole("group", { name: "Schedule" })
+      .getByRole("checkbox", { name: "Also on WhatsApp" }),
+  ).not.toBeChecked();
+  await captureThemes(
+    page,
+    "profile-message-preferences",
+    page.getByRole("group", { name: "Schedule" }),
+    [PHONE],
+  );
 
   // Disconnecting offers the form again.
   await section.getByRole("button", { name: "Disconnect" }).click();

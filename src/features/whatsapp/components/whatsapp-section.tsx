@@ -62,6 +62,11 @@ function ConnectionState({ connection }: { connection: WhatsAppConnection | null
           {connection.isVerified ? "Verified" : "Waiting for the code"}
         </span>
       </p>
+      {connection.optedOut ? (
+        <p className="alert alert-warning text-sm" role="status">
+          {WHATSAPP_MESSAGES.optedOut}
+        </p>
+      ) : null}
       {connection.isVerified ? null : (
         <>
           <p className="text-sm text-base-content/75" role="status">
@@ -82,7 +87,11 @@ function ConnectionState({ connection }: { connection: WhatsAppConnection | null
             className="btn btn-outline min-h-11"
             onClick={() => setChanging(true)}
           >
-            {connection.isVerified ? "Change number" : "Send a new code or change number"}
+            {connection.optedOut
+              ? "Verify again"
+              : connection.isVerified
+                ? "Change number"
+                : "Send a new code or change number"}
           </button>
           <DisconnectButton />
         </div>

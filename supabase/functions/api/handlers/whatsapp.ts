@@ -45,6 +45,7 @@ async function connectionOf(tx: Tx): Promise<WhatsAppConnectionAnswer> {
       isVerified: row.isVerified,
       codeExpiresAt: expires,
       triesLeft: Math.max(0, WHATSAPP_CODE_TRIES - row.verificationAttempts),
+      optedOut: row.optedOut,
     },
   };
 }

@@ -6,6 +6,7 @@ export interface StoredWhatsAppConnection {
   isVerified: boolean;
   verificationSentAt: Date | null;
   verificationAttempts: number;
+  optedOut: boolean;
 }
 
 /** The caller's connection, without its secrets (clients cannot read them anyway). */
@@ -13,7 +14,8 @@ export async function readWhatsAppConnection(tx: Tx) {
   const [row] = await tx<StoredWhatsAppConnection[]>`
     select phone_number as "phoneNumber", status, is_verified as "isVerified",
       verification_sent_at as "verificationSentAt",
-      verification_attempts as "verificationAttempts"
+      verification_attempts as "verificationAttempts",
+      opted_out_at is not null as "optedOut"
     from public.whatsapp_connections
     where user_id = (select auth.uid())
   `;

@@ -8,6 +8,8 @@ export interface WhatsAppConnection {
   isVerified: boolean;
   codeExpiresAt: string | null;
   triesLeft: number;
+  /** The partner replied STOP on WhatsApp: nothing goes there until they verify again. */
+  optedOut: boolean;
 }
 
 export interface WhatsAppConnectionAnswer {
@@ -48,4 +50,6 @@ export const WHATSAPP_MESSAGES = {
   providerDown: "WhatsApp could not take the code just now. Try again in a minute.",
   verified: "Your WhatsApp number is verified.",
   disconnected: "WhatsApp is disconnected. We will not message you there.",
+  optedOut:
+    "You replied STOP on WhatsApp, so we send you nothing there. Verify your number again to start.",
 } as const;
