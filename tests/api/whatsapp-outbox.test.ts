@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool } from "../support/db-callers.ts";
 import { createBid, createOpportunity, createUser, type TestUser } from "../support/db-fixtures.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
+import { createAdmin } from "./support/accounts.ts";
 import { testNumber, whatsappFaults, whatsappMessagesTo } from "./support/whatsapp.ts";
 
 /**
@@ -228,5 +229,35 @@ describe("the Cloud API's refusals", () => {
       headers: { authorization: `Bearer ${testStack.anonKey}` },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe("the admins' view", () => {
+  test("admins see WhatsApp messages beside the mails and resend a failed one, which then goes", async () => {
+    const admin = await createAdmin(pool, "wa-list-admin");
+    const { partner, number } = await partnerOnWhatsApp("wa-resend");
+    await whatsappFaults({ status: 400, to: number });
+    const { title } = await award(partner);
+    await deliverWhatsAppOf(partner.id);
+    const list = await admin.call("GET", "/api/admin/emails?channel=whatsapp&status=failed");
+    expect(list.status).toBe(200);
+    const failed = list.body.emails.find((e: { toAddress: string }) => e.toAddress === number);
+    expect(failed).toMatchObject({
+      channel: "whatsapp",
+      kind: "bid_accepted",
+      status: "failed",
+      subject: "Bid accepted",
+    });
+    expect(list.body.emails.every((e: { channel: string }) => e.channel === "whatsapp")).toBe(true);
+    expect((await admin.call("GET", "/api/admin/emails?channel=sms")).status).toBe(400);
+
+    const resend = await admin.call("POST", `/api/admin/emails/${failed.id}/resend`);
+    expect(resend.status).toBe(200);
+    await deliverWhatsAppOf(partner.id);
+    const messages = await whatsappMessagesTo(number);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.template?.parameters.join(" ")).toContain(title);
+    const after = await admin.call("GET", "/api/admin/emails?channel=whatsapp&status=sent");
+    expect(after.body.emails.map((e: { id: string }) => e.id)).toContain(failed.id);
   });
 });

@@ -73,8 +73,16 @@ export interface UnsubscribeLinksRotated {
 }
 
 /** A mail of the admins' mail page (GET /api/admin/emails). */
+/** How an outbox row reaches its recipient (public.message_channel). */
+export const MESSAGE_CHANNELS = Constants.public.Enums.message_channel;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export interface AdminEmail {
   id: string;
+  /** E-mail, or WhatsApp (toAddress is then the number). */
+  channel: MessageChannel;
+  /** WhatsApp's latest status of a sent message: sent, delivered, read or failed. */
+  deliveryStatus: "sent" | "delivered" | "read" | "failed" | null;
   category: EmailCategory;
   kind: string;
   subject: string;
