@@ -108,7 +108,9 @@ describe("local WhatsApp Cloud API", () => {
       status: "delivered",
       template: { name: "verification_code", language: "en_US", parameters: ["123456", "123456"] },
     });
-    const statuses = (await deliveries()).filter((d) => d.body.includes(message?.id ?? "?"));
+    // The delivery is listed once the project answered it.
+    const ofMessage = (list: Delivery[]) => list.filter((d) => d.body.includes(message?.id ?? "?"));
+    const statuses = ofMessage(await until(deliveries, (list) => ofMessage(list).length === 2));
     expect(
       statuses.map((d) => JSON.parse(d.body).entry[0].changes[0].value.statuses[0].status),
     ).toEqual(["delivered", "sent"]);
