@@ -51,6 +51,7 @@ const OWN_DATA = [
   "realtime-cut",
   "reviews",
   "tour-changes",
+  "whatsapp-connect",
 ].map((name) => `**/${name}.spec.ts`);
 const workers = Number(process.env.E2E_WORKERS ?? 1);
 const after = (projects: string[]) => (workers > 1 ? { workers: 1, dependencies: projects } : {});

@@ -19,6 +19,7 @@ import { loadPlacesIfMissing } from "./postgres/places.ts";
 import { storeVaultSecrets } from "./postgres/vault-secrets.ts";
 import { startRealtime } from "./realtime/index.ts";
 import { createStorageService } from "./storage/index.ts";
+import { createWhatsAppCopy } from "./whatsapp/whatsapp.ts";
 
 export interface StartOptions {
   /** Start from an empty data folder (the test profile always does). */
@@ -93,6 +94,12 @@ export async function startStack(
     const mailbox = await createMailbox(config.dataDir);
     await listen(mailbox.server, config.ports.mailbox);
     stops.push(() => close(mailbox.server));
+    const whatsapp = await createWhatsAppCopy(
+      config.dataDir,
+      `${config.apiUrl}/functions/v1/whatsapp-webhook`,
+    );
+    await listen(whatsapp.server, config.ports.whatsapp);
+    stops.push(() => close(whatsapp.server));
 
     const context = (name: string): StackContext => ({
       config,

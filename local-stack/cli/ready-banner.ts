@@ -38,6 +38,7 @@ export function printReady(
     ["API (gateway)", config.apiUrl],
     ["Database", config.dbUrl],
     ["Mailbox", config.mailboxUrl],
+    ["WhatsApp (local copy)", config.whatsappUrl],
     ["anon key", config.anonKey],
     ["service_role key", config.serviceRoleKey],
   ];

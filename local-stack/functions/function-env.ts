@@ -4,6 +4,7 @@ import { parseEnv } from "node:util";
 import type { StackConfig } from "../lib/config.ts";
 import { PUBLISHABLE_KEY, SECRET_KEY } from "../lib/keys.ts";
 import type { Logger } from "../lib/log.ts";
+import { LOCAL_WHATSAPP } from "../whatsapp/credentials.ts";
 
 /**
  * Host variables Deno itself needs to reach the npm registry (its mirror, a proxy, the
@@ -32,6 +33,15 @@ export async function functionEnv(config: StackConfig, log: Logger): Promise<Nod
   // The product's mails go to this stack's mailbox, which speaks the provider's HTTP API;
   // supabase/functions/.env may point them elsewhere.
   Object.assign(env, { EMAIL_API_URL: config.mailboxUrl, RESEND_API_KEY: "re_local_mailbox" });
+  // WhatsApp likewise goes to the stack's copy of the Cloud API, with the copy's credentials.
+  Object.assign(env, {
+    WHATSAPP_API_URL: config.whatsappUrl,
+    WHATSAPP_API_VERSION: LOCAL_WHATSAPP.apiVersion,
+    WHATSAPP_ACCESS_TOKEN: LOCAL_WHATSAPP.accessToken,
+    WHATSAPP_PHONE_NUMBER_ID: LOCAL_WHATSAPP.phoneNumberId,
+    WHATSAPP_APP_SECRET: LOCAL_WHATSAPP.appSecret,
+    WHATSAPP_VERIFY_TOKEN: LOCAL_WHATSAPP.verifyToken,
+  });
   Object.assign(env, await readSecrets(config.rootDir, log), {
     DENO_DIR: path.join(config.rootDir, ".data", "deno"),
     DENO_NO_UPDATE_CHECK: "1",

@@ -8,6 +8,8 @@ export interface StackPorts {
   gateway: number;
   db: number;
   mailbox: number;
+  /** The local copy of the WhatsApp Cloud API. */
+  whatsapp: number;
   web: number;
   /** First port handed to function processes; each function takes the next free one. */
   functions: number;
@@ -23,6 +25,7 @@ export interface StackConfig {
   /** Where the web app lives; the default redirect target of Auth, like GoTrue's site_url. */
   siteUrl: string;
   mailboxUrl: string;
+  whatsappUrl: string;
   /** Developer connection (role postgres), the same URL `supabase start` prints. */
   dbUrl: string;
   /** Platform connection for the stand-ins (the superuser supabase_admin). */
@@ -36,8 +39,8 @@ export interface StackConfig {
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const PORTS: Record<StackProfile, StackPorts> = {
-  dev: { gateway: 54321, db: 54322, mailbox: 54324, web: 5173, functions: 54340 },
-  test: { gateway: 55321, db: 55322, mailbox: 55324, web: 5174, functions: 55340 },
+  dev: { gateway: 54321, db: 54322, mailbox: 54324, whatsapp: 54325, web: 5173, functions: 54340 },
+  test: { gateway: 55321, db: 55322, mailbox: 55324, whatsapp: 55325, web: 5174, functions: 55340 },
 };
 
 export const DB_PASSWORD = "postgres";
@@ -62,6 +65,7 @@ export function stackConfig(
     gateway: base.gateway + shift,
     db: base.db + shift,
     mailbox: base.mailbox + shift,
+    whatsapp: base.whatsapp + shift,
     web: base.web + shift,
     functions: base.functions + shift,
   };
@@ -75,6 +79,7 @@ export function stackConfig(
     apiUrl: `http://${host}:${ports.gateway}`,
     siteUrl: `http://${host}:${ports.web}`,
     mailboxUrl: `http://${host}:${ports.mailbox}`,
+    whatsappUrl: `http://${host}:${ports.whatsapp}`,
     dbUrl: `postgresql://postgres:${DB_PASSWORD}@${host}:${ports.db}/postgres`,
     adminDbUrl: `postgresql://supabase_admin:${DB_PASSWORD}@${host}:${ports.db}/postgres`,
     jwtSecret: JWT_SECRET,

@@ -23,8 +23,10 @@ create table public.chat_messages (
     constraint chat_messages_message_length check (char_length(message) <= 2000),
   message_type text not null default 'text'
     constraint chat_messages_message_type_values check (message_type in ('text', 'system')),
+  -- An answer that went to WhatsApp follows its statuses there (failed: it could not be delivered)
   status text not null default 'sent'
-    constraint chat_messages_status_values check (status in ('sent', 'delivered', 'read')),
+    constraint chat_messages_status_values check (status in ('sent', 'delivered', 'read', 'failed')),
+  -- WhatsApp's id of the message: a partner's written on WhatsApp, or an answer sent there
   whatsapp_message_id text,
   created_at timestamptz not null default now()
 );
@@ -41,6 +43,9 @@ grant insert (user_id, sender_id, sender_type, message, message_type)
 grant update (status) on public.chat_messages to authenticated;
 
 create index chat_messages_user_id_created_at_idx on public.chat_messages (user_id, created_at);
+-- A WhatsApp message lands once, however often the webhook delivers it.
+create unique index chat_messages_whatsapp_message_id_key
+  on public.chat_messages (whatsapp_message_id) where whatsapp_message_id is not null;
 -- A sender's newest messages, for the rate limit (and the foreign key's lookups).
 create index chat_messages_sender_id_created_at_idx
   on public.chat_messages (sender_id, created_at desc);

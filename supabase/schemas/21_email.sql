@@ -35,6 +35,10 @@ create type public.email_status as enum (
   'queued', 'gathered', 'digested', 'sending', 'sent', 'failed', 'dropped'
 );
 
+-- How an outbox row reaches its recipient: a mail (send-email) or a WhatsApp message
+-- (send-whatsapp, issue 44). A WhatsApp row is never gathered into a digest.
+create type public.message_channel as enum ('email', 'whatsapp');
+
 -- ============================================================================================
 -- email_preferences
 -- ============================================================================================
@@ -43,14 +47,16 @@ create table public.email_preferences (
   user_id uuid not null references public.users (id) on delete cascade,
   category public.email_category not null,
   delivery public.email_delivery not null,
+  -- Also on WhatsApp (to a verified number); null: the category's default (default_whatsapp)
+  whatsapp boolean,
   updated_at timestamptz not null default now(),
   primary key (user_id, category)
 );
 revoke all on public.email_preferences from anon;
 revoke all on public.email_preferences from authenticated;
 grant select, delete on public.email_preferences to authenticated;
-grant insert (user_id, category, delivery) on public.email_preferences to authenticated;
-grant update (delivery) on public.email_preferences to authenticated;
+grant insert (user_id, category, delivery, whatsapp) on public.email_preferences to authenticated;
+grant update (delivery, whatsapp) on public.email_preferences to authenticated;
 
 alter table public.email_preferences enable row level security;
 
@@ -97,6 +103,44 @@ $$;
 revoke all on function private.email_delivery_for(uuid, public.email_category) from public;
 grant execute on function private.email_delivery_for(uuid, public.email_category) to service_role;
 
+/**
+ * Whether a category goes to WhatsApp too when the user never chose: awards and bids, tour
+ * changes, cancellations and reminders, and support answers (issue 44); not the rest.
+ */
+create function private.default_whatsapp(category public.email_category)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select category in ('bids', 'schedule', 'support')
+$$;
+revoke all on function private.default_whatsapp(public.email_category) from public;
+grant execute on function private.default_whatsapp(public.email_category) to authenticated, service_role;
+
+/**
+ * Whether `recipient` takes `category` on WhatsApp: a verified number they did not STOP, and
+ * their choice (else the default).
+ */
+create function private.whatsapp_for(recipient uuid, category public.email_category)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.whatsapp_connections w
+    where w.user_id = recipient and w.is_verified and w.opted_out_at is null
+  ) and coalesce(
+    (select p.whatsapp from public.email_preferences p
+     where p.user_id = recipient and p.category = whatsapp_for.category),
+    private.default_whatsapp(category)
+  )
+$$;
+revoke all on function private.whatsapp_for(uuid, public.email_category) from public;
+grant execute on function private.whatsapp_for(uuid, public.email_category) to service_role;
+
 -- ============================================================================================
 -- email_outbox
 -- ============================================================================================
@@ -106,6 +150,7 @@ create table public.email_outbox (
   -- whose address and name are to_address and to_name from the start.
   user_id uuid references public.users (id) on delete cascade,
   to_name text constraint email_outbox_to_name_length check (char_length(to_name) <= 200),
+  channel public.message_channel not null default 'email',
   category public.email_category not null,
   -- What the mail is: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'
   -- ('legacy': words stored in its data, written before the words left the database).
@@ -127,11 +172,17 @@ create table public.email_outbox (
   send_after timestamptz not null default now(),
   lease_until timestamptz,
   last_error text constraint email_outbox_last_error_length check (char_length(last_error) <= 1000),
+  -- The e-mail address, or the WhatsApp number (E.164), it was sent to
   to_address text,
   -- When its unsubscribe link was issued: at the first claim of each send, kept for the
   -- retries (the provider must get the same mail for the same idempotency key).
   unsubscribe_issued_at timestamptz,
+  -- The provider's id: Resend's, or WhatsApp's message id (wamid), which its statuses name
   provider_message_id text,
+  -- WhatsApp's latest status of a sent message (sent → delivered → read, or failed)
+  delivery_status text
+    constraint email_outbox_delivery_status_values
+      check (delivery_status in ('sent', 'delivered', 'read', 'failed')),
   sent_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -146,8 +197,12 @@ comment on table public.email_outbox is
 alter table public.email_outbox enable row level security;
 
 -- The sender's claim: due rows in order.
-create index email_outbox_due_idx on public.email_outbox (send_after)
+create index email_outbox_due_idx on public.email_outbox (channel, send_after)
   where status in ('queued', 'sending');
+
+-- WhatsApp's statuses name the message by its id.
+create index email_outbox_provider_message_id_idx on public.email_outbox (provider_message_id)
+  where channel = 'whatsapp';
 
 -- A user's gathered rows, for their digest.
 create index email_outbox_gathered_idx on public.email_outbox (user_id) where status = 'gathered';
@@ -175,10 +230,13 @@ create policy "admins read the email outbox"
 -- Writing e-mails
 -- ============================================================================================
 /**
- * Puts one e-mail for `recipient` in the outbox as their preference for `category` says:
- * queued, gathered for the digest (when `digestible`), or nothing when they turned it off or
- * their account is deactivated (claim_emails drops what was queued before).
- * A row whose `dedupe_key` exists already is not written again. Returns the row's id or null.
+ * Puts one message for `recipient` in the outbox as their preferences for `category` say: an
+ * e-mail queued, or gathered for the digest (when `digestible`), unless they turned e-mail
+ * off; and a WhatsApp message too when private.whatsapp_for() says so (a support answer at
+ * once when the partner wrote last from WhatsApp, else after the mail's wait). Nothing for a
+ * deactivated account (claim_emails drops what was queued before). A row whose `dedupe_key`
+ * exists already is not written again (a WhatsApp row's key ends in ':whatsapp'). Returns the
+ * e-mail's id, else the WhatsApp message's, or null.
  */
 create function private.enqueue_email(
   recipient uuid,
@@ -198,22 +256,40 @@ as $$
 declare
   delivery public.email_delivery := private.email_delivery_for(recipient, category);
   written uuid;
+  texted uuid;
 begin
-  if delivery = 'off' or not exists (
-    select 1 from public.users u where u.id = recipient and u.is_active
-  ) then
+  if not exists (select 1 from public.users u where u.id = recipient and u.is_active) then
     return null;
   end if;
-  insert into public.email_outbox (
-    user_id, category, kind, content, notification_id, dedupe_key, send_after, status
-  )
-  values (
-    recipient, category, kind, content, notification_id, dedupe_key, send_after,
-    case when delivery = 'daily_digest' and digestible then 'gathered' else 'queued' end::public.email_status
-  )
-  on conflict on constraint email_outbox_dedupe_key_key do nothing
-  returning id into written;
-  return written;
+  if delivery <> 'off' then
+    insert into public.email_outbox (
+      user_id, category, kind, content, notification_id, dedupe_key, send_after, status
+    )
+    values (
+      recipient, category, kind, content, notification_id, dedupe_key, send_after,
+      case when delivery = 'daily_digest' and digestible then 'gathered' else 'queued' end::public.email_status
+    )
+    on conflict on constraint email_outbox_dedupe_key_key do nothing
+    returning id into written;
+  end if;
+  if kind <> 'digest' and private.whatsapp_for(recipient, category) then
+    insert into public.email_outbox (
+      user_id, channel, category, kind, content, notification_id, dedupe_key, send_after, status
+    )
+    values (
+      recipient, 'whatsapp', category, kind, content, notification_id, dedupe_key || ':whatsapp',
+      -- A support answer to a partner who wrote last from WhatsApp goes there at once.
+      case when kind = 'chat_reply' and (
+        select m.whatsapp_message_id is not null from public.chat_messages m
+        where m.user_id = recipient and m.sender_type = 'user'
+        order by m.created_at desc limit 1
+      ) then now() else send_after end,
+      'queued'
+    )
+    on conflict on constraint email_outbox_dedupe_key_key do nothing
+    returning id into texted;
+  end if;
+  return coalesce(written, texted);
 end;
 $$;
 revoke all on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) from public;
@@ -794,7 +870,8 @@ begin
   from (
     select e.id
     from public.email_outbox e
-    where e.status in ('queued', 'sending')
+    where e.channel = 'email'
+      and e.status in ('queued', 'sending')
       and e.send_after <= now()
       and (e.status = 'queued' or e.lease_until < now())
     order by e.send_after
@@ -931,7 +1008,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  select min(e.send_after) from public.email_outbox e where e.status = 'queued'
+  select min(e.send_after) from public.email_outbox e
+  where e.channel = 'email' and e.status = 'queued'
 $$;
 revoke all on function private.next_email_due() from public;
 grant execute on function private.next_email_due() to service_role;
@@ -1108,7 +1186,7 @@ declare
 begin
   if not exists (
     select 1 from public.email_outbox e
-    where e.status in ('queued', 'sending') and e.send_after <= now()
+    where e.channel = 'email' and e.status in ('queued', 'sending') and e.send_after <= now()
       and (e.status = 'queued' or e.lease_until < now())
   ) then
     return null;

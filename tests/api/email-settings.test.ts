@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
+import { defaultWhatsApp } from "../../supabase/functions/_shared/portable/contracts/email.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { accountsBeforeAll } from "./support/accounts.ts";
 import { mailsTo, queueMails, runSendEmail } from "./support/email.ts";
@@ -19,25 +20,71 @@ describe("/api/email-preferences", () => {
     const before = await partner.call("GET", "/api/email-preferences");
     expect(before.status).toBe(200);
     expect(before.body).toEqual([
-      { category: "bids", delivery: "immediately" },
-      { category: "schedule", delivery: "immediately" },
-      { category: "licences", delivery: "immediately" },
-      { category: "payouts", delivery: "immediately" },
-      { category: "support", delivery: "immediately" },
+      { category: "bids", delivery: "immediately", whatsapp: true },
+      { category: "schedule", delivery: "immediately", whatsapp: true },
+      { category: "licences", delivery: "immediately", whatsapp: false },
+      { category: "payouts", delivery: "immediately", whatsapp: false },
+      { category: "support", delivery: "immediately", whatsapp: true },
     ]);
     const put = await partner.call("PUT", "/api/email-preferences", {
       category: "schedule",
       delivery: "daily_digest",
     });
     expect(put.status).toBe(200);
-    expect(put.body[1]).toEqual({ category: "schedule", delivery: "daily_digest" });
+    expect(put.body[1]).toEqual({ category: "schedule", delivery: "daily_digest", whatsapp: true });
     const after = await partner.call("GET", "/api/email-preferences");
-    expect(after.body[1]).toEqual({ category: "schedule", delivery: "daily_digest" });
+    expect(after.body[1]).toEqual({
+      category: "schedule",
+      delivery: "daily_digest",
+      whatsapp: true,
+    });
+  });
+
+  test("WhatsApp is chosen per category beside e-mail; leaving it out keeps it", async () => {
+    const whatsappOnly = await partner.call("PUT", "/api/email-preferences", {
+      category: "bids",
+      delivery: "off",
+      whatsapp: true,
+    });
+    expect(whatsappOnly.body[0]).toEqual({ category: "bids", delivery: "off", whatsapp: true });
+    const noWhatsApp = await partner.call("PUT", "/api/email-preferences", {
+      category: "bids",
+      delivery: "immediately",
+      whatsapp: false,
+    });
+    expect(noWhatsApp.body[0]).toEqual({
+      category: "bids",
+      delivery: "immediately",
+      whatsapp: false,
+    });
+    const kept = await partner.call("PUT", "/api/email-preferences", {
+      category: "bids",
+      delivery: "daily_digest",
+    });
+    expect(kept.body[0]).toEqual({ category: "bids", delivery: "daily_digest", whatsapp: false });
+    const bad = await partner.call("PUT", "/api/email-preferences", {
+      category: "bids",
+      delivery: "off",
+      whatsapp: "yes",
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain("Choose whether it also comes on WhatsApp");
+  });
+
+  test("the defaults agree with the database's", async () => {
+    const { rows } = await pool.query(
+      "select c::text as category, private.default_whatsapp(c) as whatsapp from unnest(enum_range(null::public.email_category)) c",
+    );
+    for (const row of rows) expect(defaultWhatsApp(row.category)).toBe(row.whatsapp);
   });
 
   test("an admin also has admin digests, daily by default", async () => {
     const answer = await admin.call("GET", "/api/email-preferences");
-    expect(answer.body.at(-1)).toEqual({ category: "admin_digests", delivery: "daily_digest" });
+    expect(answer.body.at(-1)).toEqual({
+      category: "admin_digests",
+      delivery: "daily_digest",
+      whatsapp: false,
+    });
   });
 
   test("the daily digest's time is the digest hour on the partner's business clock, which moves with the address", async () => {

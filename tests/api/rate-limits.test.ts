@@ -24,6 +24,7 @@ beforeAll(async () => {
     { name: "bids", max_rows: 20, seconds: 60 },
     { name: "chat_messages", max_rows: 10, seconds: 10 },
     { name: "licences", max_rows: 10, seconds: 3600 },
+    { name: "whatsapp_codes", max_rows: 5, seconds: 3600 },
   ]);
   BID_LIMIT = rows[0].max_rows;
   CHAT_LIMIT = rows[1].max_rows;

@@ -143,7 +143,7 @@ describe("profile fields", () => {
 });
 
 describe("whatsapp connections", () => {
-  test("a partner's new connection starts pending and unverified; they cannot send otherwise (42501)", async () => {
+  test("a partner writes no connection directly (42501), not even a number of their own", async () => {
     const forged = tryAs(pool, partner.caller, (c) =>
       c.query(
         `insert into public.whatsapp_connections (user_id, phone_number, is_verified, status, verification_code)
@@ -152,19 +152,50 @@ describe("whatsapp connections", () => {
       ),
     );
     expect(await sqlState(forged)).toBe("42501");
-    const { rows } = await actAs(pool, partner.caller, (c) =>
+    const plain = tryAs(pool, partner.caller, (c) =>
       c.query(
-        `insert into public.whatsapp_connections (user_id, phone_number)
-         values ($1, '+15550123456') returning is_verified, status`,
+        "insert into public.whatsapp_connections (user_id, phone_number) values ($1, '+15550123456')",
         [partner.id],
       ),
     );
-    expect(rows[0]).toEqual({ is_verified: false, status: "pending" });
-    const { rows: secrets } = await pool.query(
-      "select verification_code, access_token from public.whatsapp_connections where user_id = $1",
+    expect(await sqlState(plain)).toBe("42501");
+  });
+
+  test("a verification starts pending with only the code's hash kept; the code verifies it", async () => {
+    const code = await actAs(pool, partner.caller, async (c) => {
+      const { rows } = await c.query(
+        "select private.start_whatsapp_verification('+12015550177') as code",
+      );
+      return rows[0].code as string;
+    });
+    expect(code).toMatch(/^\d{6}$/);
+    const { rows } = await pool.query(
+      "select is_verified, status, verification_code from public.whatsapp_connections where user_id = $1",
       [partner.id],
     );
-    expect(secrets).toEqual([{ verification_code: null, access_token: null }]);
+    expect(rows[0]).toMatchObject({ is_verified: false, status: "pending" });
+    expect(rows[0].verification_code).not.toContain(code);
+    const renumber = tryAs(pool, partner.caller, (c) =>
+      c.query(
+        "update public.whatsapp_connections set phone_number = '+12015550178' where user_id = $1",
+        [partner.id],
+      ),
+    );
+    expect(await sqlState(renumber)).toBe("42501");
+    const outcome = await actAs(pool, partner.caller, async (c) => {
+      const { rows: checked } = await c.query("select private.check_whatsapp_code($1) as outcome", [
+        code,
+      ]);
+      return checked[0].outcome as string;
+    });
+    expect(outcome).toBe("verified");
+  });
+
+  test("a number that is no E.164 number is refused by the database too", async () => {
+    const bad = tryAs(pool, partner.caller, (c) =>
+      c.query("select private.start_whatsapp_verification('5550123')"),
+    );
+    expect(await sqlState(bad)).toBe("23514");
   });
 });
 

@@ -84,7 +84,7 @@ const EXPECTED: Row[] = [
   ["chat_messages",             "update", N, N, N, N, Y],
   ["chat_messages",             "delete", N, N, N, N, Y],
   ["whatsapp_connections",      "select", N, Y, N, N, Y],
-  ["whatsapp_connections",      "insert", N, Y, N, N, Y],
+  ["whatsapp_connections",      "insert", N, N, N, N, N],
   ["whatsapp_connections",      "update", N, N, N, N, Y],
   ["whatsapp_connections",      "delete", N, Y, N, N, Y],
   ["calendar_integrations",     "select", N, Y, N, N, Y],
@@ -316,7 +316,7 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         prepare: q("delete from public.whatsapp_connections where user_id = $1", owner.id),
       },
       update: q(
-        "update public.whatsapp_connections set phone_number = '+15550108888' where id = $1",
+        "update public.whatsapp_connections set status = 'failed' where id = $1",
         own.whatsapp,
       ),
       delete: q("delete from public.whatsapp_connections where id = $1", own.whatsapp),

@@ -126,8 +126,6 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "chat_messages.message_type": "insert",
   "chat_messages.status": "update",
   // whatsapp and calendar
-  "whatsapp_connections.user_id": "insert",
-  "whatsapp_connections.phone_number": "insert, update",
   "whatsapp_connections.is_verified": "update",
   "whatsapp_connections.status": "update",
   "calendar_integrations.user_id": "insert",
@@ -189,6 +187,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "email_preferences.delivery": "insert, update",
   "reviews.reply": "update",
   "reviews.hidden_reason": "update",
+  "email_preferences.whatsapp": "insert, update",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */

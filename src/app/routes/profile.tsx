@@ -4,11 +4,12 @@ import { PendingDocumentsAlert } from "@/features/legal/components/pending-docum
 import { PendingDocumentsCard } from "@/features/legal/components/pending-documents-card";
 import { LicencesSection } from "@/features/licences/components/licences-section";
 import { ProfileSettings } from "@/features/profile/components/profile-settings";
+import { WhatsAppSection } from "@/features/whatsapp";
 
 /**
  * Profile (/profile): product §2; the documents to sign and the partner's cannabis licences first
  * (what a new partner's next steps lead to), then the settings form, the summary and everyone's
- * e-mail choices, and signing out of every device.
+ * e-mail choices, the WhatsApp number, and signing out of every device.
  */
 export function ProfileRoute() {
   return (
@@ -19,6 +20,7 @@ export function ProfileRoute() {
       <LicencesSection />
       <ProfileSettings aside={<PendingDocumentsCard />} />
       <EmailPreferencesSection />
+      <WhatsAppSection />
       <SignOutEverywhereSection />
     </>
   );

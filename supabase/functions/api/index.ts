@@ -49,6 +49,7 @@ import { publicReviewRoutes } from "./handlers/reviews.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
 import { tourRoutes } from "./handlers/tours.ts";
+import { whatsappRoutes } from "./handlers/whatsapp.ts";
 
 /**
  * The resources of the API, each a Hono sub-app from handlers/. Every one of them needs a
@@ -73,6 +74,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/earnings", earningsRoutes],
   ["/email-preferences", emailPreferenceRoutes],
   ["/received-reviews", receivedReviewRoutes],
+  ["/whatsapp", whatsappRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/monthly-stats", adminMonthlyStatsRoutes],

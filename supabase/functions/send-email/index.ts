@@ -1,4 +1,5 @@
 import { serviceRole } from "../_shared/server/db.ts";
+import { isServiceRole } from "../_shared/server/service-caller.ts";
 import {
   isUnavailable,
   RETRY_AFTER_SECONDS,
@@ -51,23 +52,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { "content-type": "application/json", ...headers },
   });
-}
-
-/** Compares in time independent of where the strings differ. */
-function sameSecret(a: string, b: string) {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  let diff = left.length ^ right.length;
-  for (let i = 0; i < Math.max(left.length, right.length); i++)
-    diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return diff === 0;
-}
-
-function isServiceRole(request: Request) {
-  const key = Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "";
-  const token =
-    /^Bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? "";
-  return key !== "" && sameSecret(token, key);
 }
 
 async function settings(): Promise<EmailSettings> {

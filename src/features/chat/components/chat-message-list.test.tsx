@@ -61,6 +61,7 @@ describe("ChatMessageList", () => {
       message({ message: "two", status: "read" }),
       message({ message: "three", status: "sent" }),
       message({ message: "four", status: "queued" }),
+      message({ message: "five", status: "failed" }),
     ]);
     const marker = (text: string) => within(rowOf(text)).getByRole("img");
     expect(marker("one")).toHaveAccessibleName("Delivered");
@@ -69,6 +70,7 @@ describe("ChatMessageList", () => {
     expect(marker("two")).toHaveClass("text-blue-600");
     expect(marker("three")).toHaveAccessibleName("Sent");
     expect(marker("four")).toHaveAccessibleName("Sent");
+    expect(marker("five")).toHaveAccessibleName("Not delivered");
   });
 
   it("separates days, naming other days by date", () => {

@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import type { EmailQueued } from "../../_shared/portable/contracts/email.ts";
-import { EMAIL_CATEGORIES, EMAIL_STATUSES } from "../../_shared/portable/contracts/email.ts";
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_STATUSES,
+  MESSAGE_CHANNELS,
+} from "../../_shared/portable/contracts/email.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
@@ -10,7 +14,8 @@ import { choiceParam, idParam } from "../queries/admin-params.ts";
 const PAGE_SIZE = 50;
 
 /**
- * /api/admin/emails: the product's mails. GET `?status=&category=` the newest 50 that match
+ * /api/admin/emails: the product's mails and WhatsApp messages. GET `?status=&category=&channel=`
+ * the newest 50 that match
  * and the counts per category and status; POST /{id}/resend queues a mail again (a new
  * idempotency key, so the provider sends it again).
  */
@@ -19,8 +24,9 @@ export const adminEmailRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const status = choiceParam(c, "status", EMAIL_STATUSES);
     const category = choiceParam(c, "category", EMAIL_CATEGORIES);
+    const channel = choiceParam(c, "channel", MESSAGE_CHANNELS);
     const result = await withCaller(c, async (tx) => {
-      const emails = await listEmails(tx, { status, category }, PAGE_SIZE);
+      const emails = await listEmails(tx, { status, category, channel }, PAGE_SIZE);
       const counts = await countEmails(tx);
       return { emails, counts };
     });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   defaultEmailDelivery,
+  defaultWhatsApp,
   type EmailPreference,
   emailCategoriesFor,
   type UnsubscribeLinksRotated,
@@ -19,27 +20,29 @@ import {
 /** The caller's choice for every category their role is offered, defaults filled in. */
 async function preferencesOf(tx: Tx): Promise<EmailPreference[]> {
   const rows = await readStoredEmailPreferences(tx);
-  const chosen = new Map(rows.filter((r) => r.category).map((r) => [r.category, r.delivery]));
+  const chosen = new Map(rows.filter((r) => r.category).map((r) => [r.category, r]));
   return emailCategoriesFor(rows[0]?.role ?? "partner").map((category) => ({
     category,
-    delivery: chosen.get(category) ?? defaultEmailDelivery(category),
+    delivery: chosen.get(category)?.delivery ?? defaultEmailDelivery(category),
+    whatsapp: chosen.get(category)?.whatsapp ?? defaultWhatsApp(category),
   }));
 }
 
 /**
- * /api/email-preferences: how each category of product e-mail reaches the caller (immediately,
- * in the daily digest, or off), and when that digest comes on the caller's clock. The account's security mails are Auth's and not listed: they
- * cannot be turned off.
+ * /api/email-preferences: how each category of product message reaches the caller: e-mail
+ * immediately, in the daily digest, or off, and whether WhatsApp too (to a verified number);
+ * and when that digest comes on the caller's clock. The account's security mails are Auth's
+ * and not listed: they cannot be turned off.
  */
 export const emailPreferenceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await withCaller(c, preferencesOf)))
   /** GET /digest: {hour, timeZone}, when the caller's daily digest comes. */
   .get("/digest", async (c) => c.json(await withCaller(c, readEmailDigestTime)))
-  /** PUT {category, delivery}: answers every category as it now is. */
+  /** PUT {category, delivery, whatsapp?}: answers every category as it now is. */
   .put("/", async (c) => {
-    const { category, delivery } = parseBody(emailPreferenceSchema, await readJson(c));
+    const { category, delivery, whatsapp } = parseBody(emailPreferenceSchema, await readJson(c));
     const preferences = await withCaller(c, async (tx) => {
-      await saveEmailPreference(tx, category, delivery);
+      await saveEmailPreference(tx, category, delivery, whatsapp);
       return preferencesOf(tx);
     });
     return c.json(preferences);

@@ -11,28 +11,31 @@ export interface StoredEmailPreference {
   role: UserRole;
   category: EmailCategory | null;
   delivery: EmailDelivery | null;
+  whatsapp: boolean | null;
 }
 
 /** The caller's role and every e-mail choice they stored. */
 export function readStoredEmailPreferences(tx: Tx) {
   return tx<StoredEmailPreference[]>`
-    select u.role, p.category, p.delivery
+    select u.role, p.category, p.delivery, p.whatsapp
     from public.users u
     left join public.email_preferences p on p.user_id = u.id
     where u.id = (select auth.uid())
   `;
 }
 
-/** Stores how mails of `category` reach the caller. */
+/** Stores how messages of `category` reach the caller (WhatsApp unchanged when left out). */
 export async function saveEmailPreference(
   tx: Tx,
   category: EmailCategory,
   delivery: EmailDelivery,
+  whatsapp: boolean | undefined,
 ) {
   await tx`
-    insert into public.email_preferences (user_id, category, delivery)
-    values ((select auth.uid()), ${category}, ${delivery})
-    on conflict (user_id, category) do update set delivery = excluded.delivery
+    insert into public.email_preferences (user_id, category, delivery, whatsapp)
+    values ((select auth.uid()), ${category}, ${delivery}, ${whatsapp ?? null})
+    on conflict (user_id, category) do update set delivery = excluded.delivery,
+      whatsapp = coalesce(excluded.whatsapp, public.email_preferences.whatsapp)
   `;
 }
 

@@ -34,6 +34,9 @@ const STATUS_LABELS: Record<EmailStatus, string> = {
   dropped: "Not sent",
 };
 
+/** WhatsApp's word for a sent message, past sent. */
+const DELIVERY_LABELS = { delivered: "Delivered", read: "Read", failed: "Not delivered" } as const;
+
 const SHOWN_COUNTS: EmailStatus[] = ["queued", "sent", "failed"];
 
 function EmailRow({ email }: { email: AdminEmail }) {
@@ -46,7 +49,12 @@ function EmailRow({ email }: { email: AdminEmail }) {
         className="flex flex-wrap items-start justify-between gap-3 rounded-box border border-base-300 p-3"
       >
         <div className="min-w-0">
-          <p className="font-semibold break-words">{email.subject}</p>
+          <p className="font-semibold break-words">
+            {email.channel === "whatsapp" ? (
+              <span className="badge badge-sm badge-outline me-2 align-middle">WhatsApp</span>
+            ) : null}
+            {email.subject}
+          </p>
           <p className="text-sm break-all">
             To {email.recipientName}
             {email.toAddress ? ` <${email.toAddress}>` : ""}
@@ -68,6 +76,11 @@ function EmailRow({ email }: { email: AdminEmail }) {
           <span className={`badge badge-sm ${STATUS_STYLE[email.status]}`}>
             {STATUS_LABELS[email.status]}
           </span>
+          {email.deliveryStatus && email.deliveryStatus !== "sent" ? (
+            <span className="badge badge-sm badge-ghost">
+              {DELIVERY_LABELS[email.deliveryStatus]}
+            </span>
+          ) : null}
           {canResend ? (
             <button
               type="button"
@@ -76,7 +89,10 @@ function EmailRow({ email }: { email: AdminEmail }) {
               aria-label={`Resend ${email.subject} to ${email.toAddress ?? email.recipientName}`}
               onClick={() =>
                 runAdminChange(() => resend.mutateAsync(email.id), {
-                  success: "The e-mail is queued and goes out within a minute",
+                  success:
+                    email.channel === "whatsapp"
+                      ? "The WhatsApp message is queued and goes out within a minute"
+                      : "The e-mail is queued and goes out within a minute",
                   failure: "Could not resend the e-mail",
                 })
               }

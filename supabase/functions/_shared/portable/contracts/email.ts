@@ -54,9 +54,22 @@ export function defaultEmailDelivery(category: EmailCategory): EmailDelivery {
   return category === "admin_digests" ? "daily_digest" : "immediately";
 }
 
+/**
+ * Whether a category also goes to WhatsApp until its user chooses (private.default_whatsapp):
+ * awards and bids, the tour's changes, cancellations and reminders, support answers.
+ */
+export function defaultWhatsApp(category: EmailCategory): boolean {
+  return category === "bids" || category === "schedule" || category === "support";
+}
+
+/**
+ * How one category reaches its user: `delivery` for e-mail (the digest is e-mail's), and
+ * `whatsapp`, also to their verified WhatsApp number (issue 44).
+ */
 export interface EmailPreference {
   category: EmailCategory;
   delivery: EmailDelivery;
+  whatsapp: boolean;
 }
 
 /** POST /api/email-preferences/unsubscribe-links: the links of every earlier mail stopped working. */
@@ -65,8 +78,16 @@ export interface UnsubscribeLinksRotated {
 }
 
 /** A mail of the admins' mail page (GET /api/admin/emails). */
+/** How an outbox row reaches its recipient (public.message_channel). */
+export const MESSAGE_CHANNELS = Constants.public.Enums.message_channel;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
 export interface AdminEmail {
   id: string;
+  /** E-mail, or WhatsApp (toAddress is then the number). */
+  channel: MessageChannel;
+  /** WhatsApp's latest status of a sent message: sent, delivered, read or failed. */
+  deliveryStatus: "sent" | "delivered" | "read" | "failed" | null;
   category: EmailCategory;
   kind: string;
   subject: string;
