@@ -102,7 +102,9 @@ grant execute on function private.email_delivery_for(uuid, public.email_category
 -- ============================================================================================
 create table public.email_outbox (
   id uuid primary key default gen_random_uuid(),
-  user_id uuid not null references public.users (id) on delete cascade,
+  -- The recipient with an account; null for a mail to someone without one (an organiser, a
+  -- guest: issue 43), whose address is to_address from the start and name content.recipientName.
+  user_id uuid references public.users (id) on delete cascade,
   category public.email_category not null,
   -- What the mail is: a notification's type, 'tour_reminder', 'bid_submitted' or 'digest'
   -- ('legacy': words stored in its data, written before the words left the database).
@@ -131,7 +133,8 @@ create table public.email_outbox (
   provider_message_id text,
   sent_at timestamptz,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint email_outbox_has_recipient check (user_id is not null or to_address is not null)
 );
 revoke all on public.email_outbox from anon;
 revoke all on public.email_outbox from authenticated;
@@ -214,6 +217,36 @@ end;
 $$;
 revoke all on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) from public;
 grant execute on function private.enqueue_email(uuid, public.email_category, text, jsonb, uuid, text, timestamptz, boolean) to service_role;
+
+/**
+ * Puts one e-mail to someone without an account in the outbox: `address`, greeted as
+ * `recipient_name`. It carries no unsubscribe link: it is the one mail of a booking the
+ * recipient needs (their guest list, their waiver), sent once per event (`dedupe_key`).
+ */
+create function private.enqueue_email_to_address(
+  address text,
+  recipient_name text,
+  category public.email_category,
+  kind text,
+  content jsonb,
+  dedupe_key text default null
+)
+returns uuid
+language sql
+security definer
+set search_path = ''
+as $$
+  insert into public.email_outbox (user_id, to_address, category, kind, content, dedupe_key)
+  values (
+    null, address, category, kind,
+    content || jsonb_build_object('recipientName', left(btrim(recipient_name), 200)),
+    dedupe_key
+  )
+  on conflict on constraint email_outbox_dedupe_key_key do nothing
+  returning id
+$$;
+revoke all on function private.enqueue_email_to_address(text, text, public.email_category, text, jsonb, text) from public;
+grant execute on function private.enqueue_email_to_address(text, text, public.email_category, text, jsonb, text) to service_role;
 
 /**
  * THE map of notifications to e-mail categories, the one place it lives. By type first; a
@@ -643,8 +676,8 @@ revoke all on function private.unsubscribe_categories(public.email_outbox) from 
  * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
  * Drops rows of a deactivated recipient (queued or gathered before the deactivation), of a
  * category the recipient has since turned off, and support answers already read in the portal. Returns what the sender needs: the address, the recipient's name, the
- * template's content and, for every mail (none is a security mail), the unsubscribe token and
- * the categories it turns off.
+ * template's content and, for every mail to an account (none is a security mail), the
+ * unsubscribe token and the categories it turns off (null and none for a mail to an address).
  */
 create function private.claim_emails(batch_size integer, lease_seconds integer)
 returns table (
@@ -717,6 +750,21 @@ begin
     ),
     private.unsubscribe_token(e.user_id, private.unsubscribe_categories(e), e.unsubscribe_issued_at),
     private.unsubscribe_categories(e),
+    e.attempts;
+
+  -- Mail to someone without an account: its address and name are the row's own.
+  return query
+  update public.email_outbox e
+  set status = 'sending',
+    lease_until = now() + make_interval(secs => lease_seconds),
+    attempts = e.attempts + 1
+  where e.id = any (claimed)
+    and e.status in ('queued', 'sending')
+    and e.user_id is null
+  returning e.id, e.idempotency_key, e.kind, e.category, e.content, e.to_address,
+    coalesce(nullif(e.content ->> 'recipientName', ''), split_part(e.to_address, '@', 1)),
+    null::text,
+    '{}'::public.email_category[],
     e.attempts;
 end;
 $$;
