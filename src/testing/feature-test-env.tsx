@@ -67,6 +67,7 @@ export function opportunity(overrides: Partial<AdminOpportunity> = {}): AdminOpp
     title: "Sunset greenhouse tour",
     description: "A walk through the greenhouse at golden hour.",
     location: "Healdsburg, CA",
+    meetingPlace: null,
     tourType: "farm",
     date: "2030-01-05T23:00:00.000Z",
     timeZone: "America/Los_Angeles",

@@ -9,6 +9,7 @@ import { HttpError } from "../../_shared/server/http-error.ts";
 import { statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
+import { writeMeetingPlace } from "./meeting-places.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /** What an admin reads of an opportunity beyond what `public.opportunities_json()` writes. */
@@ -176,6 +177,7 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
       ${input.clientPhone ?? null}, ${input.internalNotes ?? null}
     )
   `;
+  await writeMeetingPlace(tx, row.id, input);
   return row.id;
 }
 

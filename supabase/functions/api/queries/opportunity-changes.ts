@@ -1,6 +1,7 @@
 import type postgres from "postgres";
 import type { OpportunityPayload } from "../../_shared/portable/schemas/opportunity.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
+import { writeMeetingPlace } from "./meeting-places.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /**
@@ -68,6 +69,7 @@ export async function updateOpportunity(
       client_phone = excluded.client_phone,
       internal_notes = excluded.internal_notes
   `;
+  await writeMeetingPlace(tx, id, input);
   return true;
 }
 
