@@ -36,6 +36,7 @@ import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
 import { earningsRoutes } from "./handlers/earnings.ts";
 import { emailPreferenceRoutes } from "./handlers/email-preferences.ts";
+import { guestListRoutes } from "./handlers/guest-lists.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
 import { licenceRoutes } from "./handlers/licences.ts";
@@ -46,6 +47,7 @@ import { profileFieldRoutes } from "./handlers/profile-fields.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
 import { tourRoutes } from "./handlers/tours.ts";
+import { waiverRoutes } from "./handlers/waivers.ts";
 
 /**
  * The resources of the API, each a Hono sub-app from handlers/. Every one of them needs a
@@ -87,6 +89,15 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/settings", adminSettingRoutes],
 ];
 
+/**
+ * The resources open without an account: the link in the path is the credential, which the
+ * database's functions check (handlers/guest-lists.ts).
+ */
+const linkResources: [path: string, routes: Hono<AppEnv>][] = [
+  ["/guest-lists", guestListRoutes],
+  ["/waivers", waiverRoutes],
+];
+
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */
 const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, JSON_BODY_TOO_LARGE);
 const bodyLimits: Record<string, ReturnType<typeof limitBody>> = {
@@ -107,6 +118,12 @@ app.use("*", checkQuery);
 
 // Open to any token the runtime's verify_jwt let through (the anon key too): a liveness probe.
 app.get("/health", health);
+
+for (const [path, routes] of linkResources) {
+  app.use(path, jsonBodyLimit);
+  app.use(`${path}/*`, jsonBodyLimit);
+  app.route(path, routes);
+}
 
 for (const [path, routes] of resources) {
   // Before authenticate: an oversized body is refused without asking Auth about its token.

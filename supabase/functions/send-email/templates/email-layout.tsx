@@ -36,7 +36,8 @@ export interface LayoutProps {
   children: ReactNode;
   action?: { href: string; label: string };
   /** Why this mail came and how to stop it; absent from security mails, which are not optional. */
-  footer?: { reason: string; preferencesUrl: string; unsubscribeUrl: string };
+  /** Without its links for a mail to someone without an account (nothing to turn off). */
+  footer?: { reason: string; preferencesUrl?: string; unsubscribeUrl?: string };
 }
 
 /** The one layout of every product mail: at most 600 px wide, one column, readable at 375 px. */
@@ -72,15 +73,20 @@ export function EmailLayout({ preview, greeting, heading, children, action, foot
             <>
               <Hr style={styles.rule} />
               <Text className="muted" style={styles.footer}>
-                {footer.reason}{" "}
-                <Link className="link" href={footer.preferencesUrl} style={styles.link}>
-                  Choose which e-mails you get
-                </Link>{" "}
-                or{" "}
-                <Link className="link" href={footer.unsubscribeUrl} style={styles.link}>
-                  unsubscribe from these
-                </Link>
-                .
+                {footer.reason}
+                {footer.preferencesUrl && footer.unsubscribeUrl ? (
+                  <>
+                    {" "}
+                    <Link className="link" href={footer.preferencesUrl} style={styles.link}>
+                      Choose which e-mails you get
+                    </Link>{" "}
+                    or{" "}
+                    <Link className="link" href={footer.unsubscribeUrl} style={styles.link}>
+                      unsubscribe from these
+                    </Link>
+                    .
+                  </>
+                ) : null}
               </Text>
             </>
           ) : null}

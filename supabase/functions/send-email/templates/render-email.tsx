@@ -3,7 +3,10 @@ import {
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
 } from "../../_shared/portable/contracts/email.ts";
-import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
+import {
+  BOOKING_MAIL_REASON,
+  renderEmailWords,
+} from "../../_shared/portable/messages/email-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
 import { buttonLabel, contentLink, type EmailContent } from "./email-content.ts";
@@ -18,7 +21,8 @@ export interface ClaimedEmail {
   content: EmailContent;
   to_address: string;
   recipient_name: string;
-  unsubscribe_token: string;
+  /** Null for a mail to someone without an account (an organiser, a guest): nothing to turn off. */
+  unsubscribe_token: string | null;
   /** What the token turns off: the mail's category, or every category a digest carries. */
   unsubscribe_categories: EmailCategory[];
   attempts: number;
@@ -43,15 +47,21 @@ export async function renderEmail(
   settings: EmailSettings,
 ): Promise<OutgoingEmail> {
   const portalUrl = settings.portalUrl.replace(/\/+$/, "");
-  const unsubscribeUrl = `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`;
+  const unsubscribeUrl = mail.unsubscribe_token
+    ? `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`
+    : undefined;
   const content = mail.content ?? {};
-  const footer = {
-    reason: `You get this e-mail because of your ${(mail.unsubscribe_categories ?? [mail.category])
-      .map((category) => `"${EMAIL_CATEGORY_LABELS[category]}"`)
-      .join(" and ")} e-mail settings.`,
-    preferencesUrl: `${portalUrl}/profile#email-preferences`,
-    unsubscribeUrl,
-  };
+  const footer = unsubscribeUrl
+    ? {
+        reason: `You get this e-mail because of your ${(
+          mail.unsubscribe_categories ?? [mail.category]
+        )
+          .map((category) => `"${EMAIL_CATEGORY_LABELS[category]}"`)
+          .join(" and ")} e-mail settings.`,
+        preferencesUrl: `${portalUrl}/profile#email-preferences`,
+        unsubscribeUrl,
+      }
+    : { reason: BOOKING_MAIL_REASON };
   const greeting = `Hi ${mail.recipient_name},`;
   const words = renderEmailWords(mail.kind, content.data);
   const link = contentLink(mail.kind, content);
@@ -91,10 +101,12 @@ export async function renderEmail(
     subject: words.subject,
     html,
     text,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeUrl
+      ? {
+          "List-Unsubscribe": `<${unsubscribeUrl}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }
+      : {},
     idempotencyKey: mail.idempotency_key,
   };
 }

@@ -1,4 +1,4 @@
-import { fact, timeLeft, tourStartFrom } from "./message-facts.ts";
+import { fact, timeLeft, tourStartFrom, tourTimeText } from "./message-facts.ts";
 import { type NotificationData, renderNotification } from "./notification-messages.ts";
 
 /**
@@ -13,6 +13,10 @@ export interface EmailWords {
   heading: string;
   message?: string;
 }
+
+/** The footer of a mail to someone without an account: why they get it, with nothing to turn off. */
+export const BOOKING_MAIL_REASON =
+  "You get this e-mail because a tour was booked with this address. It is the private link for that tour only.";
 
 /** The longest subject a mail carries (what the outbox held before the words moved here). */
 export const MAX_SUBJECT_LENGTH = 300;
@@ -36,6 +40,18 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
       message: `"${fact(data.opportunityTitle)}" at ${fact(data.location)}.`,
     };
   },
+  // To the organiser, who has no account, when a tour is awarded (issue 43).
+  guest_list_link: (data) => ({
+    subject: `Your guest list for "${fact(data.opportunityTitle)}"`,
+    heading: "Add your guests",
+    message: `"${fact(data.opportunityTitle)}" is booked for ${tourTimeText(data.startsAt, data.timeZone)}. Add up to ${fact(data.groupSize)} guests, each with a date of birth, from your private link.`,
+  }),
+  // To a guest with an e-mail, once listed on a tour whose opportunity asks for a waiver.
+  waiver_link: (data) => ({
+    subject: `Please sign the waiver for "${fact(data.opportunityTitle)}"`,
+    heading: "Sign your waiver",
+    message: `You are on the guest list of "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)}. Please read and sign "${fact(data.waiverTitle)}" before the tour.`,
+  }),
   digest: (data) => ({
     subject:
       Number(data.count) === 1

@@ -7,6 +7,9 @@ import type { NotificationData } from "./notification-messages.ts";
  * Paths are the web app's (src/config/paths.ts), relative to the portal's address.
  */
 export function messageLink(kind: string, data: NotificationData, forAdmin: boolean): string {
+  // The organiser's and a guest's own links: the token is the page's only key.
+  if (kind === "guest_list_link") return `/guests/${linkToken(data.guestListToken)}`;
+  if (kind === "waiver_link") return `/waivers/${linkToken(data.waiverToken)}`;
   const tour = id(data.tourId);
   const opportunity = id(data.opportunityId);
   if (forAdmin) {
@@ -36,4 +39,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A fact that is an id, else nothing: a path never carries anything else from the data. */
 function id(value: unknown): string | undefined {
   return typeof value === "string" && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** A link's token (64 hex digits), else nothing. */
+function linkToken(value: unknown): string {
+  return typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? value : "";
 }
