@@ -36,6 +36,12 @@ export interface RlsWorld {
   attestationDocument: string;
   setting: string;
   auditEntry: string;
+  /** Toured by A and the inactive partner (a scheduled tour each), with a meeting place. */
+  tourOpportunity: string;
+  /** Open; the opportunity of the partners' windowTour, which names waiverDocument. */
+  guestOpportunity: string;
+  /** The liability waiver the guests' opportunity names. */
+  waiverDocument: string;
 }
 
 export interface OwnedRows {
@@ -52,7 +58,16 @@ export interface OwnedRows {
   payout: string;
   /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
   email: string;
+  /** A tour of theirs starting in 6 hours: its guests are theirs to read (24 h window). */
+  windowTour: string;
+  /** A guest of windowTour, named GUEST_NAME, who has not signed the waiver. */
+  guest: string;
+  /** The signature of another guest of windowTour. */
+  signature: string;
 }
+
+/** The guests' name, which their waiver signatures must be. */
+export const GUEST_NAME = "Gia Guest";
 
 /** The partners' names, which their agreements' signatures must be. */
 const SIGNER = { first_name: "Sam", last_name: "Signer" };
@@ -74,6 +89,19 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     internal_notes: "Secret",
   });
 
+  const guestOpportunity = await createOpportunity(db);
+  await insertRow(db, "opportunity_meeting_places", {
+    opportunity_id: tourOpportunity,
+    street: "1 Vine St",
+    state: "CA",
+    zip: "94558",
+  });
+  const waiverDocument = await createLegalDocument(db, { document_type: "liability_waiver" });
+  await insertRow(db, "opportunity_waivers", {
+    opportunity_id: guestOpportunity,
+    document_id: waiverDocument,
+  });
+
   const legalDocument = await createLegalDocument(db);
   const attestationDocument = await createLegalDocument(db, {
     requires_signature: false,
@@ -92,8 +120,30 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       scheduled_for: new Date(Date.now() + 7 * 86_400_000),
     });
     const paid = await payableLineOf(db, admin, tourOpportunity, partner.id);
+    const windowTour = await idOf(db, "tours", {
+      opportunity_id: guestOpportunity,
+      partner_id: partner.id,
+      scheduled_for: new Date(Date.now() + 6 * 3_600_000),
+    });
+    const guest = await idOf(db, "guests", {
+      tour_id: windowTour,
+      name: GUEST_NAME,
+      date_of_birth: "1990-01-01",
+    });
+    const signedGuest = await idOf(db, "guests", {
+      tour_id: windowTour,
+      name: GUEST_NAME,
+      date_of_birth: "1991-01-01",
+    });
     rowsOf[partner.id] = {
       ...paid,
+      windowTour,
+      guest,
+      signature: await idOf(db, "waiver_signatures", {
+        guest_id: signedGuest,
+        document_id: waiverDocument,
+        signature_name: GUEST_NAME,
+      }),
       bid: await createBid(db, openOpportunity, partner.id),
       tour: tour.id as string,
       notification: await idOf(db, "notifications", {
@@ -180,6 +230,9 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     attestationDocument,
     setting,
     auditEntry,
+    tourOpportunity,
+    guestOpportunity,
+    waiverDocument,
   };
 }
 
