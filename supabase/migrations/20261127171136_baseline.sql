@@ -3935,8 +3935,8 @@ create policy "partners remove their integrations and admins remove any"
 /**
  * The iCal feed behind an active `ical` integration's token, null for any other token: the
  * owner's tours (an admin's: every partner's, with the partner's name) from 90 days back, each
- * with its `timeZone` (the feed's times are UTC instants, its descriptions name the start on the
- * tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
+ * with its meeting place unless cancelled and its `timeZone` (the feed's times are UTC
+ * instants, its descriptions name the start on the tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb
@@ -3974,6 +3974,13 @@ begin
            'durationHours', o.duration,
            'title', o.title,
            'location', o.location,
+           'meetingPlace', (
+             select jsonb_build_object(
+               'street', m.street, 'state', m.state, 'zip', m.zip, 'instructions', m.instructions
+             )
+             from public.opportunity_meeting_places m
+             where m.opportunity_id = o.id and t.status <> 'cancelled'
+           ),
            'description', o.description,
            'groupSize', o.group_size,
            'agreedAmount', t.agreed_amount::text,
@@ -6140,7 +6147,15 @@ begin
           'pending', coalesce(o.licence_state = any (pending_states), false)
         )
       end as "licenceRequirement",
-      o.id = any (full_ids) as "maxBidsReached"
+      o.id = any (full_ids) as "maxBidsReached",
+      -- Where to meet beyond the town: RLS gives it to admins and the partners touring it.
+      (
+        select json_build_object(
+          'street', m.street, 'state', m.state, 'zip', m.zip, 'instructions', m.instructions
+        )
+        from public.opportunity_meeting_places m
+        where m.opportunity_id = o.id
+      ) as "meetingPlace"
     ) r
   ) j;
   return page;
@@ -8072,11 +8087,11 @@ $$;
 -- in the future or before 1900, TP317 a signature that is not the guest's name, TP318 a
 -- document that is not an active liability waiver (400, under their fields).
 --
--- Triggers: guests: stamp_guest, check_guest (before insert or update), set_updated_at,
--- mail_waiver_link (after insert), mail_waiver_link_to_new_address (after
--- a change of email); tours: mail_guest_list_link (after
--- insert); opportunity_waivers: check_opportunity_waiver; waiver_signatures:
--- check_waiver_signature, stamp_request_evidence (before insert).
+-- Triggers: guests: check_guest, normalize_contacts, set_updated_at, stamp_guest (before insert
+-- or update), mail_waiver_link (after insert), mail_waiver_link_to_new_address (after a change
+-- of email); tours: mail_guest_list_link (after insert); opportunity_waivers:
+-- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence
+-- (before insert).
 
 -- ============================================================================================
 -- Types
@@ -8123,9 +8138,9 @@ create table public.guests (
     constraint guests_name_length check (char_length(name) <= 200),
   -- Null only once the retention job reduced it to verified_21_plus.
   date_of_birth date,
-  email text
-    constraint guests_email_length check (char_length(email) <= 254)
-    constraint guests_email_format check (email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
+  -- An address, at most 254 bytes (guestSchema's bound; counted in bytes, it is no text limit).
+  email text constraint guests_email_format
+    check (octet_length(email) <= 254 and email ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'),
   phone text constraint guests_phone_format check (phone ~ '^\+?[1-9][0-9]{0,15}$'),
   added_via public.guest_source not null default 'organiser',
   -- The admin or partner who added the guest; null for the organiser's link.
@@ -8168,8 +8183,8 @@ create trigger set_updated_at
 
 /**
  * Who added a guest is the server's word: a client (an admin, a partner) is recorded as such;
- * the organiser's link (security definer functions) writes added_via itself. The contacts are
- * kept as written: trimmed, blank as null, the phone as its digits.
+ * the organiser's link (security definer functions) writes added_via itself. Runs as the
+ * caller, so that it tells a client from the product.
  */
 create function private.stamp_guest()
 returns trigger
@@ -8184,9 +8199,6 @@ begin
     new.added_by := old.added_by;
     new.added_via := old.added_via;
   end if;
-  new.name := btrim(new.name);
-  new.email := nullif(btrim(new.email), '');
-  new.phone := nullif(private.normalize_phone(new.phone), '');
   return new;
 end;
 $$;
@@ -8194,6 +8206,29 @@ $$;
 create trigger stamp_guest
   before insert or update on public.guests
   for each row execute function private.stamp_guest();
+
+/**
+ * A guest's name and contacts as the list keeps them, whoever writes: trimmed, a blank contact
+ * as none, the phone as its digits (private.normalize_phone, as users' phones).
+ */
+create function private.normalize_guest_contacts()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.name := btrim(new.name);
+  new.email := nullif(btrim(new.email), '');
+  new.phone := nullif(private.normalize_phone(new.phone), '');
+  return new;
+end;
+$$;
+revoke all on function private.normalize_guest_contacts() from public;
+
+create trigger normalize_contacts
+  before insert or update of name, email, phone on public.guests
+  for each row execute function private.normalize_guest_contacts();
 
 /**
  * The list's rules, whatever its door: a cancelled tour takes no new guests (TP312), a list
@@ -8839,6 +8874,33 @@ end;
 $$;
 revoke all on function public.guest_list_link(uuid) from public, anon;
 grant execute on function public.guest_list_link(uuid) to authenticated, service_role;
+
+/**
+ * A tour's guest list as an admin sees it: the organiser's view (private.guest_list_json) and
+ * the state of its link. P0002 for no such tour.
+ */
+create function public.tour_guest_list(tour_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  tour public.tours;
+begin
+  if not private.is_admin() then
+    raise exception 'only admins see every guest list' using errcode = '42501';
+  end if;
+  select * into tour from public.tours t where t.id = tour_guest_list.tour_id;
+  if not found then
+    raise exception 'tour not found' using errcode = 'P0002';
+  end if;
+  return private.guest_list_json(tour) || jsonb_build_object('link', public.guest_list_link(tour.id));
+end;
+$$;
+revoke all on function public.tour_guest_list(uuid) from public, anon;
+grant execute on function public.tour_guest_list(uuid) to authenticated, service_role;
 
 /**
  * An admin mails the organiser a new link (the earlier one stops working). TP319 when the

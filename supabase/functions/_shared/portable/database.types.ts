@@ -824,6 +824,9 @@ isOneToOne: true
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
                            },
+"tour_guest_list":
+{ Args: { "tour_id": string }; Returns: Json
+                           },
 "unsubscribe_email":
 { Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
                            },
