@@ -22,6 +22,7 @@ export type OpportunityFormSource = Omit<
   | "createdAt"
   | "updatedAt"
   | "meetingPlace"
+  | "waiverDocumentId"
 > &
   // A template keeps no meeting address: it names a town, not a day's gate.
   Partial<Pick<AdminOpportunity, "meetingPlace">>;

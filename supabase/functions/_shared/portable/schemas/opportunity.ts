@@ -40,6 +40,7 @@ export const OPPORTUNITY_MESSAGES = {
   meetingStreet: "Please enter the street address where guests meet",
   meetingState: "Choose the state of the meeting address",
   meetingZip: "Please enter a ZIP code such as 94558 or 94558-1234",
+  waiverDocument: "Choose an active liability waiver",
 } as const;
 
 /** The meeting address's ZIP code (opportunity_meeting_places_zip_format). */
@@ -134,6 +135,13 @@ export const opportunitySchema = z
         .check(z.refine((zip) => zip === undefined || ZIP_PATTERN.test(zip), M.meetingZip)),
     ),
     meetingInstructions: optionalText(1000),
+    // The liability waiver its guests sign; none: the platform's default (admin settings).
+    waiverDocumentId: z.optional(
+      z.pipe(
+        z.nullable(z.union([z.literal(""), z.uuid(M.waiverDocument)], { error: M.waiverDocument })),
+        z.transform((id) => (id ? id : undefined)),
+      ),
+    ),
     assignedPartners: z._default(
       z
         .array(z.uuid(M.partner), { error: M.partner })
