@@ -33,6 +33,11 @@ const commonRoutes: RouteObject[] = [
     path: paths.resetPassword.path,
     element: page(() => import("./routes/reset-password"), "ResetPasswordRoute"),
   },
+  {
+    path: paths.guestList.path,
+    element: page(() => import("./routes/guest-list"), "GuestListRoute"),
+  },
+  { path: paths.waiver.path, element: page(() => import("./routes/waiver"), "WaiverRoute") },
 ];
 
 const signedOutRoutes: RouteObject[] = [
