@@ -8090,8 +8090,8 @@ $$;
 -- Triggers: guests: check_guest, normalize_contacts, set_updated_at, stamp_guest (before insert
 -- or update), mail_waiver_link (after insert), mail_waiver_link_to_new_address (after a change
 -- of email); tours: mail_guest_list_link (after insert); opportunity_waivers:
--- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence
--- (before insert).
+-- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence,
+-- stamp_waiver_signer (before insert).
 
 -- ============================================================================================
 -- Types
@@ -8424,9 +8424,8 @@ create index waiver_signatures_recorded_by_idx on public.waiver_signatures (reco
 
 /**
  * A signature is of the waiver in force for the guest's tour (TP318), once (TP316), and is the
- * guest's name, case and spaces aside (TP317). Version and time are the server's; a client's
- * insert is an in-person signature recorded by the caller. Security definer: the partner reads
- * the document and the tour past their own policies.
+ * guest's name, case and spaces aside (TP317). Version and time are the server's. Security
+ * definer: the partner reads the document and the tour past their own policies.
  */
 create function private.check_waiver_signature()
 returns trigger
@@ -8462,8 +8461,6 @@ begin
   new.signature_name := btrim(new.signature_name);
   new.document_version := document.version;
   new.signed_at := now();
-  new.signed_in_person := private.is_client_request();
-  new.recorded_by := case when private.is_client_request() then (select auth.uid()) end;
   return new;
 end;
 $$;
@@ -8472,6 +8469,26 @@ revoke all on function private.check_waiver_signature() from public;
 create trigger check_waiver_signature
   before insert on public.waiver_signatures
   for each row execute function private.check_waiver_signature();
+
+/**
+ * A client's insert is an in-person signature, recorded by the caller; the guest's own link
+ * (sign_waiver, the product's write) is not. Runs as the caller, so it tells the two apart.
+ */
+create function private.stamp_waiver_signer()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.signed_in_person := private.is_client_request();
+  new.recorded_by := case when private.is_client_request() then (select auth.uid()) end;
+  return new;
+end;
+$$;
+
+create trigger stamp_waiver_signer
+  before insert on public.waiver_signatures
+  for each row execute function private.stamp_waiver_signer();
 
 create trigger stamp_request_evidence
   before insert on public.waiver_signatures
