@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { formatTourDateTime } from "../../supabase/functions/_shared/portable/tour-time.ts";
 import { functionsUrl, testStack } from "../support/stack.ts";
-import { createCompletePartner, demo } from "./support/accounts.ts";
+import { createCompletePartner, demo, signIn } from "./support/accounts.ts";
 import { apiAs } from "./support/api.ts";
 import { captureThemes, h1 } from "./support/capture.ts";
 import { latestMailTo } from "./support/mailbox.ts";
@@ -60,7 +60,8 @@ test("the organiser fills the guest list from the mailed link, and a guest signs
   const organiser = `organiser-${tag}@example.test`;
   const guestEmail = `ann-${tag}@example.test`;
   const title = `Harvest walk ${tag}`;
-  const startsAt = new Date(Date.now() + 10 * 86_400_000);
+  // Tomorrow: near the top of the admin's scheduled tours.
+  const startsAt = new Date(Date.now() + 86_400_000);
   const opportunity = await admin.call<{ id: string }>("POST", "/api/admin/opportunities", {
     title,
     location: "Napa, CA",
@@ -84,7 +85,8 @@ test("the organiser fills the guest list from the mailed link, and a guest signs
 
   // The organiser, signed out, in a browser on UTC: the tour's times are Napa's.
   await page.setViewportSize(PHONE[0]);
-  await page.goto(await mailedPath(organiser, "/guests"));
+  const guestListPath = await mailedPath(organiser, "/guests");
+  await page.goto(guestListPath);
   await expect(h1(page, `Guest list: ${title}`)).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText(formatTourDateTime(startsAt, ZONE));
@@ -147,9 +149,31 @@ test("the organiser fills the guest list from the mailed link, and a guest signs
   await expect(page.getByRole("status").filter({ hasText: /^Signed on / })).toBeVisible();
 
   // The organiser's list says who has signed.
-  await page.goBack();
-  await page.reload();
+  await page.goto(guestListPath);
   await expect(
     page.getByRole("listitem").filter({ hasText: "Ann Guest" }).getByText("Waiver signed"),
   ).toBeVisible();
+
+  // The admin sees the list from the Tours page and revokes the organiser's link.
+  await signIn(page, demo.admin, "/admin/tours");
+  await expect(h1(page, "Tours")).toBeVisible({ timeout: 20_000 });
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: /^Guests/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Guests: ${title}` });
+  await expect(dialog).toContainText(`Sent to ${organiser}`);
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Ann Guest" })).toContainText(
+    "Waiver signed",
+  );
+  await dialog.getByRole("button", { name: "Revoke link" }).click();
+  await expect(toast(page, "Guest list link revoked")).toBeVisible();
+  await expect(dialog).toContainText("revoked on");
+  await captureThemes(page, "admin-tour-guests", dialog, PHONE);
+
+  await page.goto(guestListPath);
+  await expect(page.getByRole("alert")).toHaveText(
+    "This guest list link was withdrawn; ask the tour's organiser for a new one.",
+  );
 });

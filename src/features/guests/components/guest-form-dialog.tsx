@@ -9,18 +9,18 @@ import { fieldErrorsOf } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
-import { useSaveGuest } from "../api/save-guest";
 
 export interface GuestFormDialogProps {
-  token: string;
   /** The guest to edit; null for a new one. */
   guest: Guest | null;
+  /** Saves through the list's door: the organiser's link or an admin's session. */
+  save: (guest: GuestPayload, guestId?: string) => Promise<unknown>;
+  pending: boolean;
   onClose: () => void;
 }
 
 /** A guest's name and date of birth, with an e-mail (for their waiver) and phone if wished. */
-export function GuestFormDialog({ token, guest, onClose }: GuestFormDialogProps) {
-  const save = useSaveGuest(token);
+export function GuestFormDialog({ guest, save, pending, onClose }: GuestFormDialogProps) {
   const form = useForm<GuestInput, unknown, GuestPayload>({
     resolver: zodResolver(guestSchema),
     defaultValues: {
@@ -35,7 +35,7 @@ export function GuestFormDialog({ token, guest, onClose }: GuestFormDialogProps)
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ guest: values, guestId: guest?.id });
+      await save(values, guest?.id);
       notifySuccess({
         title: guest ? "Guest updated" : "Guest added",
         description: `${values.name} is on the guest list.`,
@@ -61,8 +61,8 @@ export function GuestFormDialog({ token, guest, onClose }: GuestFormDialogProps)
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? (
+          <button type="submit" form={formId} className="btn btn-primary" disabled={pending}>
+            {pending ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}
             {guest ? "Save guest" : "Add guest"}

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useGuestList } from "../api/get-guest-list";
 import { useRemoveGuest } from "../api/remove-guest";
+import { useSaveGuest } from "../api/save-guest";
 import { GuestFormDialog } from "./guest-form-dialog";
 import { GuestRows } from "./guest-rows";
 import { LinkPage, LinkProblem } from "./link-page";
@@ -38,6 +39,7 @@ function GuestListView({ token, list }: { token: string; list: GuestList }) {
   const [editing, setEditing] = useState<Guest | "new" | null>(null);
   const [removing, setRemoving] = useState<Guest | null>(null);
   const remove = useRemoveGuest(token);
+  const save = useSaveGuest(token);
   const { tour, guests } = list;
   const cancelled = tour.status === "cancelled";
   const full = guests.length >= tour.groupSize;
@@ -109,8 +111,9 @@ function GuestListView({ token, list }: { token: string; list: GuestList }) {
       </section>
       {editing ? (
         <GuestFormDialog
-          token={token}
           guest={editing === "new" ? null : editing}
+          save={(guest, guestId) => save.mutateAsync({ guest, guestId })}
+          pending={save.isPending}
           onClose={() => setEditing(null)}
         />
       ) : null}
