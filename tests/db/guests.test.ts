@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  actAs,
-  anon,
-  type Caller,
-  type Client,
-  ownerPool,
-  tryAs,
-} from "../support/db-callers.ts";
+import { actAs, anon, type Caller, type Client, ownerPool, tryAs } from "../support/db-callers.ts";
 import {
   createLegalDocument,
   createOpportunity,
