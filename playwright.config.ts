@@ -41,6 +41,7 @@ const OWN_DATA = [
   "earnings-edges",
   "external-sign-in",
   "forgot-password",
+  "guest-list",
   "notifications",
   "offline",
   "partner-account-loops",

@@ -37,6 +37,11 @@ const commonRoutes: RouteObject[] = [
     path: paths.reviewLink.path,
     element: page(() => import("./routes/review-link"), "ReviewLinkRoute"),
   },
+  {
+    path: paths.guestList.path,
+    element: page(() => import("./routes/guest-list"), "GuestListRoute"),
+  },
+  { path: paths.waiver.path, element: page(() => import("./routes/waiver"), "WaiverRoute") },
 ];
 
 const signedOutRoutes: RouteObject[] = [

@@ -20,6 +20,9 @@ export const paths = {
     to: (token: string) => `/reviews/${encodeURIComponent(token)}`,
   },
   tour: { path: "/tours/:id", to: (id: string) => `/tours/${encodeURIComponent(id)}` },
+  /** The organiser's guest list and a guest's waiver, from their mailed links (no account). */
+  guestList: { path: "/guests/:token" },
+  waiver: { path: "/waivers/:token" },
   admin: { path: "/admin" },
   adminUsers: { path: "/admin/users" },
   adminOpportunities: { path: "/admin/opportunities" },

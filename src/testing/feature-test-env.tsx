@@ -67,6 +67,8 @@ export function opportunity(overrides: Partial<AdminOpportunity> = {}): AdminOpp
     title: "Sunset greenhouse tour",
     description: "A walk through the greenhouse at golden hour.",
     location: "Healdsburg, CA",
+    meetingPlace: null,
+    waiverDocumentId: null,
     tourType: "farm",
     date: "2030-01-05T23:00:00.000Z",
     timeZone: "America/Los_Angeles",

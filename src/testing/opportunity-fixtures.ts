@@ -7,6 +7,7 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     title: "Harvest Season Farm Tour",
     description: "Walk the outdoor rows at harvest and meet the growers.",
     location: "Healdsburg, CA",
+    meetingPlace: null,
     tourType: "farm",
     date: "2030-01-05T23:00:00.000Z",
     timeZone: "America/Los_Angeles",

@@ -251,6 +251,37 @@ create trigger set_updated_at
   for each row execute function private.set_updated_at();
 
 -- ============================================================================================
+-- opportunity_meeting_places: where to meet (issue 43). The town is the opportunity's
+-- location, which every partner reads and matching uses; the street, state, ZIP and the
+-- instructions are here, readable by admins and by the partners the tour was awarded to
+-- (policy in 07_lifecycle.sql, which knows tours), and by the organiser's link (24_guests.sql).
+-- ============================================================================================
+create table public.opportunity_meeting_places (
+  opportunity_id uuid primary key references public.opportunities (id) on delete cascade,
+  street text not null
+    constraint opportunity_meeting_places_street_present check (btrim(street) <> '')
+    constraint opportunity_meeting_places_street_length check (char_length(street) <= 200),
+  state text not null
+    constraint opportunity_meeting_places_state_values check (state ~ '^[A-Z]{2}$'),
+  zip text not null
+    constraint opportunity_meeting_places_zip_format check (zip ~ '^[0-9]{5}(-[0-9]{4})?$'),
+  instructions text
+    constraint opportunity_meeting_places_instructions_length check (char_length(instructions) <= 1000),
+  updated_at timestamptz not null default now()
+);
+alter table public.opportunity_meeting_places enable row level security;
+revoke all on public.opportunity_meeting_places from anon;
+revoke insert, update, truncate, references, trigger on public.opportunity_meeting_places from authenticated;
+
+grant insert (opportunity_id, street, state, zip, instructions)
+  on public.opportunity_meeting_places to authenticated;
+grant update (street, state, zip, instructions) on public.opportunity_meeting_places to authenticated;
+
+create trigger set_updated_at
+  before update on public.opportunity_meeting_places
+  for each row execute function private.set_updated_at();
+
+-- ============================================================================================
 -- opportunity_assignments: SPEC assignedPartners, one row per assigned partner
 -- ============================================================================================
 create table public.opportunity_assignments (
@@ -342,6 +373,17 @@ create policy "admins delete opportunities"
 
 create policy "admins manage client details and internal notes"
   on public.opportunity_admin_details for all to authenticated
+  using ((select private.is_admin()))
+  with check ((select private.is_admin()));
+
+create policy "only active users reach meeting places"
+  on public.opportunity_meeting_places as restrictive for all to authenticated
+  using ((select private.is_active_user()))
+  with check ((select private.is_active_user()));
+
+-- "awarded partners read the meeting place": 07_lifecycle.sql, where tours are known.
+create policy "admins manage meeting places"
+  on public.opportunity_meeting_places for all to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
 

@@ -42,6 +42,27 @@ create policy "partners read open opportunities and their own and admins read al
     or id in (select private.involved_opportunity_ids())
   );
 
+/**
+ * The opportunities the current user tours (a tour not cancelled): the partners who see the
+ * full meeting place. Security definer like involved_opportunity_ids.
+ */
+create function private.touring_opportunity_ids()
+returns setof uuid
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select t.opportunity_id from public.tours t
+  where t.partner_id = (select auth.uid()) and t.status <> 'cancelled'
+$$;
+
+grant execute on function private.touring_opportunity_ids() to authenticated, service_role;
+
+create policy "awarded partners read the meeting place"
+  on public.opportunity_meeting_places for select to authenticated
+  using (opportunity_id in (select private.touring_opportunity_ids()));
+
 -- ============================================================================================
 -- Bid updates: the lifecycle and the columns a partner may touch
 -- ============================================================================================

@@ -106,8 +106,8 @@ create policy "partners remove their integrations and admins remove any"
 /**
  * The iCal feed behind an active `ical` integration's token, null for any other token: the
  * owner's tours (an admin's: every partner's, with the partner's name) from 90 days back, each
- * with its `timeZone` (the feed's times are UTC instants, its descriptions name the start on the
- * tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
+ * with its meeting place unless cancelled and its `timeZone` (the feed's times are UTC
+ * instants, its descriptions name the start on the tour's own clock), and the calendar's name. Stamps the integration's `last_sync_at`.
  */
 create function public.calendar_feed(feed_token text)
 returns jsonb
@@ -145,6 +145,13 @@ begin
            'durationHours', o.duration,
            'title', o.title,
            'location', o.location,
+           'meetingPlace', (
+             select jsonb_build_object(
+               'street', m.street, 'state', m.state, 'zip', m.zip, 'instructions', m.instructions
+             )
+             from public.opportunity_meeting_places m
+             where m.opportunity_id = o.id and t.status <> 'cancelled'
+           ),
            'description', o.description,
            'groupSize', o.group_size,
            'agreedAmount', t.agreed_amount::text,

@@ -87,6 +87,15 @@ create table public.admin_settings (
       else false
     end
   ),
+  -- The liability waiver guests sign when an opportunity names none (issue 43): a legal
+  -- document's id, or null for none. Whether it is an active waiver is asked where it is used
+  -- (private.tour_waiver_document, 24_guests.sql), since a document may be retired later.
+  constraint admin_settings_default_waiver check (
+    key <> 'waivers.default_document_id' or value = 'null' or (
+      jsonb_typeof(value) = 'string'
+      and (value #>> '{}') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    )
+  ),
   -- Every data-retention period, `retention.<what>_days`, in whole days.
   constraint admin_settings_retention_days check (
     key !~ '^retention\.' or (key ~ '^retention\.[a-z0-9_]+_days$' and private.json_whole_number(value, 1, 3650))
@@ -151,7 +160,8 @@ as $$
     'email.portal_url', 'http://127.0.0.1:5173',
     'email.digest_hour', 7,
     'email.reminder_hours', jsonb_build_array(24, 2),
-    'retention.guest_data_days', 30
+    'retention.guest_data_days', 30,
+    'waivers.default_document_id', null
   )
 $$;
 grant execute on function private.admin_setting_defaults() to authenticated, service_role;

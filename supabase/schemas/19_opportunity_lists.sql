@@ -222,7 +222,15 @@ begin
           'pending', coalesce(o.licence_state = any (pending_states), false)
         )
       end as "licenceRequirement",
-      o.id = any (full_ids) as "maxBidsReached"
+      o.id = any (full_ids) as "maxBidsReached",
+      -- Where to meet beyond the town: RLS gives it to admins and the partners touring it.
+      (
+        select json_build_object(
+          'street', m.street, 'state', m.state, 'zip', m.zip, 'instructions', m.instructions
+        )
+        from public.opportunity_meeting_places m
+        where m.opportunity_id = o.id
+      ) as "meetingPlace"
     ) r
   ) j;
   return page;

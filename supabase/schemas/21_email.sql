@@ -841,8 +841,8 @@ revoke all on function private.unsubscribe_categories(public.email_outbox) from 
  * sender's lease ran out (it died mid-batch; they go again with the same idempotency key).
  * Drops rows of a deactivated recipient (queued or gathered before the deactivation), of a
  * category the recipient has since turned off, and support answers already read in the portal. Returns what the sender needs: the address, the recipient's name, the
- * template's content and, for every mail (none is a security mail), the unsubscribe token and
- * the categories it turns off.
+ * template's content and, for every mail to an account (none is a security mail), the
+ * unsubscribe token and the categories it turns off (null and none for a mail to an address).
  */
 create function private.claim_emails(batch_size integer, lease_seconds integer)
 returns table (

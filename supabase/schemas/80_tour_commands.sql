@@ -91,6 +91,9 @@ begin
     )
   );
 
+  -- The organiser mailed the tour's guest list link (when the opportunity has a client e-mail).
+  perform private.issue_guest_list_link(tour.id);
+
   -- The last partner it needs: awarded, and the other bids declined (each bidder told by
   -- notify_bid_decision, as for any decline).
   if accepted_bids + 1 >= opportunity.partners_needed then

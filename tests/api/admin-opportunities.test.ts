@@ -151,7 +151,7 @@ describe("POST /api/admin/opportunities: the admin opportunity form (product §5
         ...["preferredExpertise", "locationRadius", "cancellationReason", "previousDate"],
         ...["previousLocation", "movedAt", "clientContact", "clientEmail", "clientPhone"],
         ...["internalNotes", "assignedPartners", "bidCount", "activeBidCount", "createdAt"],
-        ...["awardedCount", "updatedAt"],
+        ...["awardedCount", "updatedAt", "meetingPlace", "waiverDocumentId"],
       ].sort(),
     );
     expect(new Date(body.date).toISOString()).toBe(payload.date);

@@ -13,6 +13,10 @@ import { agreementSchema } from "../../supabase/functions/_shared/portable/schem
 import { bidSchema } from "../../supabase/functions/_shared/portable/schemas/bid.ts";
 import { bidReviewSchema } from "../../supabase/functions/_shared/portable/schemas/bid-review.ts";
 import { chatMessageSchema } from "../../supabase/functions/_shared/portable/schemas/chat.ts";
+import {
+  guestSchema,
+  waiverSignatureSchema,
+} from "../../supabase/functions/_shared/portable/schemas/guest.ts";
 import { legalDocumentUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/legal-document.ts";
 import {
   licenceFieldsSchema,
@@ -140,6 +144,18 @@ const WRITERS: Record<string, Writer[]> = {
   "opportunity_admin_details.client_contact": [w(opportunitySchema, opportunity, "clientContact")],
   "opportunity_admin_details.client_phone": [w(opportunitySchema, opportunity, "clientPhone")],
   "opportunity_admin_details.internal_notes": [w(opportunitySchema, opportunity, "internalNotes")],
+  "opportunity_meeting_places.street": [
+    w(
+      opportunitySchema,
+      { ...opportunity, meetingState: "CA", meetingZip: "94558" },
+      "meetingStreet",
+    ),
+  ],
+  "opportunity_meeting_places.instructions": [
+    w(opportunitySchema, opportunity, "meetingInstructions"),
+  ],
+  "guests.name": [w(guestSchema, { dateOfBirth: "1990-01-01" }, "name")],
+  "waiver_signatures.signature_name": [w(waiverSignatureSchema, {}, "signatureName")],
   "bids.message": [w(bidSchema, { opportunityId: UUID, amount: "300.00" }, "message")],
   "bids.decline_reason": [w(bidReviewSchema, { status: "declined" }, "declineReason")],
   "bid_admin_notes.admin_notes": [w(bidReviewSchema, { status: "shortlisted" }, "adminNotes")],
@@ -200,6 +216,8 @@ const WRITERS: Record<string, Writer[]> = {
 const SERVER_SET = [
   "user_agreements.ip_address",
   "user_agreements.user_agent",
+  "waiver_signatures.ip_address",
+  "waiver_signatures.user_agent",
   "calendar_integrations.calendar_id",
   // The scan's object name, made by the API from the partner, the licence and the file name.
   "partner_licences.scan_path",

@@ -49,6 +49,7 @@ const KEYS = [
   "myBid",
   "licenceRequirement",
   "maxBidsReached",
+  "meetingPlace",
 ];
 
 /** The tours as the partner's page shows them, parsed. */
@@ -94,6 +95,8 @@ describe("the JSON of a tour", () => {
       myBid: { id: bid, amount: "410.25", status: "pending" },
       licenceRequirement: null,
       maxBidsReached: true,
+      // Not awarded to this reader: the town only.
+      meetingPlace: null,
     });
     expect(second).toMatchObject({
       id: licensed,

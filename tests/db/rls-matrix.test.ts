@@ -7,7 +7,7 @@ import {
   superuserPool,
 } from "../support/db-callers.ts";
 import type { TestUser } from "../support/db-fixtures.ts";
-import { buildRlsWorld, type OwnedRows, type RlsWorld } from "./support/rls-world.ts";
+import { buildRlsWorld, GUEST_NAME, type OwnedRows, type RlsWorld } from "./support/rls-world.ts";
 
 /**
  * Row-level security, table by table, for every caller and every command. The expectation is
@@ -143,6 +143,27 @@ const EXPECTED: Row[] = [
   ["reviews",                   "insert", N, N, N, N, N],
   ["reviews",                   "update", N, Y, N, N, N],
   ["reviews",                   "delete", N, N, N, N, N],
+  // The street and instructions: admins and the partners touring it (A tours its opportunity).
+  ["opportunity_meeting_places", "select", N, Y, N, N, Y],
+  ["opportunity_meeting_places", "insert", N, N, N, N, Y],
+  ["opportunity_meeting_places", "update", N, N, N, N, Y],
+  ["opportunity_meeting_places", "delete", N, N, N, N, Y],
+  // Which waiver applies is no secret: whoever reads the opportunity (B: it is open).
+  ["opportunity_waivers",       "select", N, Y, Y, N, Y],
+  ["opportunity_waivers",       "insert", N, N, N, N, Y],
+  ["opportunity_waivers",       "update", N, N, N, N, Y],
+  ["opportunity_waivers",       "delete", N, N, N, N, Y],
+  // A's tour starts within 24 hours: its guests are A's to read, never B's; admins edit lists
+  // (the organiser's link goes through public.add_guest() and its kin).
+  ["guests",                    "select", N, Y, N, N, Y],
+  ["guests",                    "insert", N, N, N, N, Y],
+  ["guests",                    "update", N, N, N, N, Y],
+  ["guests",                    "delete", N, N, N, N, Y],
+  // The tour's partner records an in-person signature; a guest's link signs through sign_waiver().
+  ["waiver_signatures",         "select", N, Y, N, N, Y],
+  ["waiver_signatures",         "insert", N, Y, N, N, Y],
+  ["waiver_signatures",         "update", N, N, N, N, N],
+  ["waiver_signatures",         "delete", N, N, N, N, Y],
 ];
 
 const CALLERS = ["anon", "partnerA", "partnerB", "inactive", "admin"] as const;
@@ -165,6 +186,63 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
   const ownerI = w.rowsOf[w.inactive.id] as OwnedRows;
   const later = new Date(Date.now() + 10 * 86_400_000);
   return {
+    opportunity_meeting_places: {
+      select: q(
+        "select 1 from public.opportunity_meeting_places where opportunity_id = $1",
+        w.tourOpportunity,
+      ),
+      insert: q(
+        "insert into public.opportunity_meeting_places (opportunity_id, street, state, zip) values ($1, '2 Oak Ave', 'CA', '94559')",
+        w.spareOpportunity,
+      ),
+      update: q(
+        "update public.opportunity_meeting_places set instructions = 'Gate B' where opportunity_id = $1",
+        w.tourOpportunity,
+      ),
+      delete: q(
+        "delete from public.opportunity_meeting_places where opportunity_id = $1",
+        w.tourOpportunity,
+      ),
+    },
+    opportunity_waivers: {
+      select: q(
+        "select 1 from public.opportunity_waivers where opportunity_id = $1",
+        w.guestOpportunity,
+      ),
+      insert: q(
+        "insert into public.opportunity_waivers (opportunity_id, document_id) values ($1, $2)",
+        w.spareOpportunity,
+        w.waiverDocument,
+      ),
+      update: q(
+        "update public.opportunity_waivers set document_id = $1 where document_id = $1",
+        w.waiverDocument,
+      ),
+      delete: q("delete from public.opportunity_waivers where document_id = $1", w.waiverDocument),
+    },
+    guests: {
+      select: q("select 1 from public.guests where id = $1", own.guest),
+      insert: q(
+        "insert into public.guests (tour_id, name, date_of_birth) values ($1, 'New Guest', '1990-01-01')",
+        own.windowTour,
+      ),
+      update: q("update public.guests set name = 'Edited' where id = $1", own.guest),
+      delete: q("delete from public.guests where id = $1", own.guest),
+    },
+    waiver_signatures: {
+      select: q("select 1 from public.waiver_signatures where id = $1", own.signature),
+      insert: q(
+        "insert into public.waiver_signatures (guest_id, document_id, signature_name) values ($1, $2, $3)",
+        own.guest,
+        w.waiverDocument,
+        GUEST_NAME,
+      ),
+      update: q(
+        "update public.waiver_signatures set signature_name = 'Forged' where id = $1",
+        own.signature,
+      ),
+      delete: q("delete from public.waiver_signatures where id = $1", own.signature),
+    },
     users: {
       select: q("select id from public.users where id = $1", owner.id),
       insert: q("insert into public.users (id) values ($1)", w.orphanAccountId),

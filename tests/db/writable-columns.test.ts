@@ -188,6 +188,25 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "reviews.reply": "update",
   "reviews.hidden_reason": "update",
   "email_preferences.whatsapp": "insert, update",
+  // where to meet, the waiver an opportunity names: the admin form
+  "opportunity_meeting_places.opportunity_id": "insert",
+  "opportunity_meeting_places.street": "insert, update",
+  "opportunity_meeting_places.state": "insert, update",
+  "opportunity_meeting_places.zip": "insert, update",
+  "opportunity_meeting_places.instructions": "insert, update",
+  "opportunity_waivers.opportunity_id": "insert",
+  "opportunity_waivers.document_id": "insert, update",
+  // guests: an admin's list (who added them and the check-in are the server's); an in-person
+  // signature (its version, time, evidence and recorder are the server's)
+  "guests.tour_id": "insert",
+  "guests.name": "insert, update",
+  "guests.date_of_birth": "insert, update",
+  "guests.email": "insert, update",
+  "guests.phone": "insert, update",
+  "guests.walk_in": "insert",
+  "waiver_signatures.guest_id": "insert",
+  "waiver_signatures.document_id": "insert",
+  "waiver_signatures.signature_name": "insert",
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */
@@ -215,6 +234,19 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.review_request_details(token text)": "anon, authenticated",
   "public.submit_review(token text, rating integer, text text)": "anon, authenticated",
   "public.resend_email(email_id uuid)": "authenticated",
+  // The organiser's and guests' links: the token is the credential (24_guests.sql).
+  "public.guest_list(token text)": "anon, authenticated",
+  "public.add_guest(token text, name text, date_of_birth date, email text, phone text)":
+    "anon, authenticated",
+  "public.update_guest(token text, guest_id uuid, name text, date_of_birth date, email text, phone text)":
+    "anon, authenticated",
+  "public.remove_guest(token text, guest_id uuid)": "anon, authenticated",
+  "public.waiver_to_sign(token text)": "anon, authenticated",
+  "public.sign_waiver(token text, signature_name text)": "anon, authenticated",
+  "public.tour_guest_list(tour_id uuid)": "authenticated",
+  "public.guest_list_link(tour_id uuid)": "authenticated",
+  "public.resend_guest_list_link(tour_id uuid)": "authenticated",
+  "public.revoke_guest_list_link(tour_id uuid)": "authenticated",
 };
 
 /** Every column of a public table or view, and what `role` may do with it. */

@@ -37,6 +37,7 @@ import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
 import { earningsRoutes } from "./handlers/earnings.ts";
 import { emailPreferenceRoutes } from "./handlers/email-preferences.ts";
+import { guestListRoutes } from "./handlers/guest-lists.ts";
 import { health } from "./handlers/health.ts";
 import { legalDocumentRoutes } from "./handlers/legal-documents.ts";
 import { licenceRoutes } from "./handlers/licences.ts";
@@ -49,6 +50,7 @@ import { publicReviewRoutes } from "./handlers/reviews.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
 import { tourRoutes } from "./handlers/tours.ts";
+import { waiverRoutes } from "./handlers/waivers.ts";
 import { whatsappRoutes } from "./handlers/whatsapp.ts";
 
 /**
@@ -95,6 +97,15 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/reviews", adminReviewRoutes],
 ];
 
+/**
+ * The resources open without an account: the link in the path is the credential, which the
+ * database's functions check (handlers/guest-lists.ts).
+ */
+const linkResources: [path: string, routes: Hono<AppEnv>][] = [
+  ["/guest-lists", guestListRoutes],
+  ["/waivers", waiverRoutes],
+];
+
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */
 const jsonBodyLimit = limitBody(MAX_JSON_BODY_BYTES, JSON_BODY_TOO_LARGE);
 const bodyLimits: Record<string, ReturnType<typeof limitBody>> = {
@@ -119,6 +130,11 @@ app.get("/health", health);
 // Open too: a review link's token is its own key (people without an account); run as anon.
 app.use("/reviews/*", jsonBodyLimit);
 app.route("/reviews", publicReviewRoutes);
+for (const [path, routes] of linkResources) {
+  app.use(path, jsonBodyLimit);
+  app.use(`${path}/*`, jsonBodyLimit);
+  app.route(path, routes);
+}
 
 for (const [path, routes] of resources) {
   // Before authenticate: an oversized body is refused without asking Auth about its token.

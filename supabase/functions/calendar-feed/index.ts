@@ -1,4 +1,6 @@
+import type { MeetingAddress } from "../_shared/portable/contracts/api.ts";
 import { buildCalendar, type CalendarEvent } from "../_shared/portable/ics.ts";
+import { meetingAddressLine } from "../_shared/portable/meeting-place.ts";
 import { formatTourDateTime } from "../_shared/portable/tour-time.ts";
 import { asCaller } from "../_shared/server/db.ts";
 import {
@@ -24,6 +26,8 @@ interface FeedTour {
   durationHours: number;
   title: string;
   location: string;
+  /** The address beyond the town, for a tour not cancelled that has one. */
+  meetingPlace: MeetingAddress | null;
   description: string | null;
   groupSize: number;
   agreedAmount: string | null;
@@ -46,6 +50,8 @@ function eventDescription(tour: FeedTour) {
   return [
     tour.partnerName ? `Partner: ${tour.partnerName}` : null,
     `Starts ${formatTourDateTime(tour.start, tour.timeZone)} (${tour.timeZone})`,
+    `Meeting address: ${meetingAddressLine(tour.location, tour.meetingPlace)}`,
+    tour.meetingPlace?.instructions ? `Where to meet: ${tour.meetingPlace.instructions}` : null,
     tour.description,
     `Group size: ${tour.groupSize} guests`,
     tour.agreedAmount ? `Agreed amount: $${tour.agreedAmount}` : null,
@@ -72,7 +78,7 @@ function toEvent(tour: FeedTour): CalendarEvent {
     start,
     end: new Date(start.getTime() + tour.durationHours * HOUR_MS),
     summary: tour.partnerName ? `${tour.title} (${tour.partnerName})` : tour.title,
-    location: tour.location,
+    location: meetingAddressLine(tour.location, tour.meetingPlace),
     description: eventDescription(tour),
     status: tour.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence: sequenceOf(tour),

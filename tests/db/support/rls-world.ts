@@ -36,6 +36,12 @@ export interface RlsWorld {
   attestationDocument: string;
   setting: string;
   auditEntry: string;
+  /** Toured by A and the inactive partner (a scheduled tour each), with a meeting place. */
+  tourOpportunity: string;
+  /** Open; the opportunity of the partners' windowTour, which names waiverDocument. */
+  guestOpportunity: string;
+  /** The liability waiver the guests' opportunity names. */
+  waiverDocument: string;
 }
 
 export interface OwnedRows {
@@ -55,7 +61,16 @@ export interface OwnedRows {
   /** A review request of the completed tour and its review. */
   reviewRequest: string;
   review: string;
+  /** A tour of theirs starting in 6 hours: its guests are theirs to read (24 h window). */
+  windowTour: string;
+  /** A guest of windowTour, named GUEST_NAME, who has not signed the waiver. */
+  guest: string;
+  /** The signature of another guest of windowTour. */
+  signature: string;
 }
+
+/** The guests' name, which their waiver signatures must be. */
+export const GUEST_NAME = "Gia Guest";
 
 /** The partners' names, which their agreements' signatures must be. */
 const SIGNER = { first_name: "Sam", last_name: "Signer" };
@@ -75,6 +90,19 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     opportunity_id: openOpportunity,
     client_contact: "Client",
     internal_notes: "Secret",
+  });
+
+  const guestOpportunity = await createOpportunity(db);
+  await insertRow(db, "opportunity_meeting_places", {
+    opportunity_id: tourOpportunity,
+    street: "1 Vine St",
+    state: "CA",
+    zip: "94558",
+  });
+  const waiverDocument = await createLegalDocument(db, { document_type: "liability_waiver" });
+  await insertRow(db, "opportunity_waivers", {
+    opportunity_id: guestOpportunity,
+    document_id: waiverDocument,
   });
 
   const legalDocument = await createLegalDocument(db);
@@ -102,6 +130,21 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       token_hash: randomUUID(),
       expires_at: new Date(Date.now() + 86_400_000),
     });
+    const windowTour = await idOf(db, "tours", {
+      opportunity_id: guestOpportunity,
+      partner_id: partner.id,
+      scheduled_for: new Date(Date.now() + 6 * 3_600_000),
+    });
+    const guest = await idOf(db, "guests", {
+      tour_id: windowTour,
+      name: GUEST_NAME,
+      date_of_birth: "1990-01-01",
+    });
+    const signedGuest = await idOf(db, "guests", {
+      tour_id: windowTour,
+      name: GUEST_NAME,
+      date_of_birth: "1991-01-01",
+    });
     rowsOf[partner.id] = {
       payableLine: paid.payableLine,
       payout: paid.payout,
@@ -112,6 +155,13 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         partner_id: partner.id,
         reviewer_kind: "organiser",
         rating: 5,
+      }),
+      windowTour,
+      guest,
+      signature: await idOf(db, "waiver_signatures", {
+        guest_id: signedGuest,
+        document_id: waiverDocument,
+        signature_name: GUEST_NAME,
       }),
       bid: await createBid(db, openOpportunity, partner.id),
       tour: tour.id as string,
@@ -199,6 +249,9 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     attestationDocument,
     setting,
     auditEntry,
+    tourOpportunity,
+    guestOpportunity,
+    waiverDocument,
   };
 }
 

@@ -1,3 +1,4 @@
+import { TourGuestsDialog } from "@/features/guests/admin/components/tour-guests-dialog";
 import { ToursManager } from "@/features/tours/admin/components/tours-manager";
 
 /** The admin's Tours page (/admin/tours): what runs today and next, and what waits to be closed. */
@@ -11,7 +12,11 @@ export function AdminToursRoute() {
           Today's tours first, then the days ahead; complete a tour once it has taken place.
         </p>
       </div>
-      <ToursManager />
+      <ToursManager
+        guestsDialog={(tour, onClose) => (
+          <TourGuestsDialog tourId={tour.id} title={tour.title} onClose={onClose} />
+        )}
+      />
     </>
   );
 }

@@ -21,7 +21,11 @@ export type OpportunityFormSource = Omit<
   | "awardedCount"
   | "createdAt"
   | "updatedAt"
->;
+  | "meetingPlace"
+  | "waiverDocumentId"
+> &
+  // A template keeps no meeting address: it names a town, not a day's gate.
+  Partial<Pick<AdminOpportunity, "meetingPlace">>;
 export { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/contracts/enums";
 
 /** A partner the Assign Partners dialog offers: the fields of an AdminUser it shows. */

@@ -27,7 +27,7 @@ export function AgendaTour({ tour }: { tour: TourDetails }) {
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
           <Fact term="Meeting address">
-            <MeetingPlace location={tour.location} />
+            <MeetingPlace location={tour.location} meetingPlace={tour.meetingPlace} />
           </Fact>
           <Fact term="Client">
             <ClientContact client={tour.client} title={tour.title} />

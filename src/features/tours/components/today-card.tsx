@@ -27,7 +27,7 @@ export function TodayCard() {
           <Link className="link link-hover text-lg font-bold" to={paths.tour.to(tour.id)}>
             {tour.title}
           </Link>
-          <MeetingPlace location={tour.location} />
+          <MeetingPlace location={tour.location} meetingPlace={tour.meetingPlace} />
         </div>
       ) : (
         <div className="flex flex-col gap-1">

@@ -10,6 +10,7 @@ export function tourDetailsAt(date: string, overrides: Partial<TourDetails> = {}
     description: "Walk the rows at first light.",
     date: new Date(date).toISOString(),
     timeZone: "America/Los_Angeles",
+    meetingPlace: null,
     duration: 3,
     location: "1200 Westside Road, Healdsburg, CA",
     tourType: "farm",

@@ -60,7 +60,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Where and who">
           <Fact term="Meeting address">
-            <MeetingPlace location={tour.location} />
+            <MeetingPlace location={tour.location} meetingPlace={tour.meetingPlace} />
           </Fact>
           <Fact term="Client">
             <ClientContact client={tour.client} title={tour.title} />

@@ -1,4 +1,6 @@
+import type { MeetingAddress } from "@shared/contracts/api";
 import type { TourClientContact, TourDetails } from "@shared/contracts/tour-details";
+import { meetingAddressLine } from "@shared/meeting-place";
 import { formatTourDate, formatTourTime } from "@shared/tour-time";
 import type { ReactNode } from "react";
 import { capitalize } from "@/utils/format";
@@ -36,18 +38,30 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 }
 
 /** The meeting address and a link that opens it in the maps app. */
-export function MeetingPlace({ location }: { location: string }) {
+export function MeetingPlace({
+  location,
+  meetingPlace,
+}: {
+  location: string;
+  meetingPlace: MeetingAddress | null;
+}) {
+  const address = meetingAddressLine(location, meetingPlace);
   return (
-    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <span>{location}</span>
-      <a
-        className="link link-primary font-medium"
-        href={mapsUrl(location)}
-        target="_blank"
-        rel="noreferrer"
-      >
-        Open in Maps<span className="sr-only">: {location} (opens in a new tab)</span>
-      </a>
+    <span className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{address}</span>
+        <a
+          className="link link-primary font-medium"
+          href={mapsUrl(address)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Open in Maps<span className="sr-only">: {address} (opens in a new tab)</span>
+        </a>
+      </span>
+      {meetingPlace?.instructions ? (
+        <span className="whitespace-pre-line break-words">{meetingPlace.instructions}</span>
+      ) : null}
     </span>
   );
 }

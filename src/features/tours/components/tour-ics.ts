@@ -1,5 +1,6 @@
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { buildCalendar } from "@shared/ics";
+import { meetingAddressLine } from "@shared/meeting-place";
 import { formatMoney } from "@/utils/format";
 import { tourEnd } from "./tour-links";
 
@@ -10,6 +11,7 @@ function description(tour: TourDetails) {
   const client = tour.client;
   return [
     tour.description,
+    tour.meetingPlace?.instructions ? `Where to meet: ${tour.meetingPlace.instructions}` : null,
     `Group: ${tour.groupSize} guests`,
     client?.name ? `Client: ${client.name}` : null,
     client?.phone ? `Phone: ${client.phone}` : null,
@@ -35,7 +37,7 @@ export function tourIcs(tour: TourDetails, now = new Date()): string {
         start: new Date(tour.date),
         end: tourEnd(tour),
         summary: tour.title,
-        location: tour.location,
+        location: meetingAddressLine(tour.location, tour.meetingPlace),
         description: description(tour),
         status: tour.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
       },

@@ -195,6 +195,38 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"guests": {
+                  Row: {
+                    "added_by": string | null,"added_via": Database["public"]['Enums']["guest_source"],"checked_in_at": string | null,"checked_in_by": string | null,"created_at": string,"date_of_birth": string | null,"email": string | null,"id": string,"id_type": Database["public"]['Enums']["guest_id_type"] | null,"name": string,"no_show_at": string | null,"phone": string | null,"reduced_at": string | null,"tour_id": string,"updated_at": string,"verified_21_plus": boolean | null,"walk_in": boolean
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "added_by"?: string | null,"added_via"?: Database["public"]['Enums']["guest_source"],"checked_in_at"?: string | null,"checked_in_by"?: string | null,"created_at"?: string,"date_of_birth"?: string | null,"email"?: string | null,"id"?: string,"id_type"?: Database["public"]['Enums']["guest_id_type"] | null,"name": string,"no_show_at"?: string | null,"phone"?: string | null,"reduced_at"?: string | null,"tour_id": string,"updated_at"?: string,"verified_21_plus"?: boolean | null,"walk_in"?: boolean
+                  }
+                  Update: {
+                    "added_by"?: string | null,"added_via"?: Database["public"]['Enums']["guest_source"],"checked_in_at"?: string | null,"checked_in_by"?: string | null,"created_at"?: string,"date_of_birth"?: string | null,"email"?: string | null,"id"?: string,"id_type"?: Database["public"]['Enums']["guest_id_type"] | null,"name"?: string,"no_show_at"?: string | null,"phone"?: string | null,"reduced_at"?: string | null,"tour_id"?: string,"updated_at"?: string,"verified_21_plus"?: boolean | null,"walk_in"?: boolean
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "guests_added_by_fkey"
+      columns: ["added_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "guests_checked_in_by_fkey"
+      columns: ["checked_in_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "guests_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: false
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"legal_documents": {
                   Row: {
                     "content": string | null,"created_at": string,"created_by": string | null,"document_type": Database["public"]['Enums']["legal_document_type"],"expires_at": string | null,"id": string,"is_active": boolean,"pdf_path": string | null,"requires_attestation": boolean,"requires_signature": boolean,"title": string,"updated_at": string,"version": string
@@ -307,6 +339,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"opportunity_meeting_places": {
+                  Row: {
+                    "instructions": string | null,"opportunity_id": string,"state": string,"street": string,"updated_at": string,"zip": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "instructions"?: string | null,"opportunity_id": string,"state": string,"street": string,"updated_at"?: string,"zip": string
+                  }
+                  Update: {
+                    "instructions"?: string | null,"opportunity_id"?: string,"state"?: string,"street"?: string,"updated_at"?: string,"zip"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_meeting_places_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: true
+      referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"opportunity_templates": {
                   Row: {
                     "accessibility": (string)[],"age_restrictions": Database["public"]['Enums']["age_restriction"],"auto_assign": boolean,"base_rate": number,"budget_range": string | null,"client_contact": string | null,"client_email": string | null,"client_phone": string | null,"created_at": string,"created_by": string | null,"custom_requirements": NonNullable<Json>,"description": string | null,"duration": number,"experience_level": Database["public"]['Enums']["experience_level"],"group_size": number,"group_type": Database["public"]['Enums']["group_type"],"id": string,"internal_notes": string | null,"location": string,"location_radius": number,"max_bids": number,"meal_preferences": (string)[],"partners_needed": number,"preferred_expertise": (string)[],"priority": Database["public"]['Enums']["opportunity_priority"],"requirements": (string)[],"special_requests": string | null,"template_name": string,"title": string,"tour_type": Database["public"]['Enums']["tour_type"],"transportation_needed": boolean,"updated_at": string
@@ -324,6 +376,32 @@ isOneToOne: false
       columns: ["created_by"]
 isOneToOne: false
       referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"opportunity_waivers": {
+                  Row: {
+                    "document_id": string,"opportunity_id": string,"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "document_id": string,"opportunity_id": string,"updated_at"?: string
+                  }
+                  Update: {
+                    "document_id"?: string,"opportunity_id"?: string,"updated_at"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "opportunity_waivers_document_id_fkey"
+      columns: ["document_id"]
+isOneToOne: false
+      referencedRelation: "legal_documents"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "opportunity_waivers_opportunity_id_fkey"
+      columns: ["opportunity_id"]
+isOneToOne: true
+      referencedRelation: "opportunities"
       referencedColumns: ["id"]
     }
                   ]
@@ -595,6 +673,38 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"waiver_signatures": {
+                  Row: {
+                    "document_id": string,"document_version": string,"guest_id": string,"id": string,"ip_address": string | null,"recorded_by": string | null,"signature_name": string,"signed_at": string,"signed_in_person": boolean,"user_agent": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "document_id": string,"document_version"?: string,"guest_id": string,"id"?: string,"ip_address"?: string | null,"recorded_by"?: string | null,"signature_name": string,"signed_at"?: string,"signed_in_person"?: boolean,"user_agent"?: string | null
+                  }
+                  Update: {
+                    "document_id"?: string,"document_version"?: string,"guest_id"?: string,"id"?: string,"ip_address"?: string | null,"recorded_by"?: string | null,"signature_name"?: string,"signed_at"?: string,"signed_in_person"?: boolean,"user_agent"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "waiver_signatures_document_id_fkey"
+      columns: ["document_id"]
+isOneToOne: false
+      referencedRelation: "legal_documents"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "waiver_signatures_guest_id_fkey"
+      columns: ["guest_id"]
+isOneToOne: false
+      referencedRelation: "guests"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "waiver_signatures_recorded_by_fkey"
+      columns: ["recorded_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"whatsapp_connections": {
                   Row: {
                     "access_token": string | null,"created_at": string,"id": string,"is_verified": boolean,"last_activity": string | null,"opted_out_at": string | null,"phone_number": string,"status": string,"updated_at": string,"user_id": string,"verification_attempts": number,"verification_code": string | null,"verification_sent_at": string | null,"whatsapp_business_id": string | null
@@ -654,6 +764,9 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"add_guest":
+{ Args: { "date_of_birth": string,"email"?: string,"name": string,"phone"?: string,"token": string }; Returns: Json
+                           },
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
@@ -748,6 +861,12 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"guest_list":
+{ Args: { "token": string }; Returns: Json
+                           },
+"guest_list_link":
+{ Args: { "tour_id": string }; Returns: Json
+                           },
 "opportunities_json":
 { Args: { "ids": (string)[],"known_full"?: (string)[] }; Returns: Json
                            },
@@ -781,8 +900,14 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"remove_guest":
+{ Args: { "guest_id": string,"token": string }; Returns: undefined
+                           },
 "resend_email":
 { Args: { "email_id": string }; Returns: undefined
+                           },
+"resend_guest_list_link":
+{ Args: { "tour_id": string }; Returns: Json
                            },
 "reverse_payable_line":
 { Args: { "line_id": string,"reason": string }; Returns: {
@@ -814,8 +939,14 @@ isOneToOne: true
               "partner_name": string,"reviewer_kind": Database["public"]['Enums']["reviewer_kind"],"reviewer_name": string,"starts_at": string,"time_zone": string,"tour_title": string
             }[]
                            },
+"revoke_guest_list_link":
+{ Args: { "tour_id": string }; Returns: Json
+                           },
 "rotate_unsubscribe_links":
 { Args: Record<PropertyKey, never>; Returns: string
+                           },
+"sign_waiver":
+{ Args: { "signature_name": string,"token": string }; Returns: Json
                            },
 "submit_review":
 { Args: { "rating": number,"text"?: string,"token": string }; Returns: string
@@ -825,12 +956,21 @@ isOneToOne: true
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
                            },
+"tour_guest_list":
+{ Args: { "tour_id": string }; Returns: Json
+                           },
 "unsubscribe_email":
 { Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
+                           },
+"update_guest":
+{ Args: { "date_of_birth": string,"email"?: string,"guest_id": string,"name": string,"phone"?: string,"token": string }; Returns: Json
+                           },
+"waiver_to_sign":
+{ Args: { "token": string }; Returns: Json
                            }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -946,7 +1086,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

@@ -71,7 +71,8 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-function auditHeaders(headers: Headers): Record<string, string> {
+/** The request headers the database takes as evidence and audit (address, user agent). */
+export function auditHeaders(headers: Headers): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of ["x-forwarded-for", "user-agent"]) {
     const value = headers.get(name);

@@ -7,7 +7,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 export interface ErrorAnswer {
-  status: 400 | 401 | 403 | 404 | 409 | 429;
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 429;
   message: string;
   fieldErrors?: FieldErrors;
   /** Seconds, for a 429's `Retry-After`. */
@@ -43,6 +43,9 @@ const BAD_REQUEST_CODES = new Set([
   "TP702",
   "TP807",
   "TP901",
+  "TP314",
+  "TP317",
+  "TP318",
   "23514",
   "23502",
   "22P02",
@@ -50,6 +53,9 @@ const BAD_REQUEST_CODES = new Set([
   "22007",
   "23503",
 ]);
+
+/** A guest list's or waiver's link that expired (TP310) or was revoked (TP311): gone for good. */
+const GONE_CODES = new Set(["TP310", "TP311"]);
 
 /**
  * Whole SQLSTATE classes that can only come from what was sent: 22 data exceptions (22021 a
@@ -68,6 +74,7 @@ export function answerPostgresError(error: PostgresLikeError): ErrorAnswer | und
     const seconds = Number(/retry-after: (\d+)/.exec(error.detail ?? "")?.[1] ?? 1);
     return { status: 429, message: sentence(error.message), retryAfter: seconds };
   }
+  if (GONE_CODES.has(code)) return { status: 410, message: sentence(error.message) };
   if (BAD_REQUEST_CODES.has(code) || BAD_REQUEST_CLASSES.includes(code.slice(0, 2))) {
     const rule = error.constraint_name ? ` (${error.constraint_name})` : "";
     const message = code.startsWith("TP") ? sentence(error.message) : `Invalid input${rule}`;

@@ -7,6 +7,7 @@ import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { endTour, listTours, readAdminTour, saveTourNotes } from "../queries/admin-tours.ts";
+import { adminTourGuestRoutes } from "./admin-tour-guests.ts";
 
 const NOT_FOUND = "Tour not found";
 
@@ -51,4 +52,5 @@ export const adminTourRoutes = new Hono<AppEnv>()
       return readAdminTour(tx, id);
     });
     return c.json(tour);
-  });
+  })
+  .route("/", adminTourGuestRoutes);

@@ -9,6 +9,7 @@ import { HttpError } from "../../_shared/server/http-error.ts";
 import { statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
+import { writeMeetingPlace, writeWaiverChoice } from "./meeting-places.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /** What an admin reads of an opportunity beyond what `public.opportunities_json()` writes. */
@@ -27,6 +28,7 @@ type AdminFacts = Pick<
   | "bidCount"
   | "activeBidCount"
   | "awardedCount"
+  | "waiverDocumentId"
 >;
 
 /** What `public.opportunities_json()` writes of an opportunity, with the reader's own keys. */
@@ -60,6 +62,8 @@ function adminOpportunities(tx: Tx, page: postgres.PendingQuery<postgres.Row[]>)
       d.client_email as "clientEmail",
       d.client_phone as "clientPhone",
       d.internal_notes as "internalNotes",
+      (select w.document_id from public.opportunity_waivers w where w.opportunity_id = o.id)
+        as "waiverDocumentId",
       (select count(*)::int from public.bids b where b.opportunity_id = o.id) as "bidCount",
       (select count(*)::int from public.bids b
        where b.opportunity_id = o.id and b.status in ('pending', 'shortlisted', 'accepted'))
@@ -176,6 +180,8 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
       ${input.clientPhone ?? null}, ${input.internalNotes ?? null}
     )
   `;
+  await writeMeetingPlace(tx, row.id, input);
+  await writeWaiverChoice(tx, row.id, input);
   return row.id;
 }
 

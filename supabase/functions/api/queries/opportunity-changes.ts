@@ -1,13 +1,20 @@
 import type postgres from "postgres";
 import type { OpportunityPayload } from "../../_shared/portable/schemas/opportunity.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
+import { writeMeetingPlace, writeWaiverChoice } from "./meeting-places.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /**
  * The fields an edit keeps when the request leaves them out: the form does not show them, and
- * its defaults must not reset an outside calendar's event or the assignments.
+ * its defaults must not reset an outside calendar's event, the assignments, the guests' waiver
+ * or the meeting address (a caller that never heard of them keeps them).
  */
-export const KEPT_WHEN_ABSENT = ["calendarEventId", "assignedPartners"] as const;
+export const KEPT_WHEN_ABSENT = [
+  "calendarEventId",
+  "assignedPartners",
+  "waiverDocumentId",
+  "meetingStreet",
+] as const;
 export type KeptField = (typeof KEPT_WHEN_ABSENT)[number];
 
 /**
@@ -68,6 +75,8 @@ export async function updateOpportunity(
       client_phone = excluded.client_phone,
       internal_notes = excluded.internal_notes
   `;
+  if (sent.has("meetingStreet")) await writeMeetingPlace(tx, id, input);
+  if (sent.has("waiverDocumentId")) await writeWaiverChoice(tx, id, input);
   return true;
 }
 

@@ -45,10 +45,15 @@ async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
       t.insurance_required as "insuranceRequired",
       t.completed_at as "completedAt",
       t.created_at as "createdAt",
-      t.updated_at as "updatedAt"
+      t.updated_at as "updatedAt",
+      -- RLS leaves it to admins and the partner of a tour not cancelled.
+      case when m.opportunity_id is not null and t.status <> 'cancelled' then json_build_object(
+        'street', m.street, 'state', m.state, 'zip', m.zip, 'instructions', m.instructions
+      ) end as "meetingPlace"
     from public.tours t
     join public.opportunities o on o.id = t.opportunity_id
     left join public.bids b on b.id = t.bid_id
+    left join public.opportunity_meeting_places m on m.opportunity_id = o.id
     ${where}
     order by t.scheduled_for, t.id
     limit ${limit}

@@ -37,6 +37,8 @@ const BUTTON_LABELS: Record<EmailCategory, string> = {
 
 /** The button of a mail in `category` whose link is `path`: a tour's page says so. */
 export function buttonLabel(category: EmailCategory, path: string) {
+  if (path.startsWith("/guests/")) return "Open your guest list";
+  if (path.startsWith("/waivers/")) return "Read and sign the waiver";
   return path.startsWith("/tours/") ? "View the tour" : BUTTON_LABELS[category];
 }
 

@@ -3,8 +3,10 @@ import {
   EMAIL_CATEGORY_LABELS,
   type EmailCategory,
 } from "../../_shared/portable/contracts/email.ts";
-import { renderEmailWords } from "../../_shared/portable/messages/email-messages.ts";
-import { NO_ACCOUNT_MAIL_REASON } from "../../_shared/portable/messages/review-messages.ts";
+import {
+  NO_ACCOUNT_MAIL_REASON,
+  renderEmailWords,
+} from "../../_shared/portable/messages/email-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
 import { buttonLabel, contentLink, type EmailContent } from "./email-content.ts";
@@ -19,7 +21,8 @@ export interface ClaimedEmail {
   content: EmailContent;
   to_address: string;
   recipient_name: string;
-  unsubscribe_token: string;
+  /** Null for a mail to someone without an account (an organiser, a guest): nothing to turn off. */
+  unsubscribe_token: string | null;
   /** What the token turns off: the mail's category, or every category a digest carries. */
   unsubscribe_categories: EmailCategory[];
   attempts: number;
@@ -46,7 +49,9 @@ export async function renderEmail(
   settings: EmailSettings,
 ): Promise<OutgoingEmail> {
   const portalUrl = settings.portalUrl.replace(/\/+$/, "");
-  const unsubscribeUrl = `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`;
+  const unsubscribeUrl = mail.unsubscribe_token
+    ? `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`
+    : undefined;
   const content = mail.content ?? {};
   const footer =
     mail.has_account === false
@@ -99,10 +104,12 @@ export async function renderEmail(
     subject: words.subject,
     html,
     text,
-    headers: {
-      "List-Unsubscribe": `<${unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: unsubscribeUrl
+      ? {
+          "List-Unsubscribe": `<${unsubscribeUrl}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+        }
+      : {},
     idempotencyKey: mail.idempotency_key,
   };
 }

@@ -50,6 +50,10 @@ export function formValuesOf(opportunity: OpportunityFormSource): OpportunityFor
     clientEmail: opportunity.clientEmail ?? "",
     clientPhone: opportunity.clientPhone ?? "",
     internalNotes: opportunity.internalNotes ?? "",
+    meetingStreet: opportunity.meetingPlace?.street ?? "",
+    meetingState: opportunity.meetingPlace?.state ?? "",
+    meetingZip: opportunity.meetingPlace?.zip ?? "",
+    meetingInstructions: opportunity.meetingPlace?.instructions ?? "",
   };
 }
 

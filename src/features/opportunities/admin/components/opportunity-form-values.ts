@@ -39,6 +39,11 @@ export interface OpportunityFormValues {
   clientEmail: string;
   clientPhone: string;
   internalNotes: string;
+  meetingStreet: string;
+  /** A state's code, or "" for none. */
+  meetingState: string;
+  meetingZip: string;
+  meetingInstructions: string;
 }
 
 /** product §5's defaults for a new opportunity. */
@@ -72,6 +77,10 @@ export const OPPORTUNITY_DEFAULTS: OpportunityFormValues = {
   clientEmail: "",
   clientPhone: "",
   internalNotes: "",
+  meetingStreet: "",
+  meetingState: "",
+  meetingZip: "",
+  meetingInstructions: "",
 };
 
 /** "Dress code: closed shoes" → {"Dress code": "closed shoes"}; a line without a colon → true. */

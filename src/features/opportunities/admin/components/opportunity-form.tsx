@@ -10,6 +10,7 @@ import {
   opportunityResolver,
 } from "./opportunity-form-values";
 import { OpportunityGroupSection } from "./opportunity-group-section";
+import { OpportunityMeetingSection } from "./opportunity-meeting-section";
 import { OpportunityRequirementsSection } from "./opportunity-requirements-section";
 import { OpportunityScheduleSection } from "./opportunity-schedule-section";
 
@@ -29,6 +30,7 @@ export function OpportunityForm({ id, onSubmit, initialValues }: OpportunityForm
     <FormProvider {...form}>
       <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <OpportunityBasicsSection />
+        <OpportunityMeetingSection />
         <OpportunityScheduleSection />
         <OpportunityGroupSection />
         <OpportunityBiddingSection />

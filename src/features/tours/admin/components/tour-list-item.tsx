@@ -50,13 +50,15 @@ export interface TourListItemProps {
   tour: AdminTourListItem;
   onComplete: (tour: AdminTourListItem) => void;
   onCancel: (tour: AdminTourListItem) => void;
+  /** Opens the tour's guest list, where the page offers one. */
+  onGuests?: (tour: AdminTourListItem) => void;
 }
 
 /**
  * One tour: when, where, who, for how much, and cancelling it while scheduled; completing it
  * once it has begun (a tour cannot be completed before its start).
  */
-export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) {
+export function TourListItem({ tour, onComplete, onCancel, onGuests }: TourListItemProps) {
   const partner = tourPartnerName(tour);
   const begun = Date.parse(tour.scheduledFor) <= Date.now();
   const named = `${tour.title} with ${partner}`;
@@ -86,22 +88,29 @@ export function TourListItem({ tour, onComplete, onCancel }: TourListItemProps) 
           </p>
         ) : null}
       </div>
-      {tour.status === "scheduled" ? (
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <TourAction
-            className="btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
-            onClick={() => onCancel(tour)}
-            tour={named}
-          >
-            Cancel
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {onGuests ? (
+          <TourAction className="btn-outline" onClick={() => onGuests(tour)} tour={named}>
+            Guests
           </TourAction>
-          {begun ? (
-            <TourAction className="btn-primary" onClick={() => onComplete(tour)} tour={named}>
-              Complete
+        ) : null}
+        {tour.status === "scheduled" ? (
+          <>
+            <TourAction
+              className="btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+              onClick={() => onCancel(tour)}
+              tour={named}
+            >
+              Cancel
             </TourAction>
-          ) : null}
-        </div>
-      ) : null}
+            {begun ? (
+              <TourAction className="btn-primary" onClick={() => onComplete(tour)} tour={named}>
+                Complete
+              </TourAction>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </li>
   );
 }

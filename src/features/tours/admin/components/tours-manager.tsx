@@ -1,6 +1,6 @@
 import type { AdminTourListItem } from "@shared/contracts/api";
 import type { AdminTourView } from "@shared/schemas/list-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { formatCount } from "@/utils/format";
@@ -23,11 +23,17 @@ const VIEWS: { view: AdminTourView; label: string; empty: string }[] = [
 
 type Action = { kind: "complete" | "cancel"; tour: AdminTourListItem } | null;
 
+export interface ToursManagerProps {
+  /** A tour's guest list, which the page composes in (features/guests owns it). */
+  guestsDialog?: (tour: AdminTourListItem, onClose: () => void) => ReactNode;
+}
+
 /** The admin's Tours page: the scheduled tours from today on, the overdue, the finished. */
-export function ToursManager() {
+export function ToursManager({ guestsDialog }: ToursManagerProps = {}) {
   const { request, update } = useTourView();
   const tours = useAdminTours(request);
   const [action, setAction] = useState<Action>(null);
+  const [guestsOf, setGuestsOf] = useState<AdminTourListItem | null>(null);
   const current = VIEWS.find((entry) => entry.view === request.view) ?? VIEWS[0];
   const items = tours.data?.items ?? [];
   const close = () => setAction(null);
@@ -75,6 +81,7 @@ export function ToursManager() {
                       tour={tour}
                       onComplete={(chosen) => setAction({ kind: "complete", tour: chosen })}
                       onCancel={(chosen) => setAction({ kind: "cancel", tour: chosen })}
+                      onGuests={guestsDialog ? setGuestsOf : undefined}
                     />
                   ))}
                 </ul>
@@ -100,6 +107,7 @@ export function ToursManager() {
         partner={action ? tourPartnerName(action.tour) : ""}
         onClose={close}
       />
+      {guestsOf && guestsDialog ? guestsDialog(guestsOf, () => setGuestsOf(null)) : null}
     </div>
   );
 }

@@ -33,6 +33,8 @@ export interface AdminOpportunity
   activeBidCount: number;
   /** The partners awarded the tour by an accepted bid (assigned ones are only asked to bid). */
   awardedCount: number;
+  /** The liability waiver its guests sign; null: the platform's default applies. */
+  waiverDocumentId: string | null;
   updatedAt: string;
 }
 

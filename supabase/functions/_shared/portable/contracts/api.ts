@@ -25,6 +25,18 @@ export interface Deleted {
   deleted: true;
 }
 
+/**
+ * Where the guests meet beyond the town (the opportunity's `location`): shown to admins, the
+ * partners the tour was awarded to and the organiser (issue 43); null for anyone else, and
+ * for an opportunity whose admin gave only the town.
+ */
+export interface MeetingAddress {
+  street: string;
+  state: string;
+  zip: string;
+  instructions: string | null;
+}
+
 export interface Opportunity {
   id: string;
   title: string;
@@ -62,6 +74,7 @@ export interface Opportunity {
   maxBidsReached: boolean;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
+  meetingPlace: MeetingAddress | null;
 }
 
 export interface Bid {

@@ -60,3 +60,7 @@ export const PAYABLE_LINE_STATUSES = ENUMS.payable_line_status;
 
 export type PayoutMethod = Enums["payout_method"];
 export const PAYOUT_METHODS = ENUMS.payout_method;
+
+/** The kinds of ID a partner records at check-in (never an image or a number of it). */
+export type GuestIdType = Enums["guest_id_type"];
+export const GUEST_ID_TYPES = ENUMS.guest_id_type;

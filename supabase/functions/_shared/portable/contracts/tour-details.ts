@@ -1,4 +1,5 @@
 import type { Database } from "../database.types.ts";
+import type { MeetingAddress } from "./api.ts";
 import type { BidAddOn } from "./bids.ts";
 import type { TourStatus, TourType } from "./enums.ts";
 
@@ -27,8 +28,10 @@ export interface TourDetails {
   timeZone: string;
   /** Hours. */
   duration: number;
-  /** Where the group meets: the opportunity's location. */
+  /** The town where the group meets: the opportunity's location. */
   location: string;
+  /** The street, state, ZIP and instructions; null when cancelled or given as a town only. */
+  meetingPlace: MeetingAddress | null;
   tourType: TourType;
   groupSize: number;
   groupType: Enums["group_type"];

@@ -14,6 +14,10 @@ export interface EmailWords {
   message?: string;
 }
 
+/** The footer of a mail to someone without an account (an organiser, a guest): why it came. */
+export const NO_ACCOUNT_MAIL_REASON =
+  "You get this e-mail because a tour booked through Tour Partner Portal names this address.";
+
 /** The longest subject a mail carries (what the outbox held before the words moved here). */
 export const MAX_SUBJECT_LENGTH = 300;
 
@@ -41,6 +45,18 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
     subject: `How was "${fact(data.opportunityTitle)}"?`,
     heading: `How was your tour with ${fact(data.partnerName) || "your host"}?`,
     message: `Rate "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)} from 1 to 5 stars, with a few words if you like. Your review is shown to ${fact(data.partnerName) || "your host"}, who may answer it publicly. The link takes one review.`,
+  }),
+  // To the organiser, who has no account, when a tour is awarded (issue 43).
+  guest_list_link: (data) => ({
+    subject: `Your guest list for "${fact(data.opportunityTitle)}"`,
+    heading: "Add your guests",
+    message: `"${fact(data.opportunityTitle)}" is booked for ${tourTimeText(data.startsAt, data.timeZone)}. Add up to ${fact(data.groupSize)} guests, each with a date of birth, from your private link.`,
+  }),
+  // To a guest with an e-mail, once listed on a tour whose opportunity asks for a waiver.
+  waiver_link: (data) => ({
+    subject: `Please sign the waiver for "${fact(data.opportunityTitle)}"`,
+    heading: "Sign your waiver",
+    message: `You are on the guest list of "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)}. Please read and sign "${fact(data.waiverTitle)}" before the tour.`,
   }),
   digest: (data) => ({
     subject:

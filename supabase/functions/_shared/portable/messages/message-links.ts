@@ -9,6 +9,9 @@ import type { NotificationData } from "./notification-messages.ts";
 export function messageLink(kind: string, data: NotificationData, forAdmin: boolean): string {
   // A review request's link is its private token (made when the mail is sent), not the tour.
   if (kind === "review_request") return `/reviews/${linkToken(data.token)}`;
+  // The organiser's and a guest's own links: the token is the page's only key.
+  if (kind === "guest_list_link") return `/guests/${linkToken(data.guestListToken)}`;
+  if (kind === "waiver_link") return `/waivers/${linkToken(data.waiverToken)}`;
   const tour = id(data.tourId);
   const opportunity = id(data.opportunityId);
   if (forAdmin) {

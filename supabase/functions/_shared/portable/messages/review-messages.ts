@@ -19,7 +19,3 @@ export function reviewCountText(reviewCount: number): string {
   if (reviewCount === 0) return NO_RATINGS_YET;
   return `From ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}`;
 }
-
-/** The footer of a mail to someone without an account: why it came, and the way out. */
-export const NO_ACCOUNT_MAIL_REASON =
-  "You get this e-mail because you took a tour booked through Tour Partner Portal.";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PRIORITIES, TOUR_TYPES } from "../contracts/enums.ts";
+import { US_STATES } from "../contracts/licences.ts";
 import { ASSIGNMENT_MESSAGES, MAX_ASSIGNED_PARTNERS } from "./admin-assignment.ts";
 import {
   dateTime,
@@ -36,7 +37,14 @@ export const OPPORTUNITY_MESSAGES = {
   responseDeadline: "Response deadline must be a valid date",
   deadlineAfterDate: "Response deadline must be on or before the tour date",
   partner: "Each assigned partner must be a user id",
+  meetingStreet: "Please enter the street address where guests meet",
+  meetingState: "Choose the state of the meeting address",
+  meetingZip: "Please enter a ZIP code such as 94558 or 94558-1234",
+  waiverDocument: "Choose an active liability waiver",
 } as const;
+
+/** The meeting address's ZIP code (opportunity_meeting_places_zip_format). */
+export const ZIP_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
 
 const M = OPPORTUNITY_MESSAGES;
 
@@ -107,6 +115,33 @@ export const opportunitySchema = z
     experienceLevel: choice(EXPERIENCE_LEVELS, "beginner"),
     preferredExpertise: labelList(),
     locationRadius: wholeNumber(5, 500, M.locationRadius, 50),
+    // Where to meet (issue 43): the town is `location`; the street, state and ZIP are given
+    // together or not at all, and only admins and the awarded partners read them.
+    meetingStreet: optionalText(200),
+    meetingState: z.optional(
+      z
+        .pipe(
+          z.nullable(z.union([z.literal(""), z.string({ error: M.meetingState })])),
+          z.transform((state) => (state ? state : undefined)),
+        )
+        .check(z.refine((state) => state === undefined || state in US_STATES, M.meetingState)),
+    ),
+    meetingZip: z.optional(
+      z
+        .pipe(
+          z.nullable(z.string({ error: M.meetingZip }).check(z.trim())),
+          z.transform((zip) => (zip ? zip : undefined)),
+        )
+        .check(z.refine((zip) => zip === undefined || ZIP_PATTERN.test(zip), M.meetingZip)),
+    ),
+    meetingInstructions: optionalText(1000),
+    // The liability waiver its guests sign; none: the platform's default (admin settings).
+    waiverDocumentId: z.optional(
+      z.pipe(
+        z.nullable(z.union([z.literal(""), z.uuid(M.waiverDocument)], { error: M.waiverDocument })),
+        z.transform((id) => (id ? id : undefined)),
+      ),
+    ),
     assignedPartners: z._default(
       z
         .array(z.uuid(M.partner), { error: M.partner })
@@ -125,7 +160,20 @@ export const opportunitySchema = z
           Date.parse(toInstantText(opportunity.date)),
       { message: M.deadlineAfterDate, path: ["responseDeadline"] },
     ),
+    meetingPartGiven("meetingStreet"),
+    meetingPartGiven("meetingState"),
+    meetingPartGiven("meetingZip"),
   );
+
+/** A part of the meeting address is given whenever another is. */
+function meetingPartGiven(field: "meetingStreet" | "meetingState" | "meetingZip") {
+  return z.refine<{ meetingStreet?: string; meetingState?: string; meetingZip?: string }>(
+    (opportunity) =>
+      Boolean(opportunity[field]) ||
+      !(opportunity.meetingStreet || opportunity.meetingState || opportunity.meetingZip),
+    { message: M[field], path: [field] },
+  );
+}
 
 export type OpportunityInput = z.input<typeof opportunitySchema>;
 export type OpportunityPayload = z.infer<typeof opportunitySchema>;
