@@ -84,6 +84,8 @@ async function listedTour(hoursAhead = 6, groupSize = 8): Promise<Listed> {
     partner_id: partner.id,
     scheduled_for: new Date(Date.now() + hoursAhead * 3_600_000),
   });
+  // What accept_bid() does for the tour it makes.
+  await pool.query("select private.issue_guest_list_link($1)", [tour.id]);
   const { rows } = await pool.query(
     `select content -> 'data' ->> 'guestListToken' as token from public.email_outbox
      where kind = 'guest_list_link' and to_address = $1`,
