@@ -20,7 +20,7 @@ import path from "node:path";
 
 /** The most lines each of these docs may have. */
 export const DOC_LINE_LIMITS: Record<string, number> = {
-  "docs/api.md": 1100,
+  "docs/api.md": 1200,
   "docs/performance.md": 150,
   "scripts/bench/README.md": 150,
 };
