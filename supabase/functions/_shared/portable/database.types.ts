@@ -517,6 +517,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"tour_attendance": {
+                  Row: {
+                    "checked_in": number,"listed": number,"no_shows": number,"recorded_at": string,"tour_id": string,"walk_ins": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "checked_in": number,"listed": number,"no_shows": number,"recorded_at"?: string,"tour_id": string,"walk_ins": number
+                  }
+                  Update: {
+                    "checked_in"?: number,"listed"?: number,"no_shows"?: number,"recorded_at"?: string,"tour_id"?: string,"walk_ins"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tour_attendance_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"tours": {
                   Row: {
                     "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
@@ -712,6 +732,9 @@ isOneToOne: true
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
+"check_in_guest":
+{ Args: { "guest_id": string,"id_type": Database["public"]['Enums']["guest_id_type"],"signature_name"?: string }; Returns: Json
+                           },
 "correct_payable_line":
 { Args: { "line_id": string,"reason": string }; Returns: {
               "amount": number,
@@ -742,6 +765,9 @@ isOneToOne: true
                            },
 "guest_list_link":
 { Args: { "tour_id": string }; Returns: Json
+                           },
+"mark_guest_no_show":
+{ Args: { "guest_id": string }; Returns: Json
                            },
 "opportunities_json":
 { Args: { "ids": (string)[],"known_full"?: (string)[] }; Returns: Json
@@ -823,6 +849,9 @@ isOneToOne: true
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
             }[]
+                           },
+"tour_manifest":
+{ Args: { "tour_id": string }; Returns: Json
                            },
 "unsubscribe_email":
 { Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
