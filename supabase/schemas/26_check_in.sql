@@ -254,8 +254,8 @@ grant execute on function private.record_check_in(uuid, public.guest_id_type) to
 /**
  * POST /api/tours/:id/guests/:guestId/check-in {idType, signatureName?}: checks a guest in; a
  * guest signing the waiver in person on the partner's phone gives `signature_name`, recorded
- * first as the caller (an in-person signature, check_waiver_signature). Returns the guest as
- * the manifest shows it. Security invoker: the signature is the caller's insert.
+ * first (check_waiver_signature's rules) as signed in person and by the caller. Returns the
+ * guest as the manifest shows it.
  */
 create function public.check_in_guest(
   guest_id uuid, id_type public.guest_id_type, signature_name text default null
@@ -263,11 +263,13 @@ create function public.check_in_guest(
 returns jsonb
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
   guest public.guests := private.guest_to_check_in(guest_id);
   waiver public.legal_documents;
+  signature_id uuid;
 begin
   waiver := private.tour_waiver_document(
     (select t.opportunity_id from public.tours t where t.id = guest.tour_id)
@@ -277,7 +279,12 @@ begin
     where s.guest_id = guest.id and s.document_id = waiver.id and s.document_version = waiver.version
   ) then
     insert into public.waiver_signatures (guest_id, document_id, signature_name)
-    values (guest.id, waiver.id, check_in_guest.signature_name);
+    values (guest.id, waiver.id, check_in_guest.signature_name)
+    returning id into signature_id;
+    -- The signature trigger sees this definer, not the client: the phone's holder is recorded here.
+    update public.waiver_signatures s
+    set signed_in_person = true, recorded_by = (select auth.uid())
+    where s.id = signature_id;
   end if;
   guest := private.record_check_in(guest.id, id_type);
   return private.manifest_guest_json(guest, private.tour_local_date(guest.tour_id), waiver);
