@@ -47,7 +47,8 @@ export interface OwnedRows {
   integration: string;
   whatsapp: string;
   licence: string;
-  /** A completed tour's payable line, paid by `payout`. */
+  /** A completed tour (its attendance recorded), its payable line, paid by `payout`. */
+  completedTour: string;
   payableLine: string;
   payout: string;
   /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
@@ -211,7 +212,7 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
       [[payableLine]],
     );
     await client.query("commit");
-    return { payableLine, payout: paid.rows[0].id as string };
+    return { completedTour: tour.id as string, payableLine, payout: paid.rows[0].id as string };
   } catch (error) {
     await client.query("rollback");
     throw error;
