@@ -54,7 +54,7 @@ export async function tourForGuests(
     'select private.tour_local_date($1)::text as "tourDate"',
     [tour],
   );
-  return { tour, opportunity, waiverId, tourDate: rows[0].tourDate };
+  return { tour, opportunity, waiverId, tourDate: rows[0]?.tourDate as string };
 }
 
 /** Moves a tour's start (its opportunity's date) as the owner. */
@@ -86,7 +86,7 @@ export async function addGuest(
 
 /** `date` (YYYY-MM-DD) moved by whole years and days, as a calendar date. */
 export function shiftDate(date: string, years: number, days = 0): string {
-  const [y, m, d] = date.split("-").map(Number);
+  const [y = 0, m = 1, d = 1] = date.split("-").map(Number);
   const shifted = new Date(Date.UTC(y + years, m - 1, d + days));
   return shifted.toISOString().slice(0, 10);
 }

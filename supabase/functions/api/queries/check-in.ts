@@ -1,45 +1,38 @@
 import type { Manifest, ManifestGuest } from "../../_shared/portable/contracts/check-in.ts";
 import type { CheckInPayload, WalkInPayload } from "../../_shared/portable/schemas/check-in.ts";
-import type { Tx } from "../../_shared/server/db.ts";
+import { HttpError } from "../../_shared/server/http-error.ts";
+import { statement } from "../../_shared/server/statement.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
-/** Tour `tourId`'s manifest (public.tour_manifest decides who reads it, and when). */
-export async function readManifest(tx: Tx, tourId: string): Promise<Manifest> {
-  const [row] = await tx<{ manifest: Manifest }[]>`
+/** Tour `tourId`'s manifest (public.tour_manifest decides who reads it, and when). One statement. */
+export function readManifest(tx: Tx, tourId: string) {
+  const query = tx<{ manifest: Manifest }[]>`
     select public.tour_manifest(${tourId}) as manifest
   `;
-  return row.manifest;
+  return statement(query, ([row]) => row?.manifest as Manifest);
 }
 
 /**
  * Checks in guest `guestId` of tour `tourId`; undefined when the caller reads no such guest
- * of that tour (RLS: the tour's partner in the window, or an admin).
+ * of that tour (RLS: the tour's partner in the window, or an admin). One statement.
  */
-export async function checkInGuest(
-  tx: Tx,
-  tourId: string,
-  guestId: string,
-  input: CheckInPayload,
-): Promise<ManifestGuest | undefined> {
-  const [row] = await tx<{ guest: ManifestGuest }[]>`
+export function checkInGuest(tx: Tx, tourId: string, guestId: string, input: CheckInPayload) {
+  const query = tx<{ guest: ManifestGuest }[]>`
     select public.check_in_guest(g.id, ${input.idType}, ${input.signatureName ?? null}) as guest
     from public.guests g
     where g.id = ${guestId} and g.tour_id = ${tourId}
   `;
-  return row?.guest;
+  return statement(query, ([row]) => row?.guest);
 }
 
 /** Marks guest `guestId` of tour `tourId` a no-show; undefined as for checkInGuest. */
-export async function markNoShow(
-  tx: Tx,
-  tourId: string,
-  guestId: string,
-): Promise<ManifestGuest | undefined> {
-  const [row] = await tx<{ guest: ManifestGuest }[]>`
+export function markNoShow(tx: Tx, tourId: string, guestId: string) {
+  const query = tx<{ guest: ManifestGuest }[]>`
     select public.mark_guest_no_show(g.id) as guest
     from public.guests g
     where g.id = ${guestId} and g.tour_id = ${tourId}
   `;
-  return row?.guest;
+  return statement(query, ([row]) => row?.guest);
 }
 
 /** Adds a walk-in to tour `tourId` (the walk-in policy and check_guest's group size decide). */
@@ -53,11 +46,12 @@ export async function addWalkIn(
     values (${tourId}, ${input.name}, ${input.dateOfBirth}, true)
     returning id
   `;
+  if (!added) throw new HttpError(404, "Tour not found");
   const [row] = await tx<{ guest: ManifestGuest }[]>`
     select private.manifest_guest_json(g, private.tour_local_date(g.tour_id),
       private.tour_waiver_document(t.opportunity_id)) as guest
     from public.guests g join public.tours t on t.id = g.tour_id
     where g.id = ${added.id}
   `;
-  return row.guest;
+  return row?.guest as ManifestGuest;
 }
