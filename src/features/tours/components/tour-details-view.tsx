@@ -12,6 +12,7 @@ import {
   TourWhen,
 } from "./tour-facts";
 import { tourIcsFileName, tourIcsHref } from "./tour-ics";
+import { TourManifest } from "./tour-manifest";
 import { TourStatusBadge } from "./tour-status-badge";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -57,6 +58,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </p>
         ) : null}
       </div>
+      {tour.status === "cancelled" ? null : <TourManifest tour={tour} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Where and who">
           <Fact term="Meeting address">
