@@ -22,7 +22,7 @@ async function makeTours(dbUrl: string, partner: Caller, tours: number) {
     const { rows } = await client.query<{ tour: string; guest: string }>(
       `with opportunity as (
          insert into public.opportunities (title, location, date, base_rate, group_size, status)
-         select 'Bench check-in ' || n, 'Healdsburg, CA', now() + interval '1 hour', 300, $3, 'closed'
+         select 'Bench check-in ' || n, 'Healdsburg, CA', now() + interval '1 hour', 300, $3, 'awarded'
          from generate_series(1, $2) n
          returning id, date
        ), tour as (

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool, signedIn } from "../support/db-callers.ts";
-import type { TestUser } from "../support/db-fixtures.ts";
+import { startTour, type TestUser } from "../support/db-fixtures.ts";
 import { addGuest, nextFourAmUtc, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import { callApi } from "./support/call-api.ts";
@@ -226,5 +226,19 @@ describe("no-shows and walk-ins", () => {
       dateOfBirth: "",
     });
     expect(blank).toMatchObject({ status: 400, body: { message: "Enter the guest's name" } });
+
+    await startTour(pool, id);
+    const completed = await admin.call("PUT", `/api/admin/tours/${id}`, {
+      status: "completed",
+      actualRevenue: "300",
+    });
+    expect(completed.status).toBe(200);
+    // Completion recorded who came: one no-show, the walk-in not checked in.
+    const cameNot = { listed: 2, checkedIn: 0, walkIns: 0, noShows: 1 };
+    expect(completed.body.attendance).toEqual(cameNot);
+    expect((await partner.call("GET", `/api/tours/${id}`)).body.attendance).toEqual(cameNot);
+    const list = await admin.call("GET", "/api/admin/tours?view=recent&pageSize=100");
+    const listed = list.body.items.find((item: { id: string }) => item.id === id);
+    expect(listed.attendance).toEqual(cameNot);
   });
 });
