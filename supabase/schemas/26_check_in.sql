@@ -136,18 +136,20 @@ $$;
 revoke all on function private.guest_to_check_in(uuid) from public;
 grant execute on function private.guest_to_check_in(uuid) to authenticated, service_role;
 
-/** A guest as the manifest shows it: the age on the tour's date, never the date of birth. */
+/**
+ * A guest as the manifest shows it: the age on the tour's date, never the date of birth. Not
+ * security definer (the caller's rights apply where the caller calls it): a cheap call per guest.
+ */
 create function private.manifest_guest_json(guest public.guests, tour_date date, waiver public.legal_documents)
 returns jsonb
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
     'id', guest.id,
     'name', guest.name,
-    'age', case when guest.date_of_birth is not null then private.age_on(guest.date_of_birth, tour_date) end,
+    'age', extract(year from pg_catalog.age(tour_date, guest.date_of_birth))::integer,
     'verified21Plus', guest.verified_21_plus,
     'walkIn', guest.walk_in,
     'hasEmail', guest.email is not null,
@@ -223,19 +225,17 @@ grant execute on function public.tour_manifest(uuid) to authenticated, service_r
 -- Commands: check in, no-show, walk-in
 -- ============================================================================================
 /**
- * Records the check-in of a guest the caller may check in (private.guest_to_check_in): by
- * whom, when, and the kind of ID seen; a no-show who came after all stops being one. TP322
- * when checked in already; check_check_in's rules apply.
+ * Records the check-in of `guest` (found and locked by private.guest_to_check_in): by whom,
+ * when, and the kind of ID seen; a no-show who came after all stops being one. TP322 when
+ * checked in already; check_check_in's rules apply. Only check_in_guest calls it.
  */
-create function private.record_check_in(guest_id uuid, id_type public.guest_id_type)
+create function private.record_check_in(guest public.guests, id_type public.guest_id_type)
 returns public.guests
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  guest public.guests := private.guest_to_check_in(guest_id);
 begin
   if guest.checked_in_at is not null then
     raise exception '% is checked in already', guest.name using errcode = 'TP322';
@@ -248,8 +248,7 @@ begin
   return guest;
 end;
 $$;
-revoke all on function private.record_check_in(uuid, public.guest_id_type) from public;
-grant execute on function private.record_check_in(uuid, public.guest_id_type) to authenticated, service_role;
+revoke all on function private.record_check_in(public.guests, public.guest_id_type) from public;
 
 /**
  * POST /api/tours/:id/guests/:guestId/check-in {idType, signatureName?}: checks a guest in; a
@@ -286,7 +285,7 @@ begin
     set signed_in_person = true, recorded_by = (select auth.uid())
     where s.id = signature_id;
   end if;
-  guest := private.record_check_in(guest.id, id_type);
+  guest := private.record_check_in(guest, id_type);
   return private.manifest_guest_json(guest, private.tour_local_date(guest.tour_id), waiver);
 end;
 $$;
