@@ -3515,6 +3515,9 @@ $$;
 comment on function private.normalize_phone(text) is
   '"(707) 555-0142" as 7075550142: spaces, brackets, dots and dashes dropped (_shared/portable/phone.ts).';
 revoke all on function private.normalize_phone(text) from public, anon, authenticated;
+-- A guest added by a client (an admin, a partner's walk-in) is stamped as the caller
+-- (private.stamp_guest, 24_guests.sql), which keeps its phone as these digits.
+grant execute on function private.normalize_phone(text) to authenticated;
 
 create function private.normalize_user_phone()
 returns trigger
@@ -9203,18 +9206,20 @@ $$;
 revoke all on function private.guest_to_check_in(uuid) from public;
 grant execute on function private.guest_to_check_in(uuid) to authenticated, service_role;
 
-/** A guest as the manifest shows it: the age on the tour's date, never the date of birth. */
+/**
+ * A guest as the manifest shows it: the age on the tour's date, never the date of birth. Not
+ * security definer (the caller's rights apply where the caller calls it): a cheap call per guest.
+ */
 create function private.manifest_guest_json(guest public.guests, tour_date date, waiver public.legal_documents)
 returns jsonb
 language sql
 stable
-security definer
 set search_path = ''
 as $$
   select jsonb_build_object(
     'id', guest.id,
     'name', guest.name,
-    'age', case when guest.date_of_birth is not null then private.age_on(guest.date_of_birth, tour_date) end,
+    'age', extract(year from pg_catalog.age(tour_date, guest.date_of_birth))::integer,
     'verified21Plus', guest.verified_21_plus,
     'walkIn', guest.walk_in,
     'hasEmail', guest.email is not null,
@@ -9290,19 +9295,17 @@ grant execute on function public.tour_manifest(uuid) to authenticated, service_r
 -- Commands: check in, no-show, walk-in
 -- ============================================================================================
 /**
- * Records the check-in of a guest the caller may check in (private.guest_to_check_in): by
- * whom, when, and the kind of ID seen; a no-show who came after all stops being one. TP322
- * when checked in already; check_check_in's rules apply.
+ * Records the check-in of `guest` (found and locked by private.guest_to_check_in): by whom,
+ * when, and the kind of ID seen; a no-show who came after all stops being one. TP322 when
+ * checked in already; check_check_in's rules apply. Only check_in_guest calls it.
  */
-create function private.record_check_in(guest_id uuid, id_type public.guest_id_type)
+create function private.record_check_in(guest public.guests, id_type public.guest_id_type)
 returns public.guests
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  guest public.guests := private.guest_to_check_in(guest_id);
 begin
   if guest.checked_in_at is not null then
     raise exception '% is checked in already', guest.name using errcode = 'TP322';
@@ -9315,14 +9318,13 @@ begin
   return guest;
 end;
 $$;
-revoke all on function private.record_check_in(uuid, public.guest_id_type) from public;
-grant execute on function private.record_check_in(uuid, public.guest_id_type) to authenticated, service_role;
+revoke all on function private.record_check_in(public.guests, public.guest_id_type) from public;
 
 /**
  * POST /api/tours/:id/guests/:guestId/check-in {idType, signatureName?}: checks a guest in; a
  * guest signing the waiver in person on the partner's phone gives `signature_name`, recorded
- * first as the caller (an in-person signature, check_waiver_signature). Returns the guest as
- * the manifest shows it. Security invoker: the signature is the caller's insert.
+ * first (check_waiver_signature's rules) as signed in person and by the caller. Returns the
+ * guest as the manifest shows it.
  */
 create function public.check_in_guest(
   guest_id uuid, id_type public.guest_id_type, signature_name text default null
@@ -9330,11 +9332,13 @@ create function public.check_in_guest(
 returns jsonb
 language plpgsql
 volatile
+security definer
 set search_path = ''
 as $$
 declare
   guest public.guests := private.guest_to_check_in(guest_id);
   waiver public.legal_documents;
+  signature_id uuid;
 begin
   waiver := private.tour_waiver_document(
     (select t.opportunity_id from public.tours t where t.id = guest.tour_id)
@@ -9344,9 +9348,14 @@ begin
     where s.guest_id = guest.id and s.document_id = waiver.id and s.document_version = waiver.version
   ) then
     insert into public.waiver_signatures (guest_id, document_id, signature_name)
-    values (guest.id, waiver.id, check_in_guest.signature_name);
+    values (guest.id, waiver.id, check_in_guest.signature_name)
+    returning id into signature_id;
+    -- The signature trigger sees this definer, not the client: the phone's holder is recorded here.
+    update public.waiver_signatures s
+    set signed_in_person = true, recorded_by = (select auth.uid())
+    where s.id = signature_id;
   end if;
-  guest := private.record_check_in(guest.id, id_type);
+  guest := private.record_check_in(guest, id_type);
   return private.manifest_guest_json(guest, private.tour_local_date(guest.tour_id), waiver);
 end;
 $$;
