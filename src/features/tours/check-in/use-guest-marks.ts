@@ -39,6 +39,9 @@ function putGuest(
 
 const sending = new Set<string>();
 
+/** How often waiting marks are tried again while the device says it is online. */
+const RETRY_MS = 5000;
+
 /**
  * Sends one waiting mark: answered, it leaves the queue (a refusal with the API's sentence, the
  * manifest read again); with no connection it stays for the next try.
@@ -79,9 +82,21 @@ export function useGuestMarks() {
     void loadMarks(userId).then(() => {
       if (onlineManager.isOnline()) void sendAll(client, userId);
     });
-    return onlineManager.subscribe((online) => {
-      if (online) void sendAll(client, userId);
+    const retry = () => {
+      if (navigator.onLine && pendingMarks(userId).length > 0) void sendAll(client, userId);
+    };
+    // The connection's return sends them; so does a later try, for a first one that failed
+    // while the network was still coming back.
+    window.addEventListener("online", retry);
+    const timer = window.setInterval(retry, RETRY_MS);
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online) retry();
     });
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(timer);
+      unsubscribe();
+    };
   }, [client, userId]);
 
   const mark = useCallback(
