@@ -46,6 +46,7 @@ const OWN_DATA = [
   "offline",
   "partner-account-loops",
   "partner-calendar",
+  "partner-check-in",
   "partner-chat",
   "partner-licences",
   "partner-tour-day",

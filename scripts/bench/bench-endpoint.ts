@@ -32,7 +32,7 @@ export async function benchEndpoint(
 
   const first = plan.nextRequest();
   if (!first) return { ...result, unavailable: "nothing to send" };
-  const probe = await fetch(url, first);
+  const probe = await fetch(first.path ? new URL(first.path, url) : url, first);
   const probeBody = await probe.text();
   if (!probe.ok) {
     const unavailable = `${probe.status === 404 ? "not available" : "probe failed"} (${probe.status})`;

@@ -2,6 +2,7 @@ import type { StackConfig } from "../../local-stack/lib/config.ts";
 import { placeBid } from "../../supabase/functions/api/queries/bids.ts";
 import type { BenchCallers, Caller } from "./accounts.ts";
 import type { BidSlot } from "./bid-slots.ts";
+import { planCheckIn, planManifest } from "./check-in.ts";
 import { floorQueries } from "./floor-queries.ts";
 import type { HttpRequestSpec } from "./http-load.ts";
 import type { EndpointResult } from "./report.ts";
@@ -51,6 +52,8 @@ export const ENDPOINTS: BenchEndpoint[] = [
   getEndpoint("GET /api/stats", "single", "/stats", "partner"),
   getEndpoint("GET /api/admin/users", "list", "/admin/users", "admin"),
   { name: "POST /api/bids", kind: "single", plan: planBids },
+  { name: "GET /api/tours/:id/guests (manifest)", kind: "single", plan: planManifest },
+  { name: "POST /api/tours/:id/guests/:guestId/check-in", kind: "single", plan: planCheckIn },
 ];
 
 function getEndpoint(

@@ -5,6 +5,8 @@ export interface HttpRequestSpec {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body?: string;
+  /** The request's own path (from the host), where each request names another resource. */
+  path?: string;
 }
 
 export interface HttpLoad {
@@ -41,7 +43,8 @@ export function runHttpLoad(load: HttpLoad): Promise<RunStats & { exhausted: boo
                 instance?.stop();
               }
               next = undefined;
-              return { ...request, method: last.method, headers: last.headers, body: last.body };
+              const { method, headers, body, path = request.path } = last;
+              return { ...request, method, headers, body, path };
             },
             onResponse: (status, body) => {
               if (status < 200 || status >= 300) recorder.fail(String(status), body.slice(0, 200));

@@ -175,6 +175,7 @@ export function tour(overrides: Partial<AdminTour> = {}): AdminTour {
     completedAt: null,
     cancelledAt: null,
     cancellationReason: null,
+    attendance: null,
     adminNotes: "",
     opportunityStatus: "awarded",
     updatedAt: "2025-01-05T15:00:00.000Z",

@@ -278,6 +278,9 @@ begin
     )
   );
 
+  -- Who came: the checked-in guests, walk-ins and no-shows.
+  perform private.record_attendance(tour.id);
+
   -- Its organiser and checked-in guests asked for a review, once each.
   perform private.request_reviews(tour.id);
 

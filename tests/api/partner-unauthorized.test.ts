@@ -11,6 +11,21 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
   ["GET", "/api/opportunities"],
   ["GET", "/api/opportunities/all"],
   ["GET", "/api/tours/upcoming"],
+  ["GET", "/api/tours/5eed0000-0000-4000-b000-000000000003/guests"],
+  [
+    "POST",
+    "/api/tours/5eed0000-0000-4000-b000-000000000003/guests",
+    { name: "Walk In", dateOfBirth: "1990-01-01" },
+  ],
+  [
+    "POST",
+    "/api/tours/5eed0000-0000-4000-b000-000000000003/guests/5eed0000-0000-4000-b000-000000000004/check-in",
+    { idType: "passport" },
+  ],
+  [
+    "POST",
+    "/api/tours/5eed0000-0000-4000-b000-000000000003/guests/5eed0000-0000-4000-b000-000000000004/no-show",
+  ],
   ["POST", "/api/bids", { opportunityId: "5eed0000-0000-4000-b000-000000000001", amount: "100" }],
   ["GET", "/api/bids"],
   ["POST", "/api/bids/5eed0000-0000-4000-b000-000000000001/withdraw"],

@@ -71,6 +71,11 @@ const EXPECTED: Row[] = [
   ["tours",                     "insert", N, N, N, N, N],
   ["tours",                     "update", N, N, N, N, N],
   ["tours",                     "delete", N, N, N, N, Y],
+  // Recorded by the completion trigger only; the tour's partner and admins read it.
+  ["tour_attendance",           "select", N, Y, N, N, Y],
+  ["tour_attendance",           "insert", N, N, N, N, N],
+  ["tour_attendance",           "update", N, N, N, N, N],
+  ["tour_attendance",           "delete", N, N, N, N, N],
   ["tour_admin_notes",          "select", N, N, N, N, Y],
   ["tour_admin_notes",          "insert", N, N, N, N, Y],
   ["tour_admin_notes",          "update", N, N, N, N, Y],
@@ -471,6 +476,18 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         own.licence,
       ),
       delete: q("delete from public.partner_licences where id = $1", own.licence),
+    },
+    tour_attendance: {
+      select: q("select 1 from public.tour_attendance where tour_id = $1", own.completedTour),
+      insert: q(
+        "insert into public.tour_attendance (tour_id, listed, checked_in, walk_ins, no_shows) values ($1, 9, 9, 0, 0)",
+        own.tour,
+      ),
+      update: q(
+        "update public.tour_attendance set listed = 99 where tour_id = $1",
+        own.completedTour,
+      ),
+      delete: q("delete from public.tour_attendance where tour_id = $1", own.completedTour),
     },
     payable_lines: {
       select: q("select 1 from public.payable_lines where id = $1", own.payableLine),

@@ -229,6 +229,10 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.partner_stats(as_of timestamp with time zone)": "authenticated",
   "public.partner_trends(as_of timestamp with time zone)": "authenticated",
   "public.tour_client_contacts(tour_ids uuid[])": "authenticated",
+  "public.tour_manifest(tour_id uuid)": "authenticated",
+  "public.check_in_guest(guest_id uuid, id_type guest_id_type, signature_name text)":
+    "authenticated",
+  "public.mark_guest_no_show(guest_id uuid)": "authenticated",
   "public.unsubscribe_email(token text, confirm boolean)": "anon, authenticated",
   "public.rotate_unsubscribe_links()": "authenticated",
   "public.review_request_details(token text)": "anon, authenticated",

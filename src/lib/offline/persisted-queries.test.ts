@@ -27,4 +27,16 @@ describe("what is kept for reading offline", () => {
     expect(shouldPersist(cache.find({ queryKey: ["tours", "upcoming"] }) as never)).toBe(true);
     expect(shouldPersist(cache.find({ queryKey: ["tours", "detail", "x"] }) as never)).toBe(false);
   });
+
+  it("a query kept until a moment (a tour's guest list) is no longer stored after it", async () => {
+    const client = new QueryClient();
+    await client.prefetchQuery({
+      queryKey: ["tours", "manifest", "t"],
+      queryFn: () => ({ guests: [] }),
+      meta: { keepOfflineUntil: "2026-12-03T04:00:00.000Z" },
+    });
+    const query = client.getQueryCache().find({ queryKey: ["tours", "manifest", "t"] }) as never;
+    expect(shouldPersist(query, Date.parse("2026-12-03T03:59:00.000Z"))).toBe(true);
+    expect(shouldPersist(query, Date.parse("2026-12-03T04:00:00.000Z"))).toBe(false);
+  });
 });

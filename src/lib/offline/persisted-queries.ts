@@ -11,7 +11,13 @@ export function isKept(queryKey: QueryKey) {
   return KEPT.some((prefix) => prefix.every((part, index) => queryKey[index] === part));
 }
 
-export function shouldPersist(query: Query) {
+/**
+ * A query may say until when it is kept (`meta.keepOfflineUntil`, an ISO moment): a tour's
+ * guest list leaves the device once its check-in window has closed.
+ */
+export function shouldPersist(query: Query, now: number = Date.now()) {
+  const until = query.meta?.keepOfflineUntil;
+  if (typeof until === "string" && Date.parse(until) <= now) return false;
   return query.state.status === "success" && isKept(query.queryKey);
 }
 

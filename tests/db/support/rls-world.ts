@@ -53,7 +53,8 @@ export interface OwnedRows {
   integration: string;
   whatsapp: string;
   licence: string;
-  /** A completed tour's payable line, paid by `payout`. */
+  /** A completed tour (its attendance recorded), its payable line, paid by `payout`. */
+  completedTour: string;
   payableLine: string;
   payout: string;
   /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
@@ -124,7 +125,7 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
     });
     const paid = await payableLineOf(db, admin, tourOpportunity, partner.id);
     const reviewRequest = await idOf(db, "review_requests", {
-      tour_id: paid.tour,
+      tour_id: paid.completedTour,
       reviewer_kind: "organiser",
       reviewer_email: `organiser-${partner.id.slice(0, 8)}@db.test`,
       token_hash: randomUUID(),
@@ -146,12 +147,13 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       date_of_birth: "1991-01-01",
     });
     rowsOf[partner.id] = {
+      completedTour: paid.completedTour,
       payableLine: paid.payableLine,
       payout: paid.payout,
       reviewRequest,
       review: await idOf(db, "reviews", {
         request_id: reviewRequest,
-        tour_id: paid.tour,
+        tour_id: paid.completedTour,
         partner_id: partner.id,
         reviewer_kind: "organiser",
         rating: 5,
@@ -280,7 +282,7 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
       [[payableLine]],
     );
     await client.query("commit");
-    return { payableLine, payout: paid.rows[0].id as string, tour: tour.id as string };
+    return { completedTour: tour.id as string, payableLine, payout: paid.rows[0].id as string };
   } catch (error) {
     await client.query("rollback");
     throw error;

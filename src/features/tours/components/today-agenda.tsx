@@ -9,6 +9,7 @@ import { formatDate } from "@/utils/format";
 import { useTourSchedule } from "../api/get-tour-schedule";
 import { splitDays } from "./today-tours";
 import { ClientContact, Fact, groupSummary, MeetingPlace, TourNotes, TourWhen } from "./tour-facts";
+import { TourManifest } from "./tour-manifest";
 
 /** One tour of the day, with what a guide needs at the gate; its title opens the tour page. */
 export function AgendaTour({ tour }: { tour: TourDetails }) {
@@ -35,6 +36,7 @@ export function AgendaTour({ tour }: { tour: TourDetails }) {
           <Fact term="Group">{groupSummary(tour)}</Fact>
           <TourNotes tour={tour} />
         </dl>
+        <TourManifest tour={tour} />
         <p>
           <Link className="btn btn-sm btn-ghost px-0 text-primary" to={paths.tour.to(tour.id)}>
             All details<span className="sr-only"> of {tour.title}</span> ›

@@ -29,6 +29,7 @@ export function tourDetailsAt(date: string, overrides: Partial<TourDetails> = {}
     instructions: null,
     emergencyContact: null,
     equipmentProvided: [],
+    attendance: null,
     insuranceRequired: false,
     client: { name: "Priya Shah", email: "priya@client.test", phone: "(415) 555-0123" },
     cancellationReason: null,

@@ -2,6 +2,7 @@ import { addOnNote } from "@shared/add-ons";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
 import { capitalize, formatMoney } from "@/utils/format";
+import { attendanceText } from "../attendance";
 import {
   ClientContact,
   Fact,
@@ -12,6 +13,7 @@ import {
   TourWhen,
 } from "./tour-facts";
 import { tourIcsFileName, tourIcsHref } from "./tour-ics";
+import { TourManifest } from "./tour-manifest";
 import { TourStatusBadge } from "./tour-status-badge";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -57,6 +59,12 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </p>
         ) : null}
       </div>
+      {tour.attendance ? (
+        <p>
+          <span className="font-semibold">Attendance:</span> {attendanceText(tour.attendance)}
+        </p>
+      ) : null}
+      {tour.status === "cancelled" ? null : <TourManifest tour={tour} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <Section title="Where and who">
           <Fact term="Meeting address">

@@ -575,6 +575,26 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"tour_attendance": {
+                  Row: {
+                    "checked_in": number,"listed": number,"no_shows": number,"recorded_at": string,"tour_id": string,"walk_ins": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "checked_in": number,"listed": number,"no_shows": number,"recorded_at"?: string,"tour_id": string,"walk_ins": number
+                  }
+                  Update: {
+                    "checked_in"?: number,"listed"?: number,"no_shows"?: number,"recorded_at"?: string,"tour_id"?: string,"walk_ins"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tour_attendance_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"tours": {
                   Row: {
                     "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
@@ -803,6 +823,9 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"check_in_guest":
+{ Args: { "guest_id": string,"id_type": Database["public"]['Enums']["guest_id_type"],"signature_name"?: string }; Returns: Json
+                           },
 "complete_tour":
 { Args: { "actual_revenue": number,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
               "actual_revenue": number | null,
@@ -866,6 +889,9 @@ isOneToOne: true
                            },
 "guest_list_link":
 { Args: { "tour_id": string }; Returns: Json
+                           },
+"mark_guest_no_show":
+{ Args: { "guest_id": string }; Returns: Json
                            },
 "opportunities_json":
 { Args: { "ids": (string)[],"known_full"?: (string)[] }; Returns: Json
@@ -957,6 +983,9 @@ isOneToOne: true
             }[]
                            },
 "tour_guest_list":
+{ Args: { "tour_id": string }; Returns: Json
+                           },
+"tour_manifest":
 { Args: { "tour_id": string }; Returns: Json
                            },
 "unsubscribe_email":

@@ -6,6 +6,7 @@ import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";
+import { tourGuestRoutes } from "./tour-guests.ts";
 
 const NOT_FOUND = "Tour not found";
 /** The most tours one schedule answer holds: months of a busy partner's days. */
@@ -30,6 +31,7 @@ export const tourRoutes = new Hono<AppEnv>()
     const tours = await withCaller(c, (tx) => scheduledToursFrom(tx, start, SCHEDULE_LIMIT));
     return c.json(tours);
   })
+  .route("/:id/guests", tourGuestRoutes)
   /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -26,7 +26,25 @@ function tourColumns(tx: Tx) {
     t.cancelled_at as "cancelledAt",
     t.cancellation_reason as "cancellationReason",
     o.status as "opportunityStatus",
-    t.updated_at as "updatedAt"
+    t.updated_at as "updatedAt",
+    ${attendanceColumn(tx)}
+  `;
+}
+
+/**
+ * Who came (contracts/check-in.ts Attendance): what completion recorded, or a scheduled tour's
+ * check-ins so far; null for a tour without guests or cancelled.
+ */
+function attendanceColumn(tx: Tx) {
+  return tx`
+    coalesce(
+      (select jsonb_build_object('listed', a.listed, 'checkedIn', a.checked_in,
+         'walkIns', a.walk_ins, 'noShows', a.no_shows)
+       from public.tour_attendance a where a.tour_id = t.id),
+      (select jsonb_build_object('listed', c.listed, 'checkedIn', c.checked_in,
+         'walkIns', c.walk_ins, 'noShows', c.no_shows)
+       from private.attendance_counts(t.id) c where t.status = 'scheduled' and c.listed > 0)
+    ) as attendance
   `;
 }
 

@@ -44,6 +44,9 @@ async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
       t.equipment_provided as "equipmentProvided",
       t.insurance_required as "insuranceRequired",
       t.completed_at as "completedAt",
+      (select jsonb_build_object('listed', a.listed, 'checkedIn', a.checked_in,
+         'walkIns', a.walk_ins, 'noShows', a.no_shows)
+       from public.tour_attendance a where a.tour_id = t.id) as attendance,
       t.created_at as "createdAt",
       t.updated_at as "updatedAt",
       -- RLS leaves it to admins and the partner of a tour not cancelled.

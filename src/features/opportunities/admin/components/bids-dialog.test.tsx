@@ -109,6 +109,14 @@ describe("BidsDialog", () => {
     await user.type(complete.getByLabelText("Client's price"), "612.25");
     await user.selectOptions(complete.getByLabelText("Rating"), "4 stars");
     await user.type(complete.getByLabelText("Feedback"), "Guests loved it.");
+    // No guest was checked in: the admin confirms it before the tour is completed.
+    await user.click(complete.getByRole("button", { name: "Complete Tour" }));
+    const confirm = complete.getByRole("checkbox", {
+      name: "Complete it anyway: no guest was checked in on this tour",
+    });
+    expect(confirm).toHaveAccessibleDescription("Confirm that no guest was checked in");
+    expect(requests("PUT")).toEqual([]);
+    await user.click(confirm);
     await user.click(complete.getByRole("button", { name: "Complete Tour" }));
     await expectToast("Success", "Tour completed.");
     const [sent] = requests("PUT");

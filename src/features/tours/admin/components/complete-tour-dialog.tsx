@@ -4,7 +4,7 @@ import {
   type TourUpdatePayload,
   tourCompletionSchema,
 } from "@shared/schemas/tour-update";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Dialog } from "@/components/ui/dialog";
 import { ChoiceField, TextareaField } from "@/components/ui/form-fields";
@@ -49,7 +49,9 @@ const resolver: Resolver<CompletionValues, unknown, TourUpdatePayload> = (values
 };
 
 export interface CompleteTourDialogProps {
-  tour: Pick<AdminTour, "id" | "title" | "agreedAmount"> | null;
+  tour:
+    | (Pick<AdminTour, "id" | "title" | "agreedAmount"> & Partial<Pick<AdminTour, "attendance">>)
+    | null;
   partner: string;
   onClose: () => void;
 }
@@ -64,9 +66,13 @@ export function clientPriceHint(agreedAmount: string | null | undefined): string
     : "What the client paid for the tour. No bid was accepted, so this is also what the partner is paid.";
 }
 
+/** What the admin confirms before completing a tour where no guest was checked in. */
+export const NO_CHECK_INS_CONFIRM = "Complete it anyway: no guest was checked in on this tour";
+
 /**
  * Completing a tour: the client's price (required, not pre-filled: it is not the partner's
- * amount), a rating and feedback.
+ * amount), a rating and feedback; when no guest was checked in, the admin confirms it first
+ * (completion records the attendance, 26_check_in.sql).
  */
 export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
   const formId = useId();
@@ -76,7 +82,12 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
     defaultValues: { actualRevenue: "", rating: "", feedback: "" },
   });
   const field = fieldProps(form);
+  const noCheckIns = tour !== null && !tour.attendance?.checkedIn;
+  const [confirmed, setConfirmed] = useState(false);
+  const [confirmError, setConfirmError] = useState("");
   const close = () => {
+    setConfirmed(false);
+    setConfirmError("");
     form.reset();
     update.reset();
     onClose();
@@ -84,6 +95,7 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
 
   const submit = form.handleSubmit((payload) => {
     if (!tour) return;
+    if (noCheckIns && !confirmed) return setConfirmError("Confirm that no guest was checked in");
     update.mutate(
       { tourId: tour.id, update: payload as TourUpdateInput },
       {
@@ -139,6 +151,29 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
         />
         <ChoiceField label="Rating" options={RATINGS} labels={RATING_LABELS} {...field("rating")} />
         <TextareaField label="Feedback" {...field("feedback")} />
+        {noCheckIns ? (
+          <div className="fieldset">
+            <label className="flex cursor-pointer items-center gap-3 py-3 text-sm">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary checkbox-sm"
+                checked={confirmed}
+                aria-invalid={confirmError ? true : undefined}
+                aria-describedby={confirmError ? `${formId}-confirm` : undefined}
+                onChange={(event) => {
+                  setConfirmed(event.target.checked);
+                  setConfirmError("");
+                }}
+              />
+              <span>{NO_CHECK_INS_CONFIRM}</span>
+            </label>
+            {confirmError ? (
+              <p id={`${formId}-confirm`} className="text-error text-sm" role="alert">
+                {confirmError}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -29,6 +29,7 @@ const completed: AdminTourListItem = {
   cancellationReason: null,
   opportunityStatus: "completed",
   updatedAt: "2030-01-06T02:00:00Z",
+  attendance: null,
 };
 
 function renderItem(tour: AdminTourListItem) {

@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { paths } from "@/config/paths";
 import { formatMoney } from "@/utils/format";
 import { partnerName } from "@/utils/user-display";
+import { attendanceText } from "../../attendance";
 
 /** The partner's name as the Tours page shows it: names, else business name, else e-mail. */
 export function tourPartnerName(tour: AdminTourListItem) {
@@ -82,6 +83,11 @@ export function TourListItem({ tour, onComplete, onCancel, onGuests }: TourListI
           </Link>
           {` · ${tour.location} · ${tourFigures(tour)}`}
         </p>
+        {tour.attendance ? (
+          <p className="text-sm text-base-content/75">
+            Attendance: {attendanceText(tour.attendance)}
+          </p>
+        ) : null}
         {tour.cancellationReason ? (
           <p className="text-sm break-words text-base-content/75">
             Reason: {tour.cancellationReason}

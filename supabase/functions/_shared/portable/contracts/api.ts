@@ -1,4 +1,5 @@
 import type { BidAddOn } from "./bids.ts";
+import type { Attendance } from "./check-in.ts";
 import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
 import type { LicenceRequirement } from "./licences.ts";
 import type { TourSummary } from "./tour-details.ts";
@@ -256,4 +257,6 @@ export interface AdminTourListItem {
   cancellationReason: string | null;
   opportunityStatus: string;
   updatedAt: string;
+  /** Who came: recorded on completion, or a scheduled tour's check-ins so far; null without guests. */
+  attendance: Attendance | null;
 }

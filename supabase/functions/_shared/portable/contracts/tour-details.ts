@@ -1,6 +1,7 @@
 import type { Database } from "../database.types.ts";
 import type { MeetingAddress } from "./api.ts";
 import type { BidAddOn } from "./bids.ts";
+import type { Attendance } from "./check-in.ts";
 import type { TourStatus, TourType } from "./enums.ts";
 
 type Enums = Database["public"]["Enums"];
@@ -56,6 +57,8 @@ export interface TourDetails {
   client: TourClientContact | null;
   cancellationReason: string | null;
   completedAt: string | null;
+  /** Who came, as completing the tour recorded it (26_check_in.sql); null before. */
+  attendance: Attendance | null;
   createdAt: string;
   updatedAt: string;
 }
