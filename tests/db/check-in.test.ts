@@ -259,11 +259,7 @@ describe("no-shows, walk-ins and attendance", () => {
     expect(await sqlState(walkIn("Jo Full"))).toBe("TP313");
 
     await startTour(pool, tour);
-    await actAs(pool, admin.caller, (c) =>
-      c.query("update public.tours set status = 'completed', actual_revenue = 300 where id = $1", [
-        tour,
-      ]),
-    );
+    await actAs(pool, admin.caller, (c) => c.query("select public.complete_tour($1, 300)", [tour]));
     const attendance = await tryAs(pool, partner.caller, (c) =>
       c.query(
         "select listed, checked_in, walk_ins, no_shows from public.tour_attendance where tour_id = $1",
