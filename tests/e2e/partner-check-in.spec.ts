@@ -7,7 +7,7 @@ import { scheduleTour } from "./support/tours.ts";
 
 // The partner at the gate on a phone (390 px) in a UTC browser, the tour on California's clock.
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 180_000 });
 
 // Each wait is for a condition; the room is for a machine busy with other stacks.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -106,8 +106,13 @@ export function ManifestGuestRow({
             Check in<span className="sr-only"> {guest.name}</span>
           </button>
           {guest.noShowAt ? null : (
-            <button type="button" className="btn btn-outline min-h-12" onClick={onNoShow}>
-              No-show<span className="sr-only">: {guest.name}</span>
+            <button
+              type="button"
+              className="btn btn-outline min-h-12"
+              aria-label={`No-show: ${guest.name}`}
+              onClick={onNoShow}
+            >
+              No-show
             </button>
           )}
         </div>
