@@ -1509,11 +1509,20 @@ create policy "only active users reach meeting places"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
--- "awarded partners read the meeting place": 07_lifecycle.sql, where tours are known.
-create policy "admins manage meeting places"
-  on public.opportunity_meeting_places for all to authenticated
+-- Reading: "admins and awarded partners read the meeting place", 07_lifecycle.sql, where tours
+-- are known.
+create policy "admins add meeting places"
+  on public.opportunity_meeting_places for insert to authenticated
+  with check ((select private.is_admin()));
+
+create policy "admins change meeting places"
+  on public.opportunity_meeting_places for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+create policy "admins remove meeting places"
+  on public.opportunity_meeting_places for delete to authenticated
+  using ((select private.is_admin()));
 
 create policy "only active users reach assignments"
   on public.opportunity_assignments as restrictive for all to authenticated
@@ -2279,9 +2288,12 @@ $$;
 
 grant execute on function private.touring_opportunity_ids() to authenticated, service_role;
 
-create policy "awarded partners read the meeting place"
+create policy "admins and awarded partners read the meeting place"
   on public.opportunity_meeting_places for select to authenticated
-  using (opportunity_id in (select private.touring_opportunity_ids()));
+  using (
+    (select private.is_admin())
+    or opportunity_id in (select private.touring_opportunity_ids())
+  );
 
 -- ============================================================================================
 -- Bid updates: the lifecycle and the columns a partner may touch
@@ -8374,9 +8386,11 @@ create policy "the tour's partner reads its guests around the tour and admins re
   on public.guests for select to authenticated
   using ((select private.is_admin()) or private.partner_reads_guests(tour_id));
 
-create policy "admins add guests"
+-- One insert policy (one permissive policy per action): admins, and the tour's partner adding
+-- a walk-in at the door around the tour (26_check_in.sql).
+create policy "admins add guests and the tour's partner walk-ins around the tour"
   on public.guests for insert to authenticated
-  with check ((select private.is_admin()));
+  with check ((select private.is_admin()) or (walk_in and private.partner_reads_guests(tour_id)));
 
 create policy "admins edit guests"
   on public.guests for update to authenticated
@@ -8441,10 +8455,18 @@ create policy "partners read the waivers of opportunities they read and admins r
   on public.opportunity_waivers for select to authenticated
   using (exists (select 1 from public.opportunities o where o.id = opportunity_id));
 
-create policy "admins choose waivers"
-  on public.opportunity_waivers for all to authenticated
+create policy "admins name waivers"
+  on public.opportunity_waivers for insert to authenticated
+  with check ((select private.is_admin()));
+
+create policy "admins change waivers"
+  on public.opportunity_waivers for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+create policy "admins remove waivers"
+  on public.opportunity_waivers for delete to authenticated
+  using ((select private.is_admin()));
 
 /**
  * The waiver in force for an opportunity's guests: the one it names, else the platform default
@@ -9584,7 +9606,12 @@ as $$
     from public.tours t
     join public.opportunity_admin_details d on d.opportunity_id = t.opportunity_id
     where t.id = review_recipients.tour_id and nullif(btrim(d.client_email), '') is not null
-    -- The tour's checked-in guests with an e-mail join here (24_guests.sql), rank 1.
+    union all
+    -- Its checked-in guests with an e-mail (24_guests.sql); an organiser who came is asked once.
+    select 'guest'::public.reviewer_kind, btrim(g.email), g.name, 1
+    from public.guests g
+    where g.tour_id = review_recipients.tour_id and g.checked_in_at is not null
+      and nullif(btrim(g.email), '') is not null
   ) r
   order by lower(r.email), r.rank
 $$;
@@ -10253,10 +10280,8 @@ revoke all on function public.mark_guest_no_show(uuid) from public, anon;
 grant execute on function public.mark_guest_no_show(uuid) to authenticated, service_role;
 
 -- Walk-ins: the partner adds a guest at the door, within the group size (check_guest, TP313),
--- with the column grants of 24_guests.sql; stamp_guest records them as the partner's.
-create policy "the tour's partner adds walk-ins around the tour"
-  on public.guests for insert to authenticated
-  with check (walk_in and private.partner_reads_guests(tour_id));
+-- by the guests' insert policy and column grants (24_guests.sql); stamp_guest records them as
+-- the partner's.
 
 -- ============================================================================================
 -- Attendance: what a completed tour keeps

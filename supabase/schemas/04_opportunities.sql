@@ -381,11 +381,20 @@ create policy "only active users reach meeting places"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
--- "awarded partners read the meeting place": 07_lifecycle.sql, where tours are known.
-create policy "admins manage meeting places"
-  on public.opportunity_meeting_places for all to authenticated
+-- Reading: "admins and awarded partners read the meeting place", 07_lifecycle.sql, where tours
+-- are known.
+create policy "admins add meeting places"
+  on public.opportunity_meeting_places for insert to authenticated
+  with check ((select private.is_admin()));
+
+create policy "admins change meeting places"
+  on public.opportunity_meeting_places for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+create policy "admins remove meeting places"
+  on public.opportunity_meeting_places for delete to authenticated
+  using ((select private.is_admin()));
 
 create policy "only active users reach assignments"
   on public.opportunity_assignments as restrictive for all to authenticated

@@ -59,9 +59,12 @@ $$;
 
 grant execute on function private.touring_opportunity_ids() to authenticated, service_role;
 
-create policy "awarded partners read the meeting place"
+create policy "admins and awarded partners read the meeting place"
   on public.opportunity_meeting_places for select to authenticated
-  using (opportunity_id in (select private.touring_opportunity_ids()));
+  using (
+    (select private.is_admin())
+    or opportunity_id in (select private.touring_opportunity_ids())
+  );
 
 -- ============================================================================================
 -- Bid updates: the lifecycle and the columns a partner may touch

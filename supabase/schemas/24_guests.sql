@@ -223,9 +223,11 @@ create policy "the tour's partner reads its guests around the tour and admins re
   on public.guests for select to authenticated
   using ((select private.is_admin()) or private.partner_reads_guests(tour_id));
 
-create policy "admins add guests"
+-- One insert policy (one permissive policy per action): admins, and the tour's partner adding
+-- a walk-in at the door around the tour (26_check_in.sql).
+create policy "admins add guests and the tour's partner walk-ins around the tour"
   on public.guests for insert to authenticated
-  with check ((select private.is_admin()));
+  with check ((select private.is_admin()) or (walk_in and private.partner_reads_guests(tour_id)));
 
 create policy "admins edit guests"
   on public.guests for update to authenticated
@@ -290,10 +292,18 @@ create policy "partners read the waivers of opportunities they read and admins r
   on public.opportunity_waivers for select to authenticated
   using (exists (select 1 from public.opportunities o where o.id = opportunity_id));
 
-create policy "admins choose waivers"
-  on public.opportunity_waivers for all to authenticated
+create policy "admins name waivers"
+  on public.opportunity_waivers for insert to authenticated
+  with check ((select private.is_admin()));
+
+create policy "admins change waivers"
+  on public.opportunity_waivers for update to authenticated
   using ((select private.is_admin()))
   with check ((select private.is_admin()));
+
+create policy "admins remove waivers"
+  on public.opportunity_waivers for delete to authenticated
+  using ((select private.is_admin()));
 
 /**
  * The waiver in force for an opportunity's guests: the one it names, else the platform default

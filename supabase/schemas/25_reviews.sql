@@ -216,7 +216,12 @@ as $$
     from public.tours t
     join public.opportunity_admin_details d on d.opportunity_id = t.opportunity_id
     where t.id = review_recipients.tour_id and nullif(btrim(d.client_email), '') is not null
-    -- The tour's checked-in guests with an e-mail join here (24_guests.sql), rank 1.
+    union all
+    -- Its checked-in guests with an e-mail (24_guests.sql); an organiser who came is asked once.
+    select 'guest'::public.reviewer_kind, btrim(g.email), g.name, 1
+    from public.guests g
+    where g.tour_id = review_recipients.tour_id and g.checked_in_at is not null
+      and nullif(btrim(g.email), '') is not null
   ) r
   order by lower(r.email), r.rank
 $$;

@@ -323,10 +323,8 @@ revoke all on function public.mark_guest_no_show(uuid) from public, anon;
 grant execute on function public.mark_guest_no_show(uuid) to authenticated, service_role;
 
 -- Walk-ins: the partner adds a guest at the door, within the group size (check_guest, TP313),
--- with the column grants of 24_guests.sql; stamp_guest records them as the partner's.
-create policy "the tour's partner adds walk-ins around the tour"
-  on public.guests for insert to authenticated
-  with check (walk_in and private.partner_reads_guests(tour_id));
+-- by the guests' insert policy and column grants (24_guests.sql); stamp_guest records them as
+-- the partner's.
 
 -- ============================================================================================
 -- Attendance: what a completed tour keeps

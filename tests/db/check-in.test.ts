@@ -218,10 +218,12 @@ describe("no-shows, walk-ins and attendance", () => {
     const gil = await addGuest(pool, tour, {
       name: "Gil Came",
       dateOfBirth: shiftDate(tourDate, -33),
+      email: `gil-${tour.slice(0, 8)}@db.test`,
     });
     const hal = await addGuest(pool, tour, {
       name: "Hal Away",
       dateOfBirth: shiftDate(tourDate, -44),
+      email: `hal-${tour.slice(0, 8)}@db.test`,
     });
     await checkIn(gil);
     const noShow = await actAs(pool, partner.caller, (c) =>
@@ -267,6 +269,12 @@ describe("no-shows, walk-ins and attendance", () => {
       ),
     );
     expect(attendance.rows).toEqual([{ listed: 3, checked_in: 2, walk_ins: 1, no_shows: 1 }]);
+    // The checked-in guest with an e-mail is asked for a review; the no-show is not.
+    const asked = await pool.query(
+      "select reviewer_email from public.review_requests where tour_id = $1 and reviewer_kind = 'guest'",
+      [tour],
+    );
+    expect(asked.rows).toEqual([{ reviewer_email: `gil-${tour.slice(0, 8)}@db.test` }]);
     const rivalView = await tryAs(pool, rival.caller, (c) =>
       c.query("select * from public.tour_attendance where tour_id = $1", [tour]),
     );
