@@ -21,6 +21,12 @@ export function routePatterns(routes: readonly RouteShape[], parent = "/"): stri
   return [...new Set(patterns)];
 }
 
+/**
+ * A link token no link has: a page opened with it shows its "no such link" state, and the API's
+ * 4xx for it is that state's answer, not a problem (visit.ts).
+ */
+export const UNKNOWN_LINK_TOKEN = "0".repeat(64);
+
 /** A path no route names, for the catch-all patterns (`*`, `/admin/*`). */
 export const UNKNOWN_SEGMENT = "no-such-page";
 
@@ -35,7 +41,8 @@ export function routeAddress(pattern: string, params: Readonly<Record<string, st
       if (segment === "*") return UNKNOWN_SEGMENT;
       if (!segment.startsWith(":")) return segment;
       const name = segment.slice(1).replace(/\?$/, "");
-      const value = params[name];
+      // A value for this pattern's parameter ("/guests/:token token") wins over the name's.
+      const value = params[`${pattern} ${name}`] ?? params[name];
       if (value === undefined) throw new Error(`no value for :${name} in the route ${pattern}`);
       return encodeURIComponent(value);
     })

@@ -3,6 +3,7 @@ import pg from "pg";
 import WebSocket from "ws";
 import { testClientAddress } from "../../tests/support/clients.ts";
 import { functionsUrl, testStack } from "../../tests/support/stack.ts";
+import { UNKNOWN_LINK_TOKEN } from "./route-paths.ts";
 
 /** Seeded by supabase/seed.sql into every fresh stack (README "Demo accounts"). */
 const DEMO = {
@@ -65,7 +66,13 @@ export async function demoSessions(storageKey: string) {
   ];
   return {
     sessions,
-    params: { id: await firstUpcomingTour(partner.client), token: await openReviewLink() },
+    params: {
+      id: await firstUpcomingTour(partner.client),
+      token: await openReviewLink(),
+      "/guests/:token token": await openGuestListLink(),
+      // The demo has no waiver; its page is opened as a made-up link shows it.
+      "/waivers/:token token": UNKNOWN_LINK_TOKEN,
+    },
   };
 }
 
@@ -82,6 +89,26 @@ async function openReviewLink() {
        where used_at is null and expires_at > now() order by created_at limit 1`,
     );
     if (!rows[0]) throw new Error("the demo has no open review request");
+    return rows[0].token as string;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The token of a demo tour's guest list, from the organiser's award mail (only its hash is kept). */
+async function openGuestListLink() {
+  const db = new pg.Client({ connectionString: testStack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select e.content #>> '{data,guestListToken}' as token
+       from public.email_outbox e
+       join private.guest_list_links l
+         on l.token_hash = private.link_token_hash(e.content #>> '{data,guestListToken}')
+       where e.kind = 'guest_list_link' and l.revoked_at is null
+       order by e.created_at desc limit 1`,
+    );
+    if (!rows[0]) throw new Error("the demo has no guest list link");
     return rows[0].token as string;
   } finally {
     await db.end();

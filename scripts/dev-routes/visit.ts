@@ -1,4 +1,5 @@
 import type { Browser, Page, Request } from "@playwright/test";
+import { UNKNOWN_LINK_TOKEN } from "./route-paths.ts";
 import type { Session } from "./sessions.ts";
 
 /** What went wrong on one route, for one session. */
@@ -53,8 +54,13 @@ export async function openRoutes(
     activity.last = Date.now();
   };
 
+  // The API's 4xx for a made-up link token is the page's "no such link" state (route-paths.ts).
+  const linkRefused = (text: string) =>
+    address.includes(UNKNOWN_LINK_TOKEN) && /status of 4\d\d/.test(text);
   page.on("console", (message) => {
-    if (message.type() === "error" && onApp()) report(`console error: ${message.text()}`);
+    if (message.type() === "error" && onApp() && !linkRefused(message.text())) {
+      report(`console error: ${message.text()}`);
+    }
   });
   page.on("pageerror", (error) => report(`page error: ${error.message}`));
   page.on("framenavigated", touch);
