@@ -61,7 +61,9 @@ describe("GET /api/admin/emails/unknown-whatsapp", () => {
     ).toBe("42501");
     expect(
       await sqlState(
-        tryAs(pool, partner.caller, (c) => c.query("select * from private.whatsapp_unknown_messages")),
+        tryAs(pool, partner.caller, (c) =>
+          c.query("select * from private.whatsapp_unknown_messages"),
+        ),
       ),
     ).toBe("42501");
   });

@@ -4,6 +4,7 @@ import {
   latestCode,
   runSendWhatsApp,
   testNumber,
+  whatsappInbound,
   whatsappMessagesTo,
   whatsappStatus,
 } from "../api/support/whatsapp.ts";
@@ -92,4 +93,23 @@ test("an admin's answer that went to the partner's WhatsApp shows delivered, the
   await expect(read).toHaveClass(/text-blue-600/);
   await expect(sent.getByRole("img", { name: "Delivered" })).toHaveCount(0);
   await captureThemes(page, "admin-support-whatsapp-read", read, [PHONE]);
+});
+
+test("an admin reads on the E-mail page what a number no partner verified wrote", async ({
+  page,
+}) => {
+  const stranger = testNumber().e164;
+  const text = `Do you run tours in May? (${randomUUID().slice(0, 6)})`;
+  expect((await whatsappInbound(stranger, text)).responseStatus).toBe(200);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, demo.admin, "/admin/emails");
+  await expect(h1(page, "E-mail")).toBeVisible();
+  const unknown = page.getByRole("region", { name: "WhatsApp from unknown numbers" });
+  const message = unknown.getByRole("article", { name: `From ${stranger}` }).filter({
+    hasText: text,
+  });
+  await message.scrollIntoViewIfNeeded();
+  await expect(message).toBeVisible();
+  await captureThemes(page, "admin-emails-unknown-whatsapp", message, [PHONE]);
 });
