@@ -11,7 +11,12 @@ export interface ChatMessage {
   senderType: "user" | "agent";
   message: string;
   messageType: string;
-  /** "sent", "delivered" or "read"; "sending" only on the screen, before the API answered. */
+  /**
+   * "sent", "delivered" or "read"; "failed" for an answer WhatsApp could not deliver; "sending"
+   * only on the screen, before the API answered.
+   */
   status: string;
+  /** WhatsApp's id of the message: one the partner wrote there, or an answer that went there. */
+  whatsappMessageId: string | null;
   createdAt: string;
 }

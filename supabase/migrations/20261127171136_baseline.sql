@@ -9803,7 +9803,8 @@ grant execute on function public.submit_review(text, integer, text) to anon, aut
 -- ============================================================================================
 -- Messages from unknown numbers
 -- ============================================================================================
--- Triggers: none. Written only by receive_whatsapp_messages(); admins read them through the API.
+-- Triggers: none. Written only by receive_whatsapp_messages(); admins read them through
+-- list_whatsapp_unknown_messages().
 create table private.whatsapp_unknown_messages (
   whatsapp_message_id text primary key,
   from_number text not null,
@@ -9815,6 +9816,39 @@ revoke all on private.whatsapp_unknown_messages from public, anon, authenticated
 create index whatsapp_unknown_messages_received_at on private.whatsapp_unknown_messages (received_at desc);
 comment on table private.whatsapp_unknown_messages is
   'WhatsApp messages from numbers no partner verified: logged for admins, in no thread.';
+
+/**
+ * The messages from numbers no partner verified, newest first (`page_size` from `page_offset`),
+ * each with how many there are in all: the admins' messages page lists them. Only an admin may
+ * read them (the table itself is no client's).
+ */
+create function private.list_whatsapp_unknown_messages(page_size integer, page_offset integer)
+returns table (
+  whatsapp_message_id text,
+  from_number text,
+  message text,
+  received_at timestamptz,
+  total bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can read messages from unknown numbers'
+      using errcode = '42501';
+  end if;
+  return query
+  select u.whatsapp_message_id, u.from_number, u.message, u.received_at, count(*) over ()
+  from private.whatsapp_unknown_messages u
+  order by u.received_at desc, u.whatsapp_message_id
+  limit page_size offset page_offset;
+end;
+$$;
+revoke all on function private.list_whatsapp_unknown_messages(integer, integer) from public;
+grant execute on function private.list_whatsapp_unknown_messages(integer, integer) to authenticated;
 
 -- ============================================================================================
 -- Inbound messages

@@ -50,6 +50,7 @@ export function useSendChatMessage({ senderId }: { senderId: string }) {
         message: input.message.trim(),
         messageType: input.messageType ?? "text",
         status: "sending",
+        whatsappMessageId: null,
         createdAt: new Date().toISOString(),
       };
       queryClient.setQueryData(queryKey, (list = []) => [...list, pending]);

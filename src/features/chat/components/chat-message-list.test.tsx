@@ -18,6 +18,7 @@ function message(overrides: Partial<ChatMessage>): ChatMessage {
     message: "Hello",
     messageType: "text",
     status: "sent",
+    whatsappMessageId: null,
     createdAt: today.toISOString(),
     ...overrides,
   };

@@ -15,7 +15,7 @@ const MARKERS = {
 
 /**
  * product §4: delivered and read show check icons (emerald and blue), any other status a clock.
- * The label names the status for those who cannot see the icon.
+ * The label names the status for those who cannot see the icon; a failed one says so in words.
  */
 export function DeliveryMarker({ status }: { status: string }) {
   const marker =
@@ -29,9 +29,10 @@ export function DeliveryMarker({ status }: { status: string }) {
       aria-label={marker.label}
       title={marker.label}
       data-status={status}
-      className={`inline-flex ${marker.color}`}
+      className={`inline-flex items-center gap-1 ${marker.color}`}
     >
       <Icon className="size-4" />
+      {status === "failed" ? marker.label : null}
     </span>
   );
 }

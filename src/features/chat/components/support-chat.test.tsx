@@ -41,6 +41,7 @@ const stored = (id: string, senderType: "user" | "agent", message: string, minut
     message,
     messageType: "text",
     status: "sent",
+    whatsappMessageId: null,
     createdAt: at(minute),
   }) satisfies ChatMessage;
 

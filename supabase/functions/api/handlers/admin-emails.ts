@@ -9,7 +9,8 @@ import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { countEmails, listEmails, resendEmail } from "../queries/admin-emails.ts";
-import { choiceParam, idParam } from "../queries/admin-params.ts";
+import { choiceParam, idParam, pageRequest } from "../queries/admin-params.ts";
+import { listUnknownWhatsApp } from "../queries/admin-whatsapp-unknown.ts";
 
 const PAGE_SIZE = 50;
 
@@ -17,7 +18,8 @@ const PAGE_SIZE = 50;
  * /api/admin/emails: the product's mails and WhatsApp messages. GET `?status=&category=&channel=`
  * the newest 50 that match
  * and the counts per category and status; POST /{id}/resend queues a mail again (a new
- * idempotency key, so the provider sends it again).
+ * idempotency key, so the provider sends it again); GET /unknown-whatsapp?page=&pageSize= the
+ * WhatsApp messages from numbers no partner verified, newest first.
  */
 export const adminEmailRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
@@ -31,6 +33,10 @@ export const adminEmailRoutes = new Hono<AppEnv>()
       return { emails, counts };
     });
     return c.json(result);
+  })
+  .get("/unknown-whatsapp", async (c) => {
+    const page = pageRequest(c, PAGE_SIZE);
+    return c.json(await withCaller(c, (tx) => listUnknownWhatsApp(tx, page)));
   })
   .post("/:id/resend", async (c) => {
     const id = idParam(c, "id", "E-mail not found");

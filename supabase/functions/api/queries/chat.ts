@@ -9,6 +9,7 @@ export const chatColumns = (tx: Tx) => tx`
   m.message,
   m.message_type as "messageType",
   m.status,
+  m.whatsapp_message_id as "whatsappMessageId",
   m.created_at as "createdAt"
 `;
 

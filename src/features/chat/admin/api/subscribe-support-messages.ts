@@ -8,7 +8,7 @@ let channelCount = 0;
 
 /**
  * Every new chat message refreshes the inbox, and the open conversation when it is theirs, the
- * moment it is stored. Admins may read every conversation, so Realtime sends them all.
+ * moment it is stored; a message's new status refreshes the open conversation. Admins may read every conversation, so Realtime sends them all.
  */
 export function useSupportMessagesSubscription(openUserId: string | undefined) {
   const queryClient = useQueryClient();
@@ -19,6 +19,12 @@ export function useSupportMessagesSubscription(openUserId: string | undefined) {
     // A topic of its own per subscription: the client hands out an existing channel by topic,
     // and a remount must not get the one being removed.
     channelCount += 1;
+    const refreshOpen = (userId: string | undefined) => {
+      if (!userId || userId !== openUser.current) return;
+      void queryClient.invalidateQueries({
+        queryKey: getConversationMessagesQueryOptions(userId).queryKey,
+      });
+    };
     const channel = supabase
       .channel(`support-inbox:${channelCount}`)
       .on(
@@ -26,13 +32,15 @@ export function useSupportMessagesSubscription(openUserId: string | undefined) {
         { event: "INSERT", schema: "public", table: "chat_messages" },
         (change: { new: { user_id?: string } }) => {
           void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-          const userId = change.new.user_id;
-          if (userId && userId === openUser.current) {
-            void queryClient.invalidateQueries({
-              queryKey: getConversationMessagesQueryOptions(userId).queryKey,
-            });
-          }
+          refreshOpen(change.new.user_id);
         },
+      )
+      // A status moving on (WhatsApp's delivered and read on an answer) shows in the open
+      // conversation; the list's badges follow their own poll.
+      .on(
+        "postgres_changes",
+        { event: "UPDATE", schema: "public", table: "chat_messages" },
+        (change: { new: { user_id?: string } }) => refreshOpen(change.new.user_id),
       )
       .subscribe();
     return () => {

@@ -52,6 +52,7 @@ const message = (id: string, over: Partial<ChatMessage>): ChatMessage => ({
   message: id,
   messageType: "text",
   status: "read",
+  whatsappMessageId: null,
   createdAt: new Date(2025, 0, 5, 9, Number(id.at(-1))).toISOString(),
   ...over,
 });
@@ -129,6 +130,41 @@ describe("SupportInbox", () => {
     expect(row("A person will answer.")).toHaveTextContent("Support Agent · Automated");
     expect(row("Lot B is free.")).toHaveTextContent("Support Agent · Admin");
     expect(screen.getByRole("heading", { level: 2, name: "Leo Park" })).toHaveFocus();
+  });
+
+  it("marks the answers that went to the partner's WhatsApp with how far they got", async () => {
+    const onWhatsApp = (id: string, status: string) =>
+      message(id, {
+        senderType: "agent",
+        senderId: admin.id,
+        message: `Answer ${status}`,
+        status,
+        whatsappMessageId: `wamid.${id}`,
+      });
+    thread = [
+      ...thread,
+      onWhatsApp("m4", "sent"),
+      onWhatsApp("m5", "delivered"),
+      onWhatsApp("m6", "read"),
+      onWhatsApp("m7", "failed"),
+    ];
+    renderInbox(`/admin/support?user=${partnerId}`);
+    const log = await screen.findByRole("log", { name: "Conversation with Leo Park" });
+    const row = (text: string) => within(log).getByText(text).closest(".chat") as HTMLElement;
+    await within(log).findByText("Answer read");
+    expect(within(row("Answer sent")).getByRole("img", { name: "Sent" })).toBeVisible();
+    expect(within(row("Answer delivered")).getByRole("img", { name: "Delivered" })).toHaveClass(
+      "text-emerald-600",
+    );
+    expect(within(row("Answer read")).getByRole("img", { name: "Read" })).toHaveClass(
+      "text-blue-600",
+    );
+    expect(within(row("Answer failed")).getByRole("img", { name: "Not delivered" })).toBeVisible();
+    expect(within(row("Answer failed")).getByText("Not delivered")).toBeVisible();
+    expect(row("Answer read")).toHaveTextContent("WhatsApp");
+    // An answer read in the portal went nowhere else: no marker.
+    expect(within(row("Lot B is free.")).queryByRole("img")).toBeNull();
+    expect(row("Lot B is free.")).not.toHaveTextContent("WhatsApp");
   });
 
   it("refuses an empty answer, then sends a trimmed one as the Support Agent", async () => {

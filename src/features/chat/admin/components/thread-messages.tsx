@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import { ChatBubble } from "@/components/ui/chat-bubble";
 import { ChatLog } from "@/components/ui/chat-log";
 import type { ChatMessage } from "@/types/chat";
+import { DeliveryMarker } from "../../components/delivery-marker";
 
 export interface ThreadMessagesProps {
   messages: ChatMessage[];
@@ -19,6 +20,20 @@ export function authorOf(message: ChatMessage, partnerName: string, adminId?: st
   if (message.senderType === "user") return partnerName;
   if (!message.senderId) return "Support Agent · Automated";
   return message.senderId === adminId ? "Support Agent · You" : "Support Agent · Admin";
+}
+
+/**
+ * Under an answer that went to the partner's WhatsApp: where it went and how far it got there
+ * (its chat message follows WhatsApp's statuses, issue 44). Answers read in the portal have none.
+ */
+function whatsAppDelivery(message: ChatMessage) {
+  if (message.senderType !== "agent" || !message.whatsappMessageId) return undefined;
+  return (
+    <span className="inline-flex items-center gap-1">
+      WhatsApp
+      <DeliveryMarker status={message.status} />
+    </span>
+  );
 }
 
 /**
@@ -46,6 +61,7 @@ export function ThreadMessages({
           author={authorOf(message, partnerName, adminId)}
           createdAt={message.createdAt}
           tone={message.senderType === "user" ? "plain" : message.senderId ? "primary" : "muted"}
+          footer={whatsAppDelivery(message)}
         >
           {message.message}
         </ChatBubble>

@@ -53,3 +53,14 @@ export const WHATSAPP_MESSAGES = {
   optedOut:
     "You replied STOP on WhatsApp, so we send you nothing there. Verify your number again to start.",
 } as const;
+
+/**
+ * GET /api/admin/emails/unknown-whatsapp: a WhatsApp message from a number no partner verified,
+ * kept for admins and put in no thread (issue 44). `from` is the number in E.164.
+ */
+export interface UnknownWhatsAppMessage {
+  id: string;
+  from: string;
+  message: string;
+  receivedAt: string;
+}
