@@ -100,6 +100,8 @@ export const REFRESHES: RefreshMap = {
     getCurrentUserQueryOptions().queryKey,
     getEmailDigestTimeQueryOptions().queryKey,
   ],
+  // The banner (current user) and /profile's account details say whether it is confirmed.
+  "email-confirmed": [getCurrentUserQueryOptions().queryKey, getProfileQueryOptions().queryKey],
   "profile-field-changed": [getProfileFieldsQueryOptions().queryKey],
   "legal-document-created": [getLegalDocumentsQueryOptions().queryKey],
   "legal-document-changed": [

@@ -42,6 +42,10 @@ const commonRoutes: RouteObject[] = [
     element: page(() => import("./routes/guest-list"), "GuestListRoute"),
   },
   { path: paths.waiver.path, element: page(() => import("./routes/waiver"), "WaiverRoute") },
+  {
+    path: paths.confirmEmail.path,
+    element: page(() => import("./routes/confirm-email"), "ConfirmEmailRoute"),
+  },
 ];
 
 const signedOutRoutes: RouteObject[] = [

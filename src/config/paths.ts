@@ -22,6 +22,8 @@ export const paths = {
   tour: { path: "/tours/:id", to: (id: string) => `/tours/${encodeURIComponent(id)}` },
   /** The organiser's guest list and a guest's waiver, from their mailed links (no account). */
   guestList: { path: "/guests/:token" },
+  /** The welcome mail's link: confirms the signed-in account's own address. */
+  confirmEmail: { path: "/confirm-email/:token" },
   waiver: { path: "/waivers/:token" },
   admin: { path: "/admin" },
   adminUsers: { path: "/admin/users" },

@@ -8,6 +8,7 @@ export type CurrentUser = Pick<
   SignedInUser,
   | "id"
   | "email"
+  | "emailVerified"
   | "firstName"
   | "lastName"
   | "profileImageUrl"

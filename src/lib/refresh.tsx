@@ -14,6 +14,7 @@ export type ChangeEvent =
   | "notifications-read"
   | "user-changed"
   | "current-user-changed"
+  | "email-confirmed"
   | "profile-field-changed"
   | "legal-document-created"
   | "legal-document-changed"

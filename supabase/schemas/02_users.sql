@@ -160,7 +160,7 @@ revoke all on public.users from anon;
 revoke insert, update, truncate, references, trigger on public.users from authenticated;
 
 comment on table public.users is
-  'The profile of an account. Created by the auth.users insert trigger; email, email_verified and last_login_at follow auth.users.';
+  'The profile of an account. Created by the auth.users insert trigger; email and last_login_at follow auth.users; email_verified is true once the address was confirmed (its mailed link, or an identity provider).';
 
 -- ============================================================================================
 -- Column privileges
@@ -357,7 +357,12 @@ begin
       nullif(btrim(substr(full_name, char_length(split_part(full_name, ' ', 1)) + 2)), '')
     ),
     coalesce(meta ->> 'avatar_url', meta ->> 'picture'),
-    new.email_confirmed_at is not null,
+    -- An identity provider's word on the address (its claims, kept in the metadata); an email
+    -- sign-up's metadata is the client's own, so only the welcome mail's link confirms it
+    -- (21_email_confirmation.sql). Auth's email_confirmed_at is set at once (no confirmation
+    -- step) and says nothing.
+    coalesce(new.raw_app_meta_data ->> 'provider', 'email') <> 'email'
+      and coalesce(meta ->> 'email_verified', '') = 'true',
     new.last_sign_in_at
   );
   return new;
@@ -390,7 +395,10 @@ create trigger drop_outside_profile_image
   before insert on public.users
   for each row execute function private.drop_outside_profile_image();
 
-/** Keeps the profile's copy of the account's email, confirmation and last sign-in current. */
+/**
+ * Keeps the profile's copy of the account's email and last sign-in current. A new address is
+ * unconfirmed until its own link is followed (21_email_confirmation.sql).
+ */
 create function private.sync_user_profile()
 returns trigger
 language plpgsql
@@ -400,17 +408,16 @@ as $$
 begin
   update public.users
   set email = new.email,
-      email_verified = new.email_confirmed_at is not null,
+      email_verified = email_verified and email is not distinct from new.email,
       last_login_at = new.last_sign_in_at
   where id = new.id
-    and (email, email_verified, last_login_at)
-      is distinct from (new.email, new.email_confirmed_at is not null, new.last_sign_in_at);
+    and (email, last_login_at) is distinct from (new.email, new.last_sign_in_at);
   return new;
 end;
 $$;
 
 create trigger on_auth_user_updated
-  after update of email, email_confirmed_at, last_sign_in_at on auth.users
+  after update of email, last_sign_in_at on auth.users
   for each row execute function private.sync_user_profile();
 
 /**

@@ -360,7 +360,8 @@ create trigger refresh_partner_totals
  * (payout_paid: {payoutId, total, paidOn, method, reference}). Refuses a caller who is no admin
  * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
  * of the lines (TP802), lines of several partners or a corrected line (TP803), and a payment
- * dated later than today on the platform's clock for money, UTC (TP807).
+ * dated later than today on the platform's clock for money, UTC (TP807), and a partner whose
+ * e-mail address is not confirmed (TP808).
  */
 create function public.pay_payable_lines(
   line_ids uuid[],
@@ -406,6 +407,11 @@ begin
   from unnest(lines) l;
   if cardinality(partners) > 1 then
     raise exception 'a payment pays the lines of one partner' using errcode = 'TP803';
+  end if;
+  -- Money waits for an address the partner has confirmed (21_email_confirmation.sql).
+  if exists (select 1 from public.users u where u.id = partners[1] and not u.email_verified) then
+    raise exception 'this partner has not confirmed their e-mail address yet; payments wait until they follow the link we mailed them'
+      using errcode = 'TP808';
   end if;
   if lines_total <> total then
     raise exception 'the payment total % differs from the sum of its lines, %',

@@ -238,6 +238,9 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.review_request_details(token text)": "anon, authenticated",
   "public.submit_review(token text, rating integer, text text)": "anon, authenticated",
   "public.resend_email(email_id uuid)": "authenticated",
+  // The welcome mail's link and "send again": the caller's own address (21_email_confirmation.sql).
+  "public.confirm_email(token text)": "authenticated",
+  "public.resend_email_confirmation()": "authenticated",
   // The organiser's and guests' links: the token is the credential (24_guests.sql).
   "public.guest_list(token text)": "anon, authenticated",
   "public.add_guest(token text, name text, date_of_birth date, email text, phone text)":

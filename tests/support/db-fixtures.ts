@@ -35,6 +35,8 @@ export async function createUser(
     label?: string;
     role?: "admin" | "partner" | "client";
     active?: boolean;
+    /** Whether the address is confirmed (payouts wait for it); by default it is. */
+    emailVerified?: boolean;
     metadata?: Row;
   } = {},
 ): Promise<TestUser> {
@@ -52,11 +54,14 @@ export async function createUser(
      )`,
     [id, email, options.metadata ?? {}],
   );
-  await db.query("update public.users set role = $2, is_active = $3 where id = $1", [
-    id,
-    options.role ?? "partner",
-    options.active ?? true,
-  ]);
+  await db.query(
+    "update public.users set role = $2, is_active = $3, email_verified = $4 where id = $1",
+    [id, options.role ?? "partner", options.active ?? true, options.emailVerified ?? true],
+  );
+  if (options.emailVerified ?? true) {
+    // Confirmed from the start, as a provider's verified address: no welcome mail to confirm it.
+    await db.query("delete from public.email_outbox where user_id = $1 and kind = 'welcome'", [id]);
+  }
   return { id, email, caller: signedIn({ id, email }) };
 }
 

@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { NavBar } from "@/components/layouts/nav-bar";
 import { OfflineBanner } from "@/components/layouts/offline-banner";
 import { PageSpinner } from "@/components/ui/loading-screen";
+import { EmailConfirmationBanner } from "@/features/auth/components/email-confirmation-banner";
 import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
 import { useUnreadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
@@ -29,6 +30,9 @@ export function AppLayout() {
       />
       <OfflineBanner />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}
+      {user?.isActive && user.role !== "admin" && !user.emailVerified ? (
+        <EmailConfirmationBanner email={user.email} />
+      ) : null}
       <main
         id="main"
         tabIndex={-1}

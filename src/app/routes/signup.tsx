@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router-dom";
 import { SiteHeader } from "@/components/layouts/site-header";
 import { paths } from "@/config/paths";
+import { EmailConfirmationBanner } from "@/features/auth/components/email-confirmation-banner";
 import { InactiveAccountNotice } from "@/features/auth/components/inactive-account-notice";
 import { SignupWizard } from "@/features/onboarding/components/signup-wizard";
 import { useCurrentUser } from "@/lib/current-user";
@@ -19,6 +20,9 @@ export function SignupRoute() {
         </a>
       </SiteHeader>
       {user && !user.isActive ? <InactiveAccountNotice /> : null}
+      {user?.isActive && !user.emailVerified ? (
+        <EmailConfirmationBanner email={user.email} />
+      ) : null}
       <main className="flex flex-1 justify-center px-4 py-8">
         <section className="card h-fit w-full max-w-2xl bg-base-100 shadow-sm">
           <div className="card-body">

@@ -36,6 +36,7 @@ import { bidRoutes } from "./handlers/bids.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
 import { earningsRoutes } from "./handlers/earnings.ts";
+import { emailConfirmationRoutes } from "./handlers/email-confirmation.ts";
 import { emailPreferenceRoutes } from "./handlers/email-preferences.ts";
 import { guestListRoutes } from "./handlers/guest-lists.ts";
 import { health } from "./handlers/health.ts";
@@ -75,6 +76,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/licences", licenceRoutes],
   ["/earnings", earningsRoutes],
   ["/email-preferences", emailPreferenceRoutes],
+  ["/email-confirmation", emailConfirmationRoutes],
   ["/received-reviews", receivedReviewRoutes],
   ["/whatsapp", whatsappRoutes],
   // admin routes

@@ -24,6 +24,8 @@ export const COMPLETE_PROFILE = {
   expertise: ["Cannabis cultivation", "Organic growing"],
   services: ["Farm tours"],
   availability: ["Monday"],
+  // A confirmed address, as payouts require (an unconfirmed one is its own test).
+  email_verified: true,
 };
 
 /** A signed-up user with a session; its profile is then set as `postgres` (a fixture). */

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page } from "@playwright/test";
 import { AUTH_STORAGE_KEY } from "../../../src/lib/auth-storage-key.ts";
 import { anonClient, serviceClient, uniqueEmail } from "../../support/clients.ts";
+import { ownerPool } from "../../support/db-callers.ts";
 import { testStack } from "../../support/stack.ts";
 import { apiAs } from "./api.ts";
 
@@ -112,5 +113,24 @@ export async function createCompletePartner(signup: PartnerSignup) {
     minHourlyRate: 60,
     ...signup,
   });
+  await confirmAddress(partner);
   return { account, partner };
+}
+
+/**
+ * Follows the welcome mail's link as its partner would, through the API (payouts wait for a
+ * confirmed address); the token is the one the mail carries.
+ */
+async function confirmAddress(partner: Awaited<ReturnType<typeof apiAs>>) {
+  const pool = ownerPool(1);
+  try {
+    const { rows } = await pool.query(
+      `select private.link_token('email_confirmation', c.id) as token
+       from private.email_confirmations c where c.user_id = $1 order by c.sent_at desc limit 1`,
+      [partner.userId],
+    );
+    await partner.call("POST", "/api/email-confirmation", { token: rows[0].token });
+  } finally {
+    await pool.end();
+  }
 }

@@ -27,3 +27,26 @@ export function verifyLink(mail: Mail): string {
   if (!link) throw new Error(`no verify link in "${mail.subject}"`);
   return link[0].replaceAll("&amp;", "&");
 }
+
+/**
+ * The product's mails to `address` (newest first) once the send-email function has delivered
+ * one with `subject` from the outbox: it is run until then.
+ */
+export async function outboxMailsTo(address: string, subject: string): Promise<Mail[]> {
+  const { functionsUrl, testStack } = await import("../../support/stack.ts");
+  for (let i = 0; i < 60; i++) {
+    await fetch(`${functionsUrl}/send-email`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${testStack.serviceRoleKey}`,
+        "content-type": "application/json",
+      },
+      body: "{}",
+    });
+    const response = await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(address)}`);
+    const mails = (await response.json()) as Mail[];
+    if (mails.some((mail) => mail.subject === subject)) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail "${subject}" to ${address}`);
+}

@@ -859,6 +859,9 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"confirm_email":
+{ Args: { "token": string }; Returns: boolean
+                           },
 "correct_payable_line":
 { Args: { "line_id": string,"reason": string }; Returns: {
               "amount": number,
@@ -931,6 +934,9 @@ isOneToOne: true
                            },
 "resend_email":
 { Args: { "email_id": string }; Returns: undefined
+                           },
+"resend_email_confirmation":
+{ Args: Record<PropertyKey, never>; Returns: undefined
                            },
 "resend_guest_list_link":
 { Args: { "tour_id": string }; Returns: Json

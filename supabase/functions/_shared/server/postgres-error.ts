@@ -57,8 +57,11 @@ const BAD_REQUEST_CODES = new Set([
   "23503",
 ]);
 
-/** A guest list's or waiver's link that expired (TP310) or was revoked (TP311): gone for good. */
-const GONE_CODES = new Set(["TP310", "TP311"]);
+/**
+ * A guest list's or waiver's link that expired (TP310) or was revoked (TP311), an e-mail
+ * confirmation link expired or for an earlier address (TP962): gone for good.
+ */
+const GONE_CODES = new Set(["TP310", "TP311", "TP962"]);
 
 /**
  * Whole SQLSTATE classes that can only come from what was sent: 22 data exceptions (22021 a

@@ -101,6 +101,7 @@ export async function readPayoutMonthPage(
         coalesce(nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.business_name,
           u.email, 'Deleted partner') as name,
         u.email,
+        coalesce(u.email_verified, true) as email_verified,
         count(*) over ()::int as total
       from partners p
       left join public.users u on u.id = p.partner_id
@@ -108,7 +109,7 @@ export async function readPayoutMonthPage(
       limit ${page.pageSize} offset ${page.offset}
     )
     select page.partner_id as "partnerId", page.name as "partnerName", page.email as "partnerEmail",
-      s.month, s.owed, s.paid, s.outstanding, page.total
+      page.email_verified as "partnerEmailVerified", s.month, s.owed, s.paid, s.outstanding, page.total
     from page
     cross join lateral (
       select to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,

@@ -37,7 +37,7 @@ export interface LayoutProps {
   action?: { href: string; label: string };
   /** Why this mail came and how to stop it; absent from security mails, which are not optional. */
   /** Without `preferencesUrl` (a recipient without an account), only the unsubscribe. */
-  footer?: { reason: string; preferencesUrl?: string; unsubscribeUrl: string };
+  footer?: { reason: string; preferencesUrl?: string; unsubscribeUrl?: string };
 }
 
 /** The one layout of every product mail: at most 600 px wide, one column, readable at 375 px. */
@@ -84,12 +84,12 @@ export function EmailLayout({ preview, greeting, heading, children, action, foot
                       unsubscribe from these
                     </Link>
                   </>
-                ) : (
+                ) : footer.unsubscribeUrl ? (
                   <Link className="link" href={footer.unsubscribeUrl} style={styles.link}>
                     Unsubscribe from these
                   </Link>
-                )}
-                .
+                ) : null}
+                {footer.unsubscribeUrl ? "." : null}
               </Text>
             </>
           ) : null}

@@ -4,6 +4,8 @@ import {
   type EmailCategory,
 } from "../../_shared/portable/contracts/email.ts";
 import {
+  ACCOUNT_MAIL_KINDS,
+  ACCOUNT_MAIL_REASON,
   NO_ACCOUNT_MAIL_REASON,
   renderEmailWords,
 } from "../../_shared/portable/messages/email-messages.ts";
@@ -49,12 +51,16 @@ export async function renderEmail(
   settings: EmailSettings,
 ): Promise<OutgoingEmail> {
   const portalUrl = settings.portalUrl.replace(/\/+$/, "");
-  const unsubscribeUrl = mail.unsubscribe_token
-    ? `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`
-    : undefined;
+  // An account mail is about the address itself: nothing to unsubscribe from.
+  const accountMail = ACCOUNT_MAIL_KINDS.has(mail.kind);
+  const unsubscribeUrl =
+    mail.unsubscribe_token && !accountMail
+      ? `${settings.unsubscribeUrl}?token=${encodeURIComponent(mail.unsubscribe_token)}`
+      : undefined;
   const content = mail.content ?? {};
-  const footer =
-    mail.has_account === false
+  const footer = accountMail
+    ? { reason: ACCOUNT_MAIL_REASON }
+    : mail.has_account === false
       ? { reason: NO_ACCOUNT_MAIL_REASON, unsubscribeUrl }
       : {
           reason: `You get this e-mail because of your ${(

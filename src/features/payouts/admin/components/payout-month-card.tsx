@@ -1,8 +1,12 @@
 import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { formatMoney } from "@/utils/format";
 import { monthName } from "@/utils/months";
 import { PayableLinesTable } from "../../components/payable-lines-table";
+
+/** Why a partner's lines cannot be paid yet (pay_payable_lines refuses them, TP808). */
+export const AWAITING_CONFIRMED_EMAIL =
+  "Payments wait until this partner confirms their e-mail address from the link we mailed them.";
 
 export interface PayoutMonthCardProps {
   month: PayoutMonth;
@@ -14,6 +18,7 @@ export interface PayoutMonthCardProps {
 /** One partner's month: owed, paid, outstanding, and its lines to select and pay. */
 export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMonthCardProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const awaitingId = useId();
   const pending = month.lines.filter((line) => line.status === "pending");
   const chosen = pending.filter((line) => selected.has(line.id));
   const toggle = (id: string) =>
@@ -42,13 +47,19 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={chosen.length === 0}
+              disabled={chosen.length === 0 || !month.partnerEmailVerified}
+              aria-describedby={month.partnerEmailVerified ? undefined : awaitingId}
               onClick={() => onPay(chosen)}
             >
               Pay selected ({chosen.length})
             </button>
           </div>
         </div>
+        {month.partnerEmailVerified ? null : (
+          <p id={awaitingId} className="text-sm text-base-content/80">
+            {AWAITING_CONFIRMED_EMAIL}
+          </p>
+        )}
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <div className="flex gap-1">
             <dt>Owed</dt>

@@ -8,6 +8,9 @@ import { UserStatusIcons } from "./status-icons";
 /** Red text that keeps its contrast in both themes (daisyUI's outline error button does not). */
 const DANGER = "btn-ghost text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950";
 
+/** Beside an address the user has not confirmed yet (payouts wait for it). */
+export const UNCONFIRMED_EMAIL = "E-mail not confirmed";
+
 /** Full name, else the e-mail (product §2). */
 export function userName(user: Pick<AdminUser, "firstName" | "lastName" | "email">) {
   const name = [user.firstName, user.lastName]
@@ -54,7 +57,14 @@ export function UserRow({ user, onEdit, onDelete }: UserRowProps) {
             isActive={user.isActive}
           />
         </div>
-        <p className="text-sm break-all text-base-content/70">{user.email}</p>
+        <p className="text-sm break-all text-base-content/70">
+          {user.email}
+          {user.emailVerified ? null : (
+            <span className="badge badge-outline badge-sm ml-2 whitespace-nowrap">
+              {UNCONFIRMED_EMAIL}
+            </span>
+          )}
+        </p>
       </div>
       <dl className={`grid grid-cols-2 gap-3 lg:gap-4 ${DETAIL_COLUMNS}`}>
         <Field label="Business">

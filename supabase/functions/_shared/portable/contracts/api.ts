@@ -198,6 +198,8 @@ export interface PayoutMonth {
   partnerId: string;
   partnerName: string;
   partnerEmail: string | null;
+  /** False until the partner confirms their address: paying waits for it (TP808). */
+  partnerEmailVerified: boolean;
   /** `YYYY-MM` (UTC). */
   month: string;
   owed: string;

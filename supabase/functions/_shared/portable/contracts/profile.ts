@@ -69,3 +69,13 @@ export interface ProfileField {
   createdAt: string;
   updatedAt: string;
 }
+
+/** POST /api/email-confirmation: the caller's address is confirmed. */
+export interface EmailConfirmed {
+  emailVerified: true;
+}
+
+/** POST /api/email-confirmation/resend: a new link is on its way. */
+export interface EmailConfirmationSent {
+  sent: true;
+}

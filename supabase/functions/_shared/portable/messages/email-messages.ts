@@ -18,6 +18,16 @@ export interface EmailWords {
 export const NO_ACCOUNT_MAIL_REASON =
   "You get this e-mail because a tour booked through Tour Partner Portal names this address.";
 
+/** The mails about the account itself (its address): not optional, so no unsubscribe. */
+export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(["welcome", "email_confirmation"]);
+
+/** The footer of an account mail: why it came, to an address that may not be the reader's. */
+export const ACCOUNT_MAIL_REASON =
+  "You get this e-mail because this address was used to sign up for Tour Partner Portal. If that was not you, ignore it: the address stays unconfirmed.";
+
+/** The button of an account mail. */
+export const CONFIRM_EMAIL_BUTTON = "Confirm your e-mail address";
+
 /** The longest subject a mail carries (what the outbox held before the words moved here). */
 export const MAX_SUBJECT_LENGTH = 300;
 
@@ -58,6 +68,18 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
     heading: "Sign your waiver",
     message: `You are on the guest list of "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)}. Please read and sign "${fact(data.waiverTitle)}" before the tour.`,
   }),
+  // After sign-up: the link confirms the address (21_email_confirmation.sql).
+  welcome: (data) => ({
+    subject: "Welcome to Tour Partner Portal",
+    heading: "Welcome to Tour Partner Portal",
+    message: `Thanks for signing up. Please confirm that this is your e-mail address: we pay partners only to a confirmed address. The link works once, until ${linkExpiry(data.expiresAt)}.`,
+  }),
+  // "Send again" from the portal.
+  email_confirmation: (data) => ({
+    subject: "Confirm your e-mail address",
+    heading: "Confirm your e-mail address",
+    message: `Please confirm that this is your e-mail address: we pay partners only to a confirmed address. The link works once, until ${linkExpiry(data.expiresAt)}.`,
+  }),
   digest: (data) => ({
     subject:
       Number(data.count) === 1
@@ -84,4 +106,15 @@ export function renderEmailWords(kind: string, data: NotificationData | undefine
         return { subject: title, heading: title, message: text };
       })();
   return { ...words, subject: words.subject.slice(0, MAX_SUBJECT_LENGTH) };
+}
+
+/** When a confirmation link stops working, in UTC (the mail knows no reader's zone). */
+function linkExpiry(value: unknown): string {
+  const date = new Date(typeof value === "string" ? value : Number.NaN);
+  if (Number.isNaN(date.getTime())) return "7 days after it was sent";
+  return `${new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(date)} UTC`;
 }

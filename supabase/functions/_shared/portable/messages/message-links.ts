@@ -12,6 +12,9 @@ export function messageLink(kind: string, data: NotificationData, forAdmin: bool
   // The organiser's and a guest's own links: the token is the page's only key.
   if (kind === "guest_list_link") return `/guests/${linkToken(data.guestListToken)}`;
   if (kind === "waiver_link") return `/waivers/${linkToken(data.waiverToken)}`;
+  // The welcome mail's and "send again"'s link: confirms the reader's own address.
+  if (kind === "welcome" || kind === "email_confirmation")
+    return `/confirm-email/${linkToken(data.token)}`;
   const tour = id(data.tourId);
   const opportunity = id(data.opportunityId);
   if (forAdmin) {
