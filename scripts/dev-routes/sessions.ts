@@ -72,6 +72,8 @@ export async function demoSessions(storageKey: string) {
       "/guests/:token token": await openGuestListLink(),
       // The demo has no waiver; its page is opened as a made-up link shows it.
       "/waivers/:token token": UNKNOWN_LINK_TOKEN,
+      // A confirmation link is the account's own; the page answers a made-up one.
+      "/confirm-email/:token token": UNKNOWN_LINK_TOKEN,
     },
   };
 }
