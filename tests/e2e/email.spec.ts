@@ -26,7 +26,7 @@ test("a partner sets Schedule e-mails to the daily digest on their profile, and 
   // The digest's hour names its zone: the business's, Healdsburg's.
   await expect(
     page.getByText(
-      "A daily digest comes at 7:00 AM Pacific Time, your business's clock, with everything gathered since the last one.",
+      "A daily digest comes by e-mail at 7:00 AM Pacific Time, your business's clock, with everything gathered since the last one.",
     ),
   ).toBeVisible();
 
