@@ -6,7 +6,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The search box's own value, handed to `commit` once typing pauses. When the committed value
  * changes from elsewhere (Back, a link), the box shows it; its own commits do not overwrite
- * what was typed since.
+ * what was typed since. `commitNow` (for the box's blur) hands it over at once: a click on a
+ * link right after typing commits before the link opens its page, never after, which would
+ * pull the user back to the list.
  */
 export function useDebouncedSearch(committed: string, commit: (search: string) => void) {
   const [search, setSearch] = useState(committed);
@@ -18,16 +20,19 @@ export function useDebouncedSearch(committed: string, commit: (search: string) =
     setSearch(committed);
   }, [committed]);
 
-  useEffect(() => {
+  const commitNow = useCallback(() => {
     if (search === written.current) return;
-    const timer = setTimeout(() => {
-      written.current = search;
-      commit(search);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    written.current = search;
+    commit(search);
   }, [search, commit]);
 
-  return [search, setSearch] as const;
+  useEffect(() => {
+    if (search === written.current) return;
+    const timer = setTimeout(commitNow, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, commitNow]);
+
+  return [search, setSearch, commitNow] as const;
 }
 
 /** useDebouncedSearch for a list whose filters change by `onChange({ search })`. */

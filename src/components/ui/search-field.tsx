@@ -4,6 +4,7 @@ export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   placeholder?: string;
   /** Classes of the field's wrapper (its width in a row of filters, say). */
   className?: string;
@@ -16,6 +17,7 @@ export function SearchField({
   label,
   value,
   onChange,
+  onBlur,
   placeholder,
   className = "",
   hideLabel = false,
@@ -33,6 +35,7 @@ export function SearchField({
         placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
       />
     </div>
   );

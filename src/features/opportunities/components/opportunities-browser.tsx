@@ -19,7 +19,7 @@ export const OPPORTUNITIES_PAGE_SIZE = 12;
  */
 export function OpportunitiesBrowser() {
   const { state, update } = useOpportunityFilters();
-  const [search, setSearch] = useDebouncedSearchFilter(state.search, update);
+  const [search, setSearch, commitSearch] = useDebouncedSearchFilter(state.search, update);
   const [bidding, setBidding] = useState<Opportunity | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const query = useOpportunities({ ...state, pageSize: OPPORTUNITIES_PAGE_SIZE });
@@ -42,6 +42,7 @@ export function OpportunitiesBrowser() {
         filters={filters}
         count={data ? (settled ? data.total : items.length) : undefined}
         countCapped={settled && data?.totalCapped === true}
+        onSearchBlur={commitSearch}
         onChange={({ search: typed, ...changes }) => {
           if (typed !== undefined) setSearch(typed);
           if (Object.keys(changes).length > 0) update({ ...changes, search });

@@ -7,6 +7,8 @@ import { PRIORITY_OPTIONS, TYPE_OPTIONS } from "./opportunity-options";
 export interface OpportunityFiltersBarProps {
   filters: OpportunityFilters;
   onChange: (changes: Partial<OpportunityFilters>) => void;
+  /** The search box lost focus: what is typed is searched now. */
+  onSearchBlur?: () => void;
   /** Opportunities matching the filters, once known. */
   count?: number;
   /** The server stopped counting at `count`: more match. */
@@ -17,6 +19,7 @@ export interface OpportunityFiltersBarProps {
 export function OpportunityFiltersBar({
   filters,
   onChange,
+  onSearchBlur,
   count,
   countCapped = false,
 }: OpportunityFiltersBarProps) {
@@ -27,6 +30,7 @@ export function OpportunityFiltersBar({
         placeholder: "Title, location or description",
         value: filters.search,
         onChange: (search) => onChange({ search }),
+        onBlur: onSearchBlur,
       }}
     >
       <div className="grid grid-cols-2 gap-3 md:flex">

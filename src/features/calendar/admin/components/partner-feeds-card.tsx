@@ -103,7 +103,7 @@ export function PartnerFeedsTable({
 export function PartnerFeedsCard() {
   const [request, setRequest] = useState({ page: 1, search: "" });
   const commitSearch = useCallback((search: string) => setRequest({ page: 1, search }), []);
-  const [search, setSearch] = useDebouncedSearch(request.search, commitSearch);
+  const [search, setSearch, commitTyped] = useDebouncedSearch(request.search, commitSearch);
   const feeds = usePartnerFeeds(request);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby="partner-feeds">
@@ -122,6 +122,7 @@ export function PartnerFeedsCard() {
           className="md:w-96"
           value={search}
           onChange={setSearch}
+          onBlur={commitTyped}
         />
         <QueryState
           isPending={feeds.isPending}

@@ -55,7 +55,7 @@ export function ConversationList({
   search: committed = "",
   onSearch = () => {},
 }: ConversationListProps) {
-  const [search, setSearch] = useDebouncedSearch(committed, onSearch);
+  const [search, setSearch, commitSearch] = useDebouncedSearch(committed, onSearch);
   // The server's answer for what is typed stands as it is (it also searched older messages);
   // until it comes, the loaded conversations are narrowed here.
   const shown = useMemo(() => {
@@ -73,6 +73,7 @@ export function ConversationList({
           placeholder="Search by partner, business or message"
           value={search}
           onChange={setSearch}
+          onBlur={commitSearch}
         />
       </div>
       {conversations.length === 0 && !search.trim() ? (

@@ -18,7 +18,7 @@ export interface OpportunityFiltersBarProps {
 
 /** Search over title, location and description; a status filter; bids awaiting review; count. */
 export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityFiltersBarProps) {
-  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
+  const [search, setSearch, commitSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
     <FilterBar
@@ -27,6 +27,7 @@ export function OpportunityFiltersBar({ filters, onChange, total }: OpportunityF
         placeholder: "Title, location or description",
         value: search,
         onChange: setSearch,
+        onBlur: commitSearch,
       }}
     >
       <div className="flex flex-wrap items-end gap-3">

@@ -47,7 +47,7 @@ export function UserFiltersBar({
   total,
   totalCapped = false,
 }: UserFiltersBarProps) {
-  const [search, setSearch] = useDebouncedSearchFilter(filters.search, onChange);
+  const [search, setSearch, commitSearch] = useDebouncedSearchFilter(filters.search, onChange);
 
   return (
     <FilterBar
@@ -56,6 +56,7 @@ export function UserFiltersBar({
         placeholder: "Name, e-mail or business",
         value: search,
         onChange: setSearch,
+        onBlur: commitSearch,
       }}
     >
       <div className="grid grid-cols-2 gap-3 md:flex">
