@@ -67,7 +67,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   const item = upcoming.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText("scheduled");
   await expect(item).toContainText(new RegExp(`${format(date, "MMM d, yyyy")} 3:00 PM P[SD]T`));
-  await expect(item).toContainText("$250");
+  await expect(item).toContainText("Agreed amount $250");
   await expect(item).not.toContainText("$240");
 
   // Forward to the tour's month: it sits in its day cell, and the month's card counts it.
@@ -88,7 +88,7 @@ test("a partner finds a scheduled tour in the month grid and the sidebar, and su
   // The chosen day's tours are listed under the grid (what a phone reads).
   const dayList = page.getByRole("region", { name: format(date, "EEEE, MMMM d") });
   await expect(dayList).toContainText(title);
-  await expect(dayList).toContainText("$250");
+  await expect(dayList).toContainText("Agreed amount $250");
   await capture(page, "calendar-tour-month", cell);
 
   // Back one month: the heading follows, and the tour is not in that month.

@@ -1,4 +1,5 @@
 import type { UpcomingTour } from "@shared/contracts/api";
+import { MONEY_LABELS } from "@shared/money-labels";
 import { formatMoney } from "@/utils/format";
 
 type Priced = Pick<UpcomingTour, "agreedAmount" | "baseRate">;
@@ -8,15 +9,18 @@ export function tourAmount(tour: Priced): string {
   return tour.agreedAmount ?? tour.baseRate;
 }
 
-/** The tour's amount; a base rate (no bid was accepted) says so, since nothing was agreed. */
+/**
+ * The tour's amount with its name, as every screen and mail names it: the agreed amount, or the
+ * base rate when no bid was accepted, since then nothing was agreed.
+ */
 export function TourAmount({ tour, className = "" }: { tour: Priced; className?: string }) {
-  if (tour.agreedAmount !== null) {
-    return <span className={`font-semibold ${className}`}>{formatMoney(tour.agreedAmount)}</span>;
-  }
+  const agreed = tour.agreedAmount !== null;
   return (
-    <span className={`font-semibold ${className}`}>
-      {formatMoney(tour.baseRate)}{" "}
-      <span className="text-xs font-normal text-base-content/70">base rate</span>
+    <span className={className}>
+      <span className="text-xs text-base-content/70">
+        {agreed ? MONEY_LABELS.agreedAmount : "Base rate"}
+      </span>{" "}
+      <span className="font-semibold">{formatMoney(tourAmount(tour))}</span>
     </span>
   );
 }

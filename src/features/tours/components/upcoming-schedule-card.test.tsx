@@ -48,10 +48,11 @@ describe("UpcomingScheduleCard", () => {
     const first = within(items[0] as HTMLElement);
     expect(first.getByText("Sat, Jan 5, 3:00 PM PST")).toBeVisible();
     expect(first.getByText("$1,310.25")).toBeVisible();
+    expect(items[0]).toHaveTextContent("Agreed amount $1,310.25");
     expect(first.queryByText("$1,250.50")).toBeNull();
     const second = within(items[1] as HTMLElement);
     expect(second.getByText("Sun, Jan 6, 3:00 PM PST")).toBeVisible();
-    expect(items[1]).toHaveTextContent("$1,250.50 base rate");
+    expect(items[1]).toHaveTextContent("Base rate $1,250.50");
     expect(screen.getByRole("link", { name: "View Full Calendar" })).toHaveAttribute(
       "href",
       "/calendar",
