@@ -38,15 +38,22 @@ try {
     [USERS],
   );
   await pool.query(
-    `insert into public.email_outbox (user_id, category, kind, subject, content)
-     select u.id, 'schedule', 'tour_reminder', 'Bench mail ' || n,
-       jsonb_build_object('heading', 'Your tour is in 24 hours', 'message', '"Harvest walk" at Healdsburg, CA.',
-         'tourTitle', 'Harvest walk', 'tourDate', now() + interval '1 day', 'timeZone', 'America/Los_Angeles',
-         'location', 'Healdsburg, CA', 'actionPath', '/calendar')
+    `insert into public.email_outbox (user_id, category, kind, content)
+     select u.id, 'schedule', 'tour_reminder',
+       jsonb_build_object('tourTitle', 'Harvest walk ' || n, 'tourDate', now() + interval '1 day',
+         'timeZone', 'America/Los_Angeles', 'location', 'Healdsburg, CA', 'actionPath', '/calendar',
+         'data', jsonb_build_object('stage', 1, 'opportunityTitle', 'Harvest walk ' || n,
+           'location', 'Healdsburg, CA', 'startsAt', now() + interval '1 day',
+           'timeZone', 'America/Los_Angeles', 'remindedAt', now()))
      from generate_series(1, $1) n
      join lateral (select id from public.users where email = 'bench-' || (n % $2 + 1) || '@mail.test') u on true`,
     [MAILS, USERS],
   );
+  // The bench partners' own welcome mails (their addresses to confirm) are queued too.
+  const { rows: queuedRows } = await pool.query<{ n: number }>(
+    "select count(*)::int as n from public.email_outbox where status = 'queued'",
+  );
+  const queued = queuedRows[0]?.n ?? 0;
   const before = await mailboxCount(config.mailboxUrl);
 
   // Warm the function (Deno's start and the npm modules' first load are not the drain's cost).
@@ -83,7 +90,7 @@ try {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   process.stdout.write(
     [
-      `delivered ${delivered} mails in ${seconds.toFixed(1)} s over ${runs} function call(s), concurrency ${CONCURRENCY}`,
+      `delivered ${delivered} of ${queued} queued mails (${MAILS} reminders, the rest welcome mails) in ${seconds.toFixed(1)} s over ${runs} function call(s), concurrency ${CONCURRENCY}`,
       `outbox: ${statuses.map((r) => `${r.status} ${r.n}`).join(", ")}`,
       `rate: ${perMinute} mails/minute (${(delivered / seconds).toFixed(0)}/s)`,
       `send-email process: peak RSS ${mb(peakRss)}, peak JS heap ${mb(heapUsed)}`,
@@ -91,7 +98,7 @@ try {
       "",
     ].join("\n"),
   );
-  process.exitCode = perMinute >= TARGET_PER_MINUTE && delivered === MAILS ? 0 : 1;
+  process.exitCode = perMinute >= TARGET_PER_MINUTE && delivered === queued ? 0 : 1;
 } finally {
   await pool.end();
   await stack.stop();
