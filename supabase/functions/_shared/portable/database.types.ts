@@ -119,14 +119,14 @@ isOneToOne: false
                   ]
                 },"chat_messages": {
                   Row: {
-                    "created_at": string,"id": string,"message": string,"message_type": string,"sender_id": string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status": string,"user_id": string,"whatsapp_message_id": string | null
+                    "created_at": string,"id": string,"message": string,"message_type": string,"sender_id": string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status": string,"tour_id": string | null,"user_id": string,"whatsapp_message_id": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"id"?: string,"message": string,"message_type"?: string,"sender_id"?: string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status"?: string,"user_id": string,"whatsapp_message_id"?: string | null
+                    "created_at"?: string,"id"?: string,"message": string,"message_type"?: string,"sender_id"?: string | null,"sender_type": Database["public"]['Enums']["chat_sender_type"],"status"?: string,"tour_id"?: string | null,"user_id": string,"whatsapp_message_id"?: string | null
                   }
                   Update: {
-                    "created_at"?: string,"id"?: string,"message"?: string,"message_type"?: string,"sender_id"?: string | null,"sender_type"?: Database["public"]['Enums']["chat_sender_type"],"status"?: string,"user_id"?: string,"whatsapp_message_id"?: string | null
+                    "created_at"?: string,"id"?: string,"message"?: string,"message_type"?: string,"sender_id"?: string | null,"sender_type"?: Database["public"]['Enums']["chat_sender_type"],"status"?: string,"tour_id"?: string | null,"user_id"?: string,"whatsapp_message_id"?: string | null
                   }
                   Relationships: [
                     {
@@ -135,6 +135,12 @@ isOneToOne: false
 isOneToOne: false
       referencedRelation: "users"
       referencedColumns: ["id"]
+    },{
+      foreignKeyName: "chat_messages_tour_of_partner"
+      columns: ["tour_id","user_id"]
+isOneToOne: false
+      referencedRelation: "tours"
+      referencedColumns: ["id","partner_id"]
     },{
       foreignKeyName: "chat_messages_user_id_fkey"
       columns: ["user_id"]
