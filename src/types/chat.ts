@@ -18,5 +18,8 @@ export interface ChatMessage {
   status: string;
   /** WhatsApp's id of the message: one the partner wrote there, or an answer that went there. */
   whatsappMessageId: string | null;
+  /** The partner's tour it is about (the tour page's thread), with the tour's title; else null. */
+  tourId: string | null;
+  tourTitle: string | null;
   createdAt: string;
 }

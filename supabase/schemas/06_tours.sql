@@ -47,7 +47,9 @@ create table public.tours (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint tours_completed_needs_revenue
-    check (status <> 'completed' or actual_revenue is not null)
+    check (status <> 'completed' or actual_revenue is not null),
+  -- What a message about the tour refers to: the tour and its partner together (09_chat).
+  constraint tours_id_partner_id_key unique (id, partner_id)
 );
 alter table public.tours enable row level security;
 revoke all on public.tours from anon;

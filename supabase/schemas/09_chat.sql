@@ -2,6 +2,8 @@
 -- `agent` messages come from an admin (sender_id set) or from the product's automated answers
 -- (sender_id null, written with the service role). Streamed by Realtime. A sender writes at
 -- most 10 messages per 10 seconds (TP429, the foundation's rate limits).
+-- A message may be about one of the partner's tours (tour_id): the tour page's thread, which
+-- the partner and admins read and write there, and the inbox shows with the tour.
 
 -- ============================================================================================
 -- Types
@@ -28,7 +30,11 @@ create table public.chat_messages (
     constraint chat_messages_status_values check (status in ('sent', 'delivered', 'read', 'failed')),
   -- WhatsApp's id of the message: a partner's written on WhatsApp, or an answer sent there
   whatsapp_message_id text,
-  created_at timestamptz not null default now()
+  -- The tour it is about, always one of this conversation's partner's (whoever writes it).
+  tour_id uuid,
+  created_at timestamptz not null default now(),
+  constraint chat_messages_tour_of_partner foreign key (tour_id, user_id)
+    references public.tours (id, partner_id) on delete set null (tour_id)
 );
 alter table public.chat_messages enable row level security;
 revoke all on public.chat_messages from anon;
@@ -38,11 +44,14 @@ revoke insert, update, truncate, references, trigger on public.chat_messages fro
 -- Column privileges
 -- ============================================================================================
 -- Sender and status are stamped by stamp_chat_sender(); admins mark messages read.
-grant insert (user_id, sender_id, sender_type, message, message_type)
+grant insert (user_id, sender_id, sender_type, message, message_type, tour_id)
   on public.chat_messages to authenticated;
 grant update (status) on public.chat_messages to authenticated;
 
 create index chat_messages_user_id_created_at_idx on public.chat_messages (user_id, created_at);
+-- A tour's thread (and the foreign key's lookups when a tour goes).
+create index chat_messages_tour_id_user_id_created_at_idx
+  on public.chat_messages (tour_id, user_id, created_at) where tour_id is not null;
 -- A WhatsApp message lands once, however often the webhook delivers it.
 create unique index chat_messages_whatsapp_message_id_key
   on public.chat_messages (whatsapp_message_id) where whatsapp_message_id is not null;
@@ -111,6 +120,7 @@ begin
     new.user_id,
     'chat_reply',
     jsonb_build_object('messageId', new.id, 'excerpt', left(new.message, 140))
+      || jsonb_strip_nulls(jsonb_build_object('tourId', new.tour_id))
   );
   return null;
 end;

@@ -9,6 +9,7 @@ import {
   tryAs,
 } from "../support/db-callers.ts";
 import {
+  completedTour,
   createLegalDocument,
   createOpportunity,
   createUser,
@@ -71,6 +72,7 @@ function refusal(caller: Caller, sql: string, params: unknown[] = []) {
 
 const PERMISSION_DENIED = "42501";
 const CHECK_VIOLATION = "23514";
+const FOREIGN_KEY_VIOLATION = "23503";
 /** A catalogue add-on as a bid stores it (private.bid_add_ons()). */
 const TRANSPORTATION =
   '{"id": "transportation", "label": "Transportation included", "priceCents": 5000}';
@@ -315,6 +317,39 @@ describe("chat_messages", () => {
       return rows[0];
     });
     expect(row).toEqual({ sender_type: "agent", sender_id: admin.id });
+  });
+
+  describe("a message about a tour", () => {
+    let ownTour: string;
+    let strangersTour: string;
+    const tagged = `insert into public.chat_messages (user_id, sender_id, sender_type, message, tour_id)
+                    values ($1, $1, 'user', 'About the tour', $2) returning tour_id`;
+
+    beforeAll(async () => {
+      const stranger = await createUser(pool, { label: "direct-stranger" });
+      ownTour = (await completedTour(pool, admin, partner.id, 100)).tour;
+      strangersTour = (await completedTour(pool, admin, stranger.id, 100)).tour;
+    });
+
+    test("a partner tags one of their own tours", async () => {
+      const row = await asClient(partner.caller, async (c) => {
+        const { rows } = await c.query(tagged, [partner.id, ownTour]);
+        return rows[0];
+      });
+      expect(row).toEqual({ tour_id: ownTour });
+    });
+
+    test("a partner cannot tag another partner's tour", async () => {
+      expect(await refusal(partner.caller, tagged, [partner.id, strangersTour])).toBe(
+        FOREIGN_KEY_VIOLATION,
+      );
+    });
+
+    test("an admin cannot file a tour in a conversation that is not its partner's", async () => {
+      expect(await refusal(admin.caller, tagged, [partner.id, strangersTour])).toBe(
+        FOREIGN_KEY_VIOLATION,
+      );
+    });
   });
 });
 

@@ -124,6 +124,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "chat_messages.sender_type": "insert",
   "chat_messages.message": "insert",
   "chat_messages.message_type": "insert",
+  "chat_messages.tour_id": "insert",
   "chat_messages.status": "update",
   // whatsapp and calendar
   "whatsapp_connections.is_verified": "update",

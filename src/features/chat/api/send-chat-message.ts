@@ -51,6 +51,8 @@ export function useSendChatMessage({ senderId }: { senderId: string }) {
         messageType: input.messageType ?? "text",
         status: "sending",
         whatsappMessageId: null,
+        tourId: null,
+        tourTitle: null,
         createdAt: new Date().toISOString(),
       };
       queryClient.setQueryData(queryKey, (list = []) => [...list, pending]);

@@ -19,6 +19,8 @@ function message(overrides: Partial<ChatMessage>): ChatMessage {
     messageType: "text",
     status: "sent",
     whatsappMessageId: null,
+    tourId: null,
+    tourTitle: null,
     createdAt: today.toISOString(),
     ...overrides,
   };

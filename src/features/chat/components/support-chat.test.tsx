@@ -42,6 +42,8 @@ const stored = (id: string, senderType: "user" | "agent", message: string, minut
     messageType: "text",
     status: "sent",
     whatsappMessageId: null,
+    tourId: null,
+    tourTitle: null,
     createdAt: at(minute),
   }) satisfies ChatMessage;
 

@@ -7,6 +7,7 @@ import { idParam } from "../queries/admin-params.ts";
 import { readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";
 import { tourGuestRoutes } from "./tour-guests.ts";
+import { tourMessageRoutes } from "./tour-messages.ts";
 
 const NOT_FOUND = "Tour not found";
 /** The most tours one schedule answer holds: months of a busy partner's days. */
@@ -32,6 +33,7 @@ export const tourRoutes = new Hono<AppEnv>()
     return c.json(tours);
   })
   .route("/:id/guests", tourGuestRoutes)
+  .route("/:id/messages", tourMessageRoutes)
   /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -10,6 +10,9 @@ export const chatColumns = (tx: Tx) => tx`
   m.message_type as "messageType",
   m.status,
   m.whatsapp_message_id as "whatsappMessageId",
+  m.tour_id as "tourId",
+  (select o.title from public.tours t join public.opportunities o on o.id = t.opportunity_id
+   where t.id = m.tour_id) as "tourTitle",
   m.created_at as "createdAt"
 `;
 
@@ -26,11 +29,17 @@ export function listOwnMessages(tx: Tx, limit: number) {
   `;
 }
 
-/** The caller's message to the Support Agent. */
-export async function insertOwnMessage(tx: Tx, message: string, messageType: string) {
+/** The caller's message to the Support Agent, about one of their tours when `tourId` is set. */
+export async function insertOwnMessage(
+  tx: Tx,
+  message: string,
+  messageType: string,
+  tourId: string | null = null,
+) {
   const [row] = await tx<{ id: string }[]>`
-    insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
-    values ((select auth.uid()), (select auth.uid()), 'user', ${message}, ${messageType})
+    insert into public.chat_messages as m
+      (user_id, sender_id, sender_type, message, message_type, tour_id)
+    values ((select auth.uid()), (select auth.uid()), 'user', ${message}, ${messageType}, ${tourId})
     returning ${chatColumns(tx)}
   `;
   return row;
@@ -58,10 +67,12 @@ export async function insertAgentMessage(
   senderId: string | null,
   message: string,
   messageType: "text" | "system",
+  tourId: string | null = null,
 ) {
   const [row] = await tx`
-    insert into public.chat_messages as m (user_id, sender_id, sender_type, message, message_type)
-    values (${userId}, ${senderId}, 'agent', ${message}, ${messageType})
+    insert into public.chat_messages as m
+      (user_id, sender_id, sender_type, message, message_type, tour_id)
+    values (${userId}, ${senderId}, 'agent', ${message}, ${messageType}, ${tourId})
     returning ${chatColumns(tx)}
   `;
   return row;

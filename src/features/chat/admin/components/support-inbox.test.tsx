@@ -53,6 +53,8 @@ const message = (id: string, over: Partial<ChatMessage>): ChatMessage => ({
   messageType: "text",
   status: "read",
   whatsappMessageId: null,
+  tourId: null,
+  tourTitle: null,
   createdAt: new Date(2025, 0, 5, 9, Number(id.at(-1))).toISOString(),
   ...over,
 });
