@@ -112,6 +112,12 @@ export const REFRESHES: RefreshMap = {
   "platform-feed-changed": [getPlatformFeedQueryOptions().queryKey],
   "chat-message-sent": [getChatMessagesQueryOptions().queryKey],
   "support-reply-sent": [conversationMessagesQueryKey, conversationsQueryKey],
+  // A tour's thread is the partner's chat (its key is under the chat's) and the inbox's too.
+  "tour-message-sent": [
+    getChatMessagesQueryOptions().queryKey,
+    conversationMessagesQueryKey,
+    conversationsQueryKey,
+  ],
   // A licence decides which licensed tours take the partner's bids and their verified badge.
   "licence-changed": [
     getMyLicencesQueryOptions().queryKey,

@@ -22,6 +22,7 @@ export type ChangeEvent =
   | "platform-feed-changed"
   | "chat-message-sent"
   | "support-reply-sent"
+  | "tour-message-sent"
   | "licence-changed"
   | "licence-reviewed"
   | "payout-recorded"

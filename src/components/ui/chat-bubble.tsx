@@ -13,6 +13,8 @@ export interface ChatBubbleProps {
   tone?: "primary" | "muted" | "plain";
   /** Under the bubble: a delivery marker, a note. */
   footer?: ReactNode;
+  /** Beside the author: what the message is about (a tour's link). */
+  about?: ReactNode;
   /** Not confirmed by the server yet. */
   pending?: boolean;
   children: ReactNode;
@@ -31,6 +33,7 @@ export function ChatBubble({
   createdAt,
   tone = "plain",
   footer,
+  about,
   pending,
   children,
 }: ChatBubbleProps) {
@@ -45,6 +48,7 @@ export function ChatBubble({
         <time dateTime={createdAt} className="text-xs">
           {formatTime(createdAt)}
         </time>
+        {about}
       </div>
       <div
         className={`chat-bubble max-w-[85%] break-words whitespace-pre-wrap ${TONES[tone]} ${pending ? "opacity-70" : ""}`}

@@ -4,6 +4,7 @@ import { ChatLog } from "@/components/ui/chat-log";
 import type { ChatMessage } from "@/types/chat";
 import { ChatWelcome } from "./chat-welcome";
 import { DeliveryMarker } from "./delivery-marker";
+import { TourTag } from "./tour-tag";
 
 export interface ChatMessageListProps {
   messages: ChatMessage[];
@@ -51,6 +52,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       tone={mine ? "primary" : "plain"}
       pending={message.status === "sending"}
       footer={mine ? <DeliveryMarker status={message.status} /> : undefined}
+      about={<TourTag message={message} />}
     >
       {message.message}
     </ChatBubble>

@@ -1,6 +1,7 @@
 import { addOnNote } from "@shared/add-ons";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
+import { TourThread } from "@/features/chat";
 import { capitalize, formatMoney } from "@/utils/format";
 import { attendanceText } from "../attendance";
 import {
@@ -115,6 +116,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </section>
         ) : null}
       </div>
+      <TourThread tourId={tour.id} />
     </div>
   );
 }

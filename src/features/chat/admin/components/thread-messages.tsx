@@ -3,6 +3,7 @@ import { ChatBubble } from "@/components/ui/chat-bubble";
 import { ChatLog } from "@/components/ui/chat-log";
 import type { ChatMessage } from "@/types/chat";
 import { DeliveryMarker } from "../../components/delivery-marker";
+import { TourTag } from "../../components/tour-tag";
 
 export interface ThreadMessagesProps {
   messages: ChatMessage[];
@@ -62,6 +63,7 @@ export function ThreadMessages({
           createdAt={message.createdAt}
           tone={message.senderType === "user" ? "plain" : message.senderId ? "primary" : "muted"}
           footer={whatsAppDelivery(message)}
+          about={<TourTag message={message} />}
         >
           {message.message}
         </ChatBubble>

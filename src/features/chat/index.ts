@@ -1,0 +1,1 @@
+export { TourThread } from "./components/tour-thread";
