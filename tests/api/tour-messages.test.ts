@@ -133,4 +133,32 @@ describe("a tour's thread of the support chat", () => {
     const empty = await owner.call("POST", `/api/tours/${tourId}/messages`, { message: "   " });
     expect(empty).toMatchObject({ status: 400, body: { message: "Message cannot be empty" } });
   });
+
+  test("an answer from the inbox may be about the partner's tour, never another partner's", async () => {
+    const partner = await createPartner(pool, "inbox-thread");
+    const other = await createPartner(pool, "inbox-thread-other");
+    const tourId = await awardedTour(partner, "Inbox Thread Tour");
+    const othersTour = await awardedTour(other, "Not Their Tour");
+
+    const about = await admin.call("POST", `/api/admin/chat/${partner.id}`, {
+      message: "About your tour",
+      tourId,
+    });
+    expect(about).toMatchObject({ status: 201, body: { tourId, tourTitle: "Inbox Thread Tour" } });
+    const general = await admin.call("POST", `/api/admin/chat/${partner.id}`, { message: "Hi" });
+    expect(general).toMatchObject({ status: 201, body: { tourId: null } });
+    const wrong = await admin.call("POST", `/api/admin/chat/${partner.id}`, {
+      message: "Mixed up",
+      tourId: othersTour,
+    });
+    expect(wrong).toMatchObject({ status: 404, body: { message: "Tour not found" } });
+    const malformed = await admin.call("POST", `/api/admin/chat/${partner.id}`, {
+      message: "Mixed up",
+      tourId: "nope",
+    });
+    expect(malformed.status).toBe(400);
+
+    const thread = (await partner.call("GET", `/api/tours/${tourId}/messages`)).body as Message[];
+    expect(thread.map((m) => m.message)).toEqual(["About your tour"]);
+  });
 });

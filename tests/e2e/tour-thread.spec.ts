@@ -44,6 +44,12 @@ test("a partner asks about a tour on its page; an admin finds it in the inbox an
   await page.getByRole("link", { name: new RegExp(`Toby Thread${stamp}`) }).click();
   const inbox = page.getByRole("log", { name: `Conversation with Toby Thread${stamp}` });
   const asked = inbox.locator(".chat-start", { hasText: question });
+  // An answer from here would be about the tour too, unless unticked.
+  await expect(
+    page.getByRole("checkbox", {
+      name: `Answer about “${title}”: it shows on the tour's page too`,
+    }),
+  ).toBeChecked();
   await asked.getByRole("link", { name: `About “${title}”` }).click();
   await expect(page).toHaveURL(new RegExp(`/tours/${tourId}$`));
   const adminQuestions = page.getByRole("region", { name: "Questions about this tour" });

@@ -12,6 +12,7 @@ import {
 } from "../queries/admin-chat.ts";
 import { idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
 import { insertAgentMessage } from "../queries/chat.ts";
+import { tourParty } from "../queries/tour-messages.ts";
 
 const NOT_FOUND = "User not found";
 
@@ -47,10 +48,13 @@ export const adminChatRoutes = new Hono<AppEnv>()
   })
   .post("/:userId", async (c) => {
     const userId = idParam(c, "userId", NOT_FOUND);
-    const { message } = parseBody(adminChatReplySchema, await readJson(c));
+    const { message, tourId = null } = parseBody(adminChatReplySchema, await readJson(c));
     const reply = await withCaller(c, async (tx) => {
       await openConversation(tx, userId);
-      return insertAgentMessage(tx, userId, c.var.claims.sub, message, "text");
+      if (tourId && (await tourParty(tx, tourId))?.partnerId !== userId) {
+        throw new HttpError(404, "Tour not found");
+      }
+      return insertAgentMessage(tx, userId, c.var.claims.sub, message, "text", tourId);
     });
     return c.json(reply, 201);
   });

@@ -24,6 +24,9 @@ export function ConversationThread({ userId, conversation, onBack }: Conversatio
   const stick = useStickToBottom<HTMLDivElement>(list.at(-1)?.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const name = conversation ? userDisplayName(conversation) : "Conversation";
+  // The answer is about the tour the partner last wrote about, when they did.
+  const asked = list.findLast((message) => message.senderType === "user");
+  const about = asked?.tourId ? { tourId: asked.tourId, tourTitle: asked.tourTitle } : undefined;
 
   // Opening a conversation moves focus to it (on small screens it replaced the list).
   useEffect(() => heading.current?.focus(), []);
@@ -64,7 +67,7 @@ export function ConversationThread({ userId, conversation, onBack }: Conversatio
           />
         </QueryState>
       </div>
-      <SupportReplyForm userId={userId} onSent={stick.scrollToBottom} />
+      <SupportReplyForm userId={userId} onSent={stick.scrollToBottom} about={about} />
     </div>
   );
 }
