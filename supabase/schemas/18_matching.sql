@@ -9,7 +9,9 @@
 --     (no days given excludes nobody);
 --   * the group is larger than their maximum group size;
 --   * the base rate (the tour's price) is below their minimum hourly rate times the tour's
---     duration in hours.
+--     duration in hours;
+--   * the tour's date, on the tour's clock, falls on a day they marked away
+--     (17_partner_blackouts), named as "Away Jul 3–7: Harvest".
 -- An admin's assignment outweighs them (the assigned partner still matches and is shown why
 -- not); auto-assign never picks an excluded partner. The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
 -- (private.business_type_tours), 1 for each of the tour's preferred expertise that shares a
@@ -64,6 +66,8 @@ create type private.match_tour as (
   id uuid,
   tour_type public.tour_type,
   local_weekday text,
+  -- The date of the start on the tour's own clock: the day a blackout blocks.
+  local_date date,
   group_size integer,
   base_rate numeric(10, 2),
   duration integer,
@@ -89,7 +93,7 @@ select
   o.status,
   o.response_deadline,
   row(
-    o.id, o.tour_type, o.local_weekday, o.group_size, o.base_rate, o.duration, o.licence_state,
+    o.id, o.tour_type, o.local_weekday, (o.date at time zone o.time_zone)::date, o.group_size, o.base_rate, o.duration, o.licence_state,
     o.latitude, o.longitude, o.location_radius, o.preferred_expertise,
     o.expertise_keyword_groups
   )::private.match_tour as tour
@@ -133,6 +137,16 @@ begin
     from public.opportunity_assignments a
     where a.partner_id = any (partner_ids) and a.opportunity_id = any (opportunity_ids)
   ),
+  away as materialized (
+    -- These partners' blackouts that reach any of these tours' dates (RLS: a partner sees only
+    -- their own, an admin and auto-assign every partner's).
+    select b.partner_id, b.starts_on, b.ends_on,
+      private.away_reason(b.starts_on, b.ends_on, b.note) as reason
+    from public.partner_blackouts b
+    where b.partner_id = any (partner_ids)
+      and b.ends_on >= (select min(o.local_date) from unnest(tours) o)
+      and b.starts_on <= (select max(o.local_date) from unnest(tours) o)
+  ),
   current_states as materialized (
     -- The states of each partner's current licences, asked once for all the tours.
     select c.partner_id, array_agg(c.state) as states
@@ -154,6 +168,12 @@ begin
       t.base_rate,
       t.duration,
       t.licence_state,
+      (
+        select w.reason from away w
+        where w.partner_id = u.id and t.local_date between w.starts_on and w.ends_on
+        order by w.starts_on, w.ends_on
+        limit 1
+      ) as away,
       -- '' needs no licence; null needs one for a state the location does not name, which no
       -- one holds (coalesce: `null = ''` would leave the pair unexcluded).
       coalesce(t.licence_state = '' or t.licence_state = any (h.states), false) as licensed,
@@ -203,7 +223,8 @@ begin
         case when f.group_size > f.max_group_size then 'group too large' end,
         case when f.base_rate < f.min_hourly_rate * f.duration then 'below minimum rate' end,
         case when not f.licensed
-          then 'no current ' || coalesce(f.licence_state || ' ', '') || 'cannabis licence' end
+          then 'no current ' || coalesce(f.licence_state || ' ', '') || 'cannabis licence' end,
+        f.away
       ], null) as excluded_by,
       case when f.assigned then 4 else 0 end
         + case when f.type_match then 2 else 0 end

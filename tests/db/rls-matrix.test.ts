@@ -158,6 +158,11 @@ const EXPECTED: Row[] = [
   ["opportunity_waivers",       "insert", N, N, N, N, Y],
   ["opportunity_waivers",       "update", N, N, N, N, Y],
   ["opportunity_waivers",       "delete", N, N, N, N, Y],
+  // A partner's days away: theirs to write; admins read them (matching names them).
+  ["partner_blackouts",         "select", N, Y, N, N, Y],
+  ["partner_blackouts",         "insert", N, Y, N, N, N],
+  ["partner_blackouts",         "update", N, Y, N, N, N],
+  ["partner_blackouts",         "delete", N, Y, N, N, N],
   // A's tour starts within 24 hours: its guests are A's to read, never B's; admins edit lists
   // (the organiser's link goes through public.add_guest() and its kin).
   ["guests",                    "select", N, Y, N, N, Y],
@@ -403,6 +408,15 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         own.whatsapp,
       ),
       delete: q("delete from public.whatsapp_connections where id = $1", own.whatsapp),
+    },
+    partner_blackouts: {
+      select: q("select 1 from public.partner_blackouts where id = $1", own.blackout),
+      insert: q(
+        "insert into public.partner_blackouts (partner_id, starts_on, ends_on, note) values ($1, current_date + 60, current_date + 62, 'Harvest')",
+        owner.id,
+      ),
+      update: q("update public.partner_blackouts set note = 'Inspection' where id = $1", own.blackout),
+      delete: q("delete from public.partner_blackouts where id = $1", own.blackout),
     },
     calendar_integrations: {
       select: q("select 1 from public.calendar_integrations where id = $1", own.integration),

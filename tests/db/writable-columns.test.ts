@@ -107,6 +107,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "bids.amount": "insert",
   "bids.message": "insert",
   "bids.add_ons": "insert",
+  "bids.away_confirmed": "insert",
   "bids.status": "update",
   "bids.decline_reason": "update",
   "bids.viewed_at": "update",
@@ -128,6 +129,10 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   // whatsapp and calendar
   "whatsapp_connections.is_verified": "update",
   "whatsapp_connections.status": "update",
+  "partner_blackouts.partner_id": "insert",
+  "partner_blackouts.starts_on": "insert, update",
+  "partner_blackouts.ends_on": "insert, update",
+  "partner_blackouts.note": "insert, update",
   "calendar_integrations.user_id": "insert",
   "calendar_integrations.provider": "insert",
   "calendar_integrations.access_token": "insert, update",

@@ -53,6 +53,8 @@ export interface OwnedRows {
   integration: string;
   whatsapp: string;
   licence: string;
+  /** A day away of theirs (partner_blackouts). */
+  blackout: string;
   /** A completed tour (its attendance recorded), its payable line, paid by `payout`. */
   completedTour: string;
   payableLine: string;
@@ -195,6 +197,12 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         phone_number: "+15550100000",
       }),
       licence: await createLicence(db, partner),
+      blackout: await idOf(db, "partner_blackouts", {
+        partner_id: partner.id,
+        starts_on: "2099-07-03",
+        ends_on: "2099-07-07",
+        note: "Harvest",
+      }),
       email: await idOf(db, "email_outbox", {
         user_id: partner.id,
         category: "schedule",
