@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"bids": {
                   Row: {
-                    "add_ons": NonNullable<Json>,"amount": number,"auto_generated": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
+                    "add_ons": NonNullable<Json>,"amount": number,"auto_generated": boolean,"away_confirmed": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "add_ons"?: NonNullable<Json>,"amount": number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount": number,"auto_generated"?: boolean,"away_confirmed"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
                   }
                   Update: {
-                    "add_ons"?: NonNullable<Json>,"amount"?: number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount"?: number,"auto_generated"?: boolean,"away_confirmed"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
                   }
                   Relationships: [
                     {
@@ -402,6 +402,26 @@ isOneToOne: false
       columns: ["opportunity_id"]
 isOneToOne: true
       referencedRelation: "opportunities"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"partner_blackouts": {
+                  Row: {
+                    "created_at": string,"ends_on": string,"id": string,"note": string,"partner_id": string,"starts_on": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"ends_on": string,"id"?: string,"note"?: string,"partner_id"?: string,"starts_on": string
+                  }
+                  Update: {
+                    "created_at"?: string,"ends_on"?: string,"id"?: string,"note"?: string,"partner_id"?: string,"starts_on"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "partner_blackouts_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
       referencedColumns: ["id"]
     }
                   ]
