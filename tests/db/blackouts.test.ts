@@ -119,9 +119,10 @@ describe("who reaches a partner's days away", () => {
           "update public.partner_blackouts set note = 'Mine' where partner_id = $1",
           [partner.id],
         );
-        const deleted = await c.query("delete from public.partner_blackouts where partner_id = $1", [
-          partner.id,
-        ]);
+        const deleted = await c.query(
+          "delete from public.partner_blackouts where partner_id = $1",
+          [partner.id],
+        );
         return (updated.rowCount ?? 0) + (deleted.rowCount ?? 0);
       });
       expect(touched).toBe(0);

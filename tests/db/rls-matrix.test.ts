@@ -415,7 +415,10 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         "insert into public.partner_blackouts (partner_id, starts_on, ends_on, note) values ($1, current_date + 60, current_date + 62, 'Harvest')",
         owner.id,
       ),
-      update: q("update public.partner_blackouts set note = 'Inspection' where id = $1", own.blackout),
+      update: q(
+        "update public.partner_blackouts set note = 'Inspection' where id = $1",
+        own.blackout,
+      ),
       delete: q("delete from public.partner_blackouts where id = $1", own.blackout),
     },
     calendar_integrations: {

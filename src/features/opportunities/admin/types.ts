@@ -39,6 +39,7 @@ export type EligiblePartner = Pick<
   | "businessType"
   | "businessLocation"
   | "location"
+  | "away"
 >;
 
 /** Opportunity Management's search and filters, as the URL keeps them; "all" is no filter. */

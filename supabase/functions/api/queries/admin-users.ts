@@ -16,6 +16,8 @@ export interface UserListFilter {
   eligible?: boolean;
   /** Only users whose business hosts this tour type (private.business_tour_types). */
   tourType?: TourType;
+  /** With each user's day away that this opportunity's date falls on (`away`). */
+  awayFor?: string;
 }
 
 function columns(tx: Tx) {
@@ -47,6 +49,17 @@ function columns(tx: Tx) {
     u.created_at as "createdAt",
     u.updated_at as "updatedAt"
   `;
+}
+
+/**
+ * `(…)`: the day away of user `u` that opportunity `opportunityId`'s date, on the tour's clock,
+ * falls on ("Away Jul 3–7: Harvest"), or null (17_partner_blackouts).
+ */
+function awayOn(tx: Tx, opportunityId: string) {
+  return tx`(
+    select private.away_on(u.id, (o.date at time zone o.time_zone)::date)
+    from public.opportunities o where o.id = ${opportunityId}::uuid
+  )`;
 }
 
 /** `%text%` for ILIKE, with the wildcards in the search taken literally. */
@@ -170,6 +183,7 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
             to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastLoginAt",
             to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
             to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+            ${filter.awayFor ? tx`, ${awayOn(tx, filter.awayFor)} as "away"` : tx``}
         ) j
       ), '[]')::text as "itemsJson"
   `;

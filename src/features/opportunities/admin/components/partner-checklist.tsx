@@ -6,16 +6,18 @@ import { partnerName } from "@/utils/user-display";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
 
 export interface PartnerChecklistProps {
+  /** The tour being assigned: each partner's day away on its date is named. */
+  opportunityId: string;
   selected: ReadonlySet<string>;
   onChange: (selected: ReadonlySet<string>) => void;
 }
 
 /** The eligible partners, searchable and a page at a time; checks survive paging. */
-export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) {
+export function PartnerChecklist({ opportunityId, selected, onChange }: PartnerChecklistProps) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
-  const query = useEligiblePartners(deferredSearch, page);
+  const query = useEligiblePartners(opportunityId, deferredSearch, page);
   const partners = query.data?.items ?? [];
 
   const toggle = (id: string, checked: boolean) => {
@@ -70,6 +72,11 @@ export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) 
                           .filter(Boolean)
                           .join(" · ")}
                       </span>
+                      {partner.away ? (
+                        <span className="badge badge-warning badge-soft badge-sm mt-1 h-auto">
+                          {partner.away}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </li>

@@ -73,6 +73,11 @@ export interface Opportunity {
   licenceRequirement: LicenceRequirement | null;
   /** Whether it has as many active bids as `maxBids`: bids on it are refused (TP104). */
   maxBidsReached: boolean;
+  /**
+   * The caller's day away this tour's date falls on, on the tour's clock ("Away Jul 3–7:
+   * Harvest"), or null: a bid on it asks first (`awayConfirmed`, TP108).
+   */
+  away: string | null;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
   meetingPlace: MeetingAddress | null;

@@ -41,4 +41,9 @@ export interface AdminUser {
   lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Only with `?awayFor=<opportunity id>`: the partner's day away that the tour's date falls on
+   * ("Away Jul 3–7: Harvest"), or null.
+   */
+  away?: string | null;
 }

@@ -39,6 +39,8 @@ export const bidSchema = z
         .check(z.maxLength(20, "Unknown add-on service")),
       [],
     ),
+    /** Yes to "You marked this day away": a bid on a blocked day needs it (TP108). */
+    awayConfirmed: z.optional(z.boolean({ error: "awayConfirmed is true or false" })),
   })
   .check(
     z.refine(
