@@ -2,6 +2,7 @@ import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recen
 import { opportunityBidsQueryKey } from "@/features/bids/admin/api/get-opportunity-bids";
 import { myBidsQueryKey } from "@/features/bids/api/get-my-bids";
 import { getPlatformFeedQueryOptions } from "@/features/calendar/admin/api/get-platform-feed";
+import { getBlackoutsQueryOptions } from "@/features/calendar/blackouts/api/get-blackouts";
 import { conversationMessagesQueryKey } from "@/features/chat/admin/api/get-conversation-messages";
 import { conversationsQueryKey } from "@/features/chat/admin/api/get-conversations";
 import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messages";
@@ -129,5 +130,11 @@ export const REFRESHES: RefreshMap = {
     getAdminReviewsQueryOptions().queryKey,
     opportunityBidsQueryKey,
     adminUsersQueryKey,
+  ],
+  // A day away leaves the partner's matches and names itself on their tours' cards.
+  "blackouts-changed": [
+    getBlackoutsQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
   ],
 };
