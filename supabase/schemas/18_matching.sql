@@ -383,7 +383,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
 
 /**
  * "Auto-assign the best-matching partners": assigns an open, upcoming opportunity's best
- * matches (by score, which weighs their reviews' rating) whose business hosts its tour type and whose distance is known (within their reach,
+ * matches (by score, which weighs their reviews' rating, plus their reliability's weight) whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
@@ -417,16 +417,24 @@ begin
     return;
   end if;
 
+  -- Best first by the match's score plus the partner's reliability weight (17_tour_withdrawals:
+  -- late withdrawals and no-shows of the last 12 months take up to 2 off).
+  with matches as materialized (
+    select m.partner_id, m.score, m.distance_miles, m.type_match
+    from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+  )
   insert into public.opportunity_assignments (opportunity_id, partner_id)
   select auto_assign.opportunity_id, m.partner_id
-  from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+  from matches m
+  left join private.partner_reliability(array(select x.partner_id from matches x)) r
+    on r.partner_id = m.partner_id
   where m.type_match
     and m.distance_miles is not null
     and not exists (
       select 1 from public.opportunity_assignments a
       where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
     )
-  order by m.score desc, m.distance_miles nulls last, m.partner_id
+  order by m.score + coalesce(r.weight, 0) desc, m.distance_miles nulls last, m.partner_id
   limit target
   on conflict do nothing;
   get diagnostics assigned = row_count;
