@@ -615,6 +615,38 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"tour_withdrawals": {
+                  Row: {
+                    "decided_at": string | null,"decided_by": string | null,"id": string,"late": boolean,"partner_id": string,"reason": string,"requested_at": string,"status": string,"tour_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "decided_at"?: string | null,"decided_by"?: string | null,"id"?: string,"late": boolean,"partner_id": string,"reason": string,"requested_at"?: string,"status": string,"tour_id": string
+                  }
+                  Update: {
+                    "decided_at"?: string | null,"decided_by"?: string | null,"id"?: string,"late"?: boolean,"partner_id"?: string,"reason"?: string,"requested_at"?: string,"status"?: string,"tour_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tour_withdrawals_decided_by_fkey"
+      columns: ["decided_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tour_withdrawals_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tour_withdrawals_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: false
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"tours": {
                   Row: {
                     "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
@@ -907,6 +939,24 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"decide_tour_withdrawal":
+{ Args: { "approve": boolean,"note"?: string,"withdrawal_id": string }; Returns: {
+              "decided_at": string | null,
+"decided_by": string | null,
+"id": string,
+"late": boolean,
+"partner_id": string,
+"reason": string,
+"requested_at": string,
+"status": string,
+"tour_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tour_withdrawals"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "guest_list":
 { Args: { "token": string }; Returns: Json
                            },
@@ -1022,10 +1072,28 @@ isOneToOne: true
                            },
 "waiver_to_sign":
 { Args: { "token": string }; Returns: Json
-                           }
+                           },
+"withdraw_from_tour":
+{ Args: { "reason": string,"tour_id": string }; Returns: {
+              "decided_at": string | null,
+"decided_by": string | null,
+"id": string,
+"late": boolean,
+"partner_id": string,
+"reason": string,
+"requested_at": string,
+"status": string,
+"tour_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tour_withdrawals"
+        isOneToOne: true
+        isSetofReturn: false
+      } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1141,7 +1209,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const
