@@ -1064,6 +1064,11 @@ isOneToOne: true
 "tour_manifest":
 { Args: { "tour_id": string }; Returns: Json
                            },
+"tour_withdrawal_terms":
+{ Args: { "tour_id": string }; Returns: {
+              "late": boolean,"notice_days": number,"pending_id": string,"pending_requested_at": string
+            }[]
+                           },
 "unsubscribe_email":
 { Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
                            },
