@@ -224,3 +224,36 @@ $$;
 revoke all on function public.decide_tour_withdrawal(uuid, boolean, text) from public, anon;
 grant execute on function public.decide_tour_withdrawal(uuid, boolean, text)
   to authenticated, service_role;
+
+-- ============================================================================================
+-- What the partner is told before withdrawing
+-- ============================================================================================
+
+/**
+ * For the caller's tour `tour_id`: the notice period in days, whether withdrawing now would be
+ * a request (late) rather than a release, and the request that waits for an admin, if any. No
+ * row for a tour that is not the caller's. Security definer: the setting is no client's to read.
+ */
+create function public.tour_withdrawal_terms(tour_id uuid)
+returns table (notice_days integer, late boolean, pending_id uuid, pending_requested_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with notice as (
+    select coalesce((private.admin_setting('tours.withdrawal_notice_days') #>> '{}')::integer, 7)
+      as days
+  )
+  select n.days,
+    t.scheduled_for - now() < make_interval(days => n.days),
+    w.id,
+    w.requested_at
+  from public.tours t
+  cross join notice n
+  left join public.tour_withdrawals w on w.tour_id = t.id and w.status = 'pending'
+  where t.id = tour_withdrawal_terms.tour_id and t.partner_id = (select auth.uid())
+    and private.is_active_user()
+$$;
+revoke all on function public.tour_withdrawal_terms(uuid) from public, anon;
+grant execute on function public.tour_withdrawal_terms(uuid) to authenticated, service_role;

@@ -225,6 +225,7 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.cancel_tour(tour_id uuid, reason text)": "authenticated",
   "public.withdraw_from_tour(tour_id uuid, reason text)": "authenticated",
   "public.decide_tour_withdrawal(withdrawal_id uuid, approve boolean, note text)": "authenticated",
+  "public.tour_withdrawal_terms(tour_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
   "public.opportunities_json(ids uuid[], known_full uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":

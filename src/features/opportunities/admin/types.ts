@@ -40,6 +40,7 @@ export type EligiblePartner = Pick<
   | "businessLocation"
   | "location"
   | "away"
+  | "reliability"
 >;
 
 /** Opportunity Management's search and filters, as the URL keeps them; "all" is no filter. */

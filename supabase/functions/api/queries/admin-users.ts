@@ -62,6 +62,16 @@ function awayOn(tx: Tx, opportunityId: string) {
   )`;
 }
 
+/** `(…)`: user `u`'s record over the last 12 months as a `Reliability` object. */
+function reliabilityOf(tx: Tx) {
+  return tx`(
+    select json_build_object(
+      'toursCompleted', r.tours_completed, 'withdrawnLate', r.withdrawn_late, 'noShows', r.no_shows
+    )
+    from private.partner_reliability(array[u.id]) r
+  )`;
+}
+
 /** `%text%` for ILIKE, with the wildcards in the search taken literally. */
 export function containsPattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -183,7 +193,11 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
             to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastLoginAt",
             to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
             to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-            ${filter.awayFor ? tx`, ${awayOn(tx, filter.awayFor)} as "away"` : tx``}
+            ${
+              filter.awayFor
+                ? tx`, ${awayOn(tx, filter.awayFor)} as "away", ${reliabilityOf(tx)} as "reliability"`
+                : tx``
+            }
         ) j
       ), '[]')::text as "itemsJson"
   `;

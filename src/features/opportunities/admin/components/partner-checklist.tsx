@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchField } from "@/components/ui/search-field";
+import { reliabilitySummary } from "@/utils/reliability";
 import { partnerName } from "@/utils/user-display";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
 
@@ -72,6 +73,11 @@ export function PartnerChecklist({ opportunityId, selected, onChange }: PartnerC
                           .filter(Boolean)
                           .join(" · ")}
                       </span>
+                      {partner.reliability ? (
+                        <span className="block text-sm text-base-content/70">
+                          Last 12 months: {reliabilitySummary(partner.reliability)}
+                        </span>
+                      ) : null}
                       {partner.away ? (
                         <span className="badge badge-warning badge-soft badge-sm mt-1 h-auto">
                           {partner.away}
