@@ -28,7 +28,9 @@ export type ChangeEvent =
   | "admin-settings-changed"
   | "review-replied"
   | "review-visibility-changed"
-  | "blackouts-changed";
+  | "blackouts-changed"
+  | "tour-withdrawn"
+  | "withdrawal-decided";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file
