@@ -5348,7 +5348,8 @@ create table public.tour_withdrawals (
   tour_id uuid not null references public.tours (id) on delete cascade,
   partner_id uuid not null references public.users (id) on delete cascade,
   reason text not null
-    constraint tour_withdrawals_reason_length check (char_length(btrim(reason)) between 1 and 1000),
+    constraint tour_withdrawals_reason_length check (char_length(reason) <= 1000)
+    constraint tour_withdrawals_reason_given check (btrim(reason) <> ''),
   -- Asked within the notice period: an admin decides, and it counts against reliability.
   late boolean not null,
   status text not null
