@@ -4,6 +4,7 @@ import {
   completedTour,
   createBid,
   createOpportunity,
+  createUser,
   startTour,
   type TestUser,
   usersBeforeAll,
@@ -221,5 +222,54 @@ describe("reliability over the last 12 months", () => {
       no_shows: 1,
       weight: -0.67,
     });
+  });
+});
+
+describe("auto-assign weighs reliability", () => {
+  test("a nearer partner who withdrew late loses the one place to a reliable partner a little farther", async () => {
+    const place = "Klamath Falls, OR";
+    const { rows } = await pool.query("select * from private.geocode($1)", [place]);
+    const origin = rows[0];
+    const farm = async (label: string, milesNorth: number) => {
+      const user = await createUser(pool, { label });
+      await pool.query(
+        `update public.users set business_name = $2, business_type = 'Outdoor Farm',
+           expertise = array['Cannabis cultivation'], availability = '{}', max_group_size = 20,
+           min_hourly_rate = 10, latitude = $3, longitude = $4
+         where id = $1`,
+        [user.id, `${label} farm`, origin.latitude + milesNorth / 69.09, origin.longitude],
+      );
+      return user;
+    };
+    const unreliable = await farm("auto-unreliable", 0.5);
+    const reliable = await farm("auto-reliable", 5);
+
+    // One late withdrawal, approved: the unreliable partner's whole record.
+    const opportunity = await createOpportunity(pool, { date: new Date(Date.now() + 3 * DAY) });
+    const bid = await createBid(pool, opportunity, unreliable.id);
+    const tour = await actAs(pool, admin.caller, async (c) => {
+      const { rows } = await c.query("select id from public.accept_bid($1)", [bid]);
+      return rows[0].id as string;
+    });
+    const request = await withdraw(unreliable, tour);
+    await decide(admin, request.id, true);
+    expect(await reliability(unreliable.id)).toMatchObject({ withdrawn_late: 1, weight: -2 });
+
+    const autoTour = await actAs(pool, admin.caller, async (c) => {
+      const { rows } = await c.query(
+        `insert into public.opportunities
+           (title, location, tour_type, date, base_rate, group_size, duration, max_bids, auto_assign,
+            preferred_expertise)
+         values ('Auto tour', $1, 'farm', $2, 300, 8, 3, 1, true, array['Cannabis cultivation'])
+         returning id`,
+        [place, new Date(Date.now() + 20 * DAY)],
+      );
+      return rows[0].id as string;
+    });
+    const assigned = await pool.query(
+      "select partner_id from public.opportunity_assignments where opportunity_id = $1",
+      [autoTour],
+    );
+    expect(assigned.rows.map((row) => row.partner_id)).toEqual([reliable.id]);
   });
 });
