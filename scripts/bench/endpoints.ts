@@ -111,7 +111,13 @@ async function planBids({ config, callers, bidSlots }: BenchContext): Promise<En
       const claims = (partners[partner] as Caller).claims;
       return (client) =>
         asCaller(client, claims, (tx) =>
-          placeBid(tx, { opportunityId, amount, message: BENCH_BID_MESSAGE, addOns: [] }),
+          placeBid(tx, {
+            opportunityId,
+            amount,
+            message: BENCH_BID_MESSAGE,
+            addOns: [],
+            awayConfirmed: false,
+          }),
         );
     },
     notes,

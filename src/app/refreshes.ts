@@ -2,6 +2,7 @@ import { getRecentActivityQueryOptions } from "@/features/activity/api/get-recen
 import { opportunityBidsQueryKey } from "@/features/bids/admin/api/get-opportunity-bids";
 import { myBidsQueryKey } from "@/features/bids/api/get-my-bids";
 import { getPlatformFeedQueryOptions } from "@/features/calendar/admin/api/get-platform-feed";
+import { getBlackoutsQueryOptions } from "@/features/calendar/blackouts/api/get-blackouts";
 import { conversationMessagesQueryKey } from "@/features/chat/admin/api/get-conversation-messages";
 import { conversationsQueryKey } from "@/features/chat/admin/api/get-conversations";
 import { getChatMessagesQueryOptions } from "@/features/chat/api/get-chat-messages";
@@ -27,9 +28,11 @@ import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recen
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
 import { adminToursQueryKey } from "@/features/tours/admin/api/get-admin-tours";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
+import { pendingWithdrawalsQueryKey } from "@/features/tours/admin/api/get-pending-withdrawals";
 import { tourDetailsQueryKey } from "@/features/tours/api/get-tour-details";
 import { tourScheduleQueryKey } from "@/features/tours/api/get-tour-schedule";
 import { getUpcomingToursQueryOptions } from "@/features/tours/api/get-upcoming-tours";
+import { withdrawalTermsQueryKey } from "@/features/tours/api/get-withdrawal-terms";
 import { adminUsersQueryKey } from "@/features/users/admin/api/get-admin-users";
 import { getCurrentUserQueryOptions } from "@/lib/current-user";
 import type { RefreshMap } from "@/lib/refresh";
@@ -136,4 +139,20 @@ export const REFRESHES: RefreshMap = {
     opportunityBidsQueryKey,
     adminUsersQueryKey,
   ],
+  // A day away leaves the partner's matches and names itself on their tours' cards.
+  "blackouts-changed": [
+    getBlackoutsQueryOptions().queryKey,
+    opportunitiesQueryKey,
+    getMatchingOpportunitiesQueryOptions().queryKey,
+  ],
+  // The tour leaves the partner's calendar, or waits for an admin's answer.
+  "tour-withdrawn": [
+    withdrawalTermsQueryKey,
+    tourDetailsQueryKey,
+    getUpcomingToursQueryOptions().queryKey,
+    tourScheduleQueryKey,
+    myBidsQueryKey,
+  ],
+  // An approved request reopens the opportunity and ends the tour.
+  "withdrawal-decided": [pendingWithdrawalsQueryKey, ...ADMIN_OPPORTUNITY_READS],
 };

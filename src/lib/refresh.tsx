@@ -28,7 +28,10 @@ export type ChangeEvent =
   | "payout-recorded"
   | "admin-settings-changed"
   | "review-replied"
-  | "review-visibility-changed";
+  | "review-visibility-changed"
+  | "blackouts-changed"
+  | "tour-withdrawn"
+  | "withdrawal-decided";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

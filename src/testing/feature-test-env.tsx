@@ -153,6 +153,7 @@ export function bid(overrides: Partial<AdminBid> = {}): AdminBid {
       reviewCount: 4,
       totalTours: 12,
       totalRevenue: "5400.00",
+      reliability: { toursCompleted: 12, withdrawnLate: 0, noShows: 0 },
     },
     ...overrides,
   };

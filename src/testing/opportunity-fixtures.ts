@@ -31,6 +31,7 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     myBid: null,
     licenceRequirement: null,
     maxBidsReached: false,
+    away: null,
     ...overrides,
   };
 }

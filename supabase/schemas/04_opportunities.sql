@@ -334,6 +334,8 @@ begin
   if new.status is distinct from old.status and not (
     (old.status = 'open' and new.status in ('awarded', 'cancelled'))
     or (old.status = 'awarded' and new.status in ('completed', 'cancelled'))
+    -- A partner's withdrawal reopens it (private.release_withdrawn_tour), never a client.
+    or (old.status = 'awarded' and new.status = 'open' and not private.is_client_request())
   ) then
     raise exception 'an opportunity cannot go from % to %', old.status, new.status
       using errcode = 'TP001';

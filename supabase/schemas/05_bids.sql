@@ -119,6 +119,8 @@ create table public.bids (
   -- Minutes from the opportunity's creation to this bid, computed on insert.
   response_time integer,
   calendar_booked boolean not null default false,
+  -- The partner confirmed bidding on a day they marked away (17_partner_blackouts, TP108).
+  away_confirmed boolean not null default false,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   constraint bids_declined_needs_reason
@@ -130,7 +132,8 @@ alter table public.bids enable row level security;
 revoke all on public.bids from anon;
 revoke insert, update, truncate, references, trigger on public.bids from authenticated;
 
--- Triggers: set_updated_at; check_new_bid (16_licences, after the licences it reads: the rate
+-- Triggers: set_updated_at; check_bid_away (17_partner_blackouts: a day the partner marked
+-- away needs away_confirmed, TP108); check_new_bid (16_licences, after the licences it reads: the rate
 -- limit, TP429, the bidding rules, TP101-TP106, status and response time the server's, then the
 -- licence rule, TP107, in that order); check_bid_update (07_lifecycle: the
 -- lifecycle, a partner only withdraws, accepted only by accept_bid, TP203); notify_bid_decision
@@ -145,7 +148,8 @@ comment on column public.bids.add_ons is
 -- Column privileges
 -- ============================================================================================
 -- A partner's offer; the admin's review (status, reason) and the first view.
-grant insert (opportunity_id, user_id, amount, message, add_ons) on public.bids to authenticated;
+grant insert (opportunity_id, user_id, amount, message, add_ons, away_confirmed)
+  on public.bids to authenticated;
 grant update (status, decline_reason, viewed_at) on public.bids to authenticated;
 
 -- A partner holds at most one active bid per opportunity; this index is the last word when two

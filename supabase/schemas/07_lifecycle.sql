@@ -97,6 +97,9 @@ begin
     if not (
       (old.status = 'pending' and new.status in ('shortlisted', 'accepted', 'declined', 'withdrawn'))
       or (old.status = 'shortlisted' and new.status in ('accepted', 'declined', 'withdrawn'))
+      -- The partner withdrew from its tour (82_tour_withdrawal): never a client's own write.
+      or (old.status = 'accepted' and new.status = 'withdrawn' and not private.is_client_request()
+        and exists (select 1 from public.tours t where t.bid_id = new.id and t.status = 'cancelled'))
     ) then
       raise exception 'a bid cannot go from % to %', old.status, new.status
         using errcode = 'TP001';

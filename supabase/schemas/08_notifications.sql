@@ -24,7 +24,11 @@ create type public.notification_type as enum (
   'assignment', 'bid_accepted', 'bid_declined', 'tour_scheduled', 'tour_cancelled', 'chat_reply',
   'system', 'payout_paid', 'opportunity_changed', 'opportunity_cancelled', 'tour_completed',
   'support_question', 'licence_approved', 'licence_rejected', 'licence_expiry',
-  'legal_document_version', 'auto_assign_none', 'welcome', 'legacy'
+  'legal_document_version', 'auto_assign_none', 'welcome', 'legacy',
+  -- A partner's word on a tour (82_tour_withdrawal): the admins told of a release or a request,
+  -- the partner of the decision, the earlier bidders that the opportunity takes bids again.
+  'tour_withdrawn', 'tour_withdrawal_requested', 'tour_withdrawal_approved',
+  'tour_withdrawal_refused', 'opportunity_reopened'
 );
 
 -- ============================================================================================

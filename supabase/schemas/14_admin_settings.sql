@@ -96,6 +96,11 @@ create table public.admin_settings (
       and (value #>> '{}') ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
     )
   ),
+  -- How many days ahead of a tour a partner's withdrawal is released at once (82_tour_withdrawal);
+  -- later, it is a request an admin decides.
+  constraint admin_settings_withdrawal_notice_days check (
+    key <> 'tours.withdrawal_notice_days' or private.json_whole_number(value, 0, 90)
+  ),
   -- Every data-retention period, `retention.<what>_days`, in whole days.
   constraint admin_settings_retention_days check (
     key !~ '^retention\.' or (key ~ '^retention\.[a-z0-9_]+_days$' and private.json_whole_number(value, 1, 3650))
@@ -161,7 +166,8 @@ as $$
     'email.digest_hour', 7,
     'email.reminder_hours', jsonb_build_array(24, 2),
     'retention.guest_data_days', 30,
-    'waivers.default_document_id', null
+    'waivers.default_document_id', null,
+    'tours.withdrawal_notice_days', 7
   )
 $$;
 grant execute on function private.admin_setting_defaults() to authenticated, service_role;

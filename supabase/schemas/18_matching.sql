@@ -9,7 +9,9 @@
 --     (no days given excludes nobody);
 --   * the group is larger than their maximum group size;
 --   * the base rate (the tour's price) is below their minimum hourly rate times the tour's
---     duration in hours.
+--     duration in hours;
+--   * the tour's date, on the tour's clock, falls on a day they marked away
+--     (17_partner_blackouts), named as "Away Jul 3–7: Harvest".
 -- An admin's assignment outweighs them (the assigned partner still matches and is shown why
 -- not); auto-assign never picks an excluded partner. The rest are scored: 4 for being assigned, 2 when their business hosts the tour's type
 -- (private.business_type_tours), 1 for each of the tour's preferred expertise that shares a
@@ -64,6 +66,8 @@ create type private.match_tour as (
   id uuid,
   tour_type public.tour_type,
   local_weekday text,
+  -- The date of the start on the tour's own clock: the day a blackout blocks.
+  local_date date,
   group_size integer,
   base_rate numeric(10, 2),
   duration integer,
@@ -89,7 +93,7 @@ select
   o.status,
   o.response_deadline,
   row(
-    o.id, o.tour_type, o.local_weekday, o.group_size, o.base_rate, o.duration, o.licence_state,
+    o.id, o.tour_type, o.local_weekday, (o.date at time zone o.time_zone)::date, o.group_size, o.base_rate, o.duration, o.licence_state,
     o.latitude, o.longitude, o.location_radius, o.preferred_expertise,
     o.expertise_keyword_groups
   )::private.match_tour as tour
@@ -133,6 +137,16 @@ begin
     from public.opportunity_assignments a
     where a.partner_id = any (partner_ids) and a.opportunity_id = any (opportunity_ids)
   ),
+  away as materialized (
+    -- These partners' blackouts that reach any of these tours' dates (RLS: a partner sees only
+    -- their own, an admin and auto-assign every partner's).
+    select b.partner_id, b.starts_on, b.ends_on,
+      private.away_reason(b.starts_on, b.ends_on, b.note) as reason
+    from public.partner_blackouts b
+    where b.partner_id = any (partner_ids)
+      and b.ends_on >= (select min(o.local_date) from unnest(tours) o)
+      and b.starts_on <= (select max(o.local_date) from unnest(tours) o)
+  ),
   current_states as materialized (
     -- The states of each partner's current licences, asked once for all the tours.
     select c.partner_id, array_agg(c.state) as states
@@ -154,6 +168,12 @@ begin
       t.base_rate,
       t.duration,
       t.licence_state,
+      (
+        select w.reason from away w
+        where w.partner_id = u.id and t.local_date between w.starts_on and w.ends_on
+        order by w.starts_on, w.ends_on
+        limit 1
+      ) as away,
       -- '' needs no licence; null needs one for a state the location does not name, which no
       -- one holds (coalesce: `null = ''` would leave the pair unexcluded).
       coalesce(t.licence_state = '' or t.licence_state = any (h.states), false) as licensed,
@@ -203,7 +223,8 @@ begin
         case when f.group_size > f.max_group_size then 'group too large' end,
         case when f.base_rate < f.min_hourly_rate * f.duration then 'below minimum rate' end,
         case when not f.licensed
-          then 'no current ' || coalesce(f.licence_state || ' ', '') || 'cannabis licence' end
+          then 'no current ' || coalesce(f.licence_state || ' ', '') || 'cannabis licence' end,
+        f.away
       ], null) as excluded_by,
       case when f.assigned then 4 else 0 end
         + case when f.type_match then 2 else 0 end
@@ -362,7 +383,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
 
 /**
  * "Auto-assign the best-matching partners": assigns an open, upcoming opportunity's best
- * matches (by score, which weighs their reviews' rating) whose business hosts its tour type and whose distance is known (within their reach,
+ * matches (by score, which weighs their reviews' rating, plus their reliability's weight) whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
  * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
@@ -396,16 +417,24 @@ begin
     return;
   end if;
 
+  -- Best first by the match's score plus the partner's reliability weight (17_tour_withdrawals:
+  -- late withdrawals and no-shows of the last 12 months take up to 2 off).
+  with matches as materialized (
+    select m.partner_id, m.score, m.distance_miles, m.type_match
+    from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+  )
   insert into public.opportunity_assignments (opportunity_id, partner_id)
   select auto_assign.opportunity_id, m.partner_id
-  from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+  from matches m
+  left join private.partner_reliability(array(select x.partner_id from matches x)) r
+    on r.partner_id = m.partner_id
   where m.type_match
     and m.distance_miles is not null
     and not exists (
       select 1 from public.opportunity_assignments a
       where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
     )
-  order by m.score desc, m.distance_miles nulls last, m.partner_id
+  order by m.score + coalesce(r.weight, 0) desc, m.distance_miles nulls last, m.partner_id
   limit target
   on conflict do nothing;
   get diagnostics assigned = row_count;

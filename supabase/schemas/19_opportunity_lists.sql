@@ -223,6 +223,16 @@ begin
         )
       end as "licenceRequirement",
       o.id = any (full_ids) as "maxBidsReached",
+      -- The caller's day away that this tour's date, on its own clock, falls in (17).
+      (
+        select private.away_reason(b.starts_on, b.ends_on, b.note)
+        from public.partner_blackouts b
+        where b.partner_id = (select auth.uid())
+          and b.starts_on <= (o.date at time zone o.time_zone)::date
+          and b.ends_on >= (o.date at time zone o.time_zone)::date
+        order by b.starts_on, b.ends_on, b.id
+        limit 1
+      ) as away,
       -- Where to meet beyond the town: RLS gives it to admins and the partners touring it.
       (
         select json_build_object(

@@ -77,6 +77,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
       digestHour: 9,
       firstReminderHours: 24,
       secondReminderHours: 2,
+      withdrawalNoticeDays: 7,
       guestDataRetentionDays: 30,
     },
   ],

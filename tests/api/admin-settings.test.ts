@@ -24,6 +24,7 @@ const DEFAULTS = {
   digestHour: 7,
   firstReminderHours: 24,
   secondReminderHours: 2,
+  withdrawalNoticeDays: 7,
   guestDataRetentionDays: 30,
 };
 
@@ -90,6 +91,8 @@ describe("PUT /api/admin/settings", () => {
     ["firstReminderHours", 400, M.firstReminderHours],
     ["secondReminderHours", 0, M.secondReminderHours],
     ["secondReminderHours", 24, M.reminderOrder],
+    ["withdrawalNoticeDays", 91, M.withdrawalNoticeDays],
+    ["withdrawalNoticeDays", -1, M.withdrawalNoticeDays],
     ["guestDataRetentionDays", 0, M.retentionDays],
     ["guestDataRetentionDays", "30", M.retentionDays],
   ];

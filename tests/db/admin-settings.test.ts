@@ -110,6 +110,7 @@ const BASE = {
   digestHour: 7,
   firstReminderHours: 24,
   secondReminderHours: 2,
+  withdrawalNoticeDays: 7,
   guestDataRetentionDays: 30,
 };
 

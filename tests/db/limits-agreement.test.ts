@@ -12,6 +12,7 @@ import { adminUserSchema } from "../../supabase/functions/_shared/portable/schem
 import { agreementSchema } from "../../supabase/functions/_shared/portable/schemas/agreement.ts";
 import { bidSchema } from "../../supabase/functions/_shared/portable/schemas/bid.ts";
 import { bidReviewSchema } from "../../supabase/functions/_shared/portable/schemas/bid-review.ts";
+import { blackoutSchema } from "../../supabase/functions/_shared/portable/schemas/blackout.ts";
 import { chatMessageSchema } from "../../supabase/functions/_shared/portable/schemas/chat.ts";
 import {
   guestSchema,
@@ -31,7 +32,6 @@ import {
   payableLineCorrectionSchema,
   payoutSchema,
 } from "../../supabase/functions/_shared/portable/schemas/payout.ts";
-
 import { profileSchema } from "../../supabase/functions/_shared/portable/schemas/profile.ts";
 import { profileFieldSchema } from "../../supabase/functions/_shared/portable/schemas/profile-field.ts";
 import {
@@ -41,6 +41,7 @@ import {
 } from "../../supabase/functions/_shared/portable/schemas/review.ts";
 import { signupSchema } from "../../supabase/functions/_shared/portable/schemas/signup.ts";
 import { tourUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/tour-update.ts";
+import { withdrawalSchema } from "../../supabase/functions/_shared/portable/schemas/withdrawal.ts";
 import { ownerPool } from "../support/db-callers.ts";
 
 /**
@@ -167,6 +168,10 @@ const WRITERS: Record<string, Writer[]> = {
     w(tourUpdateSchema, { status: "completed", actualRevenue: "300.00" }, "adminNotes"),
   ],
   "reviews.text": [w(reviewSchema, { rating: 5 }, "text")],
+  "partner_blackouts.note": [
+    w(blackoutSchema, { startsOn: "2030-07-03", endsOn: "2030-07-07" }, "note"),
+  ],
+  "tour_withdrawals.reason": [w(withdrawalSchema, {}, "reason")],
   "reviews.reply": [w(reviewReplySchema, {}, "reply")],
   "reviews.hidden_reason": [w(reviewVisibilitySchema, {}, "hiddenReason")],
   "chat_messages.message": [

@@ -158,6 +158,16 @@ const EXPECTED: Row[] = [
   ["opportunity_waivers",       "insert", N, N, N, N, Y],
   ["opportunity_waivers",       "update", N, N, N, N, Y],
   ["opportunity_waivers",       "delete", N, N, N, N, Y],
+  // A partner's days away: theirs to write; admins read them (matching names them).
+  ["partner_blackouts",         "select", N, Y, N, N, Y],
+  ["partner_blackouts",         "insert", N, Y, N, N, N],
+  ["partner_blackouts",         "update", N, Y, N, N, N],
+  ["partner_blackouts",         "delete", N, Y, N, N, N],
+  // Written by withdraw_from_tour() and decide_tour_withdrawal() only.
+  ["tour_withdrawals",          "select", N, Y, N, N, Y],
+  ["tour_withdrawals",          "insert", N, N, N, N, N],
+  ["tour_withdrawals",          "update", N, N, N, N, N],
+  ["tour_withdrawals",          "delete", N, N, N, N, N],
   // A's tour starts within 24 hours: its guests are A's to read, never B's; admins edit lists
   // (the organiser's link goes through public.add_guest() and its kin).
   ["guests",                    "select", N, Y, N, N, Y],
@@ -403,6 +413,31 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         own.whatsapp,
       ),
       delete: q("delete from public.whatsapp_connections where id = $1", own.whatsapp),
+    },
+    tour_withdrawals: {
+      select: q("select 1 from public.tour_withdrawals where id = $1", own.withdrawal),
+      insert: q(
+        "insert into public.tour_withdrawals (tour_id, partner_id, reason, late, status) values ($1, $2, 'x', false, 'released')",
+        own.tour,
+        owner.id,
+      ),
+      update: q(
+        "update public.tour_withdrawals set status = 'approved' where id = $1",
+        own.withdrawal,
+      ),
+      delete: q("delete from public.tour_withdrawals where id = $1", own.withdrawal),
+    },
+    partner_blackouts: {
+      select: q("select 1 from public.partner_blackouts where id = $1", own.blackout),
+      insert: q(
+        "insert into public.partner_blackouts (partner_id, starts_on, ends_on, note) values ($1, current_date + 60, current_date + 62, 'Harvest')",
+        owner.id,
+      ),
+      update: q(
+        "update public.partner_blackouts set note = 'Inspection' where id = $1",
+        own.blackout,
+      ),
+      delete: q("delete from public.partner_blackouts where id = $1", own.blackout),
     },
     calendar_integrations: {
       select: q("select 1 from public.calendar_integrations where id = $1", own.integration),

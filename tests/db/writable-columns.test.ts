@@ -107,6 +107,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "bids.amount": "insert",
   "bids.message": "insert",
   "bids.add_ons": "insert",
+  "bids.away_confirmed": "insert",
   "bids.status": "update",
   "bids.decline_reason": "update",
   "bids.viewed_at": "update",
@@ -129,6 +130,10 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   // whatsapp and calendar
   "whatsapp_connections.is_verified": "update",
   "whatsapp_connections.status": "update",
+  "partner_blackouts.partner_id": "insert",
+  "partner_blackouts.starts_on": "insert, update",
+  "partner_blackouts.ends_on": "insert, update",
+  "partner_blackouts.note": "insert, update",
   "calendar_integrations.user_id": "insert",
   "calendar_integrations.provider": "insert",
   "calendar_integrations.access_token": "insert, update",
@@ -219,6 +224,9 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
     "authenticated",
   "public.cancel_tour(tour_id uuid, reason text)": "authenticated",
+  "public.withdraw_from_tour(tour_id uuid, reason text)": "authenticated",
+  "public.decide_tour_withdrawal(withdrawal_id uuid, approve boolean, note text)": "authenticated",
+  "public.tour_withdrawal_terms(tour_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
   "public.opportunities_json(ids uuid[], known_full uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":

@@ -1,13 +1,28 @@
+import { useBlackouts } from "@/features/calendar/blackouts/api/get-blackouts";
+import { awayReasonOf } from "@/features/calendar/blackouts/away-days";
+import { DaysAwayCard } from "@/features/calendar/blackouts/components/days-away-card";
 import { CalendarSubscription } from "@/features/calendar/components/calendar-subscription";
 import { TourCalendar } from "@/features/tours/components/tour-calendar";
 
-/** Calendar (/calendar): product §2; the month of tours, its sidebar and the iCal subscription. */
+/**
+ * Calendar (/calendar): product §2; the month of tours with the partner's days away marked, its
+ * sidebar, the days away and the iCal subscription.
+ */
 export function CalendarRoute() {
+  const blackouts = useBlackouts();
   return (
     <>
       <title>Calendar · Tour Partner Portal</title>
       <h1 className="mb-6 text-3xl font-bold">Calendar</h1>
-      <TourCalendar aside={<CalendarSubscription />} />
+      <TourCalendar
+        awayOn={awayReasonOf(blackouts.data ?? [])}
+        aside={
+          <>
+            <DaysAwayCard />
+            <CalendarSubscription />
+          </>
+        }
+      />
     </>
   );
 }

@@ -33,6 +33,7 @@ import { adminUserRoutes } from "./handlers/admin-users.ts";
 import { agreementRoutes } from "./handlers/agreements.ts";
 import { authRoutes } from "./handlers/auth.ts";
 import { bidRoutes } from "./handlers/bids.ts";
+import { blackoutRoutes } from "./handlers/blackouts.ts";
 import { calendarRoutes } from "./handlers/calendar.ts";
 import { chatRoutes } from "./handlers/chat.ts";
 import { earningsRoutes } from "./handlers/earnings.ts";
@@ -65,6 +66,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/opportunities", opportunityRoutes],
   ["/tours", tourRoutes],
   ["/bids", bidRoutes],
+  ["/blackouts", blackoutRoutes],
   ["/profile", profileRoutes],
   ["/signup", signupRoutes],
   ["/chat", chatRoutes],

@@ -53,6 +53,10 @@ export interface OwnedRows {
   integration: string;
   whatsapp: string;
   licence: string;
+  /** A day away of theirs (partner_blackouts). */
+  blackout: string;
+  /** A released withdrawal from their tour (tour_withdrawals). */
+  withdrawal: string;
   /** A completed tour (its attendance recorded), its payable line, paid by `payout`. */
   completedTour: string;
   payableLine: string;
@@ -195,6 +199,19 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         phone_number: "+15550100000",
       }),
       licence: await createLicence(db, partner),
+      withdrawal: await idOf(db, "tour_withdrawals", {
+        tour_id: tour.id,
+        partner_id: partner.id,
+        reason: "Harvest",
+        late: false,
+        status: "released",
+      }),
+      blackout: await idOf(db, "partner_blackouts", {
+        partner_id: partner.id,
+        starts_on: "2099-07-03",
+        ends_on: "2099-07-07",
+        note: "Harvest",
+      }),
       email: await idOf(db, "email_outbox", {
         user_id: partner.id,
         category: "schedule",

@@ -1,5 +1,6 @@
 import { TourGuestsDialog } from "@/features/guests/admin/components/tour-guests-dialog";
 import { ToursManager } from "@/features/tours/admin/components/tours-manager";
+import { WithdrawalRequests } from "@/features/tours/admin/components/withdrawal-requests";
 
 /** The admin's Tours page (/admin/tours): what runs today and next, and what waits to be closed. */
 export function AdminToursRoute() {
@@ -12,6 +13,7 @@ export function AdminToursRoute() {
           Today's tours first, then the days ahead; complete a tour once it has taken place.
         </p>
       </div>
+      <WithdrawalRequests />
       <ToursManager
         guestsDialog={(tour, onClose) => (
           <TourGuestsDialog tourId={tour.id} title={tour.title} onClose={onClose} />

@@ -1,4 +1,4 @@
-import type { BidPayload } from "@shared/schemas/bid";
+import { AWAY_CONFIRM, type BidPayload } from "@shared/schemas/bid";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import toast from "react-hot-toast";
@@ -70,6 +70,26 @@ describe("bidTotal", () => {
 });
 
 describe("Submit Your Bid", () => {
+  it("on a day the partner marked away, asks first and sends the confirmation", async () => {
+    const { user, submitBid } = renderForm(undefined, {
+      ...OPPORTUNITY,
+      away: "Away Jul 3–7: Harvest",
+    });
+    expect(screen.getByText("Away Jul 3–7: Harvest")).toBeInTheDocument();
+    await user.type(amount(), "150");
+    await user.click(submit());
+    const confirm = screen.getByRole("checkbox", {
+      name: "I will host this tour on that day anyway",
+    });
+    expect(confirm).toHaveAccessibleDescription(AWAY_CONFIRM);
+    expect(submitBid).not.toHaveBeenCalled();
+    await user.click(confirm);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(submitBid).toHaveBeenCalledWith(expect.objectContaining({ awayConfirmed: true })),
+    );
+  });
+
   it("names the opportunity and its base rate", () => {
     renderForm();
     expect(screen.getByRole("dialog", { name: "Submit Your Bid" })).toHaveAccessibleDescription(

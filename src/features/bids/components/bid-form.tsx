@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { AddOnId } from "@shared/add-ons";
 import type { Opportunity } from "@shared/contracts/api";
-import { type BidFormInput, type BidPayload, bidFormSchema } from "@shared/schemas/bid";
+import {
+  AWAY_CONFIRM,
+  type BidFormInput,
+  type BidPayload,
+  bidFormSchema,
+} from "@shared/schemas/bid";
 import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { NumberField } from "@/components/ui/number-field";
@@ -13,12 +18,19 @@ import { AddOnChoices } from "./add-on-choices";
 import { BID_SUBMITTED, reportBidFailure } from "./bid-failure";
 import { BidTotalSummary } from "./bid-total-summary";
 
-const FIELDS = ["opportunityId", "amount", "message", "additionalServices"] as const;
+const FIELDS = [
+  "opportunityId",
+  "amount",
+  "message",
+  "additionalServices",
+  "awayConfirmed",
+] as const;
 
 export interface BidFormProps {
   /** The dialog's submit button points at the form by this id. */
   id: string;
-  opportunity: Pick<Opportunity, "id" | "title" | "baseRate">;
+  /** `away`: the partner's day away the tour falls on; the form then asks first (TP108). */
+  opportunity: Pick<Opportunity, "id" | "title" | "baseRate"> & { away?: string | null };
   /** Sends the payload (POST /api/bids); rejects with the API's error. */
   submitBid: (payload: BidPayload) => Promise<unknown>;
   onSubmitted: () => void;
@@ -37,6 +49,7 @@ export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProp
       amount: "",
       message: "",
       additionalServices: [],
+      awayConfirmed: false,
     },
   });
   const { errors } = form.formState;
@@ -48,6 +61,10 @@ export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProp
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.handleSubmit(
     async (payload) => {
+      if (opportunity.away && !payload.awayConfirmed) {
+        form.setError("awayConfirmed", { message: AWAY_CONFIRM }, { shouldFocus: true });
+        return;
+      }
       try {
         await submitBid(payload);
       } catch (error) {
@@ -79,6 +96,24 @@ export function BidForm({ id, opportunity, submitBid, onSubmitted }: BidFormProp
         <p role="alert" className="alert alert-error alert-soft">
           {errors.opportunityId.message}
         </p>
+      ) : null}
+      {opportunity.away ? (
+        <div className="alert alert-warning alert-soft flex-col items-start gap-2">
+          <p>
+            This tour falls on a day you marked away: <strong>{opportunity.away}</strong>.
+          </p>
+          <label className="flex cursor-pointer items-start gap-2">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm mt-0.5"
+              aria-invalid={errors.awayConfirmed ? true : undefined}
+              aria-describedby={errors.awayConfirmed ? `${id}-away-error` : undefined}
+              {...form.register("awayConfirmed")}
+            />
+            <span>I will host this tour on that day anyway</span>
+          </label>
+          <FieldError id={`${id}-away-error`} message={errors.awayConfirmed?.message} />
+        </div>
       ) : null}
       <NumberField
         label="Bid amount"

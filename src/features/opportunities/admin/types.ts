@@ -39,6 +39,8 @@ export type EligiblePartner = Pick<
   | "businessType"
   | "businessLocation"
   | "location"
+  | "away"
+  | "reliability"
 >;
 
 /** Opportunity Management's search and filters, as the URL keeps them; "all" is no filter. */

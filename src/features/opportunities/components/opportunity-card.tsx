@@ -105,6 +105,13 @@ export function OpportunityCard({ opportunity, onBid }: OpportunityCardProps) {
               ))}
             </ul>
           ) : null}
+          {opportunity.away ? (
+            <p className="grow-0">
+              <span className="badge badge-warning badge-soft h-auto py-0.5">
+                {opportunity.away}
+              </span>
+            </p>
+          ) : null}
           {licence ? (
             <p id={licenceId} className="grow-0 text-sm font-medium">
               {licence.text}

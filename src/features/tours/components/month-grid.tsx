@@ -13,6 +13,8 @@ export interface MonthGridProps {
   onSelectDay: (key: string) => void;
   /** The id of the heading that names the month, which labels the table. */
   labelledBy: string;
+  /** Why a day (its key) is closed ("Away Jul 3–7: Harvest"), or undefined when it is open. */
+  awayOn?: (key: string) => string | undefined;
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -31,6 +33,7 @@ export function MonthGrid({
   selectedDay,
   onSelectDay,
   labelledBy,
+  awayOn,
 }: MonthGridProps) {
   const byDay = toursByDay(tours);
   const weeks = monthWeeks(month);
@@ -89,8 +92,13 @@ export function MonthGrid({
                 const dayTours = byDay.get(key) ?? [];
                 const isToday = isSameDay(day, today);
                 const isSelected = key === selectedDay;
+                const away = awayOn?.(key);
                 return (
-                  <td key={key} className="h-14 border border-base-300 p-0 align-top sm:h-28">
+                  <td
+                    key={key}
+                    data-away={away ? "" : undefined}
+                    className={`h-14 border border-base-300 p-0 align-top sm:h-28 ${away ? "bg-warning/15" : ""}`}
+                  >
                     <button
                       type="button"
                       ref={(node) => {
@@ -111,9 +119,18 @@ export function MonthGrid({
                           {format(day, "EEEE, MMMM d")}
                           {isToday ? ", today" : ""}
                           {dayTours.length ? `, ${dayToursLabel(dayTours)}` : ""}
+                          {away ? `, ${away}` : ""}
                         </span>
                         <span aria-hidden="true">{format(day, "d")}</span>
                       </span>
+                      {away ? (
+                        <span
+                          aria-hidden="true"
+                          className="self-center text-[0.65rem] leading-none font-semibold text-base-content sm:self-start sm:text-xs"
+                        >
+                          Away
+                        </span>
+                      ) : null}
                       <DayDots tours={dayTours} />
                       <span className="hidden min-w-0 flex-col gap-1 sm:flex">
                         {dayTours.slice(0, SHOWN_PER_DAY).map((tour) => (

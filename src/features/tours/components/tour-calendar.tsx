@@ -20,7 +20,14 @@ function firstDayShown(month: Date, today: Date, tours: readonly UpcomingTour[])
  * product §2 Calendar: the month grid with its navigation, the chosen day's tours, and the
  * sidebar (next tours, This Month, and whatever `aside` adds, such as the feed subscription).
  */
-export function TourCalendar({ aside }: { aside?: ReactNode }) {
+export function TourCalendar({
+  aside,
+  awayOn,
+}: {
+  aside?: ReactNode;
+  /** Why a day is closed (the partner's days away), shown on the grid. */
+  awayOn?: (key: string) => string | undefined;
+}) {
   const upcoming = useUpcomingTours();
   const [today] = useState(() => new Date());
   const [month, setMonth] = useState(() => startOfMonth(today));
@@ -79,6 +86,7 @@ export function TourCalendar({ aside }: { aside?: ReactNode }) {
               selectedDay={selectedDay}
               onSelectDay={setSelectedDay}
               labelledBy={headingId}
+              awayOn={awayOn}
             />
             {isBefore(month, startOfMonth(today)) ? (
               <p className="text-sm text-base-content/75">

@@ -16,6 +16,7 @@ import {
 import { tourIcsFileName, tourIcsHref } from "./tour-ics";
 import { TourManifest } from "./tour-manifest";
 import { TourStatusBadge } from "./tour-status-badge";
+import { WithdrawFromTour } from "./withdraw-from-tour";
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `tour-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -59,6 +60,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
             </a>
           </p>
         ) : null}
+        {tour.status === "scheduled" ? <WithdrawFromTour tourId={tour.id} /> : null}
       </div>
       {tour.attendance ? (
         <p>

@@ -67,14 +67,14 @@ isOneToOne: false
                   ]
                 },"bids": {
                   Row: {
-                    "add_ons": NonNullable<Json>,"amount": number,"auto_generated": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
+                    "add_ons": NonNullable<Json>,"amount": number,"auto_generated": boolean,"away_confirmed": boolean,"calendar_booked": boolean,"created_at": string,"decline_reason": string | null,"id": string,"message": string | null,"opportunity_id": string,"response_time": number | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["bid_status"],"updated_at": string,"user_id": string,"viewed_at": string | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "add_ons"?: NonNullable<Json>,"amount": number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount": number,"auto_generated"?: boolean,"away_confirmed"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id": string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id": string,"viewed_at"?: string | null
                   }
                   Update: {
-                    "add_ons"?: NonNullable<Json>,"amount"?: number,"auto_generated"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
+                    "add_ons"?: NonNullable<Json>,"amount"?: number,"auto_generated"?: boolean,"away_confirmed"?: boolean,"calendar_booked"?: boolean,"created_at"?: string,"decline_reason"?: string | null,"id"?: string,"message"?: string | null,"opportunity_id"?: string,"response_time"?: number | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["bid_status"],"updated_at"?: string,"user_id"?: string,"viewed_at"?: string | null
                   }
                   Relationships: [
                     {
@@ -411,6 +411,26 @@ isOneToOne: true
       referencedColumns: ["id"]
     }
                   ]
+                },"partner_blackouts": {
+                  Row: {
+                    "created_at": string,"ends_on": string,"id": string,"note": string,"partner_id": string,"starts_on": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"ends_on": string,"id"?: string,"note"?: string,"partner_id"?: string,"starts_on": string
+                  }
+                  Update: {
+                    "created_at"?: string,"ends_on"?: string,"id"?: string,"note"?: string,"partner_id"?: string,"starts_on"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "partner_blackouts_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"partner_licences": {
                   Row: {
                     "created_at": string,"expires_at": string,"expires_on": string,"id": string,"licence_number": string,"licence_type": Database["public"]['Enums']["licence_type"],"partner_id": string,"rejection_reason": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"scan_path": string,"state": string,"status": Database["public"]['Enums']["licence_status"],"updated_at": string
@@ -597,6 +617,38 @@ isOneToOne: false
       foreignKeyName: "tour_attendance_tour_id_fkey"
       columns: ["tour_id"]
 isOneToOne: true
+      referencedRelation: "tours"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"tour_withdrawals": {
+                  Row: {
+                    "decided_at": string | null,"decided_by": string | null,"id": string,"late": boolean,"partner_id": string,"reason": string,"requested_at": string,"status": string,"tour_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "decided_at"?: string | null,"decided_by"?: string | null,"id"?: string,"late": boolean,"partner_id": string,"reason": string,"requested_at"?: string,"status": string,"tour_id": string
+                  }
+                  Update: {
+                    "decided_at"?: string | null,"decided_by"?: string | null,"id"?: string,"late"?: boolean,"partner_id"?: string,"reason"?: string,"requested_at"?: string,"status"?: string,"tour_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "tour_withdrawals_decided_by_fkey"
+      columns: ["decided_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tour_withdrawals_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tour_withdrawals_tour_id_fkey"
+      columns: ["tour_id"]
+isOneToOne: false
       referencedRelation: "tours"
       referencedColumns: ["id"]
     }
@@ -893,6 +945,24 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"decide_tour_withdrawal":
+{ Args: { "approve": boolean,"note"?: string,"withdrawal_id": string }; Returns: {
+              "decided_at": string | null,
+"decided_by": string | null,
+"id": string,
+"late": boolean,
+"partner_id": string,
+"reason": string,
+"requested_at": string,
+"status": string,
+"tour_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tour_withdrawals"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "guest_list":
 { Args: { "token": string }; Returns: Json
                            },
@@ -1000,6 +1070,11 @@ isOneToOne: true
 "tour_manifest":
 { Args: { "tour_id": string }; Returns: Json
                            },
+"tour_withdrawal_terms":
+{ Args: { "tour_id": string }; Returns: {
+              "late": boolean,"notice_days": number,"pending_id": string,"pending_requested_at": string
+            }[]
+                           },
 "unsubscribe_email":
 { Args: { "confirm"?: boolean,"token": string }; Returns: (Database["public"]['Enums']["email_category"])[]
                            },
@@ -1008,10 +1083,28 @@ isOneToOne: true
                            },
 "waiver_to_sign":
 { Args: { "token": string }; Returns: Json
-                           }
+                           },
+"withdraw_from_tour":
+{ Args: { "reason": string,"tour_id": string }; Returns: {
+              "decided_at": string | null,
+"decided_by": string | null,
+"id": string,
+"late": boolean,
+"partner_id": string,
+"reason": string,
+"requested_at": string,
+"status": string,
+"tour_id": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tour_withdrawals"
+        isOneToOne: true
+        isSetofReturn: false
+      } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1127,7 +1220,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { adminTourListQuerySchema } from "../../_shared/portable/schemas/list-query.ts";
 import { tourUpdateSchema } from "../../_shared/portable/schemas/tour-update.ts";
+import { withdrawalDecisionSchema } from "../../_shared/portable/schemas/withdrawal.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { endTour, listTours, readAdminTour, saveTourNotes } from "../queries/admin-tours.ts";
+import { decideWithdrawal, pendingWithdrawals } from "../queries/withdrawals.ts";
 import { adminTourGuestRoutes } from "./admin-tour-guests.ts";
 
 const NOT_FOUND = "Tour not found";
@@ -28,6 +30,14 @@ function startOfUtcToday() {
  */
 export const adminTourRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)
+  /** GET /api/admin/tours/withdrawals: the partners' late withdrawals waiting for a decision. */
+  .get("/withdrawals", async (c) => c.json(await withCaller(c, pendingWithdrawals)))
+  /** POST /api/admin/tours/withdrawals/{id}/decision {approve, note?}: the decided withdrawal. */
+  .post("/withdrawals/:id/decision", async (c) => {
+    const id = idParam(c, "id", "Withdrawal request not found");
+    const { approve, note } = parseBody(withdrawalDecisionSchema, await readJson(c));
+    return c.json(await withCaller(c, (tx) => decideWithdrawal(tx, id, approve, note || null)));
+  })
   .get("/", async (c) => {
     const query = parseBody(adminTourListQuerySchema, {
       view: c.req.query("view") || undefined,

@@ -7,7 +7,13 @@ import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { requireAdmin } from "../../_shared/server/require-admin.ts";
-import { choiceParam, idParam, pageRequest, searchParam } from "../queries/admin-params.ts";
+import {
+  choiceParam,
+  idParam,
+  optionalIdParam,
+  pageRequest,
+  searchParam,
+} from "../queries/admin-params.ts";
 import {
   deleteUser,
   listUsers,
@@ -32,6 +38,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
       status: choiceParam(c, "status", USER_STATUSES),
       tourType: choiceParam(c, "tourType", TOUR_TYPES),
       eligible: c.req.query("eligible") === "true",
+      awayFor: optionalIdParam(c, "awayFor"),
     };
     const page = pageRequest(c, 50);
     const { itemsJson, ...rest } = await withCaller(c, (tx) => listUsers(tx, filter, page));

@@ -13,7 +13,8 @@ export const bidRoutes = new Hono<AppEnv>()
   /**
    * POST /api/bids: the amount is the total, the base plus the chosen add-ons (product §3, §9);
    * the add-ons are stored as data (id, label, price in cents), in §9's order; the database's
-   * bidding rules answer 409 (closed, past, deadline, full, second bid).
+   * bidding rules answer 409 (closed, past, deadline, full, second bid, and a day the partner
+   * marked away unless `awayConfirmed`).
    */
   .post("/", async (c) => {
     const input = parseBody(bidSchema, await readJson(c));
@@ -23,6 +24,7 @@ export const bidRoutes = new Hono<AppEnv>()
         amount: formatCents(toCents(input.amount) ?? 0),
         message: input.message ?? null,
         addOns: storedAddOns(addOnIdsOf(input.additionalServices)),
+        awayConfirmed: input.awayConfirmed ?? false,
       }),
     );
     return c.json({ ...bid, baseAmount: formatCents(bidBaseCents(input)) }, 201);

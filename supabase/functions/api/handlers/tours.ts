@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { tourScheduleQuerySchema } from "../../_shared/portable/schemas/tour-schedule-query.ts";
+import { withdrawalSchema } from "../../_shared/portable/schemas/withdrawal.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
-import { HttpError, parseBody } from "../../_shared/server/http-error.ts";
+import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
 import { readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";
+import { withdrawalTerms, withdrawFromTour } from "../queries/withdrawals.ts";
 import { tourGuestRoutes } from "./tour-guests.ts";
 import { tourMessageRoutes } from "./tour-messages.ts";
 
@@ -34,6 +36,22 @@ export const tourRoutes = new Hono<AppEnv>()
   })
   .route("/:id/guests", tourGuestRoutes)
   .route("/:id/messages", tourMessageRoutes)
+  /** GET /api/tours/{id}/withdrawal: what withdrawing now means (notice days, late, a request). */
+  .get("/:id/withdrawal", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const terms = await withCaller(c, (tx) => withdrawalTerms(tx, id));
+    if (!terms) throw new HttpError(404, NOT_FOUND);
+    return c.json(terms);
+  })
+  /**
+   * POST /api/tours/{id}/withdraw {reason}: the caller withdraws; 201 with the withdrawal,
+   * `released` far enough ahead, else `pending` for an admin. 404 for a tour not theirs.
+   */
+  .post("/:id/withdraw", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const { reason } = parseBody(withdrawalSchema, await readJson(c));
+    return c.json(await withCaller(c, (tx) => withdrawFromTour(tx, id, reason)), 201);
+  })
   /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
   .get("/:id", async (c) => {
     const id = idParam(c, "id", NOT_FOUND);

@@ -39,6 +39,9 @@ interface BidRow {
   partnerReviewCount: number;
   partnerTotalTours: number;
   partnerTotalRevenue: string;
+  reliabilityCompleted: number;
+  reliabilityWithdrawnLate: number;
+  reliabilityNoShows: number;
 }
 
 /** A bid as the admin compares it: the total split into base and add-ons, and its partner. */
@@ -80,6 +83,11 @@ function shape(row: BidRow): Sent<AdminBid> {
       reviewCount: row.partnerReviewCount,
       totalTours: row.partnerTotalTours,
       totalRevenue: row.partnerTotalRevenue,
+      reliability: {
+        toursCompleted: row.reliabilityCompleted,
+        withdrawnLate: row.reliabilityWithdrawnLate,
+        noShows: row.reliabilityNoShows,
+      },
     },
   };
 }
@@ -119,9 +127,13 @@ async function selectBids(tx: Tx, where: ReturnType<Tx>) {
       u.rating as "partnerRating",
       u.review_count as "partnerReviewCount",
       u.total_tours as "partnerTotalTours",
-      u.total_revenue as "partnerTotalRevenue"
+      u.total_revenue as "partnerTotalRevenue",
+      r.tours_completed as "reliabilityCompleted",
+      r.withdrawn_late as "reliabilityWithdrawnLate",
+      r.no_shows as "reliabilityNoShows"
     from public.bids b
     join public.users u on u.id = b.user_id
+    cross join lateral private.partner_reliability(array[u.id]) r
     join public.opportunities o on o.id = b.opportunity_id
     left join public.bid_admin_notes n on n.bid_id = b.id
     left join public.tours t on t.bid_id = b.id

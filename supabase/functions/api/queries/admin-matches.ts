@@ -10,9 +10,12 @@ export const SHOWN_MATCHES = 20;
  */
 export async function partnerMatches(tx: Tx, id: string): Promise<PartnerMatch[]> {
   const rows = await tx<
-    (Omit<PartnerMatch, "score" | "distanceMiles"> & {
+    (Omit<PartnerMatch, "score" | "distanceMiles" | "reliability"> & {
       score: string;
       distanceMiles: string | null;
+      completed: number;
+      withdrawnLate: number;
+      noShows: number;
     })[]
   >`
     select
@@ -24,14 +27,19 @@ export async function partnerMatches(tx: Tx, id: string): Promise<PartnerMatch[]
       u.business_type as "businessType",
       m.score,
       m.distance_miles as "distanceMiles",
-      m.reasons
+      m.reasons,
+      r.tours_completed as completed,
+      r.withdrawn_late as "withdrawnLate",
+      r.no_shows as "noShows"
     from private.opportunity_matches(${id}::uuid, ${SHOWN_MATCHES}::integer) m
     join public.users u on u.id = m.partner_id
+    cross join lateral private.partner_reliability(array[m.partner_id]) r
     order by m.score desc, m.distance_miles nulls last, m.partner_id
   `;
-  return rows.map((row) => ({
+  return rows.map(({ completed, withdrawnLate, noShows, ...row }) => ({
     ...row,
     score: Number(row.score),
     distanceMiles: row.distanceMiles === null ? null : Number(row.distanceMiles),
+    reliability: { toursCompleted: completed, withdrawnLate, noShows },
   }));
 }

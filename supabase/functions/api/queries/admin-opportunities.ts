@@ -33,7 +33,7 @@ type AdminFacts = Pick<
 
 /** What `public.opportunities_json()` writes of an opportunity, with the reader's own keys. */
 type OpportunityJson = Omit<AdminOpportunity, keyof AdminFacts> &
-  Pick<Opportunity, "myBid" | "licenceRequirement" | "maxBidsReached">;
+  Pick<Opportunity, "myBid" | "licenceRequirement" | "maxBidsReached" | "away">;
 
 type AdminOpportunityRow = Sent<AdminFacts> & { opportunity: Sent<OpportunityJson> };
 
@@ -80,7 +80,13 @@ function adminOpportunities(tx: Tx, page: postgres.PendingQuery<postgres.Row[]>)
 
 /** The row as the admin's `AdminOpportunity`: the reader's own bid, licence and limit left out. */
 function asAdminOpportunity({ opportunity, ...facts }: AdminOpportunityRow) {
-  const { myBid: _, licenceRequirement: __, maxBidsReached: ___, ...shared } = opportunity;
+  const {
+    myBid: _,
+    licenceRequirement: __,
+    maxBidsReached: ___,
+    away: ____,
+    ...shared
+  } = opportunity;
   return { ...shared, ...facts } satisfies Sent<AdminOpportunity>;
 }
 

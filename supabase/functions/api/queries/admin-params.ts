@@ -64,3 +64,14 @@ export function idParam(c: Context, name: string, notFound: string): string {
   if (!UUID.test(id)) throw new HttpError(404, notFound);
   return id.toLowerCase();
 }
+
+/** `?<name>=<id>`: an opportunity or user id, or undefined when absent; 400 for one that is no id. */
+export function optionalIdParam(c: Context, name: string): string | undefined {
+  const value = c.req.query(name);
+  if (value === undefined || value === "") return undefined;
+  if (!UUID.test(value)) {
+    const message = `${name} must be an id`;
+    throw new HttpError(400, message, { [name]: [message] });
+  }
+  return value.toLowerCase();
+}

@@ -19,6 +19,7 @@ export function fromSettingValues(values: SettingValues): AdminSettings {
     digestHour: Number(values[KEYS.digestHour]),
     firstReminderHours: first,
     secondReminderHours: second,
+    withdrawalNoticeDays: Number(values[KEYS.withdrawalNoticeDays]),
     ...(Object.fromEntries(
       RETENTION_PERIODS.map((period) => [period.field, Number(values[period.key])]),
     ) as Pick<AdminSettings, (typeof RETENTION_PERIODS)[number]["field"]>),
@@ -34,6 +35,7 @@ export function toSettingRows(settings: AdminSettings) {
     [KEYS.portalUrl]: settings.portalUrl,
     [KEYS.digestHour]: settings.digestHour,
     [KEYS.reminderHours]: [settings.firstReminderHours, settings.secondReminderHours],
+    [KEYS.withdrawalNoticeDays]: settings.withdrawalNoticeDays,
   };
   for (const period of RETENTION_PERIODS) values[period.key] = settings[period.field];
   return Object.entries(values).map(([key, value]) => ({

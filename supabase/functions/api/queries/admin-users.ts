@@ -16,6 +16,8 @@ export interface UserListFilter {
   eligible?: boolean;
   /** Only users whose business hosts this tour type (private.business_tour_types). */
   tourType?: TourType;
+  /** With each user's day away that this opportunity's date falls on (`away`). */
+  awayFor?: string;
 }
 
 function columns(tx: Tx) {
@@ -47,6 +49,27 @@ function columns(tx: Tx) {
     u.created_at as "createdAt",
     u.updated_at as "updatedAt"
   `;
+}
+
+/**
+ * `(…)`: the day away of user `u` that opportunity `opportunityId`'s date, on the tour's clock,
+ * falls on ("Away Jul 3–7: Harvest"), or null (17_partner_blackouts).
+ */
+function awayOn(tx: Tx, opportunityId: string) {
+  return tx`(
+    select private.away_on(u.id, (o.date at time zone o.time_zone)::date)
+    from public.opportunities o where o.id = ${opportunityId}::uuid
+  )`;
+}
+
+/** `(…)`: user `u`'s record over the last 12 months as a `Reliability` object. */
+function reliabilityOf(tx: Tx) {
+  return tx`(
+    select json_build_object(
+      'toursCompleted', r.tours_completed, 'withdrawnLate', r.withdrawn_late, 'noShows', r.no_shows
+    )
+    from private.partner_reliability(array[u.id]) r
+  )`;
 }
 
 /** `%text%` for ILIKE, with the wildcards in the search taken literally. */
@@ -170,6 +193,11 @@ export function listUsers(tx: Tx, filter: UserListFilter, page: PageRequest): St
             to_char(u.last_login_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastLoginAt",
             to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
             to_char(u.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
+            ${
+              filter.awayFor
+                ? tx`, ${awayOn(tx, filter.awayFor)} as "away", ${reliabilityOf(tx)} as "reliability"`
+                : tx``
+            }
         ) j
       ), '[]')::text as "itemsJson"
   `;

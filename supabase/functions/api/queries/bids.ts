@@ -36,6 +36,8 @@ export interface NewBid {
   amount: string;
   message: string | null;
   addOns: StoredAddOn[];
+  /** The partner confirmed bidding on a day they marked away (else TP108 on such a day). */
+  awayConfirmed: boolean;
 }
 
 /**
@@ -45,13 +47,14 @@ export interface NewBid {
  */
 export function placeBid(tx: Tx, bid: NewBid) {
   const insert = tx<BidRow[]>`
-    insert into public.bids as b (opportunity_id, user_id, amount, message, add_ons)
+    insert into public.bids as b (opportunity_id, user_id, amount, message, add_ons, away_confirmed)
     select
       o.id,
       (select auth.uid()),
       ${bid.amount}::numeric,
       ${bid.message}::text,
-      ${tx.json(bid.addOns as unknown as postgres.JSONValue)}::jsonb
+      ${tx.json(bid.addOns as unknown as postgres.JSONValue)}::jsonb,
+      ${bid.awayConfirmed}::boolean
     from public.opportunities o
     where o.id = ${bid.opportunityId}
     returning ${bidColumns(tx)}

@@ -6,6 +6,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
+import { reliabilitySummary } from "@/utils/reliability";
 import { partnerName } from "@/utils/user-display";
 import { useReviewBid } from "../api/review-bid";
 import type { AdminBid } from "../types";
@@ -95,6 +96,10 @@ export function BidCard({ bid, othersDeclined = 0 }: BidCardProps) {
           <div>
             <dt className="text-base-content/70">Revenue</dt>
             <dd className="font-medium break-words">{formatMoney(partner.totalRevenue)}</dd>
+          </div>
+          <div className="col-span-3">
+            <dt className="text-base-content/70">Reliability, last 12 months</dt>
+            <dd className="font-medium">{reliabilitySummary(partner.reliability)}</dd>
           </div>
         </dl>
         <div className="rounded-box bg-base-200 p-3">

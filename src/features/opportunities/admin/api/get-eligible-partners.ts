@@ -5,10 +5,14 @@ import type { EligiblePartner } from "../types";
 
 export const ELIGIBLE_PAGE_SIZE = 20;
 
-/** GET /api/admin/users?eligible=true: the partners the Assign Partners dialog offers. */
-export function getEligiblePartners(search: string, page: number) {
+/**
+ * GET /api/admin/users?eligible=true&awayFor=: the partners the Assign Partners dialog offers,
+ * each with the day away the tour falls on.
+ */
+export function getEligiblePartners(opportunityId: string, search: string, page: number) {
   const query = new URLSearchParams({
     eligible: "true",
+    awayFor: opportunityId,
     page: String(page),
     pageSize: String(ELIGIBLE_PAGE_SIZE),
   });
@@ -16,14 +20,18 @@ export function getEligiblePartners(search: string, page: number) {
   return api.get<Page<EligiblePartner>>(`/api/admin/users?${query}`);
 }
 
-export function getEligiblePartnersQueryOptions(search: string, page: number) {
+export function getEligiblePartnersQueryOptions(
+  opportunityId: string,
+  search: string,
+  page: number,
+) {
   return queryOptions({
-    queryKey: ["admin", "users", "eligible", { search: search.trim(), page }],
-    queryFn: () => getEligiblePartners(search, page),
+    queryKey: ["admin", "users", "eligible", { opportunityId, search: search.trim(), page }],
+    queryFn: () => getEligiblePartners(opportunityId, search, page),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useEligiblePartners(search: string, page: number) {
-  return useQuery(getEligiblePartnersQueryOptions(search, page));
+export function useEligiblePartners(opportunityId: string, search: string, page: number) {
+  return useQuery(getEligiblePartnersQueryOptions(opportunityId, search, page));
 }

@@ -51,6 +51,7 @@ const MATCHES: PartnerMatch[] = [
     score: 5.4,
     distanceMiles: 12.2,
     reasons: ["12 mi away", "Dispensary", "Retail operations"],
+    reliability: { toursCompleted: 4, withdrawnLate: 1, noShows: 0 },
   },
 ];
 
@@ -99,6 +100,9 @@ describe("AssignPartnersDialog", () => {
     const { user, dialog, all, best } = await openDialog();
     const match = await best.findByRole("checkbox", { name: /Coastal Cannabis/ });
     expect(match).toHaveAccessibleName(/12 mi away · Dispensary · Retail operations/);
+    expect(match).toHaveAccessibleName(
+      /Last 12 months: 4 completed · 1 withdrawn late · 0 no-shows/,
+    );
     expect(best.getByText("5.4")).toBeVisible();
     await user.click(match);
     expect(await all.findByRole("checkbox", { name: /Coastal Cannabis/ })).toBeChecked();

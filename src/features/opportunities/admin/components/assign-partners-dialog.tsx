@@ -82,7 +82,11 @@ export function AssignPartnersDialog({ opportunity }: { opportunity: AdminOpport
             <h3 id="all-partners-heading" className="font-semibold">
               All eligible partners
             </h3>
-            <PartnerChecklist selected={selected} onChange={setSelected} />
+            <PartnerChecklist
+              opportunityId={opportunity.id}
+              selected={selected}
+              onChange={setSelected}
+            />
           </section>
         </div>
       </Dialog>

@@ -2,20 +2,23 @@ import { useDeferredValue, useState } from "react";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchField } from "@/components/ui/search-field";
+import { reliabilitySummary } from "@/utils/reliability";
 import { partnerName } from "@/utils/user-display";
 import { ELIGIBLE_PAGE_SIZE, useEligiblePartners } from "../api/get-eligible-partners";
 
 export interface PartnerChecklistProps {
+  /** The tour being assigned: each partner's day away on its date is named. */
+  opportunityId: string;
   selected: ReadonlySet<string>;
   onChange: (selected: ReadonlySet<string>) => void;
 }
 
 /** The eligible partners, searchable and a page at a time; checks survive paging. */
-export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) {
+export function PartnerChecklist({ opportunityId, selected, onChange }: PartnerChecklistProps) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const deferredSearch = useDeferredValue(search);
-  const query = useEligiblePartners(deferredSearch, page);
+  const query = useEligiblePartners(opportunityId, deferredSearch, page);
   const partners = query.data?.items ?? [];
 
   const toggle = (id: string, checked: boolean) => {
@@ -70,6 +73,16 @@ export function PartnerChecklist({ selected, onChange }: PartnerChecklistProps) 
                           .filter(Boolean)
                           .join(" · ")}
                       </span>
+                      {partner.reliability ? (
+                        <span className="block text-sm text-base-content/70">
+                          Last 12 months: {reliabilitySummary(partner.reliability)}
+                        </span>
+                      ) : null}
+                      {partner.away ? (
+                        <span className="badge badge-warning badge-soft badge-sm mt-1 h-auto">
+                          {partner.away}
+                        </span>
+                      ) : null}
                     </span>
                   </label>
                 </li>

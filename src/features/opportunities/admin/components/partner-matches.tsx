@@ -1,4 +1,5 @@
 import { QueryState } from "@/components/ui/query-state";
+import { reliabilitySummary } from "@/utils/reliability";
 import { partnerName } from "@/utils/user-display";
 import { usePartnerMatches } from "../api/get-partner-matches";
 
@@ -55,6 +56,9 @@ export function PartnerMatches({ opportunityId, selected, onChange }: PartnerMat
                       </span>
                       <span className="block text-sm break-words text-base-content/70">
                         {match.reasons.join(" · ")}
+                      </span>
+                      <span className="block text-sm break-words text-base-content/70">
+                        Last 12 months: {reliabilitySummary(match.reliability)}
                       </span>
                     </span>
                     <span className="badge badge-ghost badge-sm" title="Match score">

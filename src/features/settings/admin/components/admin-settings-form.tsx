@@ -96,6 +96,14 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
             step={1}
             {...field("secondReminderHours", number)}
           />
+          <NumberField
+            label="Withdrawal notice (days before a tour)"
+            hint="A partner withdrawing at least this far ahead is released at once; later, you approve or refuse it."
+            min={0}
+            max={90}
+            step={1}
+            {...field("withdrawalNoticeDays", number)}
+          />
         </FormSection>
         <FormSection title="Data retention">
           {RETENTION_PERIODS.map((period) => (

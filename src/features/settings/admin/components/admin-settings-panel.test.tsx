@@ -15,6 +15,7 @@ const SETTINGS = {
   digestHour: 7,
   firstReminderHours: 24,
   secondReminderHours: 2,
+  withdrawalNoticeDays: 7,
   guestDataRetentionDays: 30,
 };
 

@@ -8,7 +8,7 @@ import type { OpportunityStatus } from "./enums.ts";
 export interface AdminOpportunity
   extends Omit<
     Opportunity,
-    "status" | "myBid" | "licenceRequirement" | "maxBidsReached" | "matchScore"
+    "status" | "myBid" | "licenceRequirement" | "maxBidsReached" | "away" | "matchScore"
   > {
   status: OpportunityStatus;
   createdBy: string | null;

@@ -3,6 +3,7 @@ import type { Attendance } from "./check-in.ts";
 import type { BidStatus, PayableLineStatus, PayoutMethod, Priority, TourType } from "./enums.ts";
 import type { LicenceRequirement } from "./licences.ts";
 import type { TourSummary } from "./tour-details.ts";
+import type { Reliability } from "./withdrawals.ts";
 
 /**
  * The API's answers as docs/api.md describes them: camelCase fields, money as strings with two
@@ -73,6 +74,11 @@ export interface Opportunity {
   licenceRequirement: LicenceRequirement | null;
   /** Whether it has as many active bids as `maxBids`: bids on it are refused (TP104). */
   maxBidsReached: boolean;
+  /**
+   * The caller's day away this tour's date falls on, on the tour's clock ("Away Jul 3–7:
+   * Harvest"), or null: a bid on it asks first (`awayConfirmed`, TP108).
+   */
+  away: string | null;
   /** Only on GET /api/opportunities (matches). */
   matchScore?: number;
   meetingPlace: MeetingAddress | null;
@@ -158,6 +164,8 @@ export interface PartnerMatch {
   distanceMiles: number | null;
   /** Why they match, for the admin: "12 mi away", "assigned", the business type, expertise. */
   reasons: string[];
+  /** The partner's last 12 months: tours completed, withdrawn late, no-shows. */
+  reliability: Reliability;
 }
 
 /** A tour's payable line: what completing it owes its partner (docs/api.md "Payouts"). */

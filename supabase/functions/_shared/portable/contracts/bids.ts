@@ -1,5 +1,6 @@
 import type { AddOnId } from "../add-ons.ts";
 import type { BidStatus } from "./enums.ts";
+import type { Reliability } from "./withdrawals.ts";
 
 /** A chosen add-on of a bid (product §9): its catalogue id, label and price when the bid was placed. */
 export interface BidAddOn {
@@ -25,6 +26,8 @@ export interface BidPartner {
   reviewCount: number;
   totalTours: number;
   totalRevenue: string;
+  /** The last 12 months: tours completed, withdrawn late, no-shows. */
+  reliability: Reliability;
 }
 
 /** docs/api.md "AdminBid": a bid as the admin compares it, the total split into base and add-ons. */

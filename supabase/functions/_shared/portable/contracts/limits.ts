@@ -17,3 +17,9 @@ export const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 /** Why an admin hid a review (reviews_hidden_reason_length). */
 export const REVIEW_HIDDEN_REASON_MAX_LENGTH = 500;
+
+/** A day-away note ("Harvest"): partner_blackouts_note_length. */
+export const BLACKOUT_NOTE_MAX_LENGTH = 80;
+
+/** The days one blackout may close at once, both ends counted (partner_blackouts_span). */
+export const BLACKOUT_DAYS_MAX = 366;

@@ -1,5 +1,6 @@
 import type { Deleted } from "./api.ts";
 import type { UserRole } from "./enums.ts";
+import type { Reliability } from "./withdrawals.ts";
 
 /** DELETE /api/admin/users/:id: the account that went, by its e-mail too. */
 export interface DeletedUser extends Deleted {
@@ -41,4 +42,11 @@ export interface AdminUser {
   lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /**
+   * Only with `?awayFor=<opportunity id>`: the partner's day away that the tour's date falls on
+   * ("Away Jul 3–7: Harvest"), or null.
+   */
+  away?: string | null;
+  /** Only with `?awayFor=`: the partner's last 12 months (tours completed, withdrawn late, no-shows). */
+  reliability?: Reliability;
 }

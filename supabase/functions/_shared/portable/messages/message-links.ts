@@ -19,6 +19,8 @@ export function messageLink(kind: string, data: NotificationData, forAdmin: bool
   const opportunity = id(data.opportunityId);
   if (forAdmin) {
     if (kind === "support_question") return "/admin/support";
+    // A request to decide: the Tours page lists them with Approve and Refuse.
+    if (kind === "tour_withdrawal_requested") return "/admin/tours";
     if (id(data.licenceId)) return "/admin/licences";
     if (tour) return `/tours/${tour}`;
     if (opportunity) return `/admin/opportunities?opportunity=${opportunity}`;

@@ -146,6 +146,26 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, Render>> =
     title: "Auto-assign assigned nobody",
     text: `Auto-assign found nobody for "${fact(data.opportunityTitle)}": ${fact(data.reason)}.`,
   }),
+  tour_withdrawn: (data) => ({
+    title: "Partner withdrew from a tour",
+    text: `${fact(data.partnerName)} withdrew from ${tourOn(data)}: ${fact(data.reason)} It is open for bids again.`,
+  }),
+  tour_withdrawal_requested: (data) => ({
+    title: "A partner asks to withdraw",
+    text: `${fact(data.partnerName)} asks to withdraw from ${tourOn(data)}: ${fact(data.reason)} Approve or refuse it on Tours.`,
+  }),
+  tour_withdrawal_approved: (data) => ({
+    title: "Withdrawal approved",
+    text: `You are released from ${tourOn(data)}.${data.note ? ` ${fact(data.note)}` : ""}`,
+  }),
+  tour_withdrawal_refused: (data) => ({
+    title: "Withdrawal refused",
+    text: `Your request to withdraw from ${tourOn(data)} was refused: the tour is still yours to run.${data.note ? ` ${fact(data.note)}` : ""}`,
+  }),
+  opportunity_reopened: (data) => ({
+    title: "Open for bids again",
+    text: `${tourOn(data)} is open for bids again.`,
+  }),
   welcome: () => ({
     title: "Welcome to Tour Partner Portal",
     text: "Complete your profile to get matched with tours near you.",

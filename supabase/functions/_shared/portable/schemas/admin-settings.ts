@@ -21,6 +21,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
   secondReminderHours: "The second reminder is a whole number of hours from 1 to 335",
   reminderOrder: "The second reminder must be fewer hours before the tour than the first",
   retentionDays: "A retention period is a whole number of days from 1 to 3650",
+  withdrawalNoticeDays: "The notice for withdrawing is a whole number of days from 0 to 90",
 } as const;
 
 const M = ADMIN_SETTINGS_MESSAGES;
@@ -64,6 +65,8 @@ export const adminSettingsSchema = z
     digestHour: wholeNumber(0, 23, M.digestHour),
     firstReminderHours: wholeNumber(2, 336, M.firstReminderHours),
     secondReminderHours: wholeNumber(1, 335, M.secondReminderHours),
+    /** Days before a tour a partner's withdrawal is still released at once (82_tour_withdrawal). */
+    withdrawalNoticeDays: wholeNumber(0, 90, M.withdrawalNoticeDays),
     ...retentionShape,
   })
   .check(
@@ -84,4 +87,5 @@ export const ADMIN_SETTING_KEYS = {
   portalUrl: "email.portal_url",
   digestHour: "email.digest_hour",
   reminderHours: "email.reminder_hours",
+  withdrawalNoticeDays: "tours.withdrawal_notice_days",
 } as const;

@@ -6,6 +6,8 @@ import { moneyAmount, optionalText } from "./fields.ts";
 export const NO_OPPORTUNITY = "No opportunity selected.";
 export const INVALID_BID_AMOUNT = "Please enter a valid bid amount.";
 export const BID_AMOUNT_MAX = "A bid cannot exceed $999,999.99";
+/** The bid form's question on a tour that falls on a day the partner marked away (TP108). */
+export const AWAY_CONFIRM = "Tick this to bid on a day you marked away.";
 
 const opportunityId = z.string({ error: NO_OPPORTUNITY }).check(z.uuid(NO_OPPORTUNITY));
 const message = optionalText(5000);
@@ -39,6 +41,8 @@ export const bidSchema = z
         .check(z.maxLength(20, "Unknown add-on service")),
       [],
     ),
+    /** Yes to "You marked this day away": a bid on a blocked day needs it (TP108). */
+    awayConfirmed: z.optional(z.boolean({ error: "awayConfirmed is true or false" })),
   })
   .check(
     z.refine(
@@ -69,6 +73,7 @@ export const bidFormSchema = z.pipe(
     amount,
     message,
     additionalServices: z._default(z.array(z.enum(ADD_ON_IDS, "Unknown add-on service")), []),
+    awayConfirmed: z.optional(z.boolean()),
   }),
   z.transform(
     (form): BidPayload => ({
@@ -76,6 +81,7 @@ export const bidFormSchema = z.pipe(
       amount: formatCents(bidTotalCents(toCents(form.amount) ?? 0, form.additionalServices)),
       message: form.message,
       additionalServices: [...form.additionalServices],
+      ...(form.awayConfirmed ? { awayConfirmed: true } : {}),
     }),
   ),
 );

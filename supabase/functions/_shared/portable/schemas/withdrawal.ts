@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+
+export const WITHDRAWAL_MESSAGES = {
+  reason: "Say why you are withdrawing from this tour.",
+  reasonLength: "At most 1000 characters",
+  approve: "approve is true (approve) or false (refuse)",
+  noteLength: "At most 1000 characters",
+} as const;
+
+const M = WITHDRAWAL_MESSAGES;
+
+/** POST /api/tours/{id}/withdraw: why the partner can no longer run the tour. */
+export const withdrawalSchema = z.object({
+  reason: z
+    .string({ error: M.reason })
+    .check(z.trim(), z.minLength(1, M.reason), z.maxLength(1000, M.reasonLength)),
+});
+
+export type WithdrawalPayload = z.infer<typeof withdrawalSchema>;
+
+/** POST /api/admin/tours/withdrawals/{id}/decision: approve or refuse, with a note the partner reads. */
+export const withdrawalDecisionSchema = z.object({
+  approve: z.boolean({ error: M.approve }),
+  note: z.optional(
+    z.string({ error: M.noteLength }).check(z.trim(), z.maxLength(1000, M.noteLength)),
+  ),
+});
+
+export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
