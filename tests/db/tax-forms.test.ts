@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
-  adminAndPartnersBeforeAll,
   completedTour,
   createUser,
   giveTaxDetails,
   type TestUser,
+  usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
 /**
@@ -15,7 +15,7 @@ import {
 
 const pool = ownerPool(4);
 
-const { admin } = adminAndPartnersBeforeAll(pool, "forms");
+const { admin } = usersBeforeAll(pool, { admin: { label: "forms-admin", role: "admin" } });
 
 afterAll(() => pool.end());
 
