@@ -5246,13 +5246,10 @@ create trigger set_updated_at
   before update on public.tax_details
   for each row execute function private.set_updated_at();
 
+-- An inactive partner still reads their own, as their Earnings (what Payouts owes them).
 create policy "partners read their own tax details and admins read all"
   on public.tax_details for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
-
-create policy "only active users reach tax details"
-  on public.tax_details as restrictive for select to authenticated
-  using ((select private.is_active_user()));
 
 -- ============================================================================================
 -- The TIN's format
