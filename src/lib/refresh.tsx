@@ -25,6 +25,7 @@ export type ChangeEvent =
   | "licence-changed"
   | "licence-reviewed"
   | "payout-recorded"
+  | "tax-details-saved"
   | "admin-settings-changed"
   | "review-replied"
   | "review-visibility-changed";

@@ -1,5 +1,8 @@
 import type { TaxClassification, TinType } from "./enums.ts";
 
+/** The first tax year with a threshold (tax_form_thresholds' seed). */
+export const TAX_FIRST_YEAR = 2024;
+
 /** GET/PUT /api/earnings/tax-details: the caller's W-9, the TIN masked (tin.ts). */
 export interface TaxDetails {
   legalName: string;

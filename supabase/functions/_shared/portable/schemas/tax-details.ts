@@ -76,7 +76,7 @@ export const taxDetailsSchema = z
     postalCode: z
       .string({ error: M.postalCode })
       .check(z.trim(), z.regex(/^\d{5}(-\d{4})?$/, M.postalCode)),
-    certified: z.literal(true, { error: M.certified }),
+    certified: z.boolean({ error: M.certified }).check(z.refine((given) => given, M.certified)),
     signature: text(M.signature, SIGNATURE_MAX_LENGTH, M.signatureLength),
   })
   .check(
