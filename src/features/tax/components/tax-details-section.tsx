@@ -78,7 +78,7 @@ export function TaxDetailsSection() {
           <div className="card-body gap-4 max-sm:px-4">
             {query.data === null ? (
               <>
-                <p role="status" className="alert alert-warning alert-soft">
+                <p role="status" className="alert alert-warning">
                   {AWAITING_TAX_DETAILS.partner}
                 </p>
                 <TaxDetailsForm details={null} />
