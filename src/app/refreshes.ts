@@ -129,6 +129,7 @@ export const REFRESHES: RefreshMap = {
     taxYearQueryKey,
     taxFormsQueryKey,
   ],
+  "tax-threshold-added": [taxFormsQueryKey, taxYearQueryKey],
   "tax-details-saved": [
     getTaxDetailsQueryOptions().queryKey,
     taxYearQueryKey,

@@ -26,6 +26,7 @@ export type ChangeEvent =
   | "licence-reviewed"
   | "payout-recorded"
   | "tax-details-saved"
+  | "tax-threshold-added"
   | "admin-settings-changed"
   | "review-replied"
   | "review-visibility-changed";

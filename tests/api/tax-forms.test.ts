@@ -244,6 +244,40 @@ describe("the 1099 year", () => {
   });
 });
 
+describe("thresholds", () => {
+  test("an admin adds a later year once; a bad year or amount is a 400 with a sentence", async () => {
+    // A far year, freed first: an earlier run of this file on the same stack may have added it.
+    const year = 2099;
+    await pool.query("delete from public.tax_form_thresholds where tax_year = $1", [year]);
+    const added = await admin.call("POST", "/api/admin/tax-forms/thresholds", {
+      taxYear: year,
+      threshold: "2100.00",
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual({ taxYear: year, threshold: "2100.00" });
+    const again = await admin.call("POST", "/api/admin/tax-forms/thresholds", {
+      taxYear: year,
+      threshold: "1.00",
+    });
+    expect(again.status).toBe(409);
+    const bad = await admin.call("POST", "/api/admin/tax-forms/thresholds", {
+      taxYear: 1999,
+      threshold: "abc",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fieldErrors).toMatchObject({
+      taxYear: ["Enter a tax year from 2000 to 2100"],
+      threshold: ["The threshold must be a positive amount with at most two decimals"],
+    });
+    const partner = await createPartner(pool, "tax-api-threshold");
+    const refused = await partner.call("POST", "/api/admin/tax-forms/thresholds", {
+      taxYear: year,
+      threshold: "1.00",
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
 describe("no TIN anywhere else", () => {
   test("the outbox, notifications, audit log, other exports and statements hold no TIN", async () => {
     // The partners above gave the test SSN and were paid, exported and audited.

@@ -152,5 +152,14 @@ test("a partner gives a W-9 on Earnings at 390 px; the admin pays and exports th
     "Box 1 nonemployee compensation": "2000.00",
     ZIP: "95472",
   });
+
+  // A later year's threshold, once.
+  const thresholds = adminPage.getByRole("form", { name: "Add a year's threshold" });
+  await thresholds.getByLabel("Year to add").fill("2100");
+  await thresholds.getByLabel("Threshold (USD)").fill("abc");
+  await thresholds.getByRole("button", { name: "Add threshold" }).click();
+  await expect(
+    thresholds.getByText("The threshold must be a positive amount with at most two decimals"),
+  ).toBeVisible();
   await adminContext.close();
 });

@@ -38,6 +38,16 @@ export async function readTaxFormYear(tx: Tx, year: number): Promise<TaxFormYear
   };
 }
 
+/** Adds a tax year's threshold (admins only, by RLS; a year already set is 23505). */
+export async function addTaxThreshold(tx: Tx, year: number, threshold: string) {
+  const [row] = await tx<{ taxYear: number; threshold: string }[]>`
+    insert into public.tax_form_thresholds (tax_year, threshold)
+    values (${year}, ${threshold}::numeric)
+    returning tax_year as "taxYear", threshold
+  `;
+  return row;
+}
+
 /**
  * The year's 1099-NEC rows, the TINs in clear: private.export_tax_forms decrypts them and logs
  * each, with `reason`, in the audit log. Nothing else in the API reads a TIN.

@@ -7,6 +7,7 @@ import { errorMessage } from "@/utils/error-message";
 import { formatMoney } from "@/utils/format";
 import { useExportTaxForms } from "../api/export-tax-forms";
 import { useTaxForms } from "../api/get-tax-forms";
+import { AddThresholdForm } from "./add-threshold-form";
 
 function yearsUpToNow() {
   const years: number[] = [];
@@ -108,6 +109,16 @@ export function TaxFormsManager() {
           </section>
         ) : null}
       </QueryState>
+      <section aria-labelledby="tax-thresholds" className="flex flex-col gap-2">
+        <h2 id="tax-thresholds" className="text-xl font-semibold">
+          Thresholds
+        </h2>
+        <p className="text-sm text-base-content/80">
+          $600 through 2025 and $2,000 for 2026 are set; add each later year once the IRS publishes
+          it.
+        </p>
+        <AddThresholdForm />
+      </section>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { US_STATE_CODES } from "../contracts/licences.ts";
 import { SIGNATURE_MAX_LENGTH } from "../contracts/limits.ts";
 import { TIN_MESSAGES, tinDigits } from "../tin.ts";
+import { moneyString } from "./admin-fields.ts";
 
 export const TAX_DETAILS_MESSAGES = {
   legalName: "Enter your name as shown on your income tax return",
@@ -89,3 +90,23 @@ export const taxDetailsSchema = z
 
 export type TaxDetailsInput = z.input<typeof taxDetailsSchema>;
 export type TaxDetailsPayload = z.infer<typeof taxDetailsSchema>;
+
+export const TAX_THRESHOLD_MESSAGES = {
+  taxYear: "Enter a tax year from 2000 to 2100",
+  threshold: "Enter the threshold",
+  thresholdInvalid: "The threshold must be a positive amount with at most two decimals",
+} as const;
+
+/** POST /api/admin/tax-forms/thresholds: a later year's 1099-NEC threshold (one per year). */
+export const taxThresholdSchema = z.object({
+  taxYear: z
+    .number({ error: TAX_THRESHOLD_MESSAGES.taxYear })
+    .check(
+      z.int(TAX_THRESHOLD_MESSAGES.taxYear),
+      z.gte(2000, TAX_THRESHOLD_MESSAGES.taxYear),
+      z.lte(2100, TAX_THRESHOLD_MESSAGES.taxYear),
+    ),
+  threshold: moneyString(TAX_THRESHOLD_MESSAGES.threshold, TAX_THRESHOLD_MESSAGES.thresholdInvalid),
+});
+
+export type TaxThresholdInput = z.input<typeof taxThresholdSchema>;
