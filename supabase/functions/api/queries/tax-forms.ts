@@ -1,4 +1,8 @@
-import type { TaxFormRecipient, TaxFormYear } from "../../_shared/portable/contracts/tax.ts";
+import type {
+  TaxFormRecipient,
+  TaxFormYear,
+  TaxThreshold,
+} from "../../_shared/portable/contracts/tax.ts";
 import type { CsvValue } from "../../_shared/portable/csv.ts";
 import { maskedTin } from "../../_shared/portable/tin.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
@@ -40,7 +44,7 @@ export async function readTaxFormYear(tx: Tx, year: number): Promise<TaxFormYear
 
 /** Adds a tax year's threshold (admins only, by RLS; a year already set is 23505). */
 export async function addTaxThreshold(tx: Tx, year: number, threshold: string) {
-  const [row] = await tx<{ taxYear: number; threshold: string }[]>`
+  const [row] = await tx<TaxThreshold[]>`
     insert into public.tax_form_thresholds (tax_year, threshold)
     values (${year}, ${threshold}::numeric)
     returning tax_year as "taxYear", threshold

@@ -46,6 +46,12 @@ export interface TaxFormYear {
   items: TaxFormRecipient[];
 }
 
+/** POST /api/admin/tax-forms/thresholds: the year added. */
+export interface TaxThreshold {
+  taxYear: number;
+  threshold: string;
+}
+
 /** The 1099 export's columns, as e-filing services import them (docs/tax.md). */
 export const TAX_FORMS_CSV_HEADER = [
   "Payer name",
