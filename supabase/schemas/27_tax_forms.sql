@@ -98,10 +98,10 @@ grant execute on function public.tax_year_totals(integer) to authenticated, serv
 
 /**
  * The year's 1099-NEC rows for an admin: each partner whose reportable payments reached the
- * year's threshold, with the TIN in clear. The one reader of private.decrypt_tin(): each TIN it
- * decrypts is audit-logged first (action 'decrypted', entity 'tax_details', the admin, the
- * request's evidence and `reason`). A partner without tax details has a null TIN and is not
- * logged. 42501 for anyone but an admin, TP823 without a reason or a threshold for the year.
+ * year's threshold, with the TIN in clear. The one caller of private.decrypt_tin(), which logs
+ * each TIN it decrypts with the admin and `reason`. A partner without tax details has a null
+ * TIN and is not logged. 42501 for anyone but an admin, TP823 without a reason or a threshold
+ * for the year.
  */
 create function private.export_tax_forms(tax_year integer, reason text)
 returns table (
@@ -124,16 +124,9 @@ begin
   if not exists (select 1 from public.tax_form_thresholds y where y.tax_year = export_tax_forms.tax_year) then
     raise exception 'no 1099 threshold is set for %', tax_year using errcode = 'TP823';
   end if;
-  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
-  select (select auth.uid()), 'decrypted', 'tax_details', d.partner_id::text,
-    jsonb_build_object('field', 'tin', 'reason', btrim(reason), 'taxYear', tax_year)
-  from public.tax_year_totals(tax_year) y
-  join public.tax_details d on d.partner_id = y.partner_id
-  where y.reportable;
-
   return query
   select y.partner_id, d.legal_name, d.business_name, d.tin_type,
-    case when d.partner_id is not null then private.decrypt_tin(y.partner_id) end,
+    private.decrypt_tin(y.partner_id, btrim(reason), tax_year),
     d.address_line1, d.address_line2, d.city, d.state, d.postal_code, y.total
   from public.tax_year_totals(tax_year) y
   left join public.tax_details d on d.partner_id = y.partner_id

@@ -184,7 +184,7 @@ describe("nobody but the export reads a TIN", () => {
       for (const sql of [
         "select * from vault.secrets",
         "select * from vault.decrypted_secrets",
-        `select private.decrypt_tin('${partner.id}')`,
+        `select private.decrypt_tin('${partner.id}', 'curious', 2026)`,
       ]) {
         expect(await sqlState(tryAs(pool, who, (c) => c.query(sql)))).toBe("42501");
       }
