@@ -5381,22 +5381,35 @@ grant execute on function public.save_tax_details(
 ) to authenticated;
 
 /**
- * The partner's TIN in clear, from Vault. No client role executes it: only the admins' 1099
- * export (private.export_tax_forms) calls it, after recording who asks and why.
+ * The partner's TIN in clear, from Vault, and its audit log entry (action 'decrypted', entity
+ * 'tax_details', the caller, the request's evidence, `{field, reason, taxYear}`), written in
+ * the same statement so that no decryption goes unrecorded. No client role executes it: only
+ * the admins' 1099 export (private.export_tax_forms) calls it. Null without tax details, and
+ * then nothing is logged.
  */
-create function private.decrypt_tin(partner uuid)
+create function private.decrypt_tin(partner uuid, reason text, tax_year integer)
 returns text
-language sql
-stable
+language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
-  select s.decrypted_secret
-  from public.tax_details t
-  join vault.decrypted_secrets s on s.id = t.tin_secret_id
-  where t.partner_id = partner
+declare
+  secret_id uuid;
+begin
+  select t.tin_secret_id into secret_id from public.tax_details t where t.partner_id = partner;
+  if secret_id is null then
+    return null;
+  end if;
+  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
+  values (
+    (select auth.uid()), 'decrypted', 'tax_details', partner::text,
+    jsonb_build_object('field', 'tin', 'reason', reason, 'taxYear', tax_year)
+  );
+  return (select s.decrypted_secret from vault.decrypted_secrets s where s.id = secret_id);
+end;
 $$;
-revoke all on function private.decrypt_tin(uuid) from public, anon, authenticated;
+revoke all on function private.decrypt_tin(uuid, text, integer) from public, anon, authenticated;
 
 -- supabase/schemas/18_matching.sql
 -- Matching: how well a partner suits an opportunity, in one place (private.fits), used
@@ -10954,10 +10967,10 @@ grant execute on function public.tax_year_totals(integer) to authenticated, serv
 
 /**
  * The year's 1099-NEC rows for an admin: each partner whose reportable payments reached the
- * year's threshold, with the TIN in clear. The one reader of private.decrypt_tin(): each TIN it
- * decrypts is audit-logged first (action 'decrypted', entity 'tax_details', the admin, the
- * request's evidence and `reason`). A partner without tax details has a null TIN and is not
- * logged. 42501 for anyone but an admin, TP823 without a reason or a threshold for the year.
+ * year's threshold, with the TIN in clear. The one caller of private.decrypt_tin(), which logs
+ * each TIN it decrypts with the admin and `reason`. A partner without tax details has a null
+ * TIN and is not logged. 42501 for anyone but an admin, TP823 without a reason or a threshold
+ * for the year.
  */
 create function private.export_tax_forms(tax_year integer, reason text)
 returns table (
@@ -10980,16 +10993,9 @@ begin
   if not exists (select 1 from public.tax_form_thresholds y where y.tax_year = export_tax_forms.tax_year) then
     raise exception 'no 1099 threshold is set for %', tax_year using errcode = 'TP823';
   end if;
-  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
-  select (select auth.uid()), 'decrypted', 'tax_details', d.partner_id::text,
-    jsonb_build_object('field', 'tin', 'reason', btrim(reason), 'taxYear', tax_year)
-  from public.tax_year_totals(tax_year) y
-  join public.tax_details d on d.partner_id = y.partner_id
-  where y.reportable;
-
   return query
   select y.partner_id, d.legal_name, d.business_name, d.tin_type,
-    case when d.partner_id is not null then private.decrypt_tin(y.partner_id) end,
+    private.decrypt_tin(y.partner_id, btrim(reason), tax_year),
     d.address_line1, d.address_line2, d.city, d.state, d.postal_code, y.total
   from public.tax_year_totals(tax_year) y
   left join public.tax_details d on d.partner_id = y.partner_id
