@@ -52,6 +52,7 @@ const OWN_DATA = [
   "partner-tour-day",
   "realtime-cut",
   "reviews",
+  "tax-forms",
   "tour-changes",
   "whatsapp-connect",
 ].map((name) => `**/${name}.spec.ts`);

@@ -415,10 +415,13 @@ $$;
 alter publication supabase_realtime owner to postgres;
 
 -- ============================================================================================
--- vault and net: the parts of supabase_vault and pg_net that scheduled jobs use (Supabase
--- documents pg_cron + pg_net + Vault for calling Edge Functions). Secrets are kept in plain text
--- here (local data only); net.http_post queues the request and the local stack's cron performs
--- it, as pg_net's background worker does.
+-- vault and net: the parts of supabase_vault and pg_net this project uses (Supabase documents
+-- pg_cron + pg_net + Vault for calling Edge Functions; the tax details keep each TIN as a
+-- secret, docs/tax.md). As in Vault, a secret is stored encrypted by a trigger and read in
+-- clear only through vault.decrypted_secrets; the key is no table's: Vault's lives outside the
+-- database, this stand-in's in vault_root.key of the data directory, written once here and read
+-- only by the superuser's functions below. net.http_post queues the request and the local
+-- stack's cron performs it, as pg_net's background worker does.
 -- ============================================================================================
 create schema if not exists vault;
 create table if not exists vault.secrets (
@@ -429,14 +432,62 @@ create table if not exists vault.secrets (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
+do $$
+begin
+  if pg_stat_file('vault_root.key', true) is null then
+    execute format(
+      'copy (select encode(extensions.gen_random_bytes(32), %L)) to %L', 'hex',
+      current_setting('data_directory') || '/vault_root.key'
+    );
+  end if;
+end
+$$;
+create or replace function vault._root_key()
+returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  select btrim(pg_read_file('vault_root.key'), E' \n')
+$$;
+create or replace function vault._decrypt(ciphertext text)
+returns text
+language sql
+security definer
+set search_path = ''
+as $$
+  select extensions.pgp_sym_decrypt(decode(ciphertext, 'base64'), vault._root_key())
+$$;
+create or replace function vault._encrypt_secret()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_op = 'INSERT' or new.secret is distinct from old.secret then
+    new.secret := encode(extensions.pgp_sym_encrypt(new.secret, vault._root_key()), 'base64');
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists secrets_encrypt_secret on vault.secrets;
+create trigger secrets_encrypt_secret
+  before insert or update on vault.secrets
+  for each row execute function vault._encrypt_secret();
+-- Secrets an earlier version kept in plain text (the stack writes its own again at start).
+delete from vault.secrets s where s.secret not like 'ww0E%';
 create or replace view vault.decrypted_secrets as
-  select id, name, description, secret, secret as decrypted_secret, created_at, updated_at
+  select id, name, description, secret, vault._decrypt(secret) as decrypted_secret, created_at,
+    updated_at
   from vault.secrets;
 create or replace function vault.create_secret(
   new_secret text, new_name text default null, new_description text default ''
 )
 returns uuid
 language sql
+security definer
+set search_path = ''
 as $$
   insert into vault.secrets (secret, name, description) values (new_secret, new_name, new_description)
   returning id
@@ -447,15 +498,20 @@ create or replace function vault.update_secret(
 )
 returns void
 language sql
+security definer
+set search_path = ''
 as $$
   update vault.secrets set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
     description = coalesce(new_description, description), updated_at = now()
   where id = secret_id
 $$;
 revoke all on schema vault from public;
+revoke all on all functions in schema vault from public;
 grant usage on schema vault to postgres, service_role;
 grant select on vault.decrypted_secrets to postgres, service_role;
-grant execute on all functions in schema vault to postgres, service_role;
+grant execute on function vault.create_secret(text, text, text),
+  vault.update_secret(uuid, text, text, text), vault._decrypt(text)
+  to postgres, service_role;
 
 create schema if not exists net;
 create table if not exists net.http_request_queue (

@@ -26,6 +26,9 @@ import { getAdminMonthsQueryOptions } from "@/features/stats/admin/api/get-admin
 import { getAdminStatsQueryOptions } from "@/features/stats/admin/api/get-admin-stats";
 import { getRecentUsersQueryOptions } from "@/features/stats/admin/api/get-recent-users";
 import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-stats";
+import { taxFormsQueryKey } from "@/features/tax/admin/api/get-tax-forms";
+import { getTaxDetailsQueryOptions } from "@/features/tax/api/get-tax-details";
+import { taxYearQueryKey } from "@/features/tax/api/get-tax-year";
 import { adminToursQueryKey } from "@/features/tours/admin/api/get-admin-tours";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
 import { pendingWithdrawalsQueryKey } from "@/features/tours/admin/api/get-pending-withdrawals";
@@ -129,7 +132,19 @@ export const REFRESHES: RefreshMap = {
     getProfileQueryOptions().queryKey,
   ],
   "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
-  "payout-recorded": [payoutMonthsQueryKey, getEarningsQueryOptions().queryKey],
+  "payout-recorded": [
+    payoutMonthsQueryKey,
+    getEarningsQueryOptions().queryKey,
+    taxYearQueryKey,
+    taxFormsQueryKey,
+  ],
+  "tax-threshold-added": [taxFormsQueryKey, taxYearQueryKey],
+  "tax-details-saved": [
+    getTaxDetailsQueryOptions().queryKey,
+    taxYearQueryKey,
+    payoutMonthsQueryKey,
+    taxFormsQueryKey,
+  ],
   // Each saved setting is an entry of the dashboard's System Activity (the audit log).
   "admin-settings-changed": [getRecentActivityQueryOptions().queryKey],
   "review-replied": [getReceivedReviewsQueryOptions().queryKey],

@@ -56,6 +56,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.opportunities.path, element: <LoginRedirect /> },
   { path: paths.calendar.path, element: <LoginRedirect /> },
   { path: paths.earnings.path, element: <LoginRedirect /> },
+  { path: paths.taxStatement.path, element: <LoginRedirect /> },
   { path: paths.today.path, element: <LoginRedirect /> },
   { path: paths.reviews.path, element: <LoginRedirect /> },
   { path: paths.tour.path, element: <LoginRedirect /> },
@@ -69,6 +70,7 @@ const PARTNER_PAGES = [
   paths.calendar.path,
   paths.chat.path,
   paths.earnings.path,
+  paths.taxStatement.path,
   paths.reviews.path,
 ];
 
@@ -106,6 +108,10 @@ const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
       {
         path: paths.earnings.path,
         element: page(() => import("./routes/earnings"), "EarningsRoute"),
+      },
+      {
+        path: paths.taxStatement.path,
+        element: page(() => import("./routes/tax-statement"), "TaxStatementRoute"),
       },
       { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
       { path: paths.reviews.path, element: page(() => import("./routes/reviews"), "ReviewsRoute") },
@@ -145,6 +151,10 @@ const adminPages: RouteObject[] = [
   },
   { path: "support", element: page(() => import("./routes/admin/support"), "AdminSupportRoute") },
   { path: "payouts", element: page(() => import("./routes/admin/payouts"), "AdminPayoutsRoute") },
+  {
+    path: "tax-forms",
+    element: page(() => import("./routes/admin/tax-forms"), "AdminTaxFormsRoute"),
+  },
   { path: "tours", element: page(() => import("./routes/admin/tours"), "AdminToursRoute") },
   { path: "emails", element: page(() => import("./routes/admin/emails"), "AdminEmailsRoute") },
   {

@@ -12,6 +12,8 @@ export const paths = {
   calendar: { path: "/calendar" },
   chat: { path: "/chat" },
   earnings: { path: "/earnings" },
+  /** The partner's year statement (?year=), a page to print. */
+  taxStatement: { path: "/earnings/tax-statement" },
   today: { path: "/today" },
   reviews: { path: "/reviews" },
   /** A review link from the mail after a tour: public, the token is its key. */
@@ -34,6 +36,7 @@ export const paths = {
   adminCalendar: { path: "/admin/calendar" },
   adminSupport: { path: "/admin/support" },
   adminPayouts: { path: "/admin/payouts" },
+  adminTaxForms: { path: "/admin/tax-forms" },
   adminTours: { path: "/admin/tours" },
   adminEmails: { path: "/admin/emails" },
   adminSettings: { path: "/admin/settings" },

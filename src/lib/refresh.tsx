@@ -26,6 +26,8 @@ export type ChangeEvent =
   | "licence-changed"
   | "licence-reviewed"
   | "payout-recorded"
+  | "tax-details-saved"
+  | "tax-threshold-added"
   | "admin-settings-changed"
   | "review-replied"
   | "review-visibility-changed"

@@ -98,6 +98,35 @@ create index user_agreements_document_id_idx on public.user_agreements (document
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
 
 /**
+ * A typed signature is the signer's full name, case and spaces aside (issue 45), the rule and
+ * sentences of _shared/portable/signature.ts: TP403 on the `signature_data` field otherwise.
+ * Agreements and the tax details' certification sign the same way.
+ */
+create function private.check_signature(signer uuid, signature text)
+returns void
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  full_name text;
+begin
+  select nullif(btrim(u.first_name), '') || ' ' || nullif(btrim(u.last_name), '')
+    into full_name from public.users u where u.id = signer;
+  if full_name is null then
+    raise exception 'please add your first and last name to your profile before you sign'
+      using errcode = 'TP403', column = 'signature_data';
+  end if;
+  if lower(regexp_replace(coalesce(signature, ''), '\s+', '', 'g'))
+    <> lower(regexp_replace(full_name, '\s+', '', 'g')) then
+    raise exception 'please type your full name as on your profile: %', full_name
+      using errcode = 'TP403', column = 'signature_data';
+  end if;
+end;
+$$;
+
+/**
  * An agreement is made with an active, unexpired document, in a form it asks for (a signature
  * being the signer's full name), and records the version signed. Version, time and validity
  * are the server's, never the client's. Security definer to see an inactive document a partner can no longer read.
@@ -110,7 +139,6 @@ set search_path = ''
 as $$
 declare
   document public.legal_documents;
-  full_name text;
 begin
   select * into document from public.legal_documents where id = new.document_id;
   if not found then
@@ -124,20 +152,8 @@ begin
     raise exception 'this document takes no signature, or the signature is missing'
       using errcode = 'TP402';
   end if;
-  -- A typed signature is the signer's full name, case and spaces aside (issue 45), the rule
-  -- and sentences of _shared/portable/signature.ts.
   if new.agreement_type = 'signature' then
-    select nullif(btrim(first_name), '') || ' ' || nullif(btrim(last_name), '')
-      into full_name from public.users where id = new.user_id;
-    if full_name is null then
-      raise exception 'please add your first and last name to your profile before you sign'
-        using errcode = 'TP403', column = 'signature_data';
-    end if;
-    if lower(regexp_replace(new.signature_data, '\s+', '', 'g'))
-      <> lower(regexp_replace(full_name, '\s+', '', 'g')) then
-      raise exception 'please type your full name as on your profile: %', full_name
-        using errcode = 'TP403', column = 'signature_data';
-    end if;
+    perform private.check_signature(new.user_id, new.signature_data);
   end if;
   if new.agreement_type = 'attestation'
     and (not document.requires_attestation or coalesce(btrim(new.attestation_text), '') = '') then

@@ -361,7 +361,7 @@ create trigger refresh_partner_totals
  * (42501), an unknown line (P0002), a line already paid (TP801), a total that is not the sum
  * of the lines (TP802), lines of several partners or a corrected line (TP803), and a payment
  * dated later than today on the platform's clock for money, UTC (TP807), and a partner whose
- * e-mail address is not confirmed (TP808).
+ * e-mail address is not confirmed (TP808) or whose tax details are missing (TP809).
  */
 create function public.pay_payable_lines(
   line_ids uuid[],
@@ -412,6 +412,11 @@ begin
   if exists (select 1 from public.users u where u.id = partners[1] and not u.email_verified) then
     raise exception 'this partner has not confirmed their e-mail address yet; payments wait until they follow the link we mailed them'
       using errcode = 'TP808';
+  end if;
+  -- And for the partner's tax details, which the year's 1099 needs (17_tax_details.sql).
+  if not exists (select 1 from public.tax_details t where t.partner_id = partners[1]) then
+    raise exception 'this partner has not given their tax details yet; payments wait until they complete them on Earnings'
+      using errcode = 'TP809';
   end if;
   if lines_total <> total then
     raise exception 'the payment total % differs from the sum of its lines, %',

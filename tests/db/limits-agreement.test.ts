@@ -40,6 +40,7 @@ import {
   reviewVisibilitySchema,
 } from "../../supabase/functions/_shared/portable/schemas/review.ts";
 import { signupSchema } from "../../supabase/functions/_shared/portable/schemas/signup.ts";
+import { taxDetailsSchema } from "../../supabase/functions/_shared/portable/schemas/tax-details.ts";
 import { tourUpdateSchema } from "../../supabase/functions/_shared/portable/schemas/tour-update.ts";
 import { withdrawalSchema } from "../../supabase/functions/_shared/portable/schemas/withdrawal.ts";
 import { ownerPool } from "../support/db-callers.ts";
@@ -101,6 +102,17 @@ const licence = {
   licenceNumber: "C10-1",
   expiresOn: "2099-12-31",
 };
+const w9 = {
+  legalName: "Pat Grower",
+  taxClassification: "individual",
+  tinType: "ein",
+  addressLine1: "100 Farm Road",
+  city: "Healdsburg",
+  state: "CA",
+  postalCode: "95448",
+  certified: true,
+  signature: "Pat Grower",
+};
 const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer => ({
   schema,
   base,
@@ -109,6 +121,12 @@ const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer =
 
 /** `table.column` → the payloads that write it. */
 const WRITERS: Record<string, Writer[]> = {
+  "tax_details.legal_name": [w(taxDetailsSchema, w9, "legalName")],
+  "tax_details.business_name": [w(taxDetailsSchema, w9, "businessName")],
+  "tax_details.address_line1": [w(taxDetailsSchema, w9, "addressLine1")],
+  "tax_details.address_line2": [w(taxDetailsSchema, w9, "addressLine2")],
+  "tax_details.city": [w(taxDetailsSchema, w9, "city")],
+  "tax_details.signature_data": [w(taxDetailsSchema, w9, "signature")],
   "users.first_name": [
     w(signupSchema, signup, "firstName"),
     w(profileSchema, profile, "firstName"),
@@ -219,6 +237,8 @@ const WRITERS: Record<string, Writer[]> = {
  * outbox's texts.
  */
 const SERVER_SET = [
+  "tax_details.ip_address",
+  "tax_details.user_agent",
   "user_agreements.ip_address",
   "user_agreements.user_agent",
   "waiver_signatures.ip_address",

@@ -130,6 +130,16 @@ const EXPECTED: Row[] = [
   ["payouts",                   "insert", N, N, N, N, N],
   ["payouts",                   "update", N, N, N, N, N],
   ["payouts",                   "delete", N, N, N, N, N],
+  // Written by save_tax_details() only; the TIN itself is no table's (Vault).
+  ["tax_details",               "select", N, Y, N, Y, Y],
+  ["tax_details",               "insert", N, N, N, N, N],
+  ["tax_details",               "update", N, N, N, N, N],
+  ["tax_details",               "delete", N, N, N, N, N],
+  // Admins add a year; no year changes.
+  ["tax_form_thresholds",       "select", N, Y, Y, N, Y],
+  ["tax_form_thresholds",       "insert", N, N, N, N, Y],
+  ["tax_form_thresholds",       "update", N, N, N, N, N],
+  ["tax_form_thresholds",       "delete", N, N, N, N, N],
   ["email_preferences",         "select", N, Y, N, N, N],
   ["email_preferences",         "insert", N, Y, N, N, N],
   ["email_preferences",         "update", N, Y, N, N, N],
@@ -544,6 +554,24 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
       ),
       update: q("update public.payouts set reference = 'Forged' where id = $1", own.payout),
       delete: q("delete from public.payouts where id = $1", own.payout),
+    },
+    tax_details: {
+      select: q("select 1 from public.tax_details where partner_id = $1", owner.id),
+      insert: q(
+        "insert into public.tax_details (partner_id, legal_name, tax_classification, tin_type, tin_last4, tin_secret_id, address_line1, city, state, postal_code, signature_data) values ($1, 'Forged', 'individual', 'ssn', '0000', gen_random_uuid(), 'x', 'y', 'CA', '95448', 'x')",
+        owner.id,
+      ),
+      update: q(
+        "update public.tax_details set legal_name = 'Forged' where partner_id = $1",
+        owner.id,
+      ),
+      delete: q("delete from public.tax_details where partner_id = $1", owner.id),
+    },
+    tax_form_thresholds: {
+      select: q("select 1 from public.tax_form_thresholds where tax_year = 2025"),
+      insert: q("insert into public.tax_form_thresholds (tax_year, threshold) values (2090, 1)"),
+      update: q("update public.tax_form_thresholds set threshold = 1 where tax_year = 2025"),
+      delete: q("delete from public.tax_form_thresholds where tax_year = 2025"),
     },
     email_preferences: {
       select: q(

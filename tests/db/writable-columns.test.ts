@@ -127,6 +127,9 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "chat_messages.message_type": "insert",
   "chat_messages.tour_id": "insert",
   "chat_messages.status": "update",
+  // tax forms: an admin adds a year
+  "tax_form_thresholds.tax_year": "insert",
+  "tax_form_thresholds.threshold": "insert",
   // whatsapp and calendar
   "whatsapp_connections.is_verified": "update",
   "whatsapp_connections.status": "update",
@@ -216,7 +219,14 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
 };
 
 /** Columns of the public schema authenticated may not read: secrets. */
-const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.verification_code"];
+const UNREADABLE = [
+  // The request's evidence of the W-9's signature, and the Vault secret holding the TIN.
+  "tax_details.ip_address",
+  "tax_details.tin_secret_id",
+  "tax_details.user_agent",
+  "whatsapp_connections.access_token",
+  "whatsapp_connections.verification_code",
+];
 
 /** Functions anon or authenticated may execute, in every schema the Data API may expose. */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
@@ -250,6 +260,9 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   // The welcome mail's link and "send again": the caller's own address (21_email_confirmation.sql).
   "public.confirm_email(token text)": "authenticated",
   "public.resend_email_confirmation()": "authenticated",
+  "public.save_tax_details(legal_name text, business_name text, tax_classification tax_classification, tin_type tin_type, tin text, address_line1 text, address_line2 text, city text, state text, postal_code text, certified boolean, signature text)":
+    "authenticated",
+  "public.tax_year_totals(tax_year integer)": "authenticated",
   // The organiser's and guests' links: the token is the credential (24_guests.sql).
   "public.guest_list(token text)": "anon, authenticated",
   "public.add_guest(token text, name text, date_of_birth date, email text, phone text)":

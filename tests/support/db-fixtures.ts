@@ -37,6 +37,8 @@ export async function createUser(
     active?: boolean;
     /** Whether the address is confirmed (payouts wait for it); by default it is. */
     emailVerified?: boolean;
+    /** Whether a partner has given tax details (payouts wait for them); by default they have. */
+    taxDetails?: boolean;
     metadata?: Row;
   } = {},
 ): Promise<TestUser> {
@@ -62,7 +64,30 @@ export async function createUser(
     // Confirmed from the start, as a provider's verified address: no welcome mail to confirm it.
     await db.query("delete from public.email_outbox where user_id = $1 and kind = 'welcome'", [id]);
   }
+  if ((options.role ?? "partner") === "partner" && (options.taxDetails ?? true)) {
+    await giveTaxDetails(db, id);
+  }
   return { id, email, caller: signedIn({ id, email }) };
+}
+
+/** The TIN the fixtures give (a well-formed EIN); tests about TINs choose their own. */
+export const FIXTURE_TIN = "123456789";
+
+/**
+ * The partner's W-9 as the owner writes it (the TIN a Vault secret, as save_tax_details keeps
+ * it), for tests about something else than the form itself.
+ */
+export async function giveTaxDetails(db: Db, partnerId: string, tin = FIXTURE_TIN) {
+  await db.query(
+    `insert into public.tax_details (
+       partner_id, legal_name, tax_classification, tin_type, tin_last4, tin_secret_id,
+       address_line1, city, state, postal_code, signature_data
+     ) values (
+       $1, 'Fixture Partner LLC', 'llc_s', 'ein', right($2, 4),
+       vault.create_secret($2, $3), '1 Test Way', 'Denver', 'CO', '80202', 'Fixture Partner'
+     )`,
+    [partnerId, tin, `tin:${partnerId}`],
+  );
 }
 
 type UserOptions = NonNullable<Parameters<typeof createUser>[1]>;

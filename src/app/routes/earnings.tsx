@@ -1,12 +1,16 @@
 import { EarningsOverview } from "@/features/payouts/components/earnings-overview";
+import { TaxDetailsSection } from "@/features/tax/components/tax-details-section";
 
-/** Earnings (/earnings): what the partner's completed tours earned, paid and pending, by month. */
+/** Earnings (/earnings): what the partner's completed tours earned, paid and pending, by month, and the tax details (W-9) payouts wait for. */
 export function EarningsRoute() {
   return (
     <>
       <title>Earnings · Tour Partner Portal</title>
       <h1 className="mb-6 text-3xl font-bold">Earnings</h1>
-      <EarningsOverview />
+      <div className="flex flex-col gap-8">
+        <TaxDetailsSection />
+        <EarningsOverview />
+      </div>
     </>
   );
 }

@@ -27,6 +27,7 @@ import { adminProfileFieldRoutes } from "./handlers/admin-profile-fields.ts";
 import { adminReviewRoutes } from "./handlers/admin-reviews.ts";
 import { adminSettingRoutes } from "./handlers/admin-settings.ts";
 import { adminStatsRoutes } from "./handlers/admin-stats.ts";
+import { adminTaxFormRoutes } from "./handlers/admin-tax-forms.ts";
 import { adminTourRoutes } from "./handlers/admin-tours.ts";
 import { adminUserAgreementRoutes } from "./handlers/admin-user-agreements.ts";
 import { adminUserRoutes } from "./handlers/admin-users.ts";
@@ -89,6 +90,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/bids", adminBidRoutes],
   ["/admin/tours", adminTourRoutes],
   ["/admin/payouts", adminPayoutRoutes],
+  ["/admin/tax-forms", adminTaxFormRoutes],
   ["/admin/profile-fields", adminProfileFieldRoutes],
   ["/admin/legal-documents", adminLegalDocumentRoutes],
   ["/admin/user-agreements", adminUserAgreementRoutes],

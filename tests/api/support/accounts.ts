@@ -2,6 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type pg from "pg";
 import { beforeAll } from "vitest";
 import { signedInClient } from "../../support/clients.ts";
+import { giveTaxDetails } from "../../support/db-fixtures.ts";
 import { type AnyBody, type ApiAnswer, callApi } from "./call-api.ts";
 
 /** Accounts for the API tests: real Auth sessions, profiles written as `postgres` (fixtures). */
@@ -28,11 +29,15 @@ export const COMPLETE_PROFILE = {
   email_verified: true,
 };
 
-/** A signed-up user with a session; its profile is then set as `postgres` (a fixture). */
+/**
+ * A signed-up user with a session; its profile is then set as `postgres` (a fixture), and its
+ * tax details given unless `taxDetails` is false (payouts wait for them).
+ */
 export async function createPartner(
   pool: pg.Pool,
   label = "partner",
   profile: Record<string, unknown> = COMPLETE_PROFILE,
+  { taxDetails = true } = {},
 ): Promise<Partner> {
   const { client, email, session, user } = await signedInClient(label);
   const columns = Object.keys(profile);
@@ -42,6 +47,7 @@ export async function createPartner(
       [user.id, ...Object.values(profile)],
     );
   }
+  if (taxDetails) await giveTaxDetails(pool, user.id);
   const token = session.access_token;
   return {
     id: user.id,
@@ -54,7 +60,7 @@ export async function createPartner(
 
 /** A partner made an admin, as an existing admin would. */
 export async function createAdmin(pool: pg.Pool, label = "admin"): Promise<Partner> {
-  const admin = await createPartner(pool, label);
+  const admin = await createPartner(pool, label, COMPLETE_PROFILE, { taxDetails: false });
   await pool.query("update public.users set role = 'admin' where id = $1", [admin.id]);
   return admin;
 }

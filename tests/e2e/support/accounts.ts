@@ -99,9 +99,10 @@ interface PartnerSignup {
 
 /**
  * A new partner whose business profile is complete (signed up through the API), so the partner
- * screens are theirs: the account and the API as that partner.
+ * screens are theirs: the account and the API as that partner. Their address is confirmed and,
+ * unless `taxDetails` is false, their W-9 given, as payouts wait for both.
  */
-export async function createCompletePartner(signup: PartnerSignup) {
+export async function createCompletePartner(signup: PartnerSignup, { taxDetails = true } = {}) {
   const account = await createAccount({ firstName: signup.firstName, lastName: signup.lastName });
   const partner = await apiAs(account);
   await partner.call("POST", "/api/signup", {
@@ -114,6 +115,20 @@ export async function createCompletePartner(signup: PartnerSignup) {
     ...signup,
   });
   await confirmAddress(partner);
+  if (taxDetails) {
+    await partner.call("PUT", "/api/earnings/tax-details", {
+      legalName: `${signup.firstName} ${signup.lastName}`,
+      taxClassification: "individual",
+      tinType: "ein",
+      tin: "12-3456789",
+      addressLine1: signup.businessLocation,
+      city: "Sebastopol",
+      state: "CA",
+      postalCode: "95472",
+      certified: true,
+      signature: `${signup.firstName} ${signup.lastName}`,
+    });
+  }
   return { account, partner };
 }
 

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { Earnings } from "../../_shared/portable/contracts/api.ts";
 import { csvDownloadHeaders } from "../../_shared/portable/csv.ts";
+import { taxDetailsSchema } from "../../_shared/portable/schemas/tax-details.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
+import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { linesCsv } from "../queries/payout-csv.ts";
 import { monthParam } from "../queries/payout-params.ts";
 import {
@@ -11,11 +13,14 @@ import {
   readLines,
   readPayouts,
 } from "../queries/payouts.ts";
+import { readTaxDetails, readTaxYearStatement, saveTaxDetails } from "../queries/tax-details.ts";
+import { taxYearParam } from "../queries/tax-params.ts";
 
 /**
  * /api/earnings: the caller's payable lines by month (paid and pending), their payments with
  * the lines each paid, and a month's statement as CSV. Paid + pending is the dashboard's Total
- * Revenue (docs/api.md).
+ * Revenue (docs/api.md). Also the caller's tax details (W-9, the TIN masked) and a tax year's
+ * statement of what the platform reports on their 1099-NEC (docs/tax.md).
  */
 export const earningsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -37,4 +42,25 @@ export const earningsRoutes = new Hono<AppEnv>()
       return linesCsv(lines, await readPayouts(tx, { partnerId }));
     });
     return c.body(csv, 200, csvDownloadHeaders(`statement-${month}.csv`));
+  })
+  /** GET /api/earnings/tax-details: the caller's W-9, or null while they gave none. */
+  .get("/tax-details", async (c) => {
+    const partnerId = c.var.claims.sub;
+    return c.json(await withCaller(c, (tx) => readTaxDetails(tx, partnerId)));
+  })
+  /** PUT /api/earnings/tax-details: gives or changes it; a left-out TIN keeps the one given. */
+  .put("/tax-details", async (c) => {
+    const partnerId = c.var.claims.sub;
+    const input = parseBody(taxDetailsSchema, await readJson(c));
+    const saved = await withCaller(c, async (tx) => {
+      await saveTaxDetails(tx, input);
+      return readTaxDetails(tx, partnerId);
+    });
+    return c.json(saved);
+  })
+  /** GET /api/earnings/tax-year?year=YYYY: the year statement. */
+  .get("/tax-year", async (c) => {
+    const partnerId = c.var.claims.sub;
+    const year = taxYearParam(c);
+    return c.json(await withCaller(c, (tx) => readTaxYearStatement(tx, partnerId, year)));
   });

@@ -102,6 +102,7 @@ export async function readPayoutMonthPage(
           u.email, 'Deleted partner') as name,
         u.email,
         coalesce(u.email_verified, true) as email_verified,
+        exists (select 1 from public.tax_details t where t.partner_id = p.partner_id) as tax_details_given,
         count(*) over ()::int as total
       from partners p
       left join public.users u on u.id = p.partner_id
@@ -109,7 +110,8 @@ export async function readPayoutMonthPage(
       limit ${page.pageSize} offset ${page.offset}
     )
     select page.partner_id as "partnerId", page.name as "partnerName", page.email as "partnerEmail",
-      page.email_verified as "partnerEmailVerified", s.month, s.owed, s.paid, s.outstanding, page.total
+      page.email_verified as "partnerEmailVerified",
+      page.tax_details_given as "partnerTaxDetailsGiven", s.month, s.owed, s.paid, s.outstanding, page.total
     from page
     cross join lateral (
       select to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,

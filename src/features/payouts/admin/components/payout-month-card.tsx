@@ -1,4 +1,5 @@
 import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
+import { AWAITING_TAX_DETAILS } from "@shared/contracts/tax";
 import { useId, useState } from "react";
 import { formatMoney } from "@/utils/format";
 import { monthName } from "@/utils/months";
@@ -29,6 +30,11 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
       return next;
     });
   const title = `${month.partnerName} · ${monthName(month.month)}`;
+  // What pay_payable_lines would refuse (TP808, TP809), said before the admin tries.
+  const waits = [
+    month.partnerEmailVerified ? null : AWAITING_CONFIRMED_EMAIL,
+    month.partnerTaxDetailsGiven ? null : AWAITING_TAX_DETAILS.admin,
+  ].filter((reason) => reason !== null);
 
   return (
     <article aria-label={title} className="card bg-base-100 shadow-sm">
@@ -47,19 +53,19 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
             <button
               type="button"
               className="btn btn-primary btn-sm"
-              disabled={chosen.length === 0 || !month.partnerEmailVerified}
-              aria-describedby={month.partnerEmailVerified ? undefined : awaitingId}
+              disabled={chosen.length === 0 || waits.length > 0}
+              aria-describedby={waits.length > 0 ? awaitingId : undefined}
               onClick={() => onPay(chosen)}
             >
               Pay selected ({chosen.length})
             </button>
           </div>
         </div>
-        {month.partnerEmailVerified ? null : (
+        {waits.length > 0 ? (
           <p id={awaitingId} className="text-sm text-base-content/80">
-            {AWAITING_CONFIRMED_EMAIL}
+            {waits.join(" ")}
           </p>
-        )}
+        ) : null}
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <div className="flex gap-1">
             <dt>Owed</dt>

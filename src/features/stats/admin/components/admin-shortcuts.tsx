@@ -14,6 +14,7 @@ const LINKS = [
   { to: paths.adminLicences.path, label: "Licences" },
   { to: paths.adminSupport.path, label: "Support Inbox" },
   { to: paths.adminPayouts.path, label: "Payouts" },
+  { to: paths.adminTaxForms.path, label: "1099 Forms" },
   { to: paths.adminEmails.path, label: "E-mail" },
   { to: paths.adminSettings.path, label: "Settings" },
 ];

@@ -208,6 +208,8 @@ export interface PayoutMonth {
   partnerEmail: string | null;
   /** False until the partner confirms their address: paying waits for it (TP808). */
   partnerEmailVerified: boolean;
+  /** False until the partner gives their tax details (W-9): paying waits for them (TP809). */
+  partnerTaxDetailsGiven: boolean;
   /** `YYYY-MM` (UTC). */
   month: string;
   owed: string;

@@ -64,3 +64,11 @@ export const PAYOUT_METHODS = ENUMS.payout_method;
 /** The kinds of ID a partner records at check-in (never an image or a number of it). */
 export type GuestIdType = Enums["guest_id_type"];
 export const GUEST_ID_TYPES = ENUMS.guest_id_type;
+
+/** A W-9's TIN type (17_tax_details.sql). */
+export type TinType = Enums["tin_type"];
+export const TIN_TYPES = ENUMS.tin_type;
+
+/** A W-9's federal tax classification (line 3a). */
+export type TaxClassification = Enums["tax_classification"];
+export const TAX_CLASSIFICATIONS = ENUMS.tax_classification;
