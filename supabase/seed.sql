@@ -390,6 +390,20 @@ begin
   insert into public.whatsapp_connections (user_id, phone_number, status)
   values (coastal, '+18315550178', 'pending');
 
+  -- The active partners' W-9s (made-up EINs), given as each partner, so their payouts are not
+  -- held; the TINs go into Vault as the product's own function puts them there.
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', green_valley, 'role', 'authenticated', 'aud', 'authenticated')::text, true);
+  perform public.save_tax_details('Green Valley Farms LLC', 'Green Valley Farms', 'llc_p', 'ein',
+    '81-2345678', '1200 Ridge Road', null, 'Healdsburg', 'CA', '95448', true, 'Maya Green');
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', coastal, 'role', 'authenticated', 'aud', 'authenticated')::text, true);
+  perform public.save_tax_details('Coastal Cannabis Co.', 'Coastal Cannabis Co.', 'c_corporation', 'ein',
+    '94-3456789', '88 Pacific Avenue', null, 'Santa Cruz', 'CA', '95060', true, 'Diego Marin');
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', admin_id, 'role', 'authenticated', 'email', 'admin@tourpartner.test', 'aud', 'authenticated')::text,
+    true);
+
   -- Old Mill stepped away after their last tour.
   update public.users set is_active = false where id = old_mill;
 end;
