@@ -293,14 +293,12 @@ create table public.opportunity_assignments (
 );
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
+-- Partners are assigned by public.assign_partners() (80_tour_commands: the rows, the notices),
+-- so no client inserts a row; an admin may remove one. An assignment is never edited.
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
 
 -- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
--- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
-
-
--- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
-grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
+-- licence rule, TP107); record_audit (15_audit_logs).
 
 create index opportunity_assignments_partner_id_idx on public.opportunity_assignments (partner_id);
 create index opportunity_assignments_assigned_by_idx on public.opportunity_assignments (assigned_by);
@@ -405,11 +403,8 @@ create policy "partners read their assignments and admins read all"
   on public.opportunity_assignments for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "admins assign partners"
-  on public.opportunity_assignments for insert to authenticated
-  with check ((select private.is_admin()));
-
--- An assignment is never edited (no update privilege), so no policy allows it.
+-- An assignment is added by public.assign_partners() and never edited (no insert or update
+-- privilege), so no policy allows either.
 create policy "admins remove assignments"
   on public.opportunity_assignments for delete to authenticated
   using ((select private.is_admin()));

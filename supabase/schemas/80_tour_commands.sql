@@ -1,10 +1,78 @@
 -- Tour commands: each thing an admin does to a tour, as one function that does, in order,
--- everything the command means (the tour's state, its payable line, the partner's totals, the
--- partner's notice, the opportunity it ends). The tables' triggers only guard and record; the
--- command is the door: clients hold no update privilege on tours (06_tours.sql).
+-- everything the command means (the assignments, the tour's state, its payable line, the
+-- partner's totals, the partner's notice, the opportunity it ends). The tables' triggers only
+-- guard and record; the command is the door: clients hold no update privilege on tours
+-- (06_tours.sql) and no insert privilege on assignments (04_opportunities.sql).
 --
 -- This file comes after every area a command composes (opportunities, tours, notifications,
 -- payouts), so each body can name them all.
+
+-- ============================================================================================
+-- assign_partners
+-- ============================================================================================
+
+/**
+ * An admin makes an opportunity's assigned partners `partner_ids`: the ones no longer listed
+ * removed (unless `keep_others`, as when an opportunity is created and auto-assign fills up
+ * from the admin's own picks), the new ones assigned and told (private.add_assignments). Only
+ * active partners are added; one already assigned who has since left or been deactivated may
+ * stay, so a list sent back unchanged always saves. The opportunity row is locked first, so two
+ * admins saving its list at once are served one after the other.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; TP205 someone listed is not an active
+ * partner (COLUMN user_ids); TP107 a new one does not meet the tour's licence rule
+ * (check_assignment).
+ */
+create function public.assign_partners(
+  opportunity_id uuid,
+  partner_ids uuid[],
+  keep_others boolean default false
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  opportunity public.opportunities;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can assign partners' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = assign_partners.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', assign_partners.opportunity_id
+      using errcode = 'P0002';
+  end if;
+
+  if exists (
+    select 1 from unnest(partner_ids) as p (partner_id)
+    where not exists (
+      select 1 from public.users u
+      where u.id = p.partner_id and u.role = 'partner' and u.is_active
+    )
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = opportunity.id and a.partner_id = p.partner_id
+    )
+  ) then
+    raise exception 'only active partners can be assigned'
+      using errcode = 'TP205', column = 'user_ids';
+  end if;
+
+  if not keep_others then
+    delete from public.opportunity_assignments a
+    where a.opportunity_id = opportunity.id and a.partner_id <> all (partner_ids);
+  end if;
+
+  perform private.add_assignments(opportunity.id, partner_ids);
+end;
+$$;
+revoke all on function public.assign_partners(uuid, uuid[], boolean) from public, anon;
+grant execute on function public.assign_partners(uuid, uuid[], boolean)
+  to authenticated, service_role;
 
 -- ============================================================================================
 -- accept_bid

@@ -41,11 +41,10 @@ function accept(bidId: string) {
 
 function assign(opportunityId: string, partner: TestUser) {
   return actAs(pool, admin.caller, (c) =>
-    c.query(
-      `insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)
-       on conflict (opportunity_id, partner_id) do nothing`,
-      [opportunityId, partner.id],
-    ),
+    c.query("select public.assign_partners($1, array[$2]::uuid[], keep_others => true)", [
+      opportunityId,
+      partner.id,
+    ]),
   );
 }
 

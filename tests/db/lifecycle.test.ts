@@ -218,10 +218,7 @@ describe("opportunity lifecycle", () => {
 
   test("assigning a partner notifies them", async () => {
     const opportunity = await createOpportunity(pool, { title: "Assigned tour" });
-    await asAdmin(
-      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
-      [opportunity, rival.id],
-    );
+    await asAdmin("select public.assign_partners($1, array[$2]::uuid[])", [opportunity, rival.id]);
     const last = (await notificationsOf(rival, "assignment")).at(-1);
     expect(last?.data.opportunityId).toBe(opportunity);
     expect(last?.message).toContain("Assigned tour");

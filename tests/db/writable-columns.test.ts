@@ -99,8 +99,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "opportunity_templates.client_email": "insert, update",
   "opportunity_templates.client_phone": "insert, update",
   "opportunity_templates.internal_notes": "insert, update",
-  "opportunity_assignments.opportunity_id": "insert",
-  "opportunity_assignments.partner_id": "insert",
+  // opportunity_assignments: none (assign_partners() adds them and tells the partners)
   // bids: the partner's offer; the admin's review
   "bids.opportunity_id": "insert",
   "bids.user_id": "insert",
@@ -214,6 +213,8 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 
 /** Functions anon or authenticated may execute, in every schema the Data API may expose. */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
+  "public.assign_partners(opportunity_id uuid, partner_ids uuid[], keep_others boolean)":
+    "authenticated",
   "public.accept_bid(bid_id uuid)": "authenticated",
   "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
     "authenticated",

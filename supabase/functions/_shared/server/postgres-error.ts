@@ -35,6 +35,7 @@ export function isPostgresError(error: unknown): error is PostgresLikeError {
 /** Product rules that are about the input's shape rather than a conflict (docs/database.md). */
 const BAD_REQUEST_CODES = new Set([
   "TP003",
+  "TP205",
   "TP314",
   "TP317",
   "TP318",
