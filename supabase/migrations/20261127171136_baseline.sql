@@ -1428,14 +1428,12 @@ create table public.opportunity_assignments (
 );
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
+-- Partners are assigned by public.assign_partners() (80_tour_commands: the rows, the notices),
+-- so no client inserts a row; an admin may remove one. An assignment is never edited.
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
 
 -- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
--- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
-
-
--- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
-grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
+-- licence rule, TP107); record_audit (15_audit_logs).
 
 create index opportunity_assignments_partner_id_idx on public.opportunity_assignments (partner_id);
 create index opportunity_assignments_assigned_by_idx on public.opportunity_assignments (assigned_by);
@@ -1540,11 +1538,8 @@ create policy "partners read their assignments and admins read all"
   on public.opportunity_assignments for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "admins assign partners"
-  on public.opportunity_assignments for insert to authenticated
-  with check ((select private.is_admin()));
-
--- An assignment is never edited (no update privilege), so no policy allows it.
+-- An assignment is added by public.assign_partners() and never edited (no insert or update
+-- privilege), so no policy allows either.
 create policy "admins remove assignments"
   on public.opportunity_assignments for delete to authenticated
   using ((select private.is_admin()));
@@ -2469,9 +2464,9 @@ create trigger guard_edit
   for each row execute function private.guard_opportunity_edit();
 
 -- supabase/schemas/08_notifications.sql
--- Notifications: what a user is told about, written by triggers when they are assigned to an
--- opportunity and when their bid is declined (an agent's chat reply is added in 09_chat.sql),
--- and by the commands that accept a bid and complete or cancel a tour (80_tour_commands.sql).
+-- Notifications: what a user is told about, written by a trigger when their bid is declined
+-- (an agent's chat reply is added in 09_chat.sql), and by the commands that assign partners,
+-- accept a bid and complete or cancel a tour (18_matching.sql, 80_tour_commands.sql).
 -- Streamed by Realtime.
 --
 -- The admins' notifications about chat: one unread notification per admin per conversation.
@@ -2575,30 +2570,7 @@ as $$
   values (recipient, kind, data, now())
 $$;
 
--- Each trigger below reads the title of the row's opportunity, which its foreign key
--- guarantees.
-create function private.notify_assignment()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'assignment',
-    jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-
-create trigger notify_assignment
-  after insert on public.opportunity_assignments
-  for each row execute function private.notify_assignment();
-
+-- The trigger below reads the title of the row's opportunity, which its foreign key guarantees.
 /**
  * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
  * accept_bid() once the tour has its partners), except for a bid declined because its
@@ -5514,6 +5486,47 @@ $$;
 grant execute on function private.opportunity_matches(uuid, integer) to authenticated, service_role;
 
 -- ============================================================================================
+-- Adding assignments
+-- ============================================================================================
+
+/**
+ * Assigns `partners` to the opportunity and tells each one newly assigned (type `assignment`;
+ * its mail follows from the notice), the ones already assigned left as they were; the number
+ * newly assigned. The one step both doors share: an admin's public.assign_partners() and
+ * auto-assign. The rows' own guards (check_assignment: the licence rule, TP107) still decide.
+ */
+create function private.add_assignments(opportunity_id uuid, partners uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  added integer;
+begin
+  with inserted as (
+    insert into public.opportunity_assignments (opportunity_id, partner_id)
+    select add_assignments.opportunity_id, p.partner_id
+    from unnest(partners) with ordinality as p (partner_id, position)
+    order by p.position
+    on conflict do nothing
+    returning partner_id
+  ), told as (
+    select private.notify(
+      i.partner_id,
+      'assignment',
+      jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
+    )
+    from inserted i
+    join public.opportunities o on o.id = add_assignments.opportunity_id
+  )
+  select count(*) into added from told;
+  return added;
+end;
+$$;
+revoke all on function private.add_assignments(uuid, uuid[]) from public;
+
+-- ============================================================================================
 -- Auto-assign
 -- ============================================================================================
 
@@ -5522,7 +5535,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
  * matches (by score, which weighs their reviews' rating) whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
- * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
+ * (private.add_assignments). When it assigns nobody though partners were wanted, it says
  * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
  * asked, as an `auto_assign_none` notification: no place data loaded, a location that names no known
  * place, or no active partner that matches. Security definer: it reads every partner's fit,
@@ -5553,19 +5566,21 @@ begin
     return;
   end if;
 
-  insert into public.opportunity_assignments (opportunity_id, partner_id)
-  select auto_assign.opportunity_id, m.partner_id
-  from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
-  where m.type_match
-    and m.distance_miles is not null
-    and not exists (
-      select 1 from public.opportunity_assignments a
-      where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
+  assigned := private.add_assignments(
+    auto_assign.opportunity_id,
+    array(
+      select m.partner_id
+      from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+      where m.type_match
+        and m.distance_miles is not null
+        and not exists (
+          select 1 from public.opportunity_assignments a
+          where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
+        )
+      order by m.score desc, m.distance_miles nulls last, m.partner_id
+      limit target
     )
-  order by m.score desc, m.distance_miles nulls last, m.partner_id
-  limit target
-  on conflict do nothing;
-  get diagnostics assigned = row_count;
+  );
   if assigned > 0 then
     return;
   end if;
@@ -10606,12 +10621,80 @@ $$;
 
 -- supabase/schemas/80_tour_commands.sql
 -- Tour commands: each thing an admin does to a tour, as one function that does, in order,
--- everything the command means (the tour's state, its payable line, the partner's totals, the
--- partner's notice, the opportunity it ends). The tables' triggers only guard and record; the
--- command is the door: clients hold no update privilege on tours (06_tours.sql).
+-- everything the command means (the assignments, the tour's state, its payable line, the
+-- partner's totals, the partner's notice, the opportunity it ends). The tables' triggers only
+-- guard and record; the command is the door: clients hold no update privilege on tours
+-- (06_tours.sql) and no insert privilege on assignments (04_opportunities.sql).
 --
 -- This file comes after every area a command composes (opportunities, tours, notifications,
 -- payouts), so each body can name them all.
+
+-- ============================================================================================
+-- assign_partners
+-- ============================================================================================
+
+/**
+ * An admin makes an opportunity's assigned partners `partner_ids`: the ones no longer listed
+ * removed (unless `keep_others`, as when an opportunity is created and auto-assign fills up
+ * from the admin's own picks), the new ones assigned and told (private.add_assignments). Only
+ * active partners are added; one already assigned who has since left or been deactivated may
+ * stay, so a list sent back unchanged always saves. The opportunity row is locked first, so two
+ * admins saving its list at once are served one after the other.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; TP205 someone listed is not an active
+ * partner (COLUMN user_ids); TP107 a new one does not meet the tour's licence rule
+ * (check_assignment).
+ */
+create function public.assign_partners(
+  opportunity_id uuid,
+  partner_ids uuid[],
+  keep_others boolean default false
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  opportunity public.opportunities;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can assign partners' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = assign_partners.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', assign_partners.opportunity_id
+      using errcode = 'P0002';
+  end if;
+
+  if exists (
+    select 1 from unnest(partner_ids) as p (partner_id)
+    where not exists (
+      select 1 from public.users u
+      where u.id = p.partner_id and u.role = 'partner' and u.is_active
+    )
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = opportunity.id and a.partner_id = p.partner_id
+    )
+  ) then
+    raise exception 'only active partners can be assigned'
+      using errcode = 'TP205', column = 'user_ids';
+  end if;
+
+  if not keep_others then
+    delete from public.opportunity_assignments a
+    where a.opportunity_id = opportunity.id and a.partner_id <> all (partner_ids);
+  end if;
+
+  perform private.add_assignments(opportunity.id, partner_ids);
+end;
+$$;
+revoke all on function public.assign_partners(uuid, uuid[], boolean) from public, anon;
+grant execute on function public.assign_partners(uuid, uuid[], boolean)
+  to authenticated, service_role;
 
 -- ============================================================================================
 -- accept_bid

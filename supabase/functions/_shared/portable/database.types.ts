@@ -787,6 +787,9 @@ isOneToOne: true
 "add_guest":
 { Args: { "date_of_birth": string,"email"?: string,"name": string,"phone"?: string,"token": string }; Returns: Json
                            },
+"assign_partners":
+{ Args: { "keep_others"?: boolean,"opportunity_id": string,"partner_ids": (string)[] }; Returns: undefined
+                           },
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
