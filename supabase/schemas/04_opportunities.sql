@@ -111,17 +111,20 @@ revoke insert, update, truncate, references, trigger on public.opportunities fro
 -- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
 -- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
 -- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
--- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
+-- (07_lifecycle: what a client may edit, TP601, TP602); keep_tours_on_time (06_tours: the
+-- scheduled tours start when it does); require_licence_state and
 -- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
--- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
--- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
--- passed on to bids, tours and partners).
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred). Cancelling
+-- and moving one are commands, cancel_opportunity() and move_opportunity() (80_tour_commands),
+-- the only doors to its status, date, place and base rate.
 
 
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- What the opportunity form sends (admins), and the status; created_by is stamped.
+-- What the opportunity form sends (admins); created_by is stamped. An edit writes neither the
+-- status nor the date, place or base rate: cancel_opportunity() and move_opportunity()
+-- (80_tour_commands) do, with all that follows.
 grant insert (
   title, description, location, tour_type, date, duration, group_size, base_rate, priority,
   requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
@@ -130,11 +133,11 @@ grant insert (
   experience_level, preferred_expertise, location_radius
 ) on public.opportunities to authenticated;
 grant update (
-  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
-  requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
-  custom_requirements, calendar_event_id, special_requests,
-  accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
-  budget_range, experience_level, preferred_expertise, location_radius, cancellation_reason
+  title, description, tour_type, duration, group_size, priority, requirements,
+  response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
+  calendar_event_id, special_requests, accessibility, age_restrictions, group_type,
+  transportation_needed, meal_preferences, budget_range, experience_level, preferred_expertise,
+  location_radius
 ) on public.opportunities to authenticated;
 
 comment on column public.opportunities.cancellation_reason is
@@ -504,10 +507,24 @@ create trigger set_derived_facts
   before insert or update on public.opportunities
   for each row execute function private.set_opportunity_derived_facts();
 
+/** A start that is not ahead is refused: TP605, under the form's `date` field. */
+create function private.refuse_past_start(start timestamptz)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if start <= now() then
+    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  end if;
+end;
+$$;
+grant execute on function private.refuse_past_start(timestamptz) to authenticated, service_role;
+
 /**
- * A client creates an opportunity only with a start ahead, and moves one only
- * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
- * and guard_edit, so their answers come first.
+ * A client creates an opportunity only with a start ahead (private.refuse_past_start); a move
+ * is move_opportunity()'s, which asks the same. Named to run after check_transition and
+ * guard_edit, so their answers come first.
  */
 create function private.refuse_past_opportunity_date()
 returns trigger
@@ -515,11 +532,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if not private.is_client_request() or new.date > now() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.date is distinct from old.date then
-    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  if private.is_client_request() and (tg_op = 'INSERT' or new.date is distinct from old.date) then
+    perform private.refuse_past_start(new.date);
   end if;
   return new;
 end;

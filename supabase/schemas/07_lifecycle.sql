@@ -149,14 +149,12 @@ as $$
 $$;
 revoke all on function private.close_finished_opportunity(uuid) from public;
 
--- Editing and cancelling opportunities: what may change before and after an award, a
--- cancellation with its reason passed on to the bids and tours it ends, a new date or place
--- carried to the scheduled tours (and so to the calendar feed) and announced to the partners
--- (80_tour_commands.sql). Each rule holds for a write through the Data API as
--- it does for one through `/api`.
+-- Editing opportunities: what may change before and after an award. Cancelling one and moving
+-- it are commands (cancel_opportunity(), move_opportunity(), 80_tour_commands.sql) held to the
+-- same rule. Each rule holds for a write through the Data API as it does for one through `/api`.
 --
--- What may change (for clients; the product's own writes, e.g. the seed or the lifecycle
--- triggers, are not limited):
+-- What may change (for clients and the commands; the product's own writes, e.g. the seed or
+-- the lifecycle triggers, are not limited):
 -- * open: every column.
 -- * awarded: only what leaves the agreement with the partners as it was: title, description,
 --   requirements, special requests, accessibility, meal preferences, priority, the response
@@ -182,38 +180,34 @@ $$;
 grant execute on function private.opportunity_columns_editable_after_award() to authenticated, service_role;
 
 /**
- * Guards a client's edit of an opportunity (header above): TP601 when it is cancelled or
- * completed, TP602 when it is awarded and the edit touches what was agreed, TP603 when a
- * cancellation comes without a reason or a reason comes without a cancellation. Named to run
- * after check_transition, so a status that cannot follow still reports TP001.
+ * What an edit from `stored` to `edited` may not do (header above): TP601 when the opportunity
+ * is cancelled or completed, TP602 when it is awarded and the edit touches what was agreed.
+ * Asked by a client's write (guard_opportunity_edit) and by the commands that change an
+ * opportunity as the product (cancel_opportunity(), move_opportunity()).
  */
-create function private.guard_opportunity_edit()
-returns trigger
+create function private.refuse_opportunity_edit(
+  stored public.opportunities,
+  edited public.opportunities
+)
+returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
   changed text[] := array(
-    select unnest(private.changed_columns(to_jsonb(old), to_jsonb(new)))
+    select unnest(private.changed_columns(to_jsonb(stored), to_jsonb(edited)))
     except select unnest(array['updated_at', 'search_text'])
   );
-  cancelling boolean := new.status = 'cancelled' and old.status <> 'cancelled';
   locked text[];
 begin
-  if cardinality(changed) = 0 or not private.is_client_request() then
-    return new;
+  if cardinality(changed) = 0 then
+    return;
   end if;
-  if old.status in ('cancelled', 'completed') then
-    raise exception 'this opportunity is % and can no longer be edited', old.status
+  if stored.status in ('cancelled', 'completed') then
+    raise exception 'this opportunity is % and can no longer be edited', stored.status
       using errcode = 'TP601';
   end if;
-  if cancelling and coalesce(btrim(new.cancellation_reason), '') = '' then
-    raise exception 'a reason is required to cancel an opportunity' using errcode = 'TP603';
-  end if;
-  if not cancelling and 'cancellation_reason' = any (changed) then
-    raise exception 'a cancellation reason is given only when cancelling' using errcode = 'TP603';
-  end if;
-  if old.status = 'awarded' then
+  if stored.status = 'awarded' then
     locked := array(
       select unnest(changed) except select unnest(private.opportunity_columns_editable_after_award())
     );
@@ -223,6 +217,26 @@ begin
         replace(array_to_string(array(select unnest(locked) order by 1), ', '), '_', ' ')
         using errcode = 'TP602';
     end if;
+  end if;
+end;
+$$;
+grant execute on function private.refuse_opportunity_edit(public.opportunities, public.opportunities)
+  to authenticated, service_role;
+
+/**
+ * Guards a client's edit of an opportunity (private.refuse_opportunity_edit). Clients write
+ * neither the status nor the date, place or base rate (cancel_opportunity() and
+ * move_opportunity() do, 80_tour_commands.sql). Named to run after check_transition, so a
+ * status that cannot follow still reports TP001.
+ */
+create function private.guard_opportunity_edit()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    perform private.refuse_opportunity_edit(old, new);
   end if;
   return new;
 end;

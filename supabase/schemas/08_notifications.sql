@@ -109,7 +109,7 @@ $$;
  * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
  * accept_bid() once the tour has its partners), except for a bid declined because its
  * opportunity was cancelled: that bidder was told of the cancellation
- * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
+ * (cancel_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger

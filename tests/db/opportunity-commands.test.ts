@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
-import { adminAndPartnersBeforeAll, createOpportunity } from "../support/db-fixtures.ts";
+import { adminAndPartnersBeforeAll, createBid, createOpportunity } from "../support/db-fixtures.ts";
 
 /**
  * What an admin does to an opportunity is a command: assign_partners() writes the assignment
- * rows and tells each new partner. A direct write, the Data API's door, could do the rows
- * without the notices, so clients hold no privilege to make it.
+ * rows and tells each new partner; cancel_opportunity() ends its bids and tours and tells
+ * their partners; move_opportunity() moves its tours and tells who is involved. A direct
+ * write, the Data API's door, could do the rows without the rest, so clients hold no
+ * privilege to make it.
  */
 
 const pool = ownerPool(3);
@@ -109,5 +111,143 @@ describe("assign_partners is the only door to an assignment", () => {
     );
     expect(await sqlState(unknown)).toBe("P0002");
     expect(await assigned(opportunity)).toEqual([]);
+  });
+});
+
+/** An opportunity with `partner`'s bid accepted (awarded, its tour scheduled) and `other`'s pending. */
+async function awardedWithBidder() {
+  const opportunity = await createOpportunity(pool, { partners_needed: 2 });
+  const accepted = await createBid(pool, opportunity, partner.id);
+  const pending = await createBid(pool, opportunity, other.id);
+  const tour = await actAs(pool, admin.caller, async (c) => {
+    const { rows } = await c.query("select id from public.accept_bid($1)", [accepted]);
+    return rows[0].id as string;
+  });
+  return { opportunity, tour, pending };
+}
+
+async function facts(opportunity: string, tour: string, bid: string) {
+  const { rows } = await pool.query(
+    `select o.status as opportunity, o.date as date, t.status as tour, t.scheduled_for,
+            b.status as bid,
+            (select count(*)::int from public.notifications n
+             where n.data ->> 'opportunityId' = o.id::text
+               and n.type in ('opportunity_cancelled', 'tour_cancelled', 'opportunity_changed'))
+              as notices
+     from public.opportunities o, public.tours t, public.bids b
+     where o.id = $1 and t.id = $2 and b.id = $3`,
+    [opportunity, tour, bid],
+  );
+  return rows[0];
+}
+
+describe("cancel_opportunity and move_opportunity are the only doors", () => {
+  test.each([
+    [
+      "cancel",
+      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Rain' where id = $1",
+    ],
+    ["move", "update public.opportunities set date = date + interval '1 day' where id = $1"],
+    ["move", "update public.opportunities set location = 'Sebastopol, CA' where id = $1"],
+    ["re-price", "update public.opportunities set base_rate = 999 where id = $1"],
+  ])("an admin's direct write to %s is refused (42501) and changes nothing", async (_, sql) => {
+    const { opportunity, tour, pending } = await awardedWithBidder();
+    const before = await facts(opportunity, tour, pending);
+    expect(await sqlState(tryAs(pool, admin.caller, (c) => c.query(sql, [opportunity])))).toBe(
+      "42501",
+    );
+    expect(await facts(opportunity, tour, pending)).toEqual(before);
+  });
+
+  test("cancelling does it all at once: bid declined, tour cancelled, each told once", async () => {
+    const { opportunity, tour, pending } = await awardedWithBidder();
+    const cancelled = await actAs(pool, admin.caller, (c) =>
+      c.query("select status, cancellation_reason from public.cancel_opportunity($1, $2)", [
+        opportunity,
+        "  Flooded roads ",
+      ]),
+    );
+    expect(cancelled.rows[0]).toEqual({
+      status: "cancelled",
+      cancellation_reason: "Flooded roads",
+    });
+    expect(await facts(opportunity, tour, pending)).toMatchObject({
+      opportunity: "cancelled",
+      tour: "cancelled",
+      bid: "declined",
+      notices: 2,
+    });
+    // The same reason again changes nothing; another one is an edit of a cancelled one.
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.cancel_opportunity($1, 'Flooded roads')", [opportunity]),
+    );
+    expect((await facts(opportunity, tour, pending)).notices).toBe(2);
+    const again = tryAs(pool, admin.caller, (c) =>
+      c.query("select public.cancel_opportunity($1, 'Other')", [opportunity]),
+    );
+    expect(await sqlState(again)).toBe("TP601");
+  });
+
+  test("cancelling needs a reason (TP603), an admin (42501) and an opportunity (P0002)", async () => {
+    const opportunity = await createOpportunity(pool);
+    const cancel = (caller: typeof admin.caller, id: string, reason: string) =>
+      sqlState(
+        tryAs(pool, caller, (c) =>
+          c.query("select public.cancel_opportunity($1, $2)", [id, reason]),
+        ),
+      );
+    expect(await cancel(admin.caller, opportunity, "  ")).toBe("TP603");
+    expect(await cancel(partner.caller, opportunity, "Mine")).toBe("42501");
+    expect(await cancel(admin.caller, "00000000-0000-4000-8000-000000000042", "Gone")).toBe(
+      "P0002",
+    );
+  });
+
+  test("moving does it all at once: the tour moves, the partners are told once each", async () => {
+    const { opportunity, tour, pending } = await awardedWithBidder();
+    const newDate = new Date(Date.now() + 30 * 86_400_000);
+    newDate.setUTCMilliseconds(0);
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.move_opportunity($1, $2, 'Healdsburg, CA', 300)", [
+        opportunity,
+        newDate,
+      ]),
+    );
+    const after = await facts(opportunity, tour, pending);
+    expect((after.scheduled_for as Date).getTime()).toBe(newDate.getTime());
+    expect(after.notices).toBe(2);
+    // The same values again tell nobody.
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.move_opportunity($1, $2, 'Healdsburg, CA', 300)", [
+        opportunity,
+        newDate,
+      ]),
+    );
+    expect((await facts(opportunity, tour, pending)).notices).toBe(2);
+  });
+
+  test("a move keeps the edit's rules: TP602 agreed rate, TP605 past start, TP601 cancelled", async () => {
+    const opportunity = await createOpportunity(pool);
+    const bid = await createBid(pool, opportunity, partner.id);
+    await actAs(pool, admin.caller, (c) => c.query("select public.accept_bid($1)", [bid]));
+    const move = (id: string, date: string, rate: number) =>
+      sqlState(
+        tryAs(pool, admin.caller, (c) =>
+          c.query(
+            `select public.move_opportunity($1, coalesce($2::timestamptz, o.date), o.location, $3)
+             from public.opportunities o where o.id = $1`,
+            [id, date, rate],
+          ),
+        ),
+      );
+    expect(await move(opportunity, null as unknown as string, 999)).toBe("TP602");
+    expect(await move(opportunity, new Date(Date.now() - 3_600_000).toISOString(), 300)).toBe(
+      "TP605",
+    );
+    const cancelled = await createOpportunity(pool);
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.cancel_opportunity($1, 'Closed')", [cancelled]),
+    );
+    expect(await move(cancelled, null as unknown as string, 400)).toBe("TP601");
   });
 });

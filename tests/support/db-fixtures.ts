@@ -112,6 +112,20 @@ export async function createOpportunity(db: Db, values: Row = {}): Promise<strin
 }
 
 /**
+ * An admin's move of opportunity $1 (public.move_opportunity) to start $2, place $3 or base
+ * rate $4; a null keeps what it was. Clients write none of these columns directly.
+ */
+export const MOVE_OPPORTUNITY = `
+  select public.move_opportunity(
+    o.id, coalesce($2::timestamptz, o.date), coalesce($3::text, o.location),
+    coalesce($4::numeric, o.base_rate)
+  )
+  from public.opportunities o where o.id = $1`;
+
+/** An admin's cancellation of opportunity $1 with reason $2 (public.cancel_opportunity). */
+export const CANCEL_OPPORTUNITY = "select public.cancel_opportunity($1, $2)";
+
+/**
  * Time passes for a tour: its opportunity's start (and so the tour's) moves to an hour ago, as
  * the owner, as the clock would have it, so that the tour may be completed (TP204 refuses it
  * before its start).
