@@ -1246,17 +1246,20 @@ revoke insert, update, truncate, references, trigger on public.opportunities fro
 -- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
 -- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
 -- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
--- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
+-- (07_lifecycle: what a client may edit, TP601, TP602); keep_tours_on_time (06_tours: the
+-- scheduled tours start when it does); require_licence_state and
 -- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
--- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
--- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
--- passed on to bids, tours and partners).
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred). Cancelling
+-- and moving one are commands, cancel_opportunity() and move_opportunity() (80_tour_commands),
+-- the only doors to its status, date, place and base rate.
 
 
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- What the opportunity form sends (admins), and the status; created_by is stamped.
+-- What the opportunity form sends (admins); created_by is stamped. An edit writes neither the
+-- status nor the date, place or base rate: cancel_opportunity() and move_opportunity()
+-- (80_tour_commands) do, with all that follows.
 grant insert (
   title, description, location, tour_type, date, duration, group_size, base_rate, priority,
   requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
@@ -1265,11 +1268,11 @@ grant insert (
   experience_level, preferred_expertise, location_radius
 ) on public.opportunities to authenticated;
 grant update (
-  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
-  requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
-  custom_requirements, calendar_event_id, special_requests,
-  accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
-  budget_range, experience_level, preferred_expertise, location_radius, cancellation_reason
+  title, description, tour_type, duration, group_size, priority, requirements,
+  response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
+  calendar_event_id, special_requests, accessibility, age_restrictions, group_type,
+  transportation_needed, meal_preferences, budget_range, experience_level, preferred_expertise,
+  location_radius
 ) on public.opportunities to authenticated;
 
 comment on column public.opportunities.cancellation_reason is
@@ -1639,10 +1642,24 @@ create trigger set_derived_facts
   before insert or update on public.opportunities
   for each row execute function private.set_opportunity_derived_facts();
 
+/** A start that is not ahead is refused: TP605, under the form's `date` field. */
+create function private.refuse_past_start(start timestamptz)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if start <= now() then
+    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  end if;
+end;
+$$;
+grant execute on function private.refuse_past_start(timestamptz) to authenticated, service_role;
+
 /**
- * A client creates an opportunity only with a start ahead, and moves one only
- * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
- * and guard_edit, so their answers come first.
+ * A client creates an opportunity only with a start ahead (private.refuse_past_start); a move
+ * is move_opportunity()'s, which asks the same. Named to run after check_transition and
+ * guard_edit, so their answers come first.
  */
 create function private.refuse_past_opportunity_date()
 returns trigger
@@ -1650,11 +1667,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if not private.is_client_request() or new.date > now() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.date is distinct from old.date then
-    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  if private.is_client_request() and (tg_op = 'INSERT' or new.date is distinct from old.date) then
+    perform private.refuse_past_start(new.date);
   end if;
   return new;
 end;
@@ -2089,7 +2103,8 @@ revoke all on public.tours from anon;
 revoke insert, update, truncate, references, trigger on public.tours from authenticated;
 
 -- Triggers: set_updated_at; start_scheduled (a new tour is scheduled); check_transition (the
--- lifecycle, completed_at and cancelled_at stamped); reset_tour_reminders (21_email: a moved
+-- lifecycle, completed_at and cancelled_at stamped); keep_tours_on_time (on opportunities: a
+-- scheduled tour's start is its opportunity's); reset_tour_reminders (21_email: a moved
 -- tour is reminded of again); record_audit (15_audit_logs); date_payable_line and
 -- refresh_partner_totals after a delete (20_payouts: the line's date follows completed_at, the
 -- totals lose a deleted tour).
@@ -2180,6 +2195,32 @@ $$;
 create trigger start_scheduled
   before insert on public.tours
   for each row execute function private.start_tour_scheduled();
+
+/**
+ * A scheduled tour starts when its opportunity does, whoever moves it (move_opportunity(), or
+ * the product's own writes): what the calendar, the feed and the reminders read. Security
+ * definer: no client writes a tour.
+ */
+create function private.keep_tours_on_time()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.tours t
+  set scheduled_for = new.date
+  where t.opportunity_id = new.id and t.status = 'scheduled';
+  return null;
+end;
+$$;
+revoke all on function private.keep_tours_on_time() from public;
+
+create trigger keep_tours_on_time
+  after update of date on public.opportunities
+  for each row
+  when (new.date is distinct from old.date)
+  execute function private.keep_tours_on_time();
 
 -- ============================================================================================
 -- Policies
@@ -2380,14 +2421,12 @@ as $$
 $$;
 revoke all on function private.close_finished_opportunity(uuid) from public;
 
--- Editing and cancelling opportunities: what may change before and after an award, a
--- cancellation with its reason passed on to the bids and tours it ends, a new date or place
--- carried to the scheduled tours (and so to the calendar feed) and announced to the partners
--- (80_tour_commands.sql). Each rule holds for a write through the Data API as
--- it does for one through `/api`.
+-- Editing opportunities: what may change before and after an award. Cancelling one and moving
+-- it are commands (cancel_opportunity(), move_opportunity(), 80_tour_commands.sql) held to the
+-- same rule. Each rule holds for a write through the Data API as it does for one through `/api`.
 --
--- What may change (for clients; the product's own writes, e.g. the seed or the lifecycle
--- triggers, are not limited):
+-- What may change (for clients and the commands; the product's own writes, e.g. the seed or
+-- the lifecycle triggers, are not limited):
 -- * open: every column.
 -- * awarded: only what leaves the agreement with the partners as it was: title, description,
 --   requirements, special requests, accessibility, meal preferences, priority, the response
@@ -2413,38 +2452,34 @@ $$;
 grant execute on function private.opportunity_columns_editable_after_award() to authenticated, service_role;
 
 /**
- * Guards a client's edit of an opportunity (header above): TP601 when it is cancelled or
- * completed, TP602 when it is awarded and the edit touches what was agreed, TP603 when a
- * cancellation comes without a reason or a reason comes without a cancellation. Named to run
- * after check_transition, so a status that cannot follow still reports TP001.
+ * What an edit from `stored` to `edited` may not do (header above): TP601 when the opportunity
+ * is cancelled or completed, TP602 when it is awarded and the edit touches what was agreed.
+ * Asked by a client's write (guard_opportunity_edit) and by the commands that change an
+ * opportunity as the product (cancel_opportunity(), move_opportunity()).
  */
-create function private.guard_opportunity_edit()
-returns trigger
+create function private.refuse_opportunity_edit(
+  stored public.opportunities,
+  edited public.opportunities
+)
+returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
   changed text[] := array(
-    select unnest(private.changed_columns(to_jsonb(old), to_jsonb(new)))
+    select unnest(private.changed_columns(to_jsonb(stored), to_jsonb(edited)))
     except select unnest(array['updated_at', 'search_text'])
   );
-  cancelling boolean := new.status = 'cancelled' and old.status <> 'cancelled';
   locked text[];
 begin
-  if cardinality(changed) = 0 or not private.is_client_request() then
-    return new;
+  if cardinality(changed) = 0 then
+    return;
   end if;
-  if old.status in ('cancelled', 'completed') then
-    raise exception 'this opportunity is % and can no longer be edited', old.status
+  if stored.status in ('cancelled', 'completed') then
+    raise exception 'this opportunity is % and can no longer be edited', stored.status
       using errcode = 'TP601';
   end if;
-  if cancelling and coalesce(btrim(new.cancellation_reason), '') = '' then
-    raise exception 'a reason is required to cancel an opportunity' using errcode = 'TP603';
-  end if;
-  if not cancelling and 'cancellation_reason' = any (changed) then
-    raise exception 'a cancellation reason is given only when cancelling' using errcode = 'TP603';
-  end if;
-  if old.status = 'awarded' then
+  if stored.status = 'awarded' then
     locked := array(
       select unnest(changed) except select unnest(private.opportunity_columns_editable_after_award())
     );
@@ -2454,6 +2489,26 @@ begin
         replace(array_to_string(array(select unnest(locked) order by 1), ', '), '_', ' ')
         using errcode = 'TP602';
     end if;
+  end if;
+end;
+$$;
+grant execute on function private.refuse_opportunity_edit(public.opportunities, public.opportunities)
+  to authenticated, service_role;
+
+/**
+ * Guards a client's edit of an opportunity (private.refuse_opportunity_edit). Clients write
+ * neither the status nor the date, place or base rate (cancel_opportunity() and
+ * move_opportunity() do, 80_tour_commands.sql). Named to run after check_transition, so a
+ * status that cannot follow still reports TP001.
+ */
+create function private.guard_opportunity_edit()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if private.is_client_request() then
+    perform private.refuse_opportunity_edit(old, new);
   end if;
   return new;
 end;
@@ -2575,7 +2630,7 @@ $$;
  * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
  * accept_bid() once the tour has its partners), except for a bid declined because its
  * opportunity was cancelled: that bidder was told of the cancellation
- * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
+ * (cancel_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger
@@ -10983,138 +11038,198 @@ grant execute on function public.complete_tour(uuid, numeric, integer, text)
   to authenticated, service_role;
 
 -- ============================================================================================
--- Cancelling an opportunity passes the reason on
+-- Cancelling an opportunity
 -- ============================================================================================
--- Still a trigger on opportunities (a status written by the API's cancel or by an edit); it
--- lives here because it composes bids, tours and notices, which earlier files define.
 
 /**
- * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
- * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
- * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
- * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
- * tour's cancellation (`tour_cancelled`, cancel_scheduled_tour()).
+ * An admin cancels an opportunity with a reason: the opportunity cancelled, its open bids
+ * declined and its scheduled tours cancelled with that reason. The bidders with an open bid and
+ * the assigned partners with neither bid nor tour are told here, once each, as
+ * `opportunity_cancelled` (the declines it causes send no "Bid declined" of their own:
+ * notify_bid_decision); the touring partners are told by their tour's cancellation
+ * (`tour_cancelled`, cancel_scheduled_tour()). Cancelling a cancelled opportunity with its
+ * own reason again changes nothing.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; TP603 no reason; TP601 already
+ * cancelled with another reason; TP001 completed (check_opportunity_transition).
  */
-create function private.close_cancelled_opportunity()
-returns trigger
+create function public.cancel_opportunity(opportunity_id uuid, reason text)
+returns public.opportunities
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
+  opportunity public.opportunities;
+  cancelled public.opportunities;
 begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can cancel an opportunity' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = cancel_opportunity.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', cancel_opportunity.opportunity_id
+      using errcode = 'P0002';
+  end if;
+  reason := btrim(reason);
+  if coalesce(reason, '') = '' then
+    raise exception 'a reason is required to cancel an opportunity' using errcode = 'TP603';
+  end if;
+
+  cancelled := opportunity;
+  cancelled.status := 'cancelled';
+  cancelled.cancellation_reason := reason;
+  if opportunity.status = 'cancelled' then
+    perform private.refuse_opportunity_edit(opportunity, cancelled);
+    return opportunity;
+  end if;
+
+  -- The state; check_transition refuses a completed opportunity (TP001).
+  update public.opportunities o
+  set status = 'cancelled', cancellation_reason = reason
+  where o.id = opportunity.id
+  returning * into cancelled;
+
+  -- The people it leaves with nothing to do, told once each.
   perform private.notify(
     p.partner_id,
     'opportunity_cancelled',
     jsonb_build_object(
-      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
-      'opportunityTitle', new.title
+      'opportunityId', cancelled.id, 'date', cancelled.date, 'timeZone', cancelled.time_zone,
+      'reason', reason, 'opportunityTitle', cancelled.title
     )
   )
   from (
     select b.user_id as partner_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    where b.opportunity_id = cancelled.id and b.status in ('pending', 'shortlisted')
     union
     select a.partner_id from public.opportunity_assignments a
-    where a.opportunity_id = new.id
+    where a.opportunity_id = cancelled.id
       and not exists (
         select 1 from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+        where t.opportunity_id = cancelled.id and t.partner_id = a.partner_id
+          and t.status = 'scheduled'
       )
   ) p;
-  update public.bids
+
+  -- Its open bids declined, and its scheduled tours cancelled (each partner told), with the
+  -- reason.
+  update public.bids b
   set status = 'declined', decline_reason = reason
-  where opportunity_id = new.id and status in ('pending', 'shortlisted');
+  where b.opportunity_id = cancelled.id and b.status in ('pending', 'shortlisted');
   perform private.cancel_scheduled_tour(t.id, reason)
   from public.tours t
-  where t.opportunity_id = new.id and t.status = 'scheduled';
-  return null;
+  where t.opportunity_id = cancelled.id and t.status = 'scheduled';
+
+  return cancelled;
 end;
 $$;
-revoke all on function private.close_cancelled_opportunity() from public;
-
-create trigger close_cancelled_opportunity
-  after update of status on public.opportunities
-  for each row
-  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
-  execute function private.close_cancelled_opportunity();
+revoke all on function public.cancel_opportunity(uuid, text) from public, anon;
+grant execute on function public.cancel_opportunity(uuid, text) to authenticated, service_role;
 
 -- ============================================================================================
--- A new date or place
+-- Moving an opportunity: a new date, place or base rate
 -- ============================================================================================
--- Still a trigger on opportunities (a date or place written by the API's edit); it lives here
--- because it composes tours and notices, which earlier files define.
 
 /**
- * A new date, place or base rate: the scheduled tours move with a new date or place (what the
- * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
- * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
- * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
+ * An admin gives an opportunity a new date, place or base rate: the same rules as any edit
+ * (TP601 cancelled or completed, TP602 a base rate agreed in an award; private.
+ * refuse_opportunity_edit), a start ahead (TP605), the licence rule of the place
+ * (require_licence_state, require_licensed_partners: TP604, TP107); what a move replaced kept
+ * (record_move) and the scheduled tours moved with it (keep_tours_on_time). While the tour is
+ * open or awarded and ahead, the assigned partners, the touring partners and the bidders with
+ * an open bid (pending or shortlisted) are told, each once: type `opportunity_changed`, times
+ * on the tour's clock, what it was before. Values as they were change and tell nothing.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; those above.
  */
-create function private.announce_opportunity_move()
-returns trigger
+create function public.move_opportunity(
+  opportunity_id uuid,
+  date timestamptz,
+  location text,
+  base_rate numeric
+)
+returns public.opportunities
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  rescheduled boolean := new.date is distinct from old.date;
-  relocated boolean := new.location is distinct from old.location;
+  stored public.opportunities;
+  moved public.opportunities;
 begin
-  if rescheduled or relocated then
-    update public.tours t
-    set scheduled_for = new.date
-    where t.opportunity_id = new.id and t.status = 'scheduled';
+  if not private.is_admin() then
+    raise exception 'only an administrator can move an opportunity' using errcode = '42501';
+  end if;
+  select * into stored
+  from public.opportunities o where o.id = move_opportunity.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', move_opportunity.opportunity_id
+      using errcode = 'P0002';
   end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') then
-    return null;
+  moved := stored;
+  moved.date := move_opportunity.date;
+  moved.location := move_opportunity.location;
+  moved.base_rate := move_opportunity.base_rate;
+  if (moved.date, moved.location, moved.base_rate)
+    is not distinct from (stored.date, stored.location, stored.base_rate) then
+    return stored;
+  end if;
+  perform private.refuse_opportunity_edit(stored, moved);
+  if moved.date is distinct from stored.date then
+    perform private.refuse_past_start(moved.date);
+  end if;
+
+  -- The move; its triggers keep the zone, the coordinates, what it replaced and the tours'
+  -- start.
+  update public.opportunities o
+  set date = moved.date, location = moved.location, base_rate = moved.base_rate
+  where o.id = stored.id
+  returning * into moved;
+
+  if moved.date <= now() or moved.status not in ('open', 'awarded') then
+    return moved;
   end if;
   -- What changed is told by the facts: a date, place or base rate unlike its previous one.
   perform private.notify(
     p.partner_id,
     'opportunity_changed',
     jsonb_build_object(
-      'opportunityId', new.id,
-      'opportunityTitle', new.title,
-      'date', new.date,
-      'previousDate', old.date,
-      'timeZone', new.time_zone,
-      'previousTimeZone', old.time_zone,
-      'location', new.location,
-      'previousLocation', old.location,
-      'baseRate', new.base_rate::text,
-      'previousBaseRate', old.base_rate::text,
+      'opportunityId', moved.id,
+      'opportunityTitle', moved.title,
+      'date', moved.date,
+      'previousDate', stored.date,
+      'timeZone', moved.time_zone,
+      'previousTimeZone', stored.time_zone,
+      'location', moved.location,
+      'previousLocation', stored.location,
+      'baseRate', moved.base_rate::text,
+      'previousBaseRate', stored.base_rate::text,
       -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
       'tourId', (
         select t.id from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+        where t.opportunity_id = moved.id and t.partner_id = p.partner_id and t.status = 'scheduled'
       )
     )
   )
   from (
-    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
+    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = moved.id
     union
-    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    select t.partner_id from public.tours t where t.opportunity_id = moved.id and t.status = 'scheduled'
     union
     select b.user_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    where b.opportunity_id = moved.id and b.status in ('pending', 'shortlisted')
   ) p;
-  return null;
+  return moved;
 end;
 $$;
-revoke all on function private.announce_opportunity_move() from public;
-
-create trigger announce_move
-  after update of date, location, base_rate on public.opportunities
-  for each row
-  when (
-    new.date is distinct from old.date
-    or new.location is distinct from old.location
-    or new.base_rate is distinct from old.base_rate
-  )
-  execute function private.announce_opportunity_move();
+revoke all on function public.move_opportunity(uuid, timestamptz, text, numeric) from public, anon;
+grant execute on function public.move_opportunity(uuid, timestamptz, text, numeric)
+  to authenticated, service_role;
 
 -- supabase/schemas/99_private_function_privileges.sql
 -- Postgres lets PUBLIC execute every new function. The helpers in `private` are reached only
