@@ -182,7 +182,7 @@ grant execute on function private.opportunity_columns_editable_after_award() to 
 /**
  * What an edit from `stored` to `edited` may not do (header above): TP601 when the opportunity
  * is cancelled or completed, TP602 when it is awarded and the edit touches what was agreed.
- * Asked by a client's write (guard_opportunity_edit) and by the commands that change an
+ * Asked of a client's write (check_update) and by the commands that change an
  * opportunity as the product (cancel_opportunity(), move_opportunity()).
  */
 create function private.refuse_opportunity_edit(
@@ -224,24 +224,36 @@ grant execute on function private.refuse_opportunity_edit(public.opportunities, 
   to authenticated, service_role;
 
 /**
- * Guards a client's edit of an opportunity (private.refuse_opportunity_edit). Clients write
- * neither the status nor the date, place or base rate (cancel_opportunity() and
- * move_opportunity() do, 80_tour_commands.sql). Named to run after check_transition, so a
- * status that cannot follow still reports TP001.
+ * What every update of an opportunity holds, in order: the lifecycle, whoever writes
+ * (private.refuse_opportunity_transition, TP001); what a client may edit
+ * (private.refuse_opportunity_edit, TP601, TP602: clients write neither the status nor the
+ * date, place or base rate, which cancel_opportunity() and move_opportunity() do,
+ * 80_tour_commands.sql); then the server-owned facts derived from the row
+ * (private.with_derived_facts), set after the edit was judged, when a source changed or a
+ * writer set a fact itself (a service-role or owner write), so they always follow their sources.
  */
-create function private.guard_opportunity_edit()
+create function private.check_opportunity_update()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  perform private.refuse_opportunity_transition(old.status, new.status);
   if private.is_client_request() then
     perform private.refuse_opportunity_edit(old, new);
+  end if;
+  if (new.location, new.date, new.requirements, new.preferred_expertise)
+      is distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
+    or (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
+      is distinct from
+        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
+  then
+    new := private.with_derived_facts(new);
   end if;
   return new;
 end;
 $$;
 
-create trigger guard_edit
+create trigger check_update
   before update on public.opportunities
-  for each row execute function private.guard_opportunity_edit();
+  for each row execute function private.check_opportunity_update();

@@ -374,7 +374,7 @@ grant execute on function public.complete_tour(uuid, numeric, integer, text)
  * own reason again changes nothing.
  *
  * Errors: 42501 not an admin; P0002 no such opportunity; TP603 no reason; TP601 already
- * cancelled with another reason; TP001 completed (check_opportunity_transition).
+ * cancelled with another reason; TP001 completed (private.refuse_opportunity_transition).
  */
 create function public.cancel_opportunity(opportunity_id uuid, reason text)
 returns public.opportunities
@@ -409,7 +409,7 @@ begin
     return opportunity;
   end if;
 
-  -- The state; check_transition refuses a completed opportunity (TP001).
+  -- The state; check_update refuses a completed opportunity (TP001).
   update public.opportunities o
   set status = 'cancelled', cancellation_reason = reason
   where o.id = opportunity.id
@@ -460,7 +460,7 @@ grant execute on function public.cancel_opportunity(uuid, text) to authenticated
  * An admin gives an opportunity a new date, place or base rate: the same rules as any edit
  * (TP601 cancelled or completed, TP602 a base rate agreed in an award; private.
  * refuse_opportunity_edit), a start ahead (TP605), the licence rule of the place
- * (require_licence_state, require_licensed_partners: TP604, TP107); what a move replaced kept
+ * (require_licence_rule: TP604, TP107); what a move replaced kept
  * (record_move) and the scheduled tours moved with it (keep_tours_on_time). While the tour is
  * open or awarded and ahead, the assigned partners, the touring partners and the bidders with
  * an open bid (pending or shortlisted) are told, each once: type `opportunity_changed`, times

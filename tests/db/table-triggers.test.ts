@@ -14,6 +14,12 @@ afterAll(() => pool.end());
 
 // biome-ignore format: one table per line reads as the inventory
 const REVIEWED_TRIGGERS: Record<string, string[]> = {
+  opportunities: [
+    "auto_assign_on_create", "auto_assign_when_switched_on", "check_update", "geocode_location",
+    "keep_tours_on_time", "record_audit", "record_move", "refuse_past_date",
+    "require_licence_rule", "set_derived_facts", "set_updated_at", "stamp_created_by",
+  ],
+  chat_messages: ["check_new_chat_message", "mark_answered_messages", "notify_chat_reply"],
   opportunity_assignments: ["check_assignment", "record_audit", "stamp_assignment"],
   payable_lines: [
     "check_payout_total", "check_update", "forbid_delete", "forbid_truncate", "record_audit",

@@ -143,7 +143,7 @@ export async function startTour(db: Db, tourId: string): Promise<void> {
 
 /**
  * A licence-required opportunity at a location that names no state, which the TP604 rule
- * (require_licence_state) refuses to write: written with that trigger off for this one
+ * (require_licence_rule) refuses to write: written with that trigger off for this one
  * transaction, which other sessions wait for, to show what the readers do should one exist.
  */
 export async function createStatelessLicenceTour(
@@ -155,12 +155,12 @@ export async function createStatelessLicenceTour(
   const client = await pool.connect();
   try {
     await client.query("begin");
-    await client.query("alter table public.opportunities disable trigger require_licence_state");
+    await client.query("alter table public.opportunities disable trigger require_licence_rule");
     await client.query(
       "update public.opportunities set location = $2, requirements = $3 where id = $1",
       [id, location, ["Cannabis license required"]],
     );
-    await client.query("alter table public.opportunities enable trigger require_licence_state");
+    await client.query("alter table public.opportunities enable trigger require_licence_rule");
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");
