@@ -1217,11 +1217,11 @@ create table public.opportunities (
     constraint opportunities_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
   latitude double precision,
   longitude double precision,
-  -- What matching needs to know of the tour, kept by private.set_opportunity_derived_facts().
+  -- What matching needs to know of the tour, kept by private.with_derived_facts().
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
-  -- The clock of the tour's place, kept by private.set_opportunity_derived_facts().
+  -- The clock of the tour's place, kept by private.with_derived_facts().
   time_zone text not null default 'UTC',
   -- What the latest move replaced, kept by private.record_opportunity_move().
   previous_date timestamptz,
@@ -1242,13 +1242,14 @@ alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
--- Triggers (BEFORE ones fire in name order, which some rely on, as their comments say):
--- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
--- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
--- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
--- (07_lifecycle: what a client may edit, TP601, TP602); keep_tours_on_time (06_tours: the
--- scheduled tours start when it does); require_licence_state and
--- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
+-- Triggers (none relies on another's place in the firing order): set_updated_at;
+-- stamp_created_by; geocode_location (the coordinates); refuse_past_date (a new row starts
+-- ahead, TP605); record_move (what a move replaced); set_derived_facts (a new row's zone,
+-- weekday, licence state, keywords); check_update (07_lifecycle: the lifecycle, TP001, what a
+-- client may edit, TP601, TP602, then the derived facts); keep_tours_on_time (06_tours: the
+-- scheduled tours start when it does); require_licence_rule (16_licences, after the row is
+-- written: a state for a licence rule, TP604, and licensed partners for it, TP107);
+-- record_audit (15_audit_logs);
 -- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred). Cancelling
 -- and moving one are commands, cancel_opportunity() and move_opportunity() (80_tour_commands),
 -- the only doors to its status, date, place and base rate.
@@ -1461,26 +1462,32 @@ create trigger stamp_assignment
 -- ============================================================================================
 -- Lifecycle
 -- ============================================================================================
-create function private.check_opportunity_transition()
-returns trigger
+/**
+ * An opportunity goes from open to awarded or cancelled, and from awarded to completed or
+ * cancelled; anything else is TP001. Asked of every update (07_lifecycle: check_update).
+ */
+create function private.refuse_opportunity_transition(
+  from_status public.opportunity_status,
+  to_status public.opportunity_status
+)
+returns void
 language plpgsql
+immutable
 set search_path = ''
 as $$
 begin
-  if new.status is distinct from old.status and not (
-    (old.status = 'open' and new.status in ('awarded', 'cancelled'))
-    or (old.status = 'awarded' and new.status in ('completed', 'cancelled'))
+  if to_status is distinct from from_status and not (
+    (from_status = 'open' and to_status in ('awarded', 'cancelled'))
+    or (from_status = 'awarded' and to_status in ('completed', 'cancelled'))
   ) then
-    raise exception 'an opportunity cannot go from % to %', old.status, new.status
+    raise exception 'an opportunity cannot go from % to %', from_status, to_status
       using errcode = 'TP001';
   end if;
-  return new;
 end;
 $$;
-
-create trigger check_transition
-  before update of status on public.opportunities
-  for each row execute function private.check_opportunity_transition();
+grant execute on function private.refuse_opportunity_transition(
+  public.opportunity_status, public.opportunity_status
+) to authenticated, service_role;
 
 -- ============================================================================================
 -- Policies
@@ -1605,41 +1612,45 @@ $$;
 grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
- * Sets the server-owned facts derived from the row: the zone of its place (the clock every
+ * The row with its server-owned derived facts set: the zone of its place (the clock every
  * reader shows its times on) and the match facts (the weekday it starts on there, the state
- * whose licence its requirements take, the keywords of its preferred expertise). Computed when
- * the row is new or a source changed, and also when a writer set a fact itself (a service-role
- * or owner write), so they always follow their sources. Named to run after guard_edit (BEFORE
- * triggers fire in name order). Security definer: the helpers it calls are granted to no client
- * role, and an admin's write fires it.
+ * whose licence its requirements take, the keywords of its preferred expertise). Security
+ * definer: the helpers it calls are granted to no client role, and an admin's write asks it.
  */
-create function private.set_opportunity_derived_facts()
-returns trigger
+create function private.with_derived_facts(target public.opportunities)
+returns public.opportunities
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'UPDATE'
-    and (new.location, new.date, new.requirements, new.preferred_expertise)
-      is not distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
-    and (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
-      is not distinct from
-        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
-  then
-    return new;
-  end if;
-  new.time_zone := private.location_time_zone(new.location);
-  new.local_weekday := private.local_weekday(new.location, new.date);
-  new.licence_state := private.required_licence_state(new.requirements, new.location);
-  new.expertise_keyword_groups := private.expertise_keyword_groups(new.preferred_expertise);
-  return new;
+  target.time_zone := private.location_time_zone(target.location);
+  target.local_weekday := private.local_weekday(target.location, target.date);
+  target.licence_state := private.required_licence_state(target.requirements, target.location);
+  target.expertise_keyword_groups := private.expertise_keyword_groups(target.preferred_expertise);
+  return target;
 end;
 $$;
-revoke all on function private.set_opportunity_derived_facts() from public;
+grant execute on function private.with_derived_facts(public.opportunities)
+  to authenticated, service_role;
+
+/**
+ * A new row's derived facts (private.with_derived_facts); an update's are kept by check_update
+ * (07_lifecycle), after it has judged what the writer changed.
+ */
+create function private.set_opportunity_derived_facts()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  return private.with_derived_facts(new);
+end;
+$$;
 
 create trigger set_derived_facts
-  before insert or update on public.opportunities
+  before insert on public.opportunities
   for each row execute function private.set_opportunity_derived_facts();
 
 /** A start that is not ahead is refused: TP605, under the form's `date` field. */
@@ -1658,8 +1669,7 @@ grant execute on function private.refuse_past_start(timestamptz) to authenticate
 
 /**
  * A client creates an opportunity only with a start ahead (private.refuse_past_start); a move
- * is move_opportunity()'s, which asks the same. Named to run after check_transition and
- * guard_edit, so their answers come first.
+ * is move_opportunity()'s, which asks the same.
  */
 create function private.refuse_past_opportunity_date()
 returns trigger
@@ -2454,7 +2464,7 @@ grant execute on function private.opportunity_columns_editable_after_award() to 
 /**
  * What an edit from `stored` to `edited` may not do (header above): TP601 when the opportunity
  * is cancelled or completed, TP602 when it is awarded and the edit touches what was agreed.
- * Asked by a client's write (guard_opportunity_edit) and by the commands that change an
+ * Asked of a client's write (check_update) and by the commands that change an
  * opportunity as the product (cancel_opportunity(), move_opportunity()).
  */
 create function private.refuse_opportunity_edit(
@@ -2496,27 +2506,39 @@ grant execute on function private.refuse_opportunity_edit(public.opportunities, 
   to authenticated, service_role;
 
 /**
- * Guards a client's edit of an opportunity (private.refuse_opportunity_edit). Clients write
- * neither the status nor the date, place or base rate (cancel_opportunity() and
- * move_opportunity() do, 80_tour_commands.sql). Named to run after check_transition, so a
- * status that cannot follow still reports TP001.
+ * What every update of an opportunity holds, in order: the lifecycle, whoever writes
+ * (private.refuse_opportunity_transition, TP001); what a client may edit
+ * (private.refuse_opportunity_edit, TP601, TP602: clients write neither the status nor the
+ * date, place or base rate, which cancel_opportunity() and move_opportunity() do,
+ * 80_tour_commands.sql); then the server-owned facts derived from the row
+ * (private.with_derived_facts), set after the edit was judged, when a source changed or a
+ * writer set a fact itself (a service-role or owner write), so they always follow their sources.
  */
-create function private.guard_opportunity_edit()
+create function private.check_opportunity_update()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
+  perform private.refuse_opportunity_transition(old.status, new.status);
   if private.is_client_request() then
     perform private.refuse_opportunity_edit(old, new);
+  end if;
+  if (new.location, new.date, new.requirements, new.preferred_expertise)
+      is distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
+    or (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
+      is distinct from
+        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
+  then
+    new := private.with_derived_facts(new);
   end if;
   return new;
 end;
 $$;
 
-create trigger guard_edit
+create trigger check_update
   before update on public.opportunities
-  for each row execute function private.guard_opportunity_edit();
+  for each row execute function private.check_opportunity_update();
 
 -- supabase/schemas/08_notifications.sql
 -- Notifications: what a user is told about, written by a trigger when their bid is declined
@@ -2721,10 +2743,14 @@ alter table public.chat_messages enable row level security;
 revoke all on public.chat_messages from anon;
 revoke insert, update, truncate, references, trigger on public.chat_messages from authenticated;
 
+-- Triggers: check_new_chat_message (a client's message: its sender stamped, then the rate
+-- limit, TP429); notify_chat_reply and mark_answered_messages (after an agent's answer: the
+-- partner told, their messages answered).
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- Sender and status are stamped by stamp_chat_sender(); admins mark messages read.
+-- Sender and status are stamped by check_new_chat_message(); admins mark messages read.
 grant insert (user_id, sender_id, sender_type, message, message_type)
   on public.chat_messages to authenticated;
 grant update (status) on public.chat_messages to authenticated;
@@ -2745,44 +2771,41 @@ alter publication supabase_realtime add table public.chat_messages;
 
 /**
  * A client's message is sent by the caller: a `user` message in their own conversation, or an
- * admin's `agent` answer in someone else's (the policies decide who may write where). The
- * product's automated answers (service role) keep what they say.
+ * admin's `agent` answer in someone else's (the policies decide who may write where), at most
+ * 10 per sender per 10 seconds (TP429), counted once the sender is stamped. The product's
+ * automated answers (service role) keep what they say and are not counted.
  */
-create function private.stamp_chat_sender()
+create function private.check_new_chat_message()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if private.is_client_request() then
-    if new.message_type is distinct from 'text' then
-      raise exception 'clients send text messages only'
-        using errcode = '23514', constraint = 'chat_messages_message_type_values';
-    end if;
-    new.sender_id := (select auth.uid());
-    new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
-    new.status := 'sent';
-    new.created_at := now();
+  if not private.is_client_request() then
+    return new;
   end if;
+  if new.message_type is distinct from 'text' then
+    raise exception 'clients send text messages only'
+      using errcode = '23514', constraint = 'chat_messages_message_type_values';
+  end if;
+  new.sender_id := (select auth.uid());
+  new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
+  new.status := 'sent';
+  new.created_at := now();
+  perform private.check_rate_limit(
+    'chat_messages', 'public.chat_messages'::regclass, 'sender_id', new.sender_id
+  );
   return new;
 end;
 $$;
 
--- Named to run before limit_chat_messages (triggers fire in name order), which counts the
--- messages of the sender stamped here.
-create trigger a_stamp_chat_sender
-  before insert on public.chat_messages
-  for each row execute function private.stamp_chat_sender();
-
--- ============================================================================================
--- Rate limit: 10 messages per sender per 10 seconds
--- ============================================================================================
+-- Rate limit: 10 messages per sender per 10 seconds.
 insert into private.rate_limits (name, max_rows, per, what) values
   ('chat_messages', 10, interval '10 seconds', 'messages');
 
-create trigger limit_chat_messages
+create trigger check_new_chat_message
   before insert on public.chat_messages
-  for each row execute function private.limit_rate('chat_messages', 'sender_id');
+  for each row execute function private.check_new_chat_message();
 
 -- ============================================================================================
 -- An agent's reply notifies the partner
@@ -4968,32 +4991,6 @@ begin
 end;
 $$;
 
-create function private.require_licence_state()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'UPDATE'
-    and (new.requirements, new.location) is not distinct from (old.requirements, old.location)
-  then
-    return new;
-  end if;
-  if private.required_licence_state(new.requirements, new.location) is null then
-    raise exception
-      'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"'
-      using errcode = 'TP604', column = 'location';
-  end if;
-  return new;
-end;
-$$;
-
-revoke all on function private.require_licence_state() from public;
-
-create trigger require_licence_state
-  before insert or update of requirements, location on public.opportunities
-  for each row execute function private.require_licence_state();
-
 /** The date of moment `at` on the clock of US state `state`. */
 create function private.state_date(state text, at timestamptz)
 returns date
@@ -5116,32 +5113,43 @@ end;
 $$;
 revoke all on function private.check_assignment() from public;
 
--- Named to run before stamp_assignment (triggers fire in name order); both before insert.
 create trigger check_assignment
   before insert on public.opportunity_assignments
   for each row execute function private.check_assignment();
 
 /**
- * A change of requirements or location that brings in a licence rule (a new requirement, or a
- * place in another state) is refused while a partner assigned to the tour or scheduled to run
- * it does not meet the new rule (TP107, naming them). Pending bids stay, shown to the admin
- * with the reason, and cannot be accepted. Named to run after require_licence_state (TP604
- * first). Security definer: it reads the partners' licences.
+ * The licence rule of an opportunity's requirements and place, whoever writes them, in order:
+ * a tour that requires a cannabis licence names a US state (TP604, under the form's location
+ * field); and a change that brings in a licence rule (a new requirement, or a place in another
+ * state) is refused while a partner assigned to the tour or scheduled to run it does not meet
+ * the new rule (TP107, naming them). Pending bids stay, shown to the admin with the reason, and
+ * cannot be accepted. After the row is written, so every guard of the write (check_update)
+ * has answered first. Security definer: it reads the partners' licences.
  */
-create function private.require_licensed_partners()
+create function private.require_licence_rule()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  required text := private.required_licence_state(new.requirements, new.location);
   unlicensed text;
 begin
-  if private.required_licence_state(new.requirements, new.location)
-    is not distinct from private.required_licence_state(old.requirements, old.location)
-    or private.required_licence_state(new.requirements, new.location) = ''
+  if tg_op = 'UPDATE'
+    and (new.requirements, new.location) is not distinct from (old.requirements, old.location)
   then
-    return new;
+    return null;
+  end if;
+  if required is null then
+    raise exception
+      'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"'
+      using errcode = 'TP604', column = 'location';
+  end if;
+  if tg_op = 'INSERT' or required = ''
+    or required is not distinct from private.required_licence_state(old.requirements, old.location)
+  then
+    return null;
   end if;
   select string_agg(
     coalesce(nullif(btrim(u.business_name), ''), nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
@@ -5165,21 +5173,17 @@ begin
   if unlicensed is not null then
     raise exception
       'this change requires an approved, unexpired % cannabis licence, which these partners do not hold: %. Remove them from the tour first, or keep the requirement and place as they were',
-      private.required_licence_state(new.requirements, new.location), unlicensed
+      required, unlicensed
       using errcode = 'TP107';
   end if;
-  return new;
+  return null;
 end;
 $$;
-revoke all on function private.require_licensed_partners() from public;
+revoke all on function private.require_licence_rule() from public;
 
-create trigger require_licensed_partners
-  before update of requirements, location on public.opportunities
-  for each row
-  when (
-    new.requirements is distinct from old.requirements or new.location is distinct from old.location
-  )
-  execute function private.require_licensed_partners();
+create trigger require_licence_rule
+  after insert or update of requirements, location on public.opportunities
+  for each row execute function private.require_licence_rule();
 
 -- supabase/schemas/18_matching.sql
 -- Matching: how well a partner suits an opportunity, in one place (private.fits), used
@@ -11049,7 +11053,7 @@ grant execute on function public.complete_tour(uuid, numeric, integer, text)
  * own reason again changes nothing.
  *
  * Errors: 42501 not an admin; P0002 no such opportunity; TP603 no reason; TP601 already
- * cancelled with another reason; TP001 completed (check_opportunity_transition).
+ * cancelled with another reason; TP001 completed (private.refuse_opportunity_transition).
  */
 create function public.cancel_opportunity(opportunity_id uuid, reason text)
 returns public.opportunities
@@ -11084,7 +11088,7 @@ begin
     return opportunity;
   end if;
 
-  -- The state; check_transition refuses a completed opportunity (TP001).
+  -- The state; check_update refuses a completed opportunity (TP001).
   update public.opportunities o
   set status = 'cancelled', cancellation_reason = reason
   where o.id = opportunity.id
@@ -11135,7 +11139,7 @@ grant execute on function public.cancel_opportunity(uuid, text) to authenticated
  * An admin gives an opportunity a new date, place or base rate: the same rules as any edit
  * (TP601 cancelled or completed, TP602 a base rate agreed in an award; private.
  * refuse_opportunity_edit), a start ahead (TP605), the licence rule of the place
- * (require_licence_state, require_licensed_partners: TP604, TP107); what a move replaced kept
+ * (require_licence_rule: TP604, TP107); what a move replaced kept
  * (record_move) and the scheduled tours moved with it (keep_tours_on_time). While the tour is
  * open or awarded and ahead, the assigned partners, the touring partners and the bidders with
  * an open bid (pending or shortlisted) are told, each once: type `opportunity_changed`, times
