@@ -251,14 +251,16 @@ begin
     (pg_temp.opportunity('Harvest Festival Group Tour'), 'Mendocino Visitors Bureau', 'events@mendo-visit.test', '+17075550188', 'Bus parking confirmed for two coaches.'),
     (pg_temp.opportunity('Budtender Training Day'), 'Leafly Retail Group', 'training@retailgroup.test', '+14085550111', 'Prefers a bilingual trainer.');
 
-  -- Assignments notify the partners.
-  insert into public.opportunity_assignments (opportunity_id, partner_id)
-  values
-    (pg_temp.opportunity('Organic Cultivation Workshop'), green_valley),
-    (pg_temp.opportunity('Greenhouse Sustainability Tour'), green_valley),
-    (pg_temp.opportunity('Vintage Strains History Walk'), green_valley),
-    (pg_temp.opportunity('Craft Dispensary Walkthrough'), coastal),
-    (pg_temp.opportunity('Terpene Tasting Evening'), coastal);
+  -- Assignments notify the partners (as an admin's assign_partners() does).
+  perform private.add_assignments(pg_temp.opportunity(title), array[partner])
+  from (
+    values
+      ('Organic Cultivation Workshop', green_valley),
+      ('Greenhouse Sustainability Tour', green_valley),
+      ('Vintage Strains History Walk', green_valley),
+      ('Craft Dispensary Walkthrough', coastal),
+      ('Terpene Tasting Evening', coastal)
+  ) as a (title, partner);
 
   -- Bids in every state.
   perform pg_temp.bid('Sunrise Harvest Farm Tour', green_valley, 530.00, 'Our harvest crew starts at six; guests can join the first pass.', array['refreshments', 'photos']);

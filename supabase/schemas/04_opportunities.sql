@@ -82,11 +82,11 @@ create table public.opportunities (
     constraint opportunities_cancellation_reason_length check (char_length(cancellation_reason) <= 1000),
   latitude double precision,
   longitude double precision,
-  -- What matching needs to know of the tour, kept by private.set_opportunity_derived_facts().
+  -- What matching needs to know of the tour, kept by private.with_derived_facts().
   local_weekday text,
   licence_state text,
   expertise_keyword_groups text[] not null default '{}',
-  -- The clock of the tour's place, kept by private.set_opportunity_derived_facts().
+  -- The clock of the tour's place, kept by private.with_derived_facts().
   time_zone text not null default 'UTC',
   -- What the latest move replaced, kept by private.record_opportunity_move().
   previous_date timestamptz,
@@ -107,21 +107,25 @@ alter table public.opportunities enable row level security;
 revoke all on public.opportunities from anon;
 revoke insert, update, truncate, references, trigger on public.opportunities from authenticated;
 
--- Triggers (BEFORE ones fire in name order, which some rely on, as their comments say):
--- set_updated_at; stamp_created_by; geocode_location (the coordinates); check_transition (the
--- lifecycle, TP001); refuse_past_date (TP605); record_move (what a move replaced);
--- set_derived_facts (zone, weekday, licence state, keywords: after guard_edit); guard_edit
--- (07_lifecycle: what a client may edit, TP601-TP603); require_licence_state and
--- require_licensed_partners (16_licences: TP604, TP107); record_audit (15_audit_logs);
--- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred);
--- close_cancelled_opportunity and announce_move (80_tour_commands: a cancellation and a move
--- passed on to bids, tours and partners).
+-- Triggers (none relies on another's place in the firing order): set_updated_at;
+-- stamp_created_by; geocode_location (the coordinates); refuse_past_date (a new row starts
+-- ahead, TP605); record_move (what a move replaced); set_derived_facts (a new row's zone,
+-- weekday, licence state, keywords); check_update (07_lifecycle: the lifecycle, TP001, what a
+-- client may edit, TP601, TP602, then the derived facts); keep_tours_on_time (06_tours: the
+-- scheduled tours start when it does); require_licence_rule (16_licences, after the row is
+-- written: a state for a licence rule, TP604, and licensed partners for it, TP107);
+-- record_audit (15_audit_logs);
+-- auto_assign_on_create and auto_assign_when_switched_on (18_matching, deferred). Cancelling
+-- and moving one are commands, cancel_opportunity() and move_opportunity() (80_tour_commands),
+-- the only doors to its status, date, place and base rate.
 
 
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- What the opportunity form sends (admins), and the status; created_by is stamped.
+-- What the opportunity form sends (admins); created_by is stamped. An edit writes neither the
+-- status nor the date, place or base rate: cancel_opportunity() and move_opportunity()
+-- (80_tour_commands) do, with all that follows.
 grant insert (
   title, description, location, tour_type, date, duration, group_size, base_rate, priority,
   requirements, response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
@@ -130,11 +134,11 @@ grant insert (
   experience_level, preferred_expertise, location_radius
 ) on public.opportunities to authenticated;
 grant update (
-  title, description, location, tour_type, date, duration, group_size, base_rate, priority,
-  requirements, status, response_deadline, max_bids, auto_assign, partners_needed,
-  custom_requirements, calendar_event_id, special_requests,
-  accessibility, age_restrictions, group_type, transportation_needed, meal_preferences,
-  budget_range, experience_level, preferred_expertise, location_radius, cancellation_reason
+  title, description, tour_type, duration, group_size, priority, requirements,
+  response_deadline, max_bids, auto_assign, partners_needed, custom_requirements,
+  calendar_event_id, special_requests, accessibility, age_restrictions, group_type,
+  transportation_needed, meal_preferences, budget_range, experience_level, preferred_expertise,
+  location_radius
 ) on public.opportunities to authenticated;
 
 comment on column public.opportunities.cancellation_reason is
@@ -293,14 +297,12 @@ create table public.opportunity_assignments (
 );
 alter table public.opportunity_assignments enable row level security;
 revoke all on public.opportunity_assignments from anon;
+-- Partners are assigned by public.assign_partners() (80_tour_commands: the rows, the notices),
+-- so no client inserts a row; an admin may remove one. An assignment is never edited.
 revoke insert, update, truncate, references, trigger on public.opportunity_assignments from authenticated;
 
 -- Triggers: stamp_assignment (assigned_by, assigned_at); check_assignment (16_licences: the
--- licence rule, TP107); notify_assignment (08_notifications); record_audit (15_audit_logs).
-
-
--- assigned_by and assigned_at are stamped by stamp_assignment(); an assignment is never edited.
-grant insert (opportunity_id, partner_id) on public.opportunity_assignments to authenticated;
+-- licence rule, TP107); record_audit (15_audit_logs).
 
 create index opportunity_assignments_partner_id_idx on public.opportunity_assignments (partner_id);
 create index opportunity_assignments_assigned_by_idx on public.opportunity_assignments (assigned_by);
@@ -325,28 +327,34 @@ create trigger stamp_assignment
 -- ============================================================================================
 -- Lifecycle
 -- ============================================================================================
-create function private.check_opportunity_transition()
-returns trigger
+/**
+ * An opportunity goes from open to awarded or cancelled, and from awarded to completed or
+ * cancelled; anything else is TP001. Asked of every update (07_lifecycle: check_update).
+ */
+create function private.refuse_opportunity_transition(
+  from_status public.opportunity_status,
+  to_status public.opportunity_status
+)
+returns void
 language plpgsql
+stable
 set search_path = ''
 as $$
 begin
-  if new.status is distinct from old.status and not (
-    (old.status = 'open' and new.status in ('awarded', 'cancelled'))
-    or (old.status = 'awarded' and new.status in ('completed', 'cancelled'))
+  if to_status is distinct from from_status and not (
+    (from_status = 'open' and to_status in ('awarded', 'cancelled'))
+    or (from_status = 'awarded' and to_status in ('completed', 'cancelled'))
     -- A partner's withdrawal reopens it (private.release_withdrawn_tour), never a client.
-    or (old.status = 'awarded' and new.status = 'open' and not private.is_client_request())
+    or (from_status = 'awarded' and to_status = 'open' and not private.is_client_request())
   ) then
-    raise exception 'an opportunity cannot go from % to %', old.status, new.status
+    raise exception 'an opportunity cannot go from % to %', from_status, to_status
       using errcode = 'TP001';
   end if;
-  return new;
 end;
 $$;
-
-create trigger check_transition
-  before update of status on public.opportunities
-  for each row execute function private.check_opportunity_transition();
+grant execute on function private.refuse_opportunity_transition(
+  public.opportunity_status, public.opportunity_status
+) to authenticated, service_role;
 
 -- ============================================================================================
 -- Policies
@@ -407,11 +415,8 @@ create policy "partners read their assignments and admins read all"
   on public.opportunity_assignments for select to authenticated
   using (partner_id = (select auth.uid()) or (select private.is_admin()));
 
-create policy "admins assign partners"
-  on public.opportunity_assignments for insert to authenticated
-  with check ((select private.is_admin()));
-
--- An assignment is never edited (no update privilege), so no policy allows it.
+-- An assignment is added by public.assign_partners() and never edited (no insert or update
+-- privilege), so no policy allows either.
 create policy "admins remove assignments"
   on public.opportunity_assignments for delete to authenticated
   using ((select private.is_admin()));
@@ -474,47 +479,64 @@ $$;
 grant execute on function private.required_licence_state(text[], text) to authenticated, service_role;
 
 /**
- * Sets the server-owned facts derived from the row: the zone of its place (the clock every
+ * The row with its server-owned derived facts set: the zone of its place (the clock every
  * reader shows its times on) and the match facts (the weekday it starts on there, the state
- * whose licence its requirements take, the keywords of its preferred expertise). Computed when
- * the row is new or a source changed, and also when a writer set a fact itself (a service-role
- * or owner write), so they always follow their sources. Named to run after guard_edit (BEFORE
- * triggers fire in name order). Security definer: the helpers it calls are granted to no client
- * role, and an admin's write fires it.
+ * whose licence its requirements take, the keywords of its preferred expertise). Security
+ * definer: the helpers it calls are granted to no client role, and an admin's write asks it.
  */
-create function private.set_opportunity_derived_facts()
-returns trigger
+create function private.with_derived_facts(target public.opportunities)
+returns public.opportunities
 language plpgsql
+stable
 security definer
 set search_path = ''
 as $$
 begin
-  if tg_op = 'UPDATE'
-    and (new.location, new.date, new.requirements, new.preferred_expertise)
-      is not distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
-    and (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
-      is not distinct from
-        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
-  then
-    return new;
-  end if;
-  new.time_zone := private.location_time_zone(new.location);
-  new.local_weekday := private.local_weekday(new.location, new.date);
-  new.licence_state := private.required_licence_state(new.requirements, new.location);
-  new.expertise_keyword_groups := private.expertise_keyword_groups(new.preferred_expertise);
-  return new;
+  target.time_zone := private.location_time_zone(target.location);
+  target.local_weekday := private.local_weekday(target.location, target.date);
+  target.licence_state := private.required_licence_state(target.requirements, target.location);
+  target.expertise_keyword_groups := private.expertise_keyword_groups(target.preferred_expertise);
+  return target;
 end;
 $$;
-revoke all on function private.set_opportunity_derived_facts() from public;
-
-create trigger set_derived_facts
-  before insert or update on public.opportunities
-  for each row execute function private.set_opportunity_derived_facts();
+grant execute on function private.with_derived_facts(public.opportunities)
+  to authenticated, service_role;
 
 /**
- * A client creates an opportunity only with a start ahead, and moves one only
- * to a start ahead: TP605, under the form's `date` field. Named to run after check_transition
- * and guard_edit, so their answers come first.
+ * A new row's derived facts (private.with_derived_facts); an update's are kept by check_update
+ * (07_lifecycle), after it has judged what the writer changed.
+ */
+create function private.set_opportunity_derived_facts()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  return private.with_derived_facts(new);
+end;
+$$;
+
+create trigger set_derived_facts
+  before insert on public.opportunities
+  for each row execute function private.set_opportunity_derived_facts();
+
+/** A start that is not ahead is refused: TP605, under the form's `date` field. */
+create function private.refuse_past_start(start timestamptz)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if start <= now() then
+    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  end if;
+end;
+$$;
+grant execute on function private.refuse_past_start(timestamptz) to authenticated, service_role;
+
+/**
+ * A client creates an opportunity only with a start ahead (private.refuse_past_start); a move
+ * is move_opportunity()'s, which asks the same.
  */
 create function private.refuse_past_opportunity_date()
 returns trigger
@@ -522,11 +544,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if not private.is_client_request() or new.date > now() then
-    return new;
-  end if;
-  if tg_op = 'INSERT' or new.date is distinct from old.date then
-    raise exception 'the tour must start in the future' using errcode = 'TP605', column = 'date';
+  if private.is_client_request() and (tg_op = 'INSERT' or new.date is distinct from old.date) then
+    perform private.refuse_past_start(new.date);
   end if;
   return new;
 end;

@@ -58,7 +58,8 @@ revoke all on public.tours from anon;
 revoke insert, update, truncate, references, trigger on public.tours from authenticated;
 
 -- Triggers: set_updated_at; start_scheduled (a new tour is scheduled); check_transition (the
--- lifecycle, completed_at and cancelled_at stamped); reset_tour_reminders (21_email: a moved
+-- lifecycle, completed_at and cancelled_at stamped); keep_tours_on_time (on opportunities: a
+-- scheduled tour's start is its opportunity's); reset_tour_reminders (21_email: a moved
 -- tour is reminded of again); record_audit (15_audit_logs); date_payable_line and
 -- refresh_partner_totals after a delete (20_payouts: the line's date follows completed_at, the
 -- totals lose a deleted tour).
@@ -149,6 +150,32 @@ $$;
 create trigger start_scheduled
   before insert on public.tours
   for each row execute function private.start_tour_scheduled();
+
+/**
+ * A scheduled tour starts when its opportunity does, whoever moves it (move_opportunity(), or
+ * the product's own writes): what the calendar, the feed and the reminders read. Security
+ * definer: no client writes a tour.
+ */
+create function private.keep_tours_on_time()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  update public.tours t
+  set scheduled_for = new.date
+  where t.opportunity_id = new.id and t.status = 'scheduled';
+  return null;
+end;
+$$;
+revoke all on function private.keep_tours_on_time() from public;
+
+create trigger keep_tours_on_time
+  after update of date on public.opportunities
+  for each row
+  when (new.date is distinct from old.date)
+  execute function private.keep_tours_on_time();
 
 -- ============================================================================================
 -- Policies

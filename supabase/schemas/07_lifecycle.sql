@@ -152,14 +152,12 @@ as $$
 $$;
 revoke all on function private.close_finished_opportunity(uuid) from public;
 
--- Editing and cancelling opportunities: what may change before and after an award, a
--- cancellation with its reason passed on to the bids and tours it ends, a new date or place
--- carried to the scheduled tours (and so to the calendar feed) and announced to the partners
--- (80_tour_commands.sql). Each rule holds for a write through the Data API as
--- it does for one through `/api`.
+-- Editing opportunities: what may change before and after an award. Cancelling one and moving
+-- it are commands (cancel_opportunity(), move_opportunity(), 80_tour_commands.sql) held to the
+-- same rule. Each rule holds for a write through the Data API as it does for one through `/api`.
 --
--- What may change (for clients; the product's own writes, e.g. the seed or the lifecycle
--- triggers, are not limited):
+-- What may change (for clients and the commands; the product's own writes, e.g. the seed or
+-- the lifecycle triggers, are not limited):
 -- * open: every column.
 -- * awarded: only what leaves the agreement with the partners as it was: title, description,
 --   requirements, special requests, accessibility, meal preferences, priority, the response
@@ -185,38 +183,34 @@ $$;
 grant execute on function private.opportunity_columns_editable_after_award() to authenticated, service_role;
 
 /**
- * Guards a client's edit of an opportunity (header above): TP601 when it is cancelled or
- * completed, TP602 when it is awarded and the edit touches what was agreed, TP603 when a
- * cancellation comes without a reason or a reason comes without a cancellation. Named to run
- * after check_transition, so a status that cannot follow still reports TP001.
+ * What an edit from `stored` to `edited` may not do (header above): TP601 when the opportunity
+ * is cancelled or completed, TP602 when it is awarded and the edit touches what was agreed.
+ * Asked of a client's write (check_update) and by the commands that change an
+ * opportunity as the product (cancel_opportunity(), move_opportunity()).
  */
-create function private.guard_opportunity_edit()
-returns trigger
+create function private.refuse_opportunity_edit(
+  stored public.opportunities,
+  edited public.opportunities
+)
+returns void
 language plpgsql
 set search_path = ''
 as $$
 declare
   changed text[] := array(
-    select unnest(private.changed_columns(to_jsonb(old), to_jsonb(new)))
+    select unnest(private.changed_columns(to_jsonb(stored), to_jsonb(edited)))
     except select unnest(array['updated_at', 'search_text'])
   );
-  cancelling boolean := new.status = 'cancelled' and old.status <> 'cancelled';
   locked text[];
 begin
-  if cardinality(changed) = 0 or not private.is_client_request() then
-    return new;
+  if cardinality(changed) = 0 then
+    return;
   end if;
-  if old.status in ('cancelled', 'completed') then
-    raise exception 'this opportunity is % and can no longer be edited', old.status
+  if stored.status in ('cancelled', 'completed') then
+    raise exception 'this opportunity is % and can no longer be edited', stored.status
       using errcode = 'TP601';
   end if;
-  if cancelling and coalesce(btrim(new.cancellation_reason), '') = '' then
-    raise exception 'a reason is required to cancel an opportunity' using errcode = 'TP603';
-  end if;
-  if not cancelling and 'cancellation_reason' = any (changed) then
-    raise exception 'a cancellation reason is given only when cancelling' using errcode = 'TP603';
-  end if;
-  if old.status = 'awarded' then
+  if stored.status = 'awarded' then
     locked := array(
       select unnest(changed) except select unnest(private.opportunity_columns_editable_after_award())
     );
@@ -227,10 +221,42 @@ begin
         using errcode = 'TP602';
     end if;
   end if;
+end;
+$$;
+grant execute on function private.refuse_opportunity_edit(public.opportunities, public.opportunities)
+  to authenticated, service_role;
+
+/**
+ * What every update of an opportunity holds, in order: the lifecycle, whoever writes
+ * (private.refuse_opportunity_transition, TP001); what a client may edit
+ * (private.refuse_opportunity_edit, TP601, TP602: clients write neither the status nor the
+ * date, place or base rate, which cancel_opportunity() and move_opportunity() do,
+ * 80_tour_commands.sql); then the server-owned facts derived from the row
+ * (private.with_derived_facts), set after the edit was judged, when a source changed or a
+ * writer set a fact itself (a service-role or owner write), so they always follow their sources.
+ */
+create function private.check_opportunity_update()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform private.refuse_opportunity_transition(old.status, new.status);
+  if private.is_client_request() then
+    perform private.refuse_opportunity_edit(old, new);
+  end if;
+  if (new.location, new.date, new.requirements, new.preferred_expertise)
+      is distinct from (old.location, old.date, old.requirements, old.preferred_expertise)
+    or (new.time_zone, new.local_weekday, new.licence_state, new.expertise_keyword_groups)
+      is distinct from
+        (old.time_zone, old.local_weekday, old.licence_state, old.expertise_keyword_groups)
+  then
+    new := private.with_derived_facts(new);
+  end if;
   return new;
 end;
 $$;
 
-create trigger guard_edit
+create trigger check_update
   before update on public.opportunities
-  for each row execute function private.guard_opportunity_edit();
+  for each row execute function private.check_opportunity_update();

@@ -1,6 +1,6 @@
--- Notifications: what a user is told about, written by triggers when they are assigned to an
--- opportunity and when their bid is declined (an agent's chat reply is added in 09_chat.sql),
--- and by the commands that accept a bid and complete or cancel a tour (80_tour_commands.sql).
+-- Notifications: what a user is told about, written by a trigger when their bid is declined
+-- (an agent's chat reply is added in 09_chat.sql), and by the commands that assign partners,
+-- accept a bid and complete or cancel a tour (18_matching.sql, 80_tour_commands.sql).
 -- Streamed by Realtime.
 --
 -- The admins' notifications about chat: one unread notification per admin per conversation.
@@ -108,35 +108,12 @@ as $$
   values (recipient, kind, data, now())
 $$;
 
--- Each trigger below reads the title of the row's opportunity, which its foreign key
--- guarantees.
-create function private.notify_assignment()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.notify(
-    new.partner_id,
-    'assignment',
-    jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
-  )
-  from public.opportunities o
-  where o.id = new.opportunity_id;
-  return null;
-end;
-$$;
-
-create trigger notify_assignment
-  after insert on public.opportunity_assignments
-  for each row execute function private.notify_assignment();
-
+-- The trigger below reads the title of the row's opportunity, which its foreign key guarantees.
 /**
  * Tells the bidder their bid was declined, with the reason, whoever declined it (an admin, or
  * accept_bid() once the tour has its partners), except for a bid declined because its
  * opportunity was cancelled: that bidder was told of the cancellation
- * (close_cancelled_opportunity), once. An acceptance is told by accept_bid().
+ * (cancel_opportunity), once. An acceptance is told by accept_bid().
  */
 create function private.notify_bid_decision()
 returns trigger

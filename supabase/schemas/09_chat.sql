@@ -40,10 +40,14 @@ alter table public.chat_messages enable row level security;
 revoke all on public.chat_messages from anon;
 revoke insert, update, truncate, references, trigger on public.chat_messages from authenticated;
 
+-- Triggers: check_new_chat_message (a client's message: its sender stamped, then the rate
+-- limit, TP429); notify_chat_reply and mark_answered_messages (after an agent's answer: the
+-- partner told, their messages answered).
+
 -- ============================================================================================
 -- Column privileges
 -- ============================================================================================
--- Sender and status are stamped by stamp_chat_sender(); admins mark messages read.
+-- Sender and status are stamped by check_new_chat_message(); admins mark messages read.
 grant insert (user_id, sender_id, sender_type, message, message_type, tour_id)
   on public.chat_messages to authenticated;
 grant update (status) on public.chat_messages to authenticated;
@@ -67,44 +71,41 @@ alter publication supabase_realtime add table public.chat_messages;
 
 /**
  * A client's message is sent by the caller: a `user` message in their own conversation, or an
- * admin's `agent` answer in someone else's (the policies decide who may write where). The
- * product's automated answers (service role) keep what they say.
+ * admin's `agent` answer in someone else's (the policies decide who may write where), at most
+ * 10 per sender per 10 seconds (TP429), counted once the sender is stamped. The product's
+ * automated answers (service role) keep what they say and are not counted.
  */
-create function private.stamp_chat_sender()
+create function private.check_new_chat_message()
 returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  if private.is_client_request() then
-    if new.message_type is distinct from 'text' then
-      raise exception 'clients send text messages only'
-        using errcode = '23514', constraint = 'chat_messages_message_type_values';
-    end if;
-    new.sender_id := (select auth.uid());
-    new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
-    new.status := 'sent';
-    new.created_at := now();
+  if not private.is_client_request() then
+    return new;
   end if;
+  if new.message_type is distinct from 'text' then
+    raise exception 'clients send text messages only'
+      using errcode = '23514', constraint = 'chat_messages_message_type_values';
+  end if;
+  new.sender_id := (select auth.uid());
+  new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
+  new.status := 'sent';
+  new.created_at := now();
+  perform private.check_rate_limit(
+    'chat_messages', 'public.chat_messages'::regclass, 'sender_id', new.sender_id
+  );
   return new;
 end;
 $$;
 
--- Named to run before limit_chat_messages (triggers fire in name order), which counts the
--- messages of the sender stamped here.
-create trigger a_stamp_chat_sender
-  before insert on public.chat_messages
-  for each row execute function private.stamp_chat_sender();
-
--- ============================================================================================
--- Rate limit: 10 messages per sender per 10 seconds
--- ============================================================================================
+-- Rate limit: 10 messages per sender per 10 seconds.
 insert into private.rate_limits (name, max_rows, per, what) values
   ('chat_messages', 10, interval '10 seconds', 'messages');
 
-create trigger limit_chat_messages
+create trigger check_new_chat_message
   before insert on public.chat_messages
-  for each row execute function private.limit_rate('chat_messages', 'sender_id');
+  for each row execute function private.check_new_chat_message();
 
 -- ============================================================================================
 -- An agent's reply notifies the partner

@@ -576,32 +576,6 @@ begin
 end;
 $$;
 
-create function private.require_licence_state()
-returns trigger
-language plpgsql
-set search_path = ''
-as $$
-begin
-  if tg_op = 'UPDATE'
-    and (new.requirements, new.location) is not distinct from (old.requirements, old.location)
-  then
-    return new;
-  end if;
-  if private.required_licence_state(new.requirements, new.location) is null then
-    raise exception
-      'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"'
-      using errcode = 'TP604', column = 'location';
-  end if;
-  return new;
-end;
-$$;
-
-revoke all on function private.require_licence_state() from public;
-
-create trigger require_licence_state
-  before insert or update of requirements, location on public.opportunities
-  for each row execute function private.require_licence_state();
-
 /** The date of moment `at` on the clock of US state `state`. */
 create function private.state_date(state text, at timestamptz)
 returns date
@@ -724,32 +698,43 @@ end;
 $$;
 revoke all on function private.check_assignment() from public;
 
--- Named to run before stamp_assignment (triggers fire in name order); both before insert.
 create trigger check_assignment
   before insert on public.opportunity_assignments
   for each row execute function private.check_assignment();
 
 /**
- * A change of requirements or location that brings in a licence rule (a new requirement, or a
- * place in another state) is refused while a partner assigned to the tour or scheduled to run
- * it does not meet the new rule (TP107, naming them). Pending bids stay, shown to the admin
- * with the reason, and cannot be accepted. Named to run after require_licence_state (TP604
- * first). Security definer: it reads the partners' licences.
+ * The licence rule of an opportunity's requirements and place, whoever writes them, in order:
+ * a tour that requires a cannabis licence names a US state (TP604, under the form's location
+ * field); and a change that brings in a licence rule (a new requirement, or a place in another
+ * state) is refused while a partner assigned to the tour or scheduled to run it does not meet
+ * the new rule (TP107, naming them). Pending bids stay, shown to the admin with the reason, and
+ * cannot be accepted. After the row is written, so every guard of the write (check_update)
+ * has answered first. Security definer: it reads the partners' licences.
  */
-create function private.require_licensed_partners()
+create function private.require_licence_rule()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
+  required text := private.required_licence_state(new.requirements, new.location);
   unlicensed text;
 begin
-  if private.required_licence_state(new.requirements, new.location)
-    is not distinct from private.required_licence_state(old.requirements, old.location)
-    or private.required_licence_state(new.requirements, new.location) = ''
+  if tg_op = 'UPDATE'
+    and (new.requirements, new.location) is not distinct from (old.requirements, old.location)
   then
-    return new;
+    return null;
+  end if;
+  if required is null then
+    raise exception
+      'a tour that requires a cannabis licence needs a location that ends in a US state, such as "Denver, CO"'
+      using errcode = 'TP604', column = 'location';
+  end if;
+  if tg_op = 'INSERT' or required = ''
+    or required is not distinct from private.required_licence_state(old.requirements, old.location)
+  then
+    return null;
   end if;
   select string_agg(
     coalesce(nullif(btrim(u.business_name), ''), nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email)
@@ -773,18 +758,14 @@ begin
   if unlicensed is not null then
     raise exception
       'this change requires an approved, unexpired % cannabis licence, which these partners do not hold: %. Remove them from the tour first, or keep the requirement and place as they were',
-      private.required_licence_state(new.requirements, new.location), unlicensed
+      required, unlicensed
       using errcode = 'TP107';
   end if;
-  return new;
+  return null;
 end;
 $$;
-revoke all on function private.require_licensed_partners() from public;
+revoke all on function private.require_licence_rule() from public;
 
-create trigger require_licensed_partners
-  before update of requirements, location on public.opportunities
-  for each row
-  when (
-    new.requirements is distinct from old.requirements or new.location is distinct from old.location
-  )
-  execute function private.require_licensed_partners();
+create trigger require_licence_rule
+  after insert or update of requirements, location on public.opportunities
+  for each row execute function private.require_licence_rule();

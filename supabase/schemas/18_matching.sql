@@ -378,6 +378,47 @@ $$;
 grant execute on function private.opportunity_matches(uuid, integer) to authenticated, service_role;
 
 -- ============================================================================================
+-- Adding assignments
+-- ============================================================================================
+
+/**
+ * Assigns `partners` to the opportunity and tells each one newly assigned (type `assignment`;
+ * its mail follows from the notice), the ones already assigned left as they were; the number
+ * newly assigned. The one step both doors share: an admin's public.assign_partners() and
+ * auto-assign. The rows' own guards (check_assignment: the licence rule, TP107) still decide.
+ */
+create function private.add_assignments(opportunity_id uuid, partners uuid[])
+returns integer
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  added integer;
+begin
+  with inserted as (
+    insert into public.opportunity_assignments (opportunity_id, partner_id)
+    select add_assignments.opportunity_id, p.partner_id
+    from unnest(partners) with ordinality as p (partner_id, position)
+    order by p.position
+    on conflict do nothing
+    returning partner_id
+  ), told as (
+    select private.notify(
+      i.partner_id,
+      'assignment',
+      jsonb_build_object('opportunityId', o.id, 'date', o.date, 'opportunityTitle', o.title)
+    )
+    from inserted i
+    join public.opportunities o on o.id = add_assignments.opportunity_id
+  )
+  select count(*) into added from told;
+  return added;
+end;
+$$;
+revoke all on function private.add_assignments(uuid, uuid[]) from public;
+
+-- ============================================================================================
 -- Auto-assign
 -- ============================================================================================
 
@@ -386,7 +427,7 @@ grant execute on function private.opportunity_matches(uuid, integer) to authenti
  * matches (by score, which weighs their reviews' rating, plus their reliability's weight) whose business hosts its tour type and whose distance is known (within their reach,
  * as matching requires) until it has as many assigned partners as
  * least(max_bids, greatest(partners_needed, 5)). Each assignment notifies its partner
- * (private.notify_assignment). When it assigns nobody though partners were wanted, it says
+ * (private.add_assignments). When it assigns nobody though partners were wanted, it says
  * why, in the audit log (action `auto_assign_none`, new_values {reason}) and to the admin who
  * asked, as an `auto_assign_none` notification: no place data loaded, a location that names no known
  * place, or no active partner that matches. Security definer: it reads every partner's fit,
@@ -419,25 +460,27 @@ begin
 
   -- Best first by the match's score plus the partner's reliability weight (17_tour_withdrawals:
   -- late withdrawals and no-shows of the last 12 months take up to 2 off).
-  with matches as materialized (
-    select m.partner_id, m.score, m.distance_miles, m.type_match
-    from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
-  )
-  insert into public.opportunity_assignments (opportunity_id, partner_id)
-  select auto_assign.opportunity_id, m.partner_id
-  from matches m
-  left join private.partner_reliability(array(select x.partner_id from matches x)) r
-    on r.partner_id = m.partner_id
-  where m.type_match
-    and m.distance_miles is not null
-    and not exists (
-      select 1 from public.opportunity_assignments a
-      where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
+  assigned := private.add_assignments(
+    auto_assign.opportunity_id,
+    array(
+      with matches as materialized (
+        select m.partner_id, m.score, m.distance_miles, m.type_match
+        from private.opportunity_matches(auto_assign.opportunity_id, 10000) m
+      )
+      select m.partner_id
+      from matches m
+      left join private.partner_reliability(array(select x.partner_id from matches x)) r
+        on r.partner_id = m.partner_id
+      where m.type_match
+        and m.distance_miles is not null
+        and not exists (
+          select 1 from public.opportunity_assignments a
+          where a.opportunity_id = auto_assign.opportunity_id and a.partner_id = m.partner_id
+        )
+      order by m.score + coalesce(r.weight, 0) desc, m.distance_miles nulls last, m.partner_id
+      limit target
     )
-  order by m.score + coalesce(r.weight, 0) desc, m.distance_miles nulls last, m.partner_id
-  limit target
-  on conflict do nothing;
-  get diagnostics assigned = row_count;
+  );
   if assigned > 0 then
     return;
   end if;

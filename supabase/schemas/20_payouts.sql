@@ -95,8 +95,8 @@ revoke insert, update, delete, truncate, references, trigger on public.payable_l
 
 -- Triggers: set_updated_at; start_pending (a new line is pending); check_update (paid and
 -- corrected are final, amount and tour never change, TP801-TP804); forbid_delete,
--- forbid_truncate; check_payout_total (deferred, TP802, TP803); refresh_partner_totals (the
--- partner's revenue is the lines'); record_audit.
+-- forbid_truncate; check_payout_total (deferred, TP802, TP803); record_audit. The partner's
+-- revenue is the lines': the commands that write them refresh it.
 
 
 create index payable_lines_partner_id_earned_at_idx on public.payable_lines (partner_id, earned_at);
@@ -316,22 +316,9 @@ as $$
     and (u.total_tours, u.total_revenue) is distinct from (s.tours, s.revenue)
 $$;
 
-
-create function private.refresh_totals_after_line_change()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.refresh_partner_totals(new.partner_id);
-  return null;
-end;
-$$;
-
-create trigger refresh_partner_totals
-  after insert or update of status on public.payable_lines
-  for each row execute function private.refresh_totals_after_line_change();
+-- The commands that change what a partner is owed refresh the totals themselves:
+-- complete_tour() (80_tour_commands), correct_payable_line(), reverse_payable_line(). Paying
+-- moves a line from pending to paid, which the revenue counts alike.
 
 /** A deleted tour leaves the partner's totals (its line, if any, stays and still counts). */
 create function private.refresh_totals_after_tour_delete()
@@ -453,8 +440,10 @@ grant execute on function public.pay_payable_lines(uuid[], date, public.payout_m
 
 /**
  * Cancels what a pending line owes, with a reason: the admin's correction of a completed
- * tour's payment (42501 for a non-admin, P0002 unknown line, TP801 already paid, TP803 already
- * corrected).
+ * tour's payment. The line corrected (check_update refuses a paid one, TP801, or one corrected
+ * already, TP803, and stamps who and when), and the partner's revenue no longer counts it.
+ *
+ * Errors: 42501 not an admin; P0002 no such line; TP801, TP803 as above; 23514 no reason.
  */
 create function public.correct_payable_line(line_id uuid, reason text)
 returns public.payable_lines
@@ -468,13 +457,19 @@ begin
   if not private.is_admin() then
     raise exception 'only an administrator can correct a payment' using errcode = '42501';
   end if;
-  update public.payable_lines l
-  set status = 'corrected', correction_reason = btrim(reason)
-  where l.id = line_id
-  returning * into line;
+  select * into line from public.payable_lines l where l.id = line_id for update;
   if not found then
     raise exception 'payable line % does not exist', line_id using errcode = 'P0002';
   end if;
+
+  -- The state.
+  update public.payable_lines l
+  set status = 'corrected', correction_reason = btrim(reason)
+  where l.id = line.id
+  returning * into line;
+
+  -- The partner's totals: the revenue leaves the corrected line out.
+  perform private.refresh_partner_totals(line.partner_id);
   return line;
 end;
 $$;
@@ -532,9 +527,9 @@ create policy "only active users remove payouts"
 
 /**
  * Reverses a paid line with a reason: a pending line of minus its amount, for the same tour
- * and partner, that the partner's next payment nets out. 42501 for a non-admin, P0002 an
- * unknown line, TP805 a line that is not paid (a pending one is corrected instead) or is
- * itself a reversal, TP806 a line already reversed.
+ * and partner, that the partner's next payment nets out, and the partner's revenue with it.
+ * 42501 for a non-admin, P0002 an unknown line, TP805 a line that is not paid (a pending one is
+ * corrected instead) or is itself a reversal, TP806 a line already reversed.
  */
 create function public.reverse_payable_line(line_id uuid, reason text)
 returns public.payable_lines
@@ -572,6 +567,9 @@ begin
     btrim(reason)
   )
   returning * into reversal;
+
+  -- The partner's totals: the revenue nets the reversal out.
+  perform private.refresh_partner_totals(line.partner_id);
   return reversal;
 end;
 $$;

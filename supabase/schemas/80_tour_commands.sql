@@ -1,10 +1,78 @@
 -- Tour commands: each thing an admin does to a tour, as one function that does, in order,
--- everything the command means (the tour's state, its payable line, the partner's totals, the
--- partner's notice, the opportunity it ends). The tables' triggers only guard and record; the
--- command is the door: clients hold no update privilege on tours (06_tours.sql).
+-- everything the command means (the assignments, the tour's state, its payable line, the
+-- partner's totals, the partner's notice, the opportunity it ends). The tables' triggers only
+-- guard and record; the command is the door: clients hold no update privilege on tours
+-- (06_tours.sql) and no insert privilege on assignments (04_opportunities.sql).
 --
 -- This file comes after every area a command composes (opportunities, tours, notifications,
 -- payouts), so each body can name them all.
+
+-- ============================================================================================
+-- assign_partners
+-- ============================================================================================
+
+/**
+ * An admin makes an opportunity's assigned partners `partner_ids`: the ones no longer listed
+ * removed (unless `keep_others`, as when an opportunity is created and auto-assign fills up
+ * from the admin's own picks), the new ones assigned and told (private.add_assignments). Only
+ * active partners are added; one already assigned who has since left or been deactivated may
+ * stay, so a list sent back unchanged always saves. The opportunity row is locked first, so two
+ * admins saving its list at once are served one after the other.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; TP205 someone listed is not an active
+ * partner (COLUMN user_ids); TP107 a new one does not meet the tour's licence rule
+ * (check_assignment).
+ */
+create function public.assign_partners(
+  opportunity_id uuid,
+  partner_ids uuid[],
+  keep_others boolean default false
+)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  opportunity public.opportunities;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can assign partners' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = assign_partners.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', assign_partners.opportunity_id
+      using errcode = 'P0002';
+  end if;
+
+  if exists (
+    select 1 from unnest(partner_ids) as p (partner_id)
+    where not exists (
+      select 1 from public.users u
+      where u.id = p.partner_id and u.role = 'partner' and u.is_active
+    )
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = opportunity.id and a.partner_id = p.partner_id
+    )
+  ) then
+    raise exception 'only active partners can be assigned'
+      using errcode = 'TP205', column = 'user_ids';
+  end if;
+
+  if not keep_others then
+    delete from public.opportunity_assignments a
+    where a.opportunity_id = opportunity.id and a.partner_id <> all (partner_ids);
+  end if;
+
+  perform private.add_assignments(opportunity.id, partner_ids);
+end;
+$$;
+revoke all on function public.assign_partners(uuid, uuid[], boolean) from public, anon;
+grant execute on function public.assign_partners(uuid, uuid[], boolean)
+  to authenticated, service_role;
 
 -- ============================================================================================
 -- accept_bid
@@ -293,135 +361,195 @@ grant execute on function public.complete_tour(uuid, numeric, integer, text)
   to authenticated, service_role;
 
 -- ============================================================================================
--- Cancelling an opportunity passes the reason on
+-- Cancelling an opportunity
 -- ============================================================================================
--- Still a trigger on opportunities (a status written by the API's cancel or by an edit); it
--- lives here because it composes bids, tours and notices, which earlier files define.
 
 /**
- * When an opportunity is cancelled: declines the open bids and cancels the scheduled tours with
- * the admin's reason. The bidders with an open bid and the assigned partners with neither bid
- * nor tour are told here, once each, as `opportunity_cancelled` (the declines it causes send no
- * "Bid declined" of their own: notify_bid_decision); the touring partners are told by their
- * tour's cancellation (`tour_cancelled`, cancel_scheduled_tour()).
+ * An admin cancels an opportunity with a reason: the opportunity cancelled, its open bids
+ * declined and its scheduled tours cancelled with that reason. The bidders with an open bid and
+ * the assigned partners with neither bid nor tour are told here, once each, as
+ * `opportunity_cancelled` (the declines it causes send no "Bid declined" of their own:
+ * notify_bid_decision); the touring partners are told by their tour's cancellation
+ * (`tour_cancelled`, cancel_scheduled_tour()). Cancelling a cancelled opportunity with its
+ * own reason again changes nothing.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; TP603 no reason; TP601 already
+ * cancelled with another reason; TP001 completed (private.refuse_opportunity_transition).
  */
-create function private.close_cancelled_opportunity()
-returns trigger
+create function public.cancel_opportunity(opportunity_id uuid, reason text)
+returns public.opportunities
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  reason text := coalesce(nullif(btrim(new.cancellation_reason), ''), 'The opportunity was cancelled.');
+  opportunity public.opportunities;
+  cancelled public.opportunities;
 begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can cancel an opportunity' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = cancel_opportunity.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', cancel_opportunity.opportunity_id
+      using errcode = 'P0002';
+  end if;
+  reason := btrim(reason);
+  if coalesce(reason, '') = '' then
+    raise exception 'a reason is required to cancel an opportunity' using errcode = 'TP603';
+  end if;
+
+  cancelled := opportunity;
+  cancelled.status := 'cancelled';
+  cancelled.cancellation_reason := reason;
+  if opportunity.status = 'cancelled' then
+    perform private.refuse_opportunity_edit(opportunity, cancelled);
+    return opportunity;
+  end if;
+
+  -- The state; check_update refuses a completed opportunity (TP001).
+  update public.opportunities o
+  set status = 'cancelled', cancellation_reason = reason
+  where o.id = opportunity.id
+  returning * into cancelled;
+
+  -- The people it leaves with nothing to do, told once each.
   perform private.notify(
     p.partner_id,
     'opportunity_cancelled',
     jsonb_build_object(
-      'opportunityId', new.id, 'date', new.date, 'timeZone', new.time_zone, 'reason', reason,
-      'opportunityTitle', new.title
+      'opportunityId', cancelled.id, 'date', cancelled.date, 'timeZone', cancelled.time_zone,
+      'reason', reason, 'opportunityTitle', cancelled.title
     )
   )
   from (
     select b.user_id as partner_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    where b.opportunity_id = cancelled.id and b.status in ('pending', 'shortlisted')
     union
     select a.partner_id from public.opportunity_assignments a
-    where a.opportunity_id = new.id
+    where a.opportunity_id = cancelled.id
       and not exists (
         select 1 from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = a.partner_id and t.status = 'scheduled'
+        where t.opportunity_id = cancelled.id and t.partner_id = a.partner_id
+          and t.status = 'scheduled'
       )
   ) p;
-  update public.bids
+
+  -- Its open bids declined, and its scheduled tours cancelled (each partner told), with the
+  -- reason.
+  update public.bids b
   set status = 'declined', decline_reason = reason
-  where opportunity_id = new.id and status in ('pending', 'shortlisted');
+  where b.opportunity_id = cancelled.id and b.status in ('pending', 'shortlisted');
   perform private.cancel_scheduled_tour(t.id, reason)
   from public.tours t
-  where t.opportunity_id = new.id and t.status = 'scheduled';
-  return null;
+  where t.opportunity_id = cancelled.id and t.status = 'scheduled';
+
+  return cancelled;
 end;
 $$;
-revoke all on function private.close_cancelled_opportunity() from public;
-
-create trigger close_cancelled_opportunity
-  after update of status on public.opportunities
-  for each row
-  when (new.status = 'cancelled' and old.status is distinct from 'cancelled')
-  execute function private.close_cancelled_opportunity();
+revoke all on function public.cancel_opportunity(uuid, text) from public, anon;
+grant execute on function public.cancel_opportunity(uuid, text) to authenticated, service_role;
 
 -- ============================================================================================
--- A new date or place
+-- Moving an opportunity: a new date, place or base rate
 -- ============================================================================================
--- Still a trigger on opportunities (a date or place written by the API's edit); it lives here
--- because it composes tours and notices, which earlier files define.
 
 /**
- * A new date, place or base rate: the scheduled tours move with a new date or place (what the
- * calendar and feed show), and while the tour is open or awarded and ahead, the assigned
- * partners, the touring partners and the bidders with an open bid (pending or shortlisted) are
- * told, each once: type `opportunity_changed`, times on the tour's clock, what it was before.
+ * An admin gives an opportunity a new date, place or base rate: the same rules as any edit
+ * (TP601 cancelled or completed, TP602 a base rate agreed in an award; private.
+ * refuse_opportunity_edit), a start ahead (TP605), the licence rule of the place
+ * (require_licence_rule: TP604, TP107); what a move replaced kept
+ * (record_move) and the scheduled tours moved with it (keep_tours_on_time). While the tour is
+ * open or awarded and ahead, the assigned partners, the touring partners and the bidders with
+ * an open bid (pending or shortlisted) are told, each once: type `opportunity_changed`, times
+ * on the tour's clock, what it was before. Values as they were change and tell nothing.
+ *
+ * Errors: 42501 not an admin; P0002 no such opportunity; those above.
  */
-create function private.announce_opportunity_move()
-returns trigger
+create function public.move_opportunity(
+  opportunity_id uuid,
+  date timestamptz,
+  location text,
+  base_rate numeric
+)
+returns public.opportunities
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
-  rescheduled boolean := new.date is distinct from old.date;
-  relocated boolean := new.location is distinct from old.location;
+  stored public.opportunities;
+  moved public.opportunities;
 begin
-  if rescheduled or relocated then
-    update public.tours t
-    set scheduled_for = new.date
-    where t.opportunity_id = new.id and t.status = 'scheduled';
+  if not private.is_admin() then
+    raise exception 'only an administrator can move an opportunity' using errcode = '42501';
+  end if;
+  select * into stored
+  from public.opportunities o where o.id = move_opportunity.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', move_opportunity.opportunity_id
+      using errcode = 'P0002';
   end if;
 
-  if new.date <= now() or new.status not in ('open', 'awarded') then
-    return null;
+  moved := stored;
+  moved.date := move_opportunity.date;
+  moved.location := move_opportunity.location;
+  moved.base_rate := move_opportunity.base_rate;
+  if (moved.date, moved.location, moved.base_rate)
+    is not distinct from (stored.date, stored.location, stored.base_rate) then
+    return stored;
+  end if;
+  perform private.refuse_opportunity_edit(stored, moved);
+  if moved.date is distinct from stored.date then
+    perform private.refuse_past_start(moved.date);
+  end if;
+
+  -- The move; its triggers keep the zone, the coordinates, what it replaced and the tours'
+  -- start.
+  update public.opportunities o
+  set date = moved.date, location = moved.location, base_rate = moved.base_rate
+  where o.id = stored.id
+  returning * into moved;
+
+  if moved.date <= now() or moved.status not in ('open', 'awarded') then
+    return moved;
   end if;
   -- What changed is told by the facts: a date, place or base rate unlike its previous one.
   perform private.notify(
     p.partner_id,
     'opportunity_changed',
     jsonb_build_object(
-      'opportunityId', new.id,
-      'opportunityTitle', new.title,
-      'date', new.date,
-      'previousDate', old.date,
-      'timeZone', new.time_zone,
-      'previousTimeZone', old.time_zone,
-      'location', new.location,
-      'previousLocation', old.location,
-      'baseRate', new.base_rate::text,
-      'previousBaseRate', old.base_rate::text,
+      'opportunityId', moved.id,
+      'opportunityTitle', moved.title,
+      'date', moved.date,
+      'previousDate', stored.date,
+      'timeZone', moved.time_zone,
+      'previousTimeZone', stored.time_zone,
+      'location', moved.location,
+      'previousLocation', stored.location,
+      'baseRate', moved.base_rate::text,
+      'previousBaseRate', stored.base_rate::text,
       -- The reader's own tour of it, if it was awarded to them: the notice opens its page.
       'tourId', (
         select t.id from public.tours t
-        where t.opportunity_id = new.id and t.partner_id = p.partner_id and t.status = 'scheduled'
+        where t.opportunity_id = moved.id and t.partner_id = p.partner_id and t.status = 'scheduled'
       )
     )
   )
   from (
-    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = new.id
+    select a.partner_id from public.opportunity_assignments a where a.opportunity_id = moved.id
     union
-    select t.partner_id from public.tours t where t.opportunity_id = new.id and t.status = 'scheduled'
+    select t.partner_id from public.tours t where t.opportunity_id = moved.id and t.status = 'scheduled'
     union
     select b.user_id from public.bids b
-    where b.opportunity_id = new.id and b.status in ('pending', 'shortlisted')
+    where b.opportunity_id = moved.id and b.status in ('pending', 'shortlisted')
   ) p;
-  return null;
+  return moved;
 end;
 $$;
-revoke all on function private.announce_opportunity_move() from public;
-
-create trigger announce_move
-  after update of date, location, base_rate on public.opportunities
-  for each row
-  when (
-    new.date is distinct from old.date
-    or new.location is distinct from old.location
-    or new.base_rate is distinct from old.base_rate
-  )
-  execute function private.announce_opportunity_move();
+revoke all on function public.move_opportunity(uuid, timestamptz, text, numeric) from public, anon;
+grant execute on function public.move_opportunity(uuid, timestamptz, text, numeric)
+  to authenticated, service_role;

@@ -108,9 +108,14 @@ describe("PUT /api/admin/opportunities/{id}", () => {
        where entity = 'opportunity' and entity_id = $1 and action = 'updated'`,
       [opportunity.id],
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: admin.id });
-    expect(rows[0].new_values).toMatchObject({ title: "Corrected title", group_size: 14 });
+    // The edit, and its new base rate: a move is move_opportunity()'s, recorded as its own.
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.user_id)).toEqual([admin.id, admin.id]);
+    const edit = rows.find((row) => "title" in row.new_values);
+    expect(edit?.new_values).toMatchObject({ title: "Corrected title", group_size: 14 });
+    expect(edit?.new_values).not.toHaveProperty("base_rate");
+    const move = rows.find((row) => "base_rate" in row.new_values);
+    expect(Number(move?.new_values.base_rate)).toBe(520.5);
   });
 
   test("the same rules as creating: 400 with the form's message", async () => {

@@ -41,9 +41,10 @@ describe("GET /api/opportunities/all: what a partner may list", () => {
     await pool.query(assign, [assignedCompleted, mine.id]);
     await pool.query(assign, [othersCompleted, other.id]);
     await createBid(pool, bidThenCancelled, mine.id);
-    await pool.query("update public.opportunities set status = 'cancelled' where id = $1", [
-      bidThenCancelled,
-    ]);
+    const cancel = await admin.call("POST", `/api/admin/opportunities/${bidThenCancelled}/cancel`, {
+      reason: "Called off",
+    });
+    expect(cancel.status).toBe(200);
 
     const all = await mine.call("GET", `/api/opportunities/all?q=${tag}&status=all&sort=date`);
     expect(all.status).toBe(200);

@@ -213,10 +213,10 @@ describe("notifications", () => {
   test("lists the caller's notifications newest first and marks them read", async () => {
     const partner = await createPartner(pool, "notified");
     const opportunityId = await createOpportunity(pool, { title: "Notified Tour" });
-    await pool.query(
-      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
-      [opportunityId, partner.id],
-    );
+    await pool.query("select private.add_assignments($1, array[$2]::uuid[])", [
+      opportunityId,
+      partner.id,
+    ]);
     const bid = await partner.call("POST", "/api/bids", { opportunityId, amount: 100 });
     await acceptBid(pool, admin, bid.body.id);
 

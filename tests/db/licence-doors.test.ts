@@ -5,6 +5,7 @@ import {
   createLicence,
   createOpportunity,
   insertRow,
+  MOVE_OPPORTUNITY,
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
@@ -41,11 +42,10 @@ function accept(bidId: string) {
 
 function assign(opportunityId: string, partner: TestUser) {
   return actAs(pool, admin.caller, (c) =>
-    c.query(
-      `insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)
-       on conflict (opportunity_id, partner_id) do nothing`,
-      [opportunityId, partner.id],
-    ),
+    c.query("select public.assign_partners($1, array[$2]::uuid[], keep_others => true)", [
+      opportunityId,
+      partner.id,
+    ]),
   );
 }
 
@@ -188,6 +188,8 @@ describe("editing a tour's requirement or place keeps its partners licensed (TP1
     tryAs(pool, admin.caller, (c) =>
       c.query(`update public.opportunities set ${set} where id = $1`, [tour, ...params]),
     );
+  const move = (tour: string, location: string) =>
+    tryAs(pool, admin.caller, (c) => c.query(MOVE_OPPORTUNITY, [tour, null, location, null]));
 
   test("adding the requirement while an unlicensed partner is assigned is refused, naming them", async () => {
     const tour = await createOpportunity(pool, { location: "Healdsburg, CA" });
@@ -202,12 +204,12 @@ describe("editing a tour's requirement or place keeps its partners licensed (TP1
     const tour = await licensedTour("Napa, CA");
     const bid = await createBid(pool, tour, partner.id);
     await accept(bid);
-    const error = await edit(tour, "location = $2", ["Denver, CO"]).catch((e) => e);
+    const error = await move(tour, "Denver, CO").catch((e) => e);
     expect(error.code).toBe("TP107");
     expect(error.message).toContain("CO cannabis licence");
     expect(error.message).toContain("Licensed Farms (scheduled tour)");
     // Within the same state the move is fine.
-    await edit(tour, "location = $2", ["Oakland, CA"]);
+    await move(tour, "Oakland, CA");
   });
 
   test("adding the requirement with only pending bids is allowed; the bid then cannot be accepted", async () => {

@@ -6,6 +6,7 @@ import {
   createLicence as createLicenceOf,
   createOpportunity,
   createStatelessLicenceTour,
+  MOVE_OPPORTUNITY,
   type TestUser,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
@@ -289,14 +290,9 @@ describe("a tour that requires a licence names its state (TP604)", () => {
     expect(error).toMatchObject({ code: "TP604", message: MESSAGE, column: "location" });
 
     const tour = await licensedTour();
-    const move = asAdmin(
-      "update public.opportunities set location = 'The old mill' where id = $1",
-      [tour],
-    );
+    const move = asAdmin(MOVE_OPPORTUNITY, [tour, null, "The old mill", null]);
     expect(await sqlState(move)).toBe("TP604");
-    await asAdmin("update public.opportunities set location = 'Denver, Colorado' where id = $1", [
-      tour,
-    ]);
+    await asAdmin(MOVE_OPPORTUNITY, [tour, null, "Denver, Colorado", null]);
   });
 
   test("nor add the requirement to a tour whose location names no state", async () => {
@@ -311,11 +307,9 @@ describe("a tour that requires a licence names its state (TP604)", () => {
   test("an older row without a state keeps taking other edits until its place changes", async () => {
     const tour = await createStatelessLicenceTour(pool);
     await asAdmin("update public.opportunities set title = 'Renamed' where id = $1", [tour]);
-    const move = asAdmin("update public.opportunities set location = 'Elsewhere' where id = $1", [
-      tour,
-    ]);
+    const move = asAdmin(MOVE_OPPORTUNITY, [tour, null, "Elsewhere", null]);
     expect(await sqlState(move)).toBe("TP604");
-    await asAdmin("update public.opportunities set location = 'Fargo, ND' where id = $1", [tour]);
+    await asAdmin(MOVE_OPPORTUNITY, [tour, null, "Fargo, ND", null]);
   });
 });
 

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
+  CANCEL_OPPORTUNITY,
   createBid,
   createOpportunity,
   createUser,
@@ -101,9 +102,7 @@ describe("accept_bid", () => {
 
     const cancelled = await createOpportunity(pool);
     const declinedByCancel = await createBid(pool, cancelled, partner.id);
-    await pool.query("update public.opportunities set status = 'cancelled' where id = $1", [
-      cancelled,
-    ]);
+    await asAdmin(CANCEL_OPPORTUNITY, [cancelled, "Rained off"]);
     expect(await statusOf("bids", declinedByCancel)).toBe("declined");
     expect(await sqlState(accept(declinedByCancel))).toBe("TP202");
   });
@@ -172,26 +171,25 @@ describe("bid lifecycle", () => {
 });
 
 describe("opportunity lifecycle", () => {
+  // The status is the commands' (no client writes it: 42501), and the rule holds whoever
+  // writes it, the owner included.
   test("open -> awarded -> completed; nothing returns to open (TP001)", async () => {
     const opportunity = await createOpportunity(pool);
-    await asAdmin("update public.opportunities set status = 'awarded' where id = $1", [
-      opportunity,
-    ]);
-    await asAdmin("update public.opportunities set status = 'completed' where id = $1", [
-      opportunity,
-    ]);
-    for (const status of ["open", "awarded", "cancelled"]) {
-      const state = await sqlState(
-        asAdmin("update public.opportunities set status = $2 where id = $1", [opportunity, status]),
-      );
-      expect(state).toBe("TP001");
-    }
-    const open = await createOpportunity(pool);
+    const setStatus = (id: string, status: string) =>
+      pool.query("update public.opportunities set status = $2 where id = $1", [id, status]);
     expect(
       await sqlState(
-        asAdmin("update public.opportunities set status = 'completed' where id = $1", [open]),
+        asAdmin("update public.opportunities set status = 'awarded' where id = $1", [opportunity]),
       ),
-    ).toBe("TP001");
+    ).toBe("42501");
+    await setStatus(opportunity, "awarded");
+    await setStatus(opportunity, "completed");
+    for (const status of ["open", "awarded", "cancelled"]) {
+      expect(await sqlState(setStatus(opportunity, status))).toBe("TP001");
+    }
+    expect(await sqlState(asAdmin(CANCEL_OPPORTUNITY, [opportunity, "Too late"]))).toBe("TP001");
+    const open = await createOpportunity(pool);
+    expect(await sqlState(setStatus(open, "completed"))).toBe("TP001");
   });
 
   test("cancelling declines the active bids and cancels the scheduled tours, telling the partners", async () => {
@@ -199,10 +197,7 @@ describe("opportunity lifecycle", () => {
     const accepted = await createBid(pool, opportunity, partner.id);
     const pending = await createBid(pool, opportunity, rival.id);
     const tour = await accept(accepted);
-    await asAdmin(
-      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Client cancelled' where id = $1",
-      [opportunity],
-    );
+    await asAdmin(CANCEL_OPPORTUNITY, [opportunity, "Client cancelled"]);
     expect(await statusOf("bids", pending)).toBe("declined");
     expect(await statusOf("tours", tour.id)).toBe("cancelled");
     expect((await notificationsOf(partner, "tour_cancelled")).at(-1)?.data.tourId).toBe(tour.id);
@@ -218,10 +213,7 @@ describe("opportunity lifecycle", () => {
 
   test("assigning a partner notifies them", async () => {
     const opportunity = await createOpportunity(pool, { title: "Assigned tour" });
-    await asAdmin(
-      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
-      [opportunity, rival.id],
-    );
+    await asAdmin("select public.assign_partners($1, array[$2]::uuid[])", [opportunity, rival.id]);
     const last = (await notificationsOf(rival, "assignment")).at(-1);
     expect(last?.data.opportunityId).toBe(opportunity);
     expect(last?.message).toContain("Assigned tour");

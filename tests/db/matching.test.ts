@@ -8,6 +8,7 @@ import {
   createOpportunity,
   createStatelessLicenceTour,
   createUser,
+  MOVE_OPPORTUNITY,
   usersBeforeAll,
 } from "../support/db-fixtures.ts";
 
@@ -200,14 +201,16 @@ describe("what matching reads of a tour, stored with it", () => {
     });
 
     const lateThursdayUtc = new Date(wednesday.getTime() + 9 * 3_600_000);
-    await actAs(pool, admin.caller, (c) =>
-      c.query(
-        `update public.opportunities set location = 'Oakland, CA', date = $2,
-           requirements = '{}', preferred_expertise = array['Extraction/processing']
+    // An edit, then its move (the date and place are move_opportunity()'s), as the API does.
+    await actAs(pool, admin.caller, async (c) => {
+      await c.query(
+        `update public.opportunities
+         set requirements = '{}', preferred_expertise = array['Extraction/processing']
          where id = $1`,
-        [id, lateThursdayUtc],
-      ),
-    );
+        [id],
+      );
+      await c.query(MOVE_OPPORTUNITY, [id, lateThursdayUtc, "Oakland, CA", null]);
+    });
     expect(await facts(id)).toEqual({
       weekday: "Wednesday",
       licenceState: "",

@@ -2,8 +2,10 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
+  CANCEL_OPPORTUNITY,
   createBid,
   createOpportunity,
+  MOVE_OPPORTUNITY,
   startTour,
 } from "../support/db-fixtures.ts";
 import { withWords } from "../support/notification-words.ts";
@@ -39,8 +41,8 @@ async function awardedOpportunity() {
 describe("what an admin may change", () => {
   test("an awarded opportunity keeps what was agreed (TP602), the rest may change", async () => {
     const { opportunity } = await awardedOpportunity();
+    expect(await sqlState(asAdmin(MOVE_OPPORTUNITY, [opportunity, null, null, 999]))).toBe("TP602");
     for (const change of [
-      "base_rate = 999",
       "group_size = 2",
       "duration = 9",
       "tour_type = 'retailer'",
@@ -78,35 +80,34 @@ describe("what an admin may change", () => {
     }
   });
 
-  test("cancelling needs a reason, and a reason needs a cancel (TP603)", async () => {
+  test("cancelling is cancel_opportunity()'s and needs a reason (TP603)", async () => {
     const opportunity = await createOpportunity(pool);
     for (const sql of [
       "update public.opportunities set status = 'cancelled' where id = $1",
-      "update public.opportunities set status = 'cancelled', cancellation_reason = '  ' where id = $1",
+      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Rain' where id = $1",
       "update public.opportunities set cancellation_reason = 'Why not' where id = $1",
     ]) {
-      expect(await sqlState(asAdmin(sql, [opportunity]))).toBe("TP603");
+      expect(await sqlState(asAdmin(sql, [opportunity]))).toBe("42501");
     }
-    expect(
-      await sqlState(
-        asAdmin(
-          "update public.opportunities set status = 'cancelled', cancellation_reason = $2 where id = $1",
-          [opportunity, "x".repeat(1001)],
-        ),
-      ),
-    ).toBe("23514");
+    for (const reason of ["", "  "]) {
+      expect(await sqlState(asAdmin(CANCEL_OPPORTUNITY, [opportunity, reason]))).toBe("TP603");
+    }
+    expect(await sqlState(asAdmin(CANCEL_OPPORTUNITY, [opportunity, "x".repeat(1001)]))).toBe(
+      "23514",
+    );
   });
 
   test("partners change nothing: no row is theirs to update", async () => {
     const opportunity = await createOpportunity(pool);
     await createBid(pool, opportunity, partner.id);
     const { rowCount } = await tryAs(pool, partner.caller, (c) =>
-      c.query(
-        "update public.opportunities set status = 'cancelled', cancellation_reason = 'Mine' where id = $1",
-        [opportunity],
-      ),
+      c.query("update public.opportunities set title = 'Mine' where id = $1", [opportunity]),
     );
     expect(rowCount).toBe(0);
+    const cancel = tryAs(pool, partner.caller, (c) =>
+      c.query(CANCEL_OPPORTUNITY, [opportunity, "Mine"]),
+    );
+    expect(await sqlState(cancel)).toBe("42501");
     const { rows } = await pool.query("select status from public.opportunities where id = $1", [
       opportunity,
     ]);
@@ -124,10 +125,7 @@ describe("what follows an edit", () => {
       return rows[0].id as string;
     });
     await actAs(pool, admin.caller, (c) =>
-      c.query(
-        "update public.opportunities set status = 'cancelled', cancellation_reason = 'Flooded roads' where id = $1",
-        [opportunity],
-      ),
+      c.query(CANCEL_OPPORTUNITY, [opportunity, "Flooded roads"]),
     );
     const bid = await pool.query("select status, decline_reason from public.bids where id = $1", [
       pending,
@@ -149,7 +147,7 @@ describe("what follows an edit", () => {
     const newDate = new Date(Date.now() + 30 * DAY);
     newDate.setUTCMilliseconds(0);
     await actAs(pool, admin.caller, (c) =>
-      c.query("update public.opportunities set date = $2 where id = $1", [opportunity, newDate]),
+      c.query(MOVE_OPPORTUNITY, [opportunity, newDate, null, null]),
     );
     const { rows } = await pool.query("select scheduled_for from public.tours where id = $1", [
       tour,

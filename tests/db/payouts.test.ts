@@ -228,6 +228,28 @@ describe("reversing a paid line", () => {
     expect(await sqlState(reverse(admin, reversal[0].id))).toBe("TP805");
   });
 
+  test("correcting and reversing move the partner's revenue within the command", async () => {
+    const totalOf = async () =>
+      Number(
+        (await pool.query("select total_revenue from public.users where id = $1", [rival.id]))
+          .rows[0].total_revenue,
+      );
+    const { lines: pending } = await completedTour(rival, 30);
+    const before = await totalOf();
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.correct_payable_line($1, 'Refunded')", [pending[0].id]),
+    );
+    expect(await totalOf()).toBe(before - 30);
+
+    const { lines: paid } = await completedTour(rival, 20);
+    await pay([paid[0].id], paid[0].amount);
+    const beforeReversal = await totalOf();
+    await actAs(pool, admin.caller, (c) =>
+      c.query("select public.reverse_payable_line($1, 'Chargeback')", [paid[0].id]),
+    );
+    expect(await totalOf()).toBe(beforeReversal - 20);
+  });
+
   test("a line without a reversal may not be negative (payable_lines_amount_positive)", async () => {
     const error = await pool
       .query(

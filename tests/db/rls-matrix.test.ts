@@ -56,7 +56,7 @@ const EXPECTED: Row[] = [
   ["opportunity_templates",     "update", N, N, N, N, Y],
   ["opportunity_templates",     "delete", N, N, N, N, Y],
   ["opportunity_assignments",   "select", N, Y, N, N, Y],
-  ["opportunity_assignments",   "insert", N, N, N, N, Y],
+  ["opportunity_assignments",   "insert", N, N, N, N, N],
   ["opportunity_assignments",   "update", N, N, N, N, N],
   ["opportunity_assignments",   "delete", N, N, N, N, Y],
   ["bids",                      "select", N, Y, N, N, Y],

@@ -122,10 +122,10 @@ describe("realtime", () => {
         });
     });
     const opportunity = await createOpportunity(pool, { title: "Live assignment" });
-    await pool.query(
-      "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
-      [opportunity, partner.id],
-    );
+    await pool.query("select private.add_assignments($1, array[$2]::uuid[])", [
+      opportunity,
+      partner.id,
+    ]);
     await expect.poll(() => received.length, { timeout: 5000 }).toBeGreaterThan(0);
     expect(received[0]).toMatchObject({ user_id: partner.id, type: "assignment" });
   });

@@ -53,12 +53,9 @@ describe("templates", () => {
   test("a template cannot be assigned or bid on: it is no opportunity", async () => {
     const template = await saveTemplate("Not an opportunity");
     const assign = tryAs(pool, admin.caller, (c) =>
-      c.query(
-        "insert into public.opportunity_assignments (opportunity_id, partner_id) values ($1, $2)",
-        [template.id, partner.id],
-      ),
+      c.query("select public.assign_partners($1, array[$2]::uuid[])", [template.id, partner.id]),
     );
-    expect(await sqlState(assign)).toBe("23503");
+    expect(await sqlState(assign)).toBe("P0002");
     const bid = tryAs(pool, partner.caller, (c) =>
       c.query("insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 300)", [
         template.id,

@@ -2,8 +2,10 @@ import { afterAll, describe, expect, test } from "vitest";
 import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
+  CANCEL_OPPORTUNITY,
   createBid,
   createOpportunity,
+  MOVE_OPPORTUNITY,
   startTour,
   type TestUser,
 } from "../support/db-fixtures.ts";
@@ -73,7 +75,7 @@ describe("the tour's clock", () => {
       expect((await row(id)).time_zone, location).toBe(zone);
     }
     const id = await createOpportunity(pool, { location: "Healdsburg, CA" });
-    await asAdmin("update public.opportunities set location = 'Brooklyn, NY' where id = $1", [id]);
+    await asAdmin(MOVE_OPPORTUNITY, [id, null, "Brooklyn, NY", null]);
     const moved = await row(id);
     expect(moved.time_zone).toBe("America/New_York");
     // Every reader's JSON names it.
@@ -136,14 +138,10 @@ describe("never into the past (TP605)", () => {
     expect(created.message).toBe("the tour must start in the future");
 
     const id = await createOpportunity(pool);
+    const past = new Date(Date.now() - 60_000);
     expect(
       await sqlState(
-        tryAs(pool, admin.caller, (c) =>
-          c.query(
-            "update public.opportunities set date = now() - interval '1 minute' where id = $1",
-            [id],
-          ),
-        ),
+        tryAs(pool, admin.caller, (c) => c.query(MOVE_OPPORTUNITY, [id, past, null, null])),
       ),
     ).toBe("TP605");
     // Other edits of an opportunity whose day has come still go through.
@@ -223,10 +221,7 @@ describe("a change of date, time, place or base rate", () => {
     await pool.query("update public.bids set status = 'withdrawn' where id = $1", [gone]);
 
     const later = new Date("2030-03-05T19:30:00Z");
-    await asAdmin(
-      "update public.opportunities set date = $2, location = 'Sebastopol, CA' where id = $1",
-      [opportunity, later],
-    );
+    await asAdmin(MOVE_OPPORTUNITY, [opportunity, later, "Sebastopol, CA", null]);
     const moved = await row(opportunity);
     expect(moved.previous_date).toEqual(start);
     expect(moved.previous_location).toBe("Healdsburg, CA");
@@ -255,7 +250,7 @@ describe("a change of date, time, place or base rate", () => {
       opportunity,
     ]);
     expect(await notices(bidder, opportunity)).toEqual([]);
-    await asAdmin("update public.opportunities set base_rate = 350 where id = $1", [opportunity]);
+    await asAdmin(MOVE_OPPORTUNITY, [opportunity, null, null, 350]);
     expect(await notices(bidder, opportunity)).toMatchObject([
       {
         type: "opportunity_changed",
@@ -285,10 +280,7 @@ describe("a cancellation", () => {
     await accept(await createBid(pool, opportunity, winner.id));
     await createBid(pool, opportunity, bidder.id);
 
-    await asAdmin(
-      "update public.opportunities set status = 'cancelled', cancellation_reason = 'Venue flooded' where id = $1",
-      [opportunity],
-    );
+    await asAdmin(CANCEL_OPPORTUNITY, [opportunity, "Venue flooded"]);
     for (const partner of [bidder, assigned]) {
       const told = (await notices(partner, opportunity)).filter((n) => n.type !== "assignment");
       expect(told).toEqual([

@@ -36,18 +36,18 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "user_admin_notes.user_id": "insert",
   "user_admin_notes.notes": "insert, update",
   "user_admin_notes.updated_by": "insert, update",
-  // opportunities (admins)
+  // opportunities (admins); the status, date, place and base rate change only through
+  // cancel_opportunity() and move_opportunity()
   "opportunities.title": "insert, update",
   "opportunities.description": "insert, update",
-  "opportunities.location": "insert, update",
+  "opportunities.location": "insert",
   "opportunities.tour_type": "insert, update",
-  "opportunities.date": "insert, update",
+  "opportunities.date": "insert",
   "opportunities.duration": "insert, update",
   "opportunities.group_size": "insert, update",
-  "opportunities.base_rate": "insert, update",
+  "opportunities.base_rate": "insert",
   "opportunities.priority": "insert, update",
   "opportunities.requirements": "insert, update",
-  "opportunities.status": "update",
   "opportunities.response_deadline": "insert, update",
   "opportunities.max_bids": "insert, update",
   "opportunities.auto_assign": "insert, update",
@@ -64,7 +64,6 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "opportunities.experience_level": "insert, update",
   "opportunities.preferred_expertise": "insert, update",
   "opportunities.location_radius": "insert, update",
-  "opportunities.cancellation_reason": "update",
   "opportunity_admin_details.opportunity_id": "insert",
   "opportunity_admin_details.client_contact": "insert, update",
   "opportunity_admin_details.client_email": "insert, update",
@@ -99,8 +98,7 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
   "opportunity_templates.client_email": "insert, update",
   "opportunity_templates.client_phone": "insert, update",
   "opportunity_templates.internal_notes": "insert, update",
-  "opportunity_assignments.opportunity_id": "insert",
-  "opportunity_assignments.partner_id": "insert",
+  // opportunity_assignments: none (assign_partners() adds them and tells the partners)
   // bids: the partner's offer; the admin's review
   "bids.opportunity_id": "insert",
   "bids.user_id": "insert",
@@ -230,7 +228,12 @@ const UNREADABLE = [
 
 /** Functions anon or authenticated may execute, in every schema the Data API may expose. */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
+  "public.assign_partners(opportunity_id uuid, partner_ids uuid[], keep_others boolean)":
+    "authenticated",
   "public.accept_bid(bid_id uuid)": "authenticated",
+  "public.cancel_opportunity(opportunity_id uuid, reason text)": "authenticated",
+  "public.move_opportunity(opportunity_id uuid, date timestamp with time zone, location text, base_rate numeric)":
+    "authenticated",
   "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
     "authenticated",
   "public.cancel_tour(tour_id uuid, reason text)": "authenticated",

@@ -137,6 +137,20 @@ export async function createOpportunity(db: Db, values: Row = {}): Promise<strin
 }
 
 /**
+ * An admin's move of opportunity $1 (public.move_opportunity) to start $2, place $3 or base
+ * rate $4; a null keeps what it was. Clients write none of these columns directly.
+ */
+export const MOVE_OPPORTUNITY = `
+  select public.move_opportunity(
+    o.id, coalesce($2::timestamptz, o.date), coalesce($3::text, o.location),
+    coalesce($4::numeric, o.base_rate)
+  )
+  from public.opportunities o where o.id = $1`;
+
+/** An admin's cancellation of opportunity $1 with reason $2 (public.cancel_opportunity). */
+export const CANCEL_OPPORTUNITY = "select public.cancel_opportunity($1, $2)";
+
+/**
  * Time passes for a tour: its opportunity's start (and so the tour's) moves to an hour ago, as
  * the owner, as the clock would have it, so that the tour may be completed (TP204 refuses it
  * before its start).
@@ -154,7 +168,7 @@ export async function startTour(db: Db, tourId: string): Promise<void> {
 
 /**
  * A licence-required opportunity at a location that names no state, which the TP604 rule
- * (require_licence_state) refuses to write: written with that trigger off for this one
+ * (require_licence_rule) refuses to write: written with that trigger off for this one
  * transaction, which other sessions wait for, to show what the readers do should one exist.
  */
 export async function createStatelessLicenceTour(
@@ -166,12 +180,12 @@ export async function createStatelessLicenceTour(
   const client = await pool.connect();
   try {
     await client.query("begin");
-    await client.query("alter table public.opportunities disable trigger require_licence_state");
+    await client.query("alter table public.opportunities disable trigger require_licence_rule");
     await client.query(
       "update public.opportunities set location = $2, requirements = $3 where id = $1",
       [id, location, ["Cannabis license required"]],
     );
-    await client.query("alter table public.opportunities enable trigger require_licence_state");
+    await client.query("alter table public.opportunities enable trigger require_licence_rule");
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");

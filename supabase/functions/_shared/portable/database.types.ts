@@ -845,9 +845,63 @@ isOneToOne: true
 "add_guest":
 { Args: { "date_of_birth": string,"email"?: string,"name": string,"phone"?: string,"token": string }; Returns: Json
                            },
+"assign_partners":
+{ Args: { "keep_others"?: boolean,"opportunity_id": string,"partner_ids": (string)[] }; Returns: undefined
+                           },
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
+"cancel_opportunity":
+{ Args: { "opportunity_id": string,"reason": string }; Returns: {
+              "accessibility": (string)[],
+"age_restrictions": Database["public"]['Enums']["age_restriction"],
+"auto_assign": boolean,
+"base_rate": number,
+"budget_range": string | null,
+"calendar_event_id": string | null,
+"cancellation_reason": string | null,
+"created_at": string,
+"created_by": string | null,
+"custom_requirements": NonNullable<Json>,
+"date": string,
+"description": string | null,
+"duration": number,
+"experience_level": Database["public"]['Enums']["experience_level"],
+"expertise_keyword_groups": (string)[],
+"group_size": number,
+"group_type": Database["public"]['Enums']["group_type"],
+"id": string,
+"latitude": number | null,
+"licence_state": string | null,
+"local_weekday": string | null,
+"location": string,
+"location_radius": number,
+"longitude": number | null,
+"max_bids": number,
+"meal_preferences": (string)[],
+"moved_at": string | null,
+"partners_needed": number,
+"preferred_expertise": (string)[],
+"previous_date": string | null,
+"previous_location": string | null,
+"priority": Database["public"]['Enums']["opportunity_priority"],
+"requirements": (string)[],
+"response_deadline": string | null,
+"search_text": string | null,
+"special_requests": string | null,
+"status": Database["public"]['Enums']["opportunity_status"],
+"time_zone": string,
+"title": string,
+"tour_type": Database["public"]['Enums']["tour_type"],
+"transportation_needed": boolean,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "opportunities"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "cancel_tour":
 { Args: { "reason"?: string,"tour_id": string }; Returns: {
               "actual_revenue": number | null,
@@ -972,6 +1026,57 @@ isOneToOne: true
 "mark_guest_no_show":
 { Args: { "guest_id": string }; Returns: Json
                            },
+"move_opportunity":
+{ Args: { "base_rate": number,"date": string,"location": string,"opportunity_id": string }; Returns: {
+              "accessibility": (string)[],
+"age_restrictions": Database["public"]['Enums']["age_restriction"],
+"auto_assign": boolean,
+"base_rate": number,
+"budget_range": string | null,
+"calendar_event_id": string | null,
+"cancellation_reason": string | null,
+"created_at": string,
+"created_by": string | null,
+"custom_requirements": NonNullable<Json>,
+"date": string,
+"description": string | null,
+"duration": number,
+"experience_level": Database["public"]['Enums']["experience_level"],
+"expertise_keyword_groups": (string)[],
+"group_size": number,
+"group_type": Database["public"]['Enums']["group_type"],
+"id": string,
+"latitude": number | null,
+"licence_state": string | null,
+"local_weekday": string | null,
+"location": string,
+"location_radius": number,
+"longitude": number | null,
+"max_bids": number,
+"meal_preferences": (string)[],
+"moved_at": string | null,
+"partners_needed": number,
+"preferred_expertise": (string)[],
+"previous_date": string | null,
+"previous_location": string | null,
+"priority": Database["public"]['Enums']["opportunity_priority"],
+"requirements": (string)[],
+"response_deadline": string | null,
+"search_text": string | null,
+"special_requests": string | null,
+"status": Database["public"]['Enums']["opportunity_status"],
+"time_zone": string,
+"title": string,
+"tour_type": Database["public"]['Enums']["tour_type"],
+"transportation_needed": boolean,
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "opportunities"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "opportunities_json":
 { Args: { "ids": (string)[],"known_full"?: (string)[] }; Returns: Json
                            },

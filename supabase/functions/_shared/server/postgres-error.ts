@@ -36,6 +36,7 @@ export function isPostgresError(error: unknown): error is PostgresLikeError {
 const BAD_REQUEST_CODES = new Set([
   "TP003",
   "TP352",
+  "TP205",
   "TP314",
   "TP317",
   "TP318",

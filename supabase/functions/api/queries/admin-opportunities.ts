@@ -192,8 +192,8 @@ export async function insertOpportunity(tx: Tx, input: OpportunityPayload): Prom
 }
 
 /**
- * Makes the opportunity's assigned partners exactly `partnerIds`: the new ones are added (the
- * database notifies them), the ones no longer listed removed. Only active partners can be
+ * Makes the opportunity's assigned partners exactly `partnerIds` (public.assign_partners): the
+ * new ones are added and told, the ones no longer listed removed. Only active partners can be
  * added; one already assigned who has since left or been deactivated may stay, so the dialog
  * that sends the current assignment back can always save. With `keepOthers` (a new
  * opportunity) the listed ones are only added.
@@ -221,16 +221,8 @@ export async function replaceAssignments(
       throw new HttpError(400, message, { userIds: [message] });
     }
   }
-  if (!keepOthers) {
-    await tx`
-      delete from public.opportunity_assignments
-      where opportunity_id = ${opportunityId} and partner_id <> all(${partnerIds}::uuid[])
-    `;
-  }
   await tx`
-    insert into public.opportunity_assignments (opportunity_id, partner_id)
-    select ${opportunityId}, partner_id from unnest(${partnerIds}::uuid[]) as partner_id
-    on conflict (opportunity_id, partner_id) do nothing
+    select public.assign_partners(${opportunityId}, ${partnerIds}::uuid[], ${keepOthers})
   `;
 }
 

@@ -18,10 +18,10 @@ export const KEPT_WHEN_ABSENT = [
 export type KeptField = (typeof KEPT_WHEN_ABSENT)[number];
 
 /**
- * Writes every field of the payload over the opportunity and its admin-only details; the
+ * Writes every field of the payload over the opportunity and its admin-only details, the date,
+ * place and base rate through public.move_opportunity(), which announces a change of them; the
  * database decides what may change (open: all, awarded: what keeps the agreement, cancelled
- * and completed: nothing) and announces a new date or place. Returns false when no row
- * matched.
+ * and completed: nothing). Returns false when no row matched.
  */
 export async function updateOpportunity(
   tx: Tx,
@@ -33,12 +33,9 @@ export async function updateOpportunity(
     update public.opportunities set
       title = ${input.title},
       description = ${input.description ?? null},
-      location = ${input.location},
       tour_type = ${input.tourType},
-      date = ${tourMoment(tx, input.date, input.location)},
       duration = ${input.duration},
       group_size = ${input.groupSize},
-      base_rate = ${input.baseRate},
       priority = ${input.priority},
       requirements = ${input.requirements}::text[],
       response_deadline = ${tourMoment(tx, input.responseDeadline, input.location)},
@@ -62,6 +59,11 @@ export async function updateOpportunity(
   `;
   if (rows.length === 0) return false;
   await tx`
+    select public.move_opportunity(
+      ${id}, ${tourMoment(tx, input.date, input.location)}, ${input.location}, ${input.baseRate}
+    )
+  `;
+  await tx`
     insert into public.opportunity_admin_details (
       opportunity_id, client_contact, client_email, client_phone, internal_notes
     )
@@ -81,15 +83,13 @@ export async function updateOpportunity(
 }
 
 /**
- * Cancels the opportunity with the admin's reason; the database declines its active bids and
- * cancels its scheduled tours with that reason and tells the partners. False when no row matched.
+ * Cancels the opportunity with the admin's reason (public.cancel_opportunity: its active bids
+ * declined and its scheduled tours cancelled with that reason, the partners told). False when
+ * the caller finds no such opportunity.
  */
 export async function cancelOpportunity(tx: Tx, id: string, reason: string): Promise<boolean> {
-  const rows = await tx`
-    update public.opportunities
-    set status = 'cancelled', cancellation_reason = ${reason}
-    where id = ${id}
-    returning id
-  `;
-  return rows.length > 0;
+  const [found] = await tx`select 1 from public.opportunities where id = ${id} for update`;
+  if (!found) return false;
+  await tx`select public.cancel_opportunity(${id}, ${reason})`;
+  return true;
 }
