@@ -23,7 +23,8 @@
 -- Triggers: guests: check_guest, normalize_contacts, set_updated_at, stamp_guest (before insert
 -- or update), mail_waiver_link (after insert), mail_waiver_link_to_new_address (after a change
 -- of email); opportunity_waivers:
--- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence,
+-- check_opportunity_waiver; admin_settings: check_default_waiver (before insert or update of
+-- value, the `waivers.default_document_id` key); waiver_signatures: check_waiver_signature, stamp_request_evidence,
 -- stamp_waiver_signer (before insert).
 
 -- ============================================================================================
@@ -282,6 +283,36 @@ revoke all on function private.check_opportunity_waiver() from public;
 create trigger check_opportunity_waiver
   before insert or update of document_id on public.opportunity_waivers
   for each row execute function private.check_opportunity_waiver();
+
+/**
+ * The platform's default waiver (`waivers.default_document_id`, 14_admin_settings) is an
+ * active liability waiver, or none (TP318, under the settings form's defaultWaiverDocumentId).
+ */
+create function private.check_default_waiver()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.value <> 'null' and not exists (
+    select 1 from public.legal_documents d
+    where d.id = (new.value #>> '{}')::uuid and d.is_active
+      and d.document_type = 'liability_waiver'
+      and (d.expires_at is null or d.expires_at > now())
+  ) then
+    raise exception 'choose an active liability waiver'
+      using errcode = 'TP318', column = 'default_waiver_document_id';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.check_default_waiver() from public;
+
+create trigger check_default_waiver
+  before insert or update of value on public.admin_settings
+  for each row when (new.key = 'waivers.default_document_id')
+  execute function private.check_default_waiver();
 
 create policy "only active users reach opportunity waivers"
   on public.opportunity_waivers as restrictive for all to authenticated

@@ -78,6 +78,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
       firstReminderHours: 24,
       secondReminderHours: 2,
       guestDataRetentionDays: 30,
+      defaultWaiverDocumentId: null,
     },
   ],
 ];

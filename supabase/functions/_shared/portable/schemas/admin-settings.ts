@@ -21,6 +21,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
   secondReminderHours: "The second reminder is a whole number of hours from 1 to 335",
   reminderOrder: "The second reminder must be fewer hours before the tour than the first",
   retentionDays: "A retention period is a whole number of days from 1 to 3650",
+  defaultWaiverDocument: "Choose an active liability waiver",
 } as const;
 
 const M = ADMIN_SETTINGS_MESSAGES;
@@ -53,7 +54,8 @@ const retentionShape = Object.fromEntries(
 
 /**
  * PUT /api/admin/settings: every setting of the /admin/settings page at once. The digest hour
- * is on each user's own clock; the reminders are hours before a tour's start.
+ * is on each user's own clock; the reminders are hours before a tour's start; the default
+ * waiver is a liability waiver's id, or null for none.
  */
 export const adminSettingsSchema = z
   .object({
@@ -65,6 +67,15 @@ export const adminSettingsSchema = z
     firstReminderHours: wholeNumber(2, 336, M.firstReminderHours),
     secondReminderHours: wholeNumber(1, 335, M.secondReminderHours),
     ...retentionShape,
+    // The liability waiver guests sign where an opportunity names none; null: no waiver.
+    defaultWaiverDocumentId: z.pipe(
+      z.nullable(
+        z.union([z.literal(""), z.uuid(M.defaultWaiverDocument)], {
+          error: M.defaultWaiverDocument,
+        }),
+      ),
+      z.transform((id) => id || null),
+    ),
   })
   .check(
     z.refine((settings) => settings.secondReminderHours < settings.firstReminderHours, {
@@ -84,4 +95,5 @@ export const ADMIN_SETTING_KEYS = {
   portalUrl: "email.portal_url",
   digestHour: "email.digest_hour",
   reminderHours: "email.reminder_hours",
+  defaultWaiverDocumentId: "waivers.default_document_id",
 } as const;
