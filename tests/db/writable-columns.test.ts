@@ -215,7 +215,7 @@ const UNREADABLE = ["whatsapp_connections.access_token", "whatsapp_connections.v
 /** Functions anon or authenticated may execute, in every schema the Data API may expose. */
 const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.accept_bid(bid_id uuid)": "authenticated",
-  "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
+  "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text, confirm_no_check_ins boolean)":
     "authenticated",
   "public.cancel_tour(tour_id uuid, reason text)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
