@@ -78,6 +78,7 @@ test("the organiser reviews from the mailbox link, the partner replies, the admi
   const admin = await apiAs(demo.admin);
   await admin.call("PUT", `/api/admin/tours/${tourId}`, {
     status: "completed",
+    confirmNoCheckIns: true,
     actualRevenue: "475.00",
   });
 
