@@ -3974,7 +3974,8 @@ grant execute on function public.calendar_feed(text) to anon, authenticated, ser
 -- Admin settings: platform-wide key/value settings, for admins only (the /admin/settings page).
 -- The settings the product reads have a default here (admin_setting_defaults()) and a CHECK
 -- on their value; the database's jobs and the mail sender read them through admin_setting().
--- Triggers on admin_settings: stamp_admin_setting (before insert or update, this file) and
+-- Triggers on admin_settings: stamp_admin_setting (before insert or update, this file),
+-- check_default_waiver (before insert or update of the default waiver, 24_guests.sql) and
 -- record_audit (after insert, update or delete, 15_audit_logs.sql).
 
 -- ============================================================================================
@@ -8367,7 +8368,8 @@ $$;
 -- Triggers: guests: check_guest, normalize_contacts, set_updated_at, stamp_guest (before insert
 -- or update), mail_waiver_link (after insert), mail_waiver_link_to_new_address (after a change
 -- of email); opportunity_waivers:
--- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence,
+-- check_opportunity_waiver; admin_settings: check_default_waiver (before insert or update of
+-- value, the `waivers.default_document_id` key); waiver_signatures: check_waiver_signature, stamp_request_evidence,
 -- stamp_waiver_signer (before insert).
 
 -- ============================================================================================
@@ -8626,6 +8628,36 @@ revoke all on function private.check_opportunity_waiver() from public;
 create trigger check_opportunity_waiver
   before insert or update of document_id on public.opportunity_waivers
   for each row execute function private.check_opportunity_waiver();
+
+/**
+ * The platform's default waiver (`waivers.default_document_id`, 14_admin_settings) is an
+ * active liability waiver, or none (TP318, under the settings form's defaultWaiverDocumentId).
+ */
+create function private.check_default_waiver()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.value <> 'null' and not exists (
+    select 1 from public.legal_documents d
+    where d.id = (new.value #>> '{}')::uuid and d.is_active
+      and d.document_type = 'liability_waiver'
+      and (d.expires_at is null or d.expires_at > now())
+  ) then
+    raise exception 'choose an active liability waiver'
+      using errcode = 'TP318', column = 'default_waiver_document_id';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.check_default_waiver() from public;
+
+create trigger check_default_waiver
+  before insert or update of value on public.admin_settings
+  for each row when (new.key = 'waivers.default_document_id')
+  execute function private.check_default_waiver();
 
 create policy "only active users reach opportunity waivers"
   on public.opportunity_waivers as restrictive for all to authenticated
@@ -10811,14 +10843,21 @@ grant execute on function public.cancel_tour(uuid, text) to authenticated, servi
  * again corrects its revenue, rating and feedback (and so the rating in the totals); its line
  * and the partner's notice stay as they were.
  *
+ * Completing records who came, so a tour on which no guest was checked in (none on its list
+ * was, or it has no list at all: the organiser never filled it, or the partner never used the
+ * manifest) completes only when the admin confirms it (`confirm_no_check_ins`), as their
+ * dialog asks; a correction of a completed tour asks nothing.
+ *
  * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was cancelled; TP204 the tour
- * has not started (nothing has been earned before then); 23514 no actual revenue.
+ * has not started (nothing has been earned before then); TP205 no guest was checked in and the
+ * caller did not confirm it; 23514 no actual revenue.
  */
 create function public.complete_tour(
   tour_id uuid,
   actual_revenue numeric,
   rating integer default null,
-  feedback text default null
+  feedback text default null,
+  confirm_no_check_ins boolean default false
 )
 returns public.tours
 language plpgsql
@@ -10858,6 +10897,12 @@ begin
     return tour;
   end if;
 
+  if not coalesce(complete_tour.confirm_no_check_ins, false)
+    and (select a.checked_in from private.attendance_counts(tour.id) a) = 0 then
+    raise exception 'no guest was checked in on this tour: confirm that to complete it anyway'
+      using errcode = 'TP205';
+  end if;
+
   -- The state; check_tour_transition stamps completed_at.
   update public.tours t
   set status = 'completed',
@@ -10895,8 +10940,9 @@ begin
   return tour;
 end;
 $$;
-revoke all on function public.complete_tour(uuid, numeric, integer, text) from public, anon;
-grant execute on function public.complete_tour(uuid, numeric, integer, text)
+revoke all on function public.complete_tour(uuid, numeric, integer, text, boolean)
+  from public, anon;
+grant execute on function public.complete_tour(uuid, numeric, integer, text, boolean)
   to authenticated, service_role;
 
 -- ============================================================================================

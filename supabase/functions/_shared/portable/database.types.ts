@@ -827,7 +827,7 @@ isOneToOne: true
 { Args: { "guest_id": string,"id_type": Database["public"]['Enums']["guest_id_type"],"signature_name"?: string }; Returns: Json
                            },
 "complete_tour":
-{ Args: { "actual_revenue": number,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
+{ Args: { "actual_revenue": number,"confirm_no_check_ins"?: boolean,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
               "actual_revenue": number | null,
 "admin_approved": boolean,
 "agreed_amount": number | null,
