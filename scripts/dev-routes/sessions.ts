@@ -70,8 +70,7 @@ export async function demoSessions(storageKey: string) {
       id: await firstUpcomingTour(partner.client),
       token: await openReviewLink(),
       "/guests/:token token": await openGuestListLink(),
-      // The demo has no waiver; its page is opened as a made-up link shows it.
-      "/waivers/:token token": UNKNOWN_LINK_TOKEN,
+      "/waivers/:token token": await openWaiverLink(),
       // A confirmation link is the account's own; the page answers a made-up one.
       "/confirm-email/:token token": UNKNOWN_LINK_TOKEN,
     },
@@ -111,6 +110,26 @@ async function openGuestListLink() {
        order by e.created_at desc limit 1`,
     );
     if (!rows[0]) throw new Error("the demo has no guest list link");
+    return rows[0].token as string;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The token of the demo guest's waiver link, from their mail (only its hash is kept). */
+async function openWaiverLink() {
+  const db = new pg.Client({ connectionString: testStack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select e.content #>> '{data,waiverToken}' as token
+       from public.email_outbox e
+       join private.waiver_links l
+         on l.token_hash = private.link_token_hash(e.content #>> '{data,waiverToken}')
+       where e.kind = 'waiver_link'
+       order by e.created_at desc limit 1`,
+    );
+    if (!rows[0]) throw new Error("the demo has no waiver link");
     return rows[0].token as string;
   } finally {
     await db.end();
