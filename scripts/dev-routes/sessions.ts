@@ -96,16 +96,20 @@ async function openReviewLink() {
   }
 }
 
-/** The token of a demo tour's guest list, from the organiser's award mail (only its hash is kept). */
+/**
+ * The token of a demo tour's guest list, as the sender signs it into the organiser's award mail
+ * (only its hash is kept), which only the database's owner may do.
+ */
 async function openGuestListLink() {
   const db = new pg.Client({ connectionString: testStack.dbUrl });
   await db.connect();
   try {
     const { rows } = await db.query(
-      `select e.content #>> '{data,guestListToken}' as token
+      `select private.content_with_link_token(e.content) #>> '{data,token}' as token
        from public.email_outbox e
-       join private.guest_list_links l
-         on l.token_hash = private.link_token_hash(e.content #>> '{data,guestListToken}')
+       join private.guest_list_links l on l.token_hash = private.link_token_hash(
+         private.content_with_link_token(e.content) #>> '{data,token}'
+       )
        where e.kind = 'guest_list_link' and l.revoked_at is null
        order by e.created_at desc limit 1`,
     );
@@ -116,16 +120,17 @@ async function openGuestListLink() {
   }
 }
 
-/** The token of the demo guest's waiver link, from their mail (only its hash is kept). */
+/** The token of the demo guest's waiver link, as the sender signs it into their mail. */
 async function openWaiverLink() {
   const db = new pg.Client({ connectionString: testStack.dbUrl });
   await db.connect();
   try {
     const { rows } = await db.query(
-      `select e.content #>> '{data,waiverToken}' as token
+      `select private.content_with_link_token(e.content) #>> '{data,token}' as token
        from public.email_outbox e
-       join private.waiver_links l
-         on l.token_hash = private.link_token_hash(e.content #>> '{data,waiverToken}')
+       join private.waiver_links l on l.token_hash = private.link_token_hash(
+         private.content_with_link_token(e.content) #>> '{data,token}'
+       )
        where e.kind = 'waiver_link'
        order by e.created_at desc limit 1`,
     );
