@@ -8352,9 +8352,12 @@ $$;
 -- link, through the security definer functions below, which the API and the Data API call
 -- with the token. Never other partners, never anon directly.
 --
--- Links: a guest-list link per tour and a waiver link per guest with an e-mail. Each is a
--- random token of 32 bytes (64 hex digits) mailed once; only its SHA-256 is kept (private
--- tables below), so neither the database nor a backup can hand a working link out. A link
+-- Links: a guest-list link per tour and a waiver link per guest with an e-mail. Each issue of
+-- a link gets a random id; its token (64 hex digits) is that id signed with the mail signing
+-- key (private.link_token, 21_email), as a review request's. Only the token's SHA-256 is kept
+-- (private tables below), and the queued mail holds only the reference (`linkToken`
+-- {purpose, id}), from which the sender signs the token as it sends (claim_emails): no table
+-- or outbox row, nor a copy of them, holds a working link. A link
 -- works until 7 days after its tour's start; an admin revokes or resends (a new token, the old
 -- one dead) a guest-list link. Each use of a link is counted: at most LINK_REQUESTS_PER_WINDOW
 -- per 10 minutes (TP429), so a leaked link cannot be hammered.
@@ -8862,15 +8865,6 @@ alter table private.link_requests enable row level security;
 revoke all on private.link_requests from public;
 create index link_requests_token_hash_at_idx on private.link_requests (token_hash, at);
 
-/** A new random link token: 32 bytes as 64 hex digits. */
-create function private.new_link_token()
-returns text
-language sql
-volatile
-set search_path = ''
-as $$
-  select encode(extensions.gen_random_bytes(32), 'hex')
-$$;
 
 
 /**
@@ -8916,7 +8910,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := private.new_link_token();
+  -- This issue of the link: a resend is a new one, so the earlier token stops working.
+  issue uuid := gen_random_uuid();
   tour public.tours;
   opportunity public.opportunities;
   client public.opportunity_admin_details;
@@ -8928,7 +8923,7 @@ begin
     return false;
   end if;
   insert into private.guest_list_links (tour_id, token_hash, sent_to)
-  values (tour.id, private.link_token_hash(token), client.client_email)
+  values (tour.id, private.link_token_hash(private.link_token('guest_list', issue)), client.client_email)
   on conflict on constraint guest_list_links_pkey do update
   set token_hash = excluded.token_hash, sent_to = excluded.sent_to, issued_at = now(),
     revoked_at = null, revoked_by = null;
@@ -8939,12 +8934,12 @@ begin
     'guest_list_link',
     jsonb_build_object(
       'data', jsonb_build_object(
-        'guestListToken', token,
         'opportunityTitle', opportunity.title,
         'startsAt', tour.scheduled_for,
         'timeZone', opportunity.time_zone,
         'groupSize', opportunity.group_size
       ),
+      'linkToken', jsonb_build_object('purpose', 'guest_list', 'id', issue),
       'tourTitle', opportunity.title,
       'tourDate', tour.scheduled_for,
       'timeZone', opportunity.time_zone,
@@ -9279,7 +9274,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := private.new_link_token();
+  -- This issue of the link: a new address gets a new one, so the earlier token stops working.
+  issue uuid := gen_random_uuid();
   tour public.tours;
   opportunity public.opportunities;
   waiver public.legal_documents;
@@ -9295,7 +9291,7 @@ begin
     return null;
   end if;
   insert into private.waiver_links (guest_id, token_hash, sent_to)
-  values (new.id, private.link_token_hash(token), new.email)
+  values (new.id, private.link_token_hash(private.link_token('waiver', issue)), new.email)
   on conflict on constraint waiver_links_pkey do update
   set token_hash = excluded.token_hash, sent_to = excluded.sent_to, issued_at = now();
   perform private.enqueue_address_email(
@@ -9305,12 +9301,12 @@ begin
     'waiver_link',
     jsonb_build_object(
       'data', jsonb_build_object(
-        'waiverToken', token,
         'opportunityTitle', opportunity.title,
         'waiverTitle', waiver.title,
         'startsAt', tour.scheduled_for,
         'timeZone', opportunity.time_zone
       ),
+      'linkToken', jsonb_build_object('purpose', 'waiver', 'id', issue),
       'tourTitle', opportunity.title,
       'tourDate', tour.scheduled_for,
       'timeZone', opportunity.time_zone,
