@@ -320,7 +320,10 @@ begin
         created_at = today - make_interval(days => past.days_ago + 10)
     where id = tour.id;
     update public.tours set admin_approved = true where id = tour.id;
-    perform public.complete_tour(tour.id, past.revenue, past.rating, past.feedback);
+    -- From before guest lists: the admin's word that nobody was checked in.
+    perform public.complete_tour(
+      tour.id, past.revenue, past.rating, past.feedback, confirm_no_check_ins => true
+    );
     update public.tours set completed_at = scheduled_for + interval '4 hours' where id = tour.id;
     -- The organiser's review of it, as its link recorded it the next day.
     with request as (
@@ -361,7 +364,22 @@ begin
      '2.1', true, false, admin_id),
     ('5eed0000-0000-4000-b000-000000000002', 'Partner Code of Conduct', 'code_of_conduct',
      'Partners treat guests with respect, follow state law on consumption and never sell to guests under 21. Guides stay sober while leading a tour.',
-     null, '1.0', false, true, admin_id);
+     null, '1.0', false, true, admin_id),
+    -- Guests sign it, not partners: it asks no partner's signature or attestation.
+    ('5eed0000-0000-4000-b000-000000000003', 'Guest Release of Liability', 'liability_waiver',
+     'I take part in this tour at my own risk. I am 21 or older, I will carry a valid photo ID, and I will not drive after tasting.',
+     null, '1.0', false, false, admin_id);
+
+  -- The retreat's guests sign that waiver: one listed with an e-mail, mailed their link
+  -- (/waivers/<token>), one without, who signs on the partner's phone at check-in.
+  insert into public.opportunity_waivers (opportunity_id, document_id)
+  values (pg_temp.opportunity('Corporate Team Retreat at the Farm'), '5eed0000-0000-4000-b000-000000000003');
+  insert into public.guests (tour_id, name, date_of_birth, email)
+  select t.id, g.name, g.date_of_birth::date, g.email
+  from public.tours t,
+    (values ('Sam Rivera', '1987-03-14', 'sam.rivera@acme-retreats.test'),
+            ('Alex Chen', '1992-09-02', null)) as g (name, date_of_birth, email)
+  where t.opportunity_id = pg_temp.opportunity('Corporate Team Retreat at the Farm');
 
   insert into public.user_agreements (user_id, document_id, document_version, agreement_type, ip_address, user_agent, signature_data, attestation_text)
   values

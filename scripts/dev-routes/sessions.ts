@@ -70,8 +70,7 @@ export async function demoSessions(storageKey: string) {
       id: await firstUpcomingTour(partner.client),
       token: await openReviewLink(),
       "/guests/:token token": await openGuestListLink(),
-      // The demo has no waiver; its page is opened as a made-up link shows it.
-      "/waivers/:token token": UNKNOWN_LINK_TOKEN,
+      "/waivers/:token token": await openWaiverLink(),
       // A confirmation link is the account's own; the page answers a made-up one.
       "/confirm-email/:token token": UNKNOWN_LINK_TOKEN,
     },
@@ -97,20 +96,45 @@ async function openReviewLink() {
   }
 }
 
-/** The token of a demo tour's guest list, from the organiser's award mail (only its hash is kept). */
+/**
+ * The token of a demo tour's guest list, as the sender signs it into the organiser's award mail
+ * (only its hash is kept), which only the database's owner may do.
+ */
 async function openGuestListLink() {
   const db = new pg.Client({ connectionString: testStack.dbUrl });
   await db.connect();
   try {
     const { rows } = await db.query(
-      `select e.content #>> '{data,guestListToken}' as token
+      `select private.content_with_link_token(e.content) #>> '{data,token}' as token
        from public.email_outbox e
-       join private.guest_list_links l
-         on l.token_hash = private.link_token_hash(e.content #>> '{data,guestListToken}')
+       join private.guest_list_links l on l.token_hash = private.link_token_hash(
+         private.content_with_link_token(e.content) #>> '{data,token}'
+       )
        where e.kind = 'guest_list_link' and l.revoked_at is null
        order by e.created_at desc limit 1`,
     );
     if (!rows[0]) throw new Error("the demo has no guest list link");
+    return rows[0].token as string;
+  } finally {
+    await db.end();
+  }
+}
+
+/** The token of the demo guest's waiver link, as the sender signs it into their mail. */
+async function openWaiverLink() {
+  const db = new pg.Client({ connectionString: testStack.dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select private.content_with_link_token(e.content) #>> '{data,token}' as token
+       from public.email_outbox e
+       join private.waiver_links l on l.token_hash = private.link_token_hash(
+         private.content_with_link_token(e.content) #>> '{data,token}'
+       )
+       where e.kind = 'waiver_link'
+       order by e.created_at desc limit 1`,
+    );
+    if (!rows[0]) throw new Error("the demo has no waiver link");
     return rows[0].token as string;
   } finally {
     await db.end();

@@ -16,15 +16,28 @@ export const fetchMock = vi.fn<typeof fetch>();
 export const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status }));
 
+/**
+ * Legal Documents' list, which the opportunity form's waiver picker reads: answered apart
+ * (none by default), so a test's own answers and `requests()` stay those of its feature.
+ */
+export const legalDocumentsMock = vi.fn<() => Promise<Response>>();
+const noDocuments = () => json([]);
+
 /** Installs the stubs jsdom needs around every test of the file that calls it. */
 export function installFeatureTestEnvironment() {
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
+    legalDocumentsMock.mockImplementation(noDocuments);
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes("/api/admin/legal-documents")
+        ? legalDocumentsMock()
+        : fetchMock(input, init),
+    );
   });
   afterEach(() => {
     cleanup();
     toast.remove();
     fetchMock.mockReset();
+    legalDocumentsMock.mockReset();
     vi.unstubAllGlobals();
   });
 }

@@ -1,7 +1,8 @@
 -- Admin settings: platform-wide key/value settings, for admins only (the /admin/settings page).
 -- The settings the product reads have a default here (admin_setting_defaults()) and a CHECK
 -- on their value; the database's jobs and the mail sender read them through admin_setting().
--- Triggers on admin_settings: stamp_admin_setting (before insert or update, this file) and
+-- Triggers on admin_settings: stamp_admin_setting (before insert or update, this file),
+-- check_default_waiver (before insert or update of the default waiver, 24_guests.sql) and
 -- record_audit (after insert, update or delete, 15_audit_logs.sql).
 
 -- ============================================================================================

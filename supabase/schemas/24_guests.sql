@@ -7,9 +7,12 @@
 -- link, through the security definer functions below, which the API and the Data API call
 -- with the token. Never other partners, never anon directly.
 --
--- Links: a guest-list link per tour and a waiver link per guest with an e-mail. Each is a
--- random token of 32 bytes (64 hex digits) mailed once; only its SHA-256 is kept (private
--- tables below), so neither the database nor a backup can hand a working link out. A link
+-- Links: a guest-list link per tour and a waiver link per guest with an e-mail. Each issue of
+-- a link gets a random id; its token (64 hex digits) is that id signed with the mail signing
+-- key (private.link_token, 21_email), as a review request's. Only the token's SHA-256 is kept
+-- (private tables below), and the queued mail holds only the reference (`linkToken`
+-- {purpose, id}), from which the sender signs the token as it sends (claim_emails): no table
+-- or outbox row, nor a copy of them, holds a working link. A link
 -- works until 7 days after its tour's start; an admin revokes or resends (a new token, the old
 -- one dead) a guest-list link. Each use of a link is counted: at most LINK_REQUESTS_PER_WINDOW
 -- per 10 minutes (TP429), so a leaked link cannot be hammered.
@@ -23,7 +26,8 @@
 -- Triggers: guests: check_guest, normalize_contacts, set_updated_at, stamp_guest (before insert
 -- or update), mail_waiver_link (after insert), mail_waiver_link_to_new_address (after a change
 -- of email); opportunity_waivers:
--- check_opportunity_waiver; waiver_signatures: check_waiver_signature, stamp_request_evidence,
+-- check_opportunity_waiver; admin_settings: check_default_waiver (before insert or update of
+-- value, the `waivers.default_document_id` key); waiver_signatures: check_waiver_signature, stamp_request_evidence,
 -- stamp_waiver_signer (before insert).
 
 -- ============================================================================================
@@ -283,6 +287,36 @@ create trigger check_opportunity_waiver
   before insert or update of document_id on public.opportunity_waivers
   for each row execute function private.check_opportunity_waiver();
 
+/**
+ * The platform's default waiver (`waivers.default_document_id`, 14_admin_settings) is an
+ * active liability waiver, or none (TP318, under the settings form's defaultWaiverDocumentId).
+ */
+create function private.check_default_waiver()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.value <> 'null' and not exists (
+    select 1 from public.legal_documents d
+    where d.id = (new.value #>> '{}')::uuid and d.is_active
+      and d.document_type = 'liability_waiver'
+      and (d.expires_at is null or d.expires_at > now())
+  ) then
+    raise exception 'choose an active liability waiver'
+      using errcode = 'TP318', column = 'default_waiver_document_id';
+  end if;
+  return new;
+end;
+$$;
+revoke all on function private.check_default_waiver() from public;
+
+create trigger check_default_waiver
+  before insert or update of value on public.admin_settings
+  for each row when (new.key = 'waivers.default_document_id')
+  execute function private.check_default_waiver();
+
 create policy "only active users reach opportunity waivers"
   on public.opportunity_waivers as restrictive for all to authenticated
   using ((select private.is_active_user()))
@@ -486,15 +520,6 @@ alter table private.link_requests enable row level security;
 revoke all on private.link_requests from public;
 create index link_requests_token_hash_at_idx on private.link_requests (token_hash, at);
 
-/** A new random link token: 32 bytes as 64 hex digits. */
-create function private.new_link_token()
-returns text
-language sql
-volatile
-set search_path = ''
-as $$
-  select encode(extensions.gen_random_bytes(32), 'hex')
-$$;
 
 
 /**
@@ -540,7 +565,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := private.new_link_token();
+  -- This issue of the link: a resend is a new one, so the earlier token stops working.
+  issue uuid := gen_random_uuid();
   tour public.tours;
   opportunity public.opportunities;
   client public.opportunity_admin_details;
@@ -552,7 +578,7 @@ begin
     return false;
   end if;
   insert into private.guest_list_links (tour_id, token_hash, sent_to)
-  values (tour.id, private.link_token_hash(token), client.client_email)
+  values (tour.id, private.link_token_hash(private.link_token('guest_list', issue)), client.client_email)
   on conflict on constraint guest_list_links_pkey do update
   set token_hash = excluded.token_hash, sent_to = excluded.sent_to, issued_at = now(),
     revoked_at = null, revoked_by = null;
@@ -563,12 +589,12 @@ begin
     'guest_list_link',
     jsonb_build_object(
       'data', jsonb_build_object(
-        'guestListToken', token,
         'opportunityTitle', opportunity.title,
         'startsAt', tour.scheduled_for,
         'timeZone', opportunity.time_zone,
         'groupSize', opportunity.group_size
       ),
+      'linkToken', jsonb_build_object('purpose', 'guest_list', 'id', issue),
       'tourTitle', opportunity.title,
       'tourDate', tour.scheduled_for,
       'timeZone', opportunity.time_zone,
@@ -903,7 +929,8 @@ security definer
 set search_path = ''
 as $$
 declare
-  token text := private.new_link_token();
+  -- This issue of the link: a new address gets a new one, so the earlier token stops working.
+  issue uuid := gen_random_uuid();
   tour public.tours;
   opportunity public.opportunities;
   waiver public.legal_documents;
@@ -919,7 +946,7 @@ begin
     return null;
   end if;
   insert into private.waiver_links (guest_id, token_hash, sent_to)
-  values (new.id, private.link_token_hash(token), new.email)
+  values (new.id, private.link_token_hash(private.link_token('waiver', issue)), new.email)
   on conflict on constraint waiver_links_pkey do update
   set token_hash = excluded.token_hash, sent_to = excluded.sent_to, issued_at = now();
   perform private.enqueue_address_email(
@@ -929,12 +956,12 @@ begin
     'waiver_link',
     jsonb_build_object(
       'data', jsonb_build_object(
-        'waiverToken', token,
         'opportunityTitle', opportunity.title,
         'waiverTitle', waiver.title,
         'startsAt', tour.scheduled_for,
         'timeZone', opportunity.time_zone
       ),
+      'linkToken', jsonb_build_object('purpose', 'waiver', 'id', issue),
       'tourTitle', opportunity.title,
       'tourDate', tour.scheduled_for,
       'timeZone', opportunity.time_zone,

@@ -272,14 +272,21 @@ grant execute on function public.cancel_tour(uuid, text) to authenticated, servi
  * again corrects its revenue, rating and feedback (and so the rating in the totals); its line
  * and the partner's notice stay as they were.
  *
+ * Completing records who came, so a tour on which no guest was checked in (none on its list
+ * was, or it has no list at all: the organiser never filled it, or the partner never used the
+ * manifest) completes only when the admin confirms it (`confirm_no_check_ins`), as their
+ * dialog asks; a correction of a completed tour asks nothing.
+ *
  * Errors: 42501 not an admin; P0002 no such tour; TP001 the tour was cancelled; TP204 the tour
- * has not started (nothing has been earned before then); 23514 no actual revenue.
+ * has not started (nothing has been earned before then); TP206 no guest was checked in and the
+ * caller did not confirm it; 23514 no actual revenue.
  */
 create function public.complete_tour(
   tour_id uuid,
   actual_revenue numeric,
   rating integer default null,
-  feedback text default null
+  feedback text default null,
+  confirm_no_check_ins boolean default false
 )
 returns public.tours
 language plpgsql
@@ -319,6 +326,12 @@ begin
     return tour;
   end if;
 
+  if not coalesce(complete_tour.confirm_no_check_ins, false)
+    and (select a.checked_in from private.attendance_counts(tour.id) a) = 0 then
+    raise exception 'no guest was checked in on this tour: confirm that to complete it anyway'
+      using errcode = 'TP206';
+  end if;
+
   -- The state; check_tour_transition stamps completed_at.
   update public.tours t
   set status = 'completed',
@@ -356,8 +369,9 @@ begin
   return tour;
 end;
 $$;
-revoke all on function public.complete_tour(uuid, numeric, integer, text) from public, anon;
-grant execute on function public.complete_tour(uuid, numeric, integer, text)
+revoke all on function public.complete_tour(uuid, numeric, integer, text, boolean)
+  from public, anon;
+grant execute on function public.complete_tour(uuid, numeric, integer, text, boolean)
   to authenticated, service_role;
 
 -- ============================================================================================

@@ -79,6 +79,7 @@ const ENDPOINTS: [method: string, path: string, body?: unknown][] = [
       secondReminderHours: 2,
       withdrawalNoticeDays: 7,
       guestDataRetentionDays: 30,
+      defaultWaiverDocumentId: null,
     },
   ],
 ];

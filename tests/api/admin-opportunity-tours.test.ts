@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
+import { TOUR_UPDATE_MESSAGES as M } from "../../supabase/functions/_shared/portable/schemas/tour-update.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { startTour } from "../support/db-fixtures.ts";
 import { accountsBeforeAll } from "./support/accounts.ts";
@@ -45,6 +46,7 @@ describe("GET /api/admin/opportunities/{id}/tours", () => {
     await startTour(pool, tourIds[0] ?? "");
     const completed = await admin.call("PUT", `/api/admin/tours/${tourIds[0]}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "410",
       rating: 5,
       feedback: "Wonderful",
@@ -88,5 +90,44 @@ describe("GET /api/admin/opportunities/{id}/tours", () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: "Opportunity not found" });
     expect((await admin.call("GET", "/api/admin/opportunities/nope/tours")).status).toBe(404);
+  });
+});
+
+describe("PUT /api/admin/tours/{id}: completing a tour on which no guest was checked in", () => {
+  test("is a 409 with a sentence unless the admin confirms it, and a confirmation is a boolean", async () => {
+    const opportunityId = await insertOpportunity(pool, { title: "Nobody checked in" });
+    const bid = await first.call("POST", "/api/bids", { opportunityId, amount: "300" });
+    const accepted = await admin.call("PUT", `/api/admin/bids/${bid.body.id}`, {
+      status: "accepted",
+    });
+    const tourId: string = accepted.body.tour.id;
+    await startTour(pool, tourId);
+    const completion = { status: "completed", actualRevenue: "310" };
+
+    const refused = await admin.call("PUT", `/api/admin/tours/${tourId}`, completion);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      message: "No guest was checked in on this tour: confirm that to complete it anyway.",
+    });
+    const unconfirmed = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
+      ...completion,
+      confirmNoCheckIns: false,
+    });
+    expect(unconfirmed.status).toBe(409);
+    const malformed = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
+      ...completion,
+      confirmNoCheckIns: "yes",
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.fieldErrors).toEqual({ confirmNoCheckIns: [M.confirmNoCheckIns] });
+    const { rows } = await pool.query("select status from public.tours where id = $1", [tourId]);
+    expect(rows).toEqual([{ status: "scheduled" }]);
+
+    const completed = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
+      ...completion,
+      confirmNoCheckIns: true,
+    });
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ status: "completed", actualRevenue: "310.00" });
   });
 });

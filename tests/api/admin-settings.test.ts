@@ -26,6 +26,7 @@ const DEFAULTS = {
   secondReminderHours: 2,
   withdrawalNoticeDays: 7,
   guestDataRetentionDays: 30,
+  defaultWaiverDocumentId: null as string | null,
 };
 
 let before: typeof DEFAULTS;
@@ -62,6 +63,7 @@ describe("PUT /api/admin/settings", () => {
       guestDataRetentionDays: 45,
     };
     const { status, body } = await admin.call("PUT", "/api/admin/settings", payload);
+    expect(body).not.toHaveProperty("fieldErrors");
     expect(status).toBe(200);
     expect(body).toEqual({ ...payload, replyTo: "replies@example.org" });
     expect((await admin.call("GET", "/api/admin/settings")).body).toEqual(body);
@@ -95,6 +97,8 @@ describe("PUT /api/admin/settings", () => {
     ["withdrawalNoticeDays", -1, M.withdrawalNoticeDays],
     ["guestDataRetentionDays", 0, M.retentionDays],
     ["guestDataRetentionDays", "30", M.retentionDays],
+    ["defaultWaiverDocumentId", "waiver-1", M.defaultWaiverDocument],
+    ["defaultWaiverDocumentId", 42, M.defaultWaiverDocument],
   ];
   test.each(INVALID)(
     "%s = %j is a 400 with the field's sentence",
@@ -108,6 +112,27 @@ describe("PUT /api/admin/settings", () => {
       expect(body.fieldErrors[field]).toEqual([message]);
     },
   );
+
+  // A waiver saved would hold for every other file's guests meanwhile: only refusals here (the
+  // saved one is the db tests', rolled back).
+  test("a default waiver that is not an active liability waiver is refused by the database, under its field", async () => {
+    const { rows } = await pool.query(
+      `insert into public.legal_documents (title, document_type, content)
+       values ('Settings contract', 'contract', 'Terms.') returning id`,
+    );
+    const { status, body } = await admin.call("PUT", "/api/admin/settings", {
+      ...before,
+      defaultWaiverDocumentId: rows[0].id,
+    });
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: "Choose an active liability waiver.",
+      fieldErrors: { defaultWaiverDocumentId: ["Choose an active liability waiver"] },
+    });
+    expect((await admin.call("GET", "/api/admin/settings")).body.defaultWaiverDocumentId).toBe(
+      before.defaultWaiverDocumentId,
+    );
+  });
 
   test("a setting left out is a 400 naming it", async () => {
     const { digestHour: _, ...rest } = DEFAULTS;

@@ -160,6 +160,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     // The admin completes the tour: revenue, rating, feedback; the partner's stats follow.
     const badRating = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "600",
       rating: 6,
     });
@@ -169,6 +170,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     ]);
     const noRevenue = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
+      confirmNoCheckIns: true,
     });
     expect(noRevenue.body.fieldErrors.actualRevenue).toEqual([
       "The client's price is required to complete a tour",
@@ -177,6 +179,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
     // Not before the tour has started: 409, naming its start on the tour's own clock.
     const early = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "612.25",
     });
     expect(early.status).toBe(409);
@@ -187,6 +190,7 @@ describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
 
     const completed = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "612.25",
       rating: 4,
       feedback: "Guests loved it.",

@@ -230,6 +230,7 @@ describe("no-shows and walk-ins", () => {
     await startTour(pool, id);
     const completed = await admin.call("PUT", `/api/admin/tours/${id}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "300",
     });
     expect(completed.status).toBe(200);

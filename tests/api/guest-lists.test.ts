@@ -40,12 +40,16 @@ interface AwardedTour {
   token: string;
 }
 
-/** The token the latest guest-list mail to `address` carries (only the mail holds it). */
+/**
+ * The token the latest guest-list or waiver mail to `address` carries, as the sender signs it in
+ * (private.content_with_link_token): the queued mail holds only its reference.
+ */
 async function mailedToken(kind: "guest_list_link" | "waiver_link", address: string) {
   const { rows } = await pool.query<{ token: string }>(
-    `select content -> 'data' ->> $1 as token from public.email_outbox
-     where kind = $2 and to_address = $3 order by created_at desc limit 1`,
-    [kind === "guest_list_link" ? "guestListToken" : "waiverToken", kind, address],
+    `select private.content_with_link_token(content) -> 'data' ->> 'token' as token
+     from public.email_outbox where kind = $1 and to_address = $2
+     order by created_at desc limit 1`,
+    [kind, address],
   );
   return rows[0]?.token ?? "";
 }

@@ -36,6 +36,7 @@ async function completedTour(bidId: string, revenue: string, rating: number, at?
   await startTour(pool, tour.id);
   const { status } = await admin.call("PUT", `/api/admin/tours/${tour.id}`, {
     status: "completed",
+    confirmNoCheckIns: true,
     actualRevenue: revenue,
     rating,
   });

@@ -25,6 +25,7 @@ async function completedTour(who: Partner, title: string, amount: string) {
   await startTour(pool, tour.id);
   const done = await admin.call("PUT", `/api/admin/tours/${tour.id}`, {
     status: "completed",
+    confirmNoCheckIns: true,
     actualRevenue: "999.00",
     rating: 5,
   });
@@ -50,6 +51,7 @@ describe("payable lines from completed tours", () => {
     // Completing it again (a corrected actual revenue) adds no line and keeps the amount.
     const again = await admin.call("PUT", `/api/admin/tours/${tourId}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "10.00",
     });
     expect(again.status).toBe(200);

@@ -7,6 +7,7 @@ import {
 import { type Caller, type Client, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
+  createLegalDocument,
   createOpportunity,
   createUser,
   insertRow,
@@ -112,6 +113,7 @@ const BASE = {
   secondReminderHours: 2,
   withdrawalNoticeDays: 7,
   guestDataRetentionDays: 30,
+  defaultWaiverDocumentId: null,
 };
 
 describe("the settings schema and the database agree", () => {
@@ -127,6 +129,30 @@ describe("the settings schema and the database agree", () => {
       ),
     );
     expect(!refused).toBe(schemaTakes);
+  });
+});
+
+describe("the default waiver", () => {
+  test("is an active liability waiver or none; any other document is refused (TP318)", async () => {
+    const waiver = { document_type: "liability_waiver", content: "At my own risk." };
+    const active = await createLegalDocument(pool, waiver);
+    const retired = await createLegalDocument(pool, { ...waiver, is_active: false });
+    const expired = await createLegalDocument(pool, { ...waiver, expires_at: "2020-01-01" });
+    const contract = await createLegalDocument(pool);
+    const key = ADMIN_SETTING_KEYS.defaultWaiverDocumentId;
+    const opportunity = await createOpportunity(pool);
+    // An opportunity that names no waiver gets the default (rolled back: other files' guests).
+    const inForce = await tryAs(pool, admin.caller, async (c) => {
+      await saveAs(c, key, active);
+      const { rows } = await c.query("select (private.tour_waiver_document($1)).id", [opportunity]);
+      await saveAs(c, key, null);
+      return rows[0].id;
+    });
+    expect(inForce).toBe(active);
+    for (const id of [retired, expired, contract, "00000000-0000-4000-8000-000000000318"]) {
+      expect(await refusal(admin.caller, key, id)).toBe("TP318");
+    }
+    expect(await refusal(partner.caller, key, active)).toBe("42501");
   });
 });
 

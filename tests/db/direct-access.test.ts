@@ -601,7 +601,7 @@ describe("payable lines and payouts", () => {
       agreed_amount: 120,
     });
     await actAs(pool, admin.caller, (c) =>
-      c.query("select public.complete_tour($1, 120)", [tour.id]),
+      c.query("select public.complete_tour($1, 120, confirm_no_check_ins => true)", [tour.id]),
     );
     const { rows } = await pool.query("select id from public.payable_lines where tour_id = $1", [
       tour.id,

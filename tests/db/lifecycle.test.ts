@@ -235,13 +235,19 @@ describe("tour lifecycle and partner totals", () => {
       );
     }
     for (const tour of tours) await startTour(pool, tour.id);
-    const missingRevenue = await asAdmin("select public.complete_tour($1, null)", [
-      tours[0]?.id,
-    ]).catch((e) => e);
+    const missingRevenue = await asAdmin(
+      "select public.complete_tour($1, null, confirm_no_check_ins => true)",
+      [tours[0]?.id],
+    ).catch((e) => e);
     expect(missingRevenue.constraint).toBe("tours_completed_needs_revenue");
 
-    await asAdmin("select public.complete_tour($1, 410.50, 5, 'Great')", [tours[0]?.id]);
-    await asAdmin("select public.complete_tour($1, 600, 4)", [tours[1]?.id]);
+    await asAdmin(
+      "select public.complete_tour($1, 410.50, 5, 'Great', confirm_no_check_ins => true)",
+      [tours[0]?.id],
+    );
+    await asAdmin("select public.complete_tour($1, 600, 4, confirm_no_check_ins => true)", [
+      tours[1]?.id,
+    ]);
     const { rows } = await pool.query(
       "select total_tours, total_revenue, rating from public.users where id = $1",
       [host.id],
@@ -259,7 +265,7 @@ describe("tour lifecycle and partner totals", () => {
     const completedOne = await createOpportunity(pool);
     const tour = await accept(await createBid(pool, completedOne, partner.id));
     await startTour(pool, tour.id);
-    await asAdmin("select public.complete_tour($1, 100)", [tour.id]);
+    await asAdmin("select public.complete_tour($1, 100, confirm_no_check_ins => true)", [tour.id]);
     expect(await statusOf("opportunities", completedOne)).toBe("completed");
 
     const cancelledOne = await createOpportunity(pool);

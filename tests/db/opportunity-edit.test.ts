@@ -69,7 +69,7 @@ describe("what an admin may change", () => {
     const { opportunity: completed, tour } = await awardedOpportunity();
     await startTour(pool, tour);
     await actAs(pool, admin.caller, (c) =>
-      c.query("select public.complete_tour($1, 300, 5)", [tour]),
+      c.query("select public.complete_tour($1, 300, 5, confirm_no_check_ins => true)", [tour]),
     );
     for (const id of [cancelled, completed]) {
       expect(

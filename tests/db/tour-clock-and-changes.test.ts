@@ -168,7 +168,7 @@ describe("completing a tour (TP204)", () => {
     });
     const tour = await accept(await createBid(pool, opportunity, winner.id, { amount: 345 }));
     const early = await tryAs(pool, admin.caller, (c) =>
-      c.query("select public.complete_tour($1, 345)", [tour]),
+      c.query("select public.complete_tour($1, 345, confirm_no_check_ins => true)", [tour]),
     ).catch((error) => error);
     expect(early.code).toBe("TP204");
     expect(early.message).toBe(
@@ -181,7 +181,7 @@ describe("completing a tour (TP204)", () => {
     expect(lines).toEqual([]);
 
     await startTour(pool, tour);
-    await asAdmin("select public.complete_tour($1, 400)", [tour]);
+    await asAdmin("select public.complete_tour($1, 400, confirm_no_check_ins => true)", [tour]);
     const completed = (await notices(winner, opportunity)).filter(
       (n) => n.type === "tour_completed",
     );

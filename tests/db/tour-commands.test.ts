@@ -6,6 +6,7 @@ import {
   createOpportunity,
   startTour,
 } from "../support/db-fixtures.ts";
+import { addGuest, tourForGuests } from "../support/guest-fixtures.ts";
 
 /**
  * Completing and cancelling a tour are commands (complete_tour(), cancel_tour()): one function
@@ -94,7 +95,7 @@ describe("the tour commands are the only door", () => {
     const { opportunity, tour } = await scheduledTour();
     await startTour(pool, tour);
     await actAs(pool, admin.caller, (c) =>
-      c.query("select public.complete_tour($1, 250, 5)", [tour]),
+      c.query("select public.complete_tour($1, 250, 5, confirm_no_check_ins => true)", [tour]),
     );
     expect(await facts(opportunity, tour)).toEqual({
       tour: "completed",
@@ -115,5 +116,76 @@ describe("the tour commands are the only door", () => {
       lines: 0,
       notices: 1,
     });
+  });
+});
+
+describe("completing a tour on which no guest was checked in asks for a confirmation", () => {
+  // Committed when it succeeds, as the admin's dialog would.
+  const complete = (tour: string, confirm?: boolean) =>
+    actAs(pool, admin.caller, (c) =>
+      confirm === undefined
+        ? c.query("select public.complete_tour($1, 300)", [tour])
+        : c.query("select public.complete_tour($1, 300, confirm_no_check_ins => $2)", [
+            tour,
+            confirm,
+          ]),
+    );
+  const tourWithList = async (names: string[]) => {
+    // Two hours ahead: the partner's check-in window is open.
+    const { tour } = await tourForGuests(pool, admin, partner, {
+      startsAt: new Date(Date.now() + 2 * 3_600_000),
+    });
+    const guests = [];
+    for (const name of names) {
+      guests.push(await addGuest(pool, tour, { name, dateOfBirth: "1990-04-02" }));
+    }
+    return { tour, guests };
+  };
+
+  test("a tour without a guest list: refused (TP206) and nothing changes, then completed when confirmed", async () => {
+    const { opportunity, tour } = await scheduledTour();
+    await startTour(pool, tour);
+    const refused = await complete(tour).catch((error) => error);
+    expect(refused.code).toBe("TP206");
+    expect(refused.message).toBe(
+      "no guest was checked in on this tour: confirm that to complete it anyway",
+    );
+    expect(await sqlState(complete(tour, false))).toBe("TP206");
+    expect(await facts(opportunity, tour)).toEqual({
+      tour: "scheduled",
+      opportunity: "awarded",
+      lines: 0,
+      notices: 0,
+    });
+    await complete(tour, true);
+    expect(await facts(opportunity, tour)).toMatchObject({ tour: "completed", lines: 1 });
+    // A correction of the completed tour asks nothing again.
+    await complete(tour);
+  });
+
+  test("a list on which nobody was checked in (a no-show): refused (TP206), completed when confirmed", async () => {
+    const { tour, guests } = await tourWithList(["Ada No-show", "Ben Absent"]);
+    await actAs(pool, partner.caller, (c) =>
+      c.query("select public.mark_guest_no_show($1)", [guests[0]]),
+    );
+    await startTour(pool, tour);
+    expect(await sqlState(complete(tour))).toBe("TP206");
+    await complete(tour, true);
+    const { rows } = await pool.query(
+      "select listed, checked_in, no_shows from public.tour_attendance where tour_id = $1",
+      [tour],
+    );
+    expect(rows).toEqual([{ listed: 2, checked_in: 0, no_shows: 1 }]);
+  });
+
+  test("one guest checked in: completed without a confirmation", async () => {
+    const { tour, guests } = await tourWithList(["Cy Present", "Di Late"]);
+    await actAs(pool, partner.caller, (c) =>
+      c.query("select public.check_in_guest($1, 'passport')", [guests[0]]),
+    );
+    await startTour(pool, tour);
+    await complete(tour);
+    const { rows } = await pool.query("select status from public.tours where id = $1", [tour]);
+    expect(rows).toEqual([{ status: "completed" }]);
   });
 });

@@ -234,7 +234,7 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.cancel_opportunity(opportunity_id uuid, reason text)": "authenticated",
   "public.move_opportunity(opportunity_id uuid, date timestamp with time zone, location text, base_rate numeric)":
     "authenticated",
-  "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text)":
+  "public.complete_tour(tour_id uuid, actual_revenue numeric, rating integer, feedback text, confirm_no_check_ins boolean)":
     "authenticated",
   "public.cancel_tour(tour_id uuid, reason text)": "authenticated",
   "public.withdraw_from_tour(tour_id uuid, reason text)": "authenticated",

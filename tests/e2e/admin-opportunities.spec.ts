@@ -57,6 +57,7 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(create.getByLabel("Group size")).toHaveValue("8");
   await expect(create.getByLabel("Max bids")).toHaveValue("10");
   await expect(create.getByLabel("Location radius (miles)")).toHaveValue("50");
+  await expect(create.getByLabel("Waiver guests sign")).toHaveValue("");
   await captureThemes(page, "admin-opportunities-create", create);
   const submit = create.getByRole("button", { name: "Create Opportunity" });
   await submit.click();
@@ -96,6 +97,9 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await create.getByLabel("Requirements", { exact: true }).fill("Closed-toe shoes");
   await create.getByLabel("Requirements", { exact: true }).press("Enter");
   await expect(create.getByRole("button", { name: "Remove Closed-toe shoes" })).toBeVisible();
+  await create
+    .getByLabel("Waiver guests sign")
+    .selectOption({ label: "Guest Release of Liability (version 1.0)" });
   await submit.click();
   await expect(toast(page, "Opportunity created successfully!")).toBeVisible();
   await expect(create).toBeHidden();
@@ -112,6 +116,15 @@ test("an admin creates an opportunity, assigns two partners, compares their bids
   await expect(card.getByText("12 guests")).toBeVisible();
   await expect(card.getByText("$400")).toBeVisible();
   await expect(card.getByText("0 of 1 needed")).toBeVisible();
+  // Its guests sign the waiver chosen, not the platform's default.
+  const waivers = ownerPool(1);
+  const { rows: named } = await waivers.query(
+    `select w.document_id from public.opportunity_waivers w
+     join public.opportunities o on o.id = w.opportunity_id where o.title = $1`,
+    [title],
+  );
+  await waivers.end();
+  expect(named).toEqual([{ document_id: "5eed0000-0000-4000-b000-000000000003" }]);
   await captureThemes(page, "admin-opportunities", card);
 
   // Assign the two partners, found by search; reopening shows them checked.

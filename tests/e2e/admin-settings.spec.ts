@@ -49,6 +49,12 @@ test("an admin changes the settings on /admin/settings, and the digest job uses 
   );
   await expect(page.getByLabel("Daily digest hour (0-23, each user's own clock)")).toHaveValue("7");
   await expect(page.getByLabel("Guest data (days kept)")).toHaveValue("30");
+  // The guests' default waiver: none yet, the demo's liability waiver among the choices.
+  const waiver = page.getByLabel("Default waiver");
+  await expect(waiver).toHaveValue("");
+  await expect(
+    waiver.getByRole("option", { name: "Guest Release of Liability (version 1.0)" }),
+  ).toBeAttached();
   await captureThemes(page, "admin-settings", form, viewports);
 
   // Bad values: each message under its own input, read with it; nothing is sent.
@@ -70,6 +76,7 @@ test("an admin changes the settings on /admin/settings, and the digest job uses 
   await retype(page, "First tour reminder (hours before)", "48");
   await retype(page, "Second tour reminder (hours before)", "6");
   await retype(page, "Guest data (days kept)", "45");
+  await waiver.selectOption({ label: "Guest Release of Liability (version 1.0)" });
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(toast(page, "Settings updated successfully!")).toBeVisible();
 
@@ -79,6 +86,7 @@ test("an admin changes the settings on /admin/settings, and the digest job uses 
   await expect(page.getByLabel("First tour reminder (hours before)")).toHaveValue("48");
   await expect(page.getByLabel("Second tour reminder (hours before)")).toHaveValue("6");
   await expect(page.getByLabel("Guest data (days kept)")).toHaveValue("45");
+  await expect(waiver).toHaveValue("5eed0000-0000-4000-b000-000000000003");
 
   // The job at 07:00 and at 09:00 on a Honolulu partner's clock (UTC-10), on a day in 2099.
   const partner = await createUser(pool, { label: "e2e-settings-digest" });

@@ -50,6 +50,7 @@ async function completedTour(title: string) {
   await pool.end();
   await admin.call("PUT", `/api/admin/tours/${accepted.tour.id}`, {
     status: "completed",
+    confirmNoCheckIns: true,
     actualRevenue: "260.00",
   });
   return account;

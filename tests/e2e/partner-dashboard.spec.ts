@@ -86,6 +86,7 @@ async function arrangeHistory(partner: Api, admin: Api) {
     await startTour(pool, accepted.tour?.id ?? "");
     await admin.call("PUT", `/api/admin/tours/${accepted.tour?.id}`, {
       status: "completed",
+      confirmNoCheckIns: true,
       actualRevenue: "612.25",
       rating: 2,
     });

@@ -231,7 +231,10 @@ export async function completedTour(
   });
   await startTour(pool, tour);
   await actAs(pool, admin.caller, (c) =>
-    c.query("select public.complete_tour($1, $2)", [tour, actualRevenue]),
+    c.query("select public.complete_tour($1, $2, confirm_no_check_ins => true)", [
+      tour,
+      actualRevenue,
+    ]),
   );
   const { rows } = await pool.query(
     "select id, amount, status, partner_id from public.payable_lines where tour_id = $1",

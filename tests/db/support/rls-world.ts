@@ -289,7 +289,9 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
   try {
     await client.query("begin");
     await becomeCaller(client, admin.caller);
-    await client.query("select public.complete_tour($1, 250)", [tour.id]);
+    await client.query("select public.complete_tour($1, 250, confirm_no_check_ins => true)", [
+      tour.id,
+    ]);
     const { rows } = await client.query("select id from public.payable_lines where tour_id = $1", [
       tour.id,
     ]);

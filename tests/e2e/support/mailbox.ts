@@ -28,6 +28,13 @@ export function verifyLink(mail: Mail): string {
   return link[0].replaceAll("&amp;", "&");
 }
 
+/** The path of the portal link in a product mail that leads under `prefix` (`/guests`, …). */
+export function portalPath(mail: Mail, prefix: string): string {
+  const link = new RegExp(`https?://[^\\s"'<>]+(${prefix}/[0-9a-f]{64})`).exec(mail.text);
+  if (!link?.[1]) throw new Error(`no ${prefix} link in "${mail.subject}"`);
+  return link[1];
+}
+
 /**
  * The product's mails to `address` (newest first) once the send-email function has delivered
  * one with `subject` from the outbox: it is run until then.

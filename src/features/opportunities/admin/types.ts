@@ -24,8 +24,8 @@ export type OpportunityFormSource = Omit<
   | "meetingPlace"
   | "waiverDocumentId"
 > &
-  // A template keeps no meeting address: it names a town, not a day's gate.
-  Partial<Pick<AdminOpportunity, "meetingPlace">>;
+  // A template keeps no meeting address (it names a town, not a day's gate), nor a waiver.
+  Partial<Pick<AdminOpportunity, "meetingPlace" | "waiverDocumentId">>;
 export { OPPORTUNITY_STATUSES, type OpportunityStatus } from "@shared/contracts/enums";
 
 /** A partner the Assign Partners dialog offers: the fields of an AdminUser it shows. */

@@ -8,8 +8,8 @@ import { readAdminSettings, saveAdminSettings } from "../queries/admin-settings.
 
 /**
  * /api/admin/settings: the platform's settings (mail sender, reply-to, support address,
- * portal URL, digest hour, reminder hours, retention periods), read and saved whole. The
- * database checks every value again and audits each change.
+ * portal URL, digest hour, reminder hours, retention periods, default waiver), read and saved
+ * whole. The database checks every value again and audits each change.
  */
 export const adminSettingRoutes = new Hono<AppEnv>()
   .use("*", requireAdmin)

@@ -20,6 +20,7 @@ export function fromSettingValues(values: SettingValues): AdminSettings {
     firstReminderHours: first,
     secondReminderHours: second,
     withdrawalNoticeDays: Number(values[KEYS.withdrawalNoticeDays]),
+    defaultWaiverDocumentId: (values[KEYS.defaultWaiverDocumentId] as string | null) ?? null,
     ...(Object.fromEntries(
       RETENTION_PERIODS.map((period) => [period.field, Number(values[period.key])]),
     ) as Pick<AdminSettings, (typeof RETENTION_PERIODS)[number]["field"]>),
@@ -36,6 +37,7 @@ export function toSettingRows(settings: AdminSettings) {
     [KEYS.digestHour]: settings.digestHour,
     [KEYS.reminderHours]: [settings.firstReminderHours, settings.secondReminderHours],
     [KEYS.withdrawalNoticeDays]: settings.withdrawalNoticeDays,
+    [KEYS.defaultWaiverDocumentId]: settings.defaultWaiverDocumentId,
   };
   for (const period of RETENTION_PERIODS) values[period.key] = settings[period.field];
   return Object.entries(values).map(([key, value]) => ({
@@ -64,7 +66,11 @@ export async function saveAdminSettings(tx: Tx, settings: AdminSettings) {
   await tx`
     insert into public.admin_settings (key, value, category)
     select r.key, r.value, r.category
-    from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(key text, value jsonb, category text)
+    from (
+      -- A JSON null (no default waiver) comes out of the recordset as SQL null.
+      select s.key, coalesce(s.value, 'null') as value, s.category
+      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as s(key text, value jsonb, category text)
+    ) r
     where r.value is distinct from coalesce(
       (select s.value from public.admin_settings s where s.key = r.key),
       private.admin_setting_defaults() -> r.key

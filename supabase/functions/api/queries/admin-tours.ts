@@ -122,7 +122,10 @@ export async function listTours(
   };
 }
 
-/** Completes the tour (revenue, rating, feedback) or cancels it (a reason); false if none. */
+/**
+ * Completes the tour (revenue, rating, feedback, and the admin's word that nobody was checked
+ * in where nobody was) or cancels it (a reason); false if none.
+ */
 export async function endTour(tx: Tx, id: string, update: TourUpdatePayload): Promise<boolean> {
   const [tour] = await tx`select id from public.tours where id = ${id}`;
   if (tour === undefined) return false;
@@ -130,7 +133,7 @@ export async function endTour(tx: Tx, id: string, update: TourUpdatePayload): Pr
     await tx`
       select public.complete_tour(
         ${id}::uuid, ${update.actualRevenue}::numeric, ${update.rating ?? null}::integer,
-        ${update.feedback ?? null}::text
+        ${update.feedback ?? null}::text, ${update.confirmNoCheckIns ?? false}::boolean
       )
     `;
   } else {

@@ -126,6 +126,8 @@ describe("BidsDialog", () => {
       actualRevenue: "612.25",
       rating: 4,
       feedback: "Guests loved it.",
+      // The confirmation goes with it: the database refuses the completion without (TP206).
+      confirmNoCheckIns: true,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   fetchMock,
   installFeatureTestEnvironment,
   json,
+  legalDocumentsMock,
   OPPORTUNITY_ID,
   opportunity,
   PARTNER_IDS,
@@ -47,6 +48,44 @@ describe("EditOpportunityDialog", { timeout: 20_000 }, () => {
     });
     expect(put?.body).not.toHaveProperty("assignedPartners");
     expect(put?.body).not.toHaveProperty("isTemplate");
+  });
+
+  it("names the waiver its guests sign, once Legal Documents' waivers are here, or the default", async () => {
+    const waiverId = "5d1c6a3e-7f0b-4c2a-9e4d-8b1a2c3d4e5f";
+    const waiver = {
+      id: waiverId,
+      title: "Guest Liability Waiver",
+      documentType: "liability_waiver",
+      version: "2.0",
+      isActive: true,
+      expiresAt: null,
+    };
+    let documents: (value: Response) => void = () => {};
+    legalDocumentsMock.mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          documents = resolve;
+        }),
+    );
+    fetchMock.mockImplementation(() => json(opportunity()));
+    const user = renderFeature(
+      <EditOpportunityDialog opportunity={opportunity({ waiverDocumentId: waiverId })} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit Opportunity" }));
+    const loading = dialog.getByLabelText("Waiver guests sign");
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveAccessibleDescription("Loading the liability waivers…");
+    documents(new Response(JSON.stringify([waiver])));
+    const picker = await dialog.findByRole("combobox", { name: "Waiver guests sign" });
+    await expect.poll(() => (picker as HTMLSelectElement).value).toBe(waiverId);
+    expect(picker).toBeEnabled();
+    await user.selectOptions(picker, "The platform's default waiver");
+    await user.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await expectToast("Success", "Opportunity updated successfully!");
+    // No document named: the API removes the opportunity's own choice.
+    expect(requests("PUT")[0]?.body).toMatchObject({ title: "Sunset greenhouse tour" });
+    expect(requests("PUT")[0]?.body.waiverDocumentId).toBeUndefined();
   });
 
   it("says what an awarded opportunity still lets change, and shows the server's refusal", async () => {

@@ -54,6 +54,7 @@ export function formValuesOf(opportunity: OpportunityFormSource): OpportunityFor
     meetingState: opportunity.meetingPlace?.state ?? "",
     meetingZip: opportunity.meetingPlace?.zip ?? "",
     meetingInstructions: opportunity.meetingPlace?.instructions ?? "",
+    waiverDocumentId: opportunity.waiverDocumentId ?? "",
   };
 }
 

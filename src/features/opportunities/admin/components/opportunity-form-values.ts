@@ -44,6 +44,8 @@ export interface OpportunityFormValues {
   meetingState: string;
   meetingZip: string;
   meetingInstructions: string;
+  /** A liability waiver's id, or "" for the platform's default. */
+  waiverDocumentId: string;
 }
 
 /** product §5's defaults for a new opportunity. */
@@ -81,6 +83,7 @@ export const OPPORTUNITY_DEFAULTS: OpportunityFormValues = {
   meetingState: "",
   meetingZip: "",
   meetingInstructions: "",
+  waiverDocumentId: "",
 };
 
 /** "Dress code: closed shoes" → {"Dress code": "closed shoes"}; a line without a colon → true. */

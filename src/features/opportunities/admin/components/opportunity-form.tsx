@@ -13,6 +13,7 @@ import { OpportunityGroupSection } from "./opportunity-group-section";
 import { OpportunityMeetingSection } from "./opportunity-meeting-section";
 import { OpportunityRequirementsSection } from "./opportunity-requirements-section";
 import { OpportunityScheduleSection } from "./opportunity-schedule-section";
+import { OpportunityWaiverSection } from "./opportunity-waiver-section";
 
 export interface OpportunityFormProps extends DialogFormProps<OpportunityPayload> {
   /** What the form starts with (an edit, a duplicate, a template); else product §5's defaults. */
@@ -31,6 +32,7 @@ export function OpportunityForm({ id, onSubmit, initialValues }: OpportunityForm
       <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <OpportunityBasicsSection />
         <OpportunityMeetingSection />
+        <OpportunityWaiverSection />
         <OpportunityScheduleSection />
         <OpportunityGroupSection />
         <OpportunityBiddingSection />

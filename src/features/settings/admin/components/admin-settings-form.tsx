@@ -10,6 +10,7 @@ import { FormSection } from "@/components/ui/form-fields";
 import { NumberField } from "@/components/ui/number-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { WaiverDocumentField } from "@/features/legal/admin";
 import { fieldProps } from "@/hooks/use-field-props";
 import { saveAdminForm } from "@/lib/admin-change";
 import { showServerFieldErrors } from "@/utils/server-field-errors";
@@ -23,7 +24,8 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
   const update = useUpdateAdminSettings();
   const form = useForm<AdminSettingsInput, unknown, AdminSettings>({
     resolver: zodResolver(adminSettingsSchema),
-    defaultValues: settings,
+    // A select holds "" for none.
+    defaultValues: { ...settings, defaultWaiverDocumentId: settings.defaultWaiverDocumentId ?? "" },
   });
   const field = fieldProps(form);
   const number = { valueAsNumber: true } as const;
@@ -103,6 +105,15 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
             max={90}
             step={1}
             {...field("withdrawalNoticeDays", number)}
+          />
+        </FormSection>
+        <FormSection title="Guests">
+          <WaiverDocumentField
+            label="Default waiver"
+            noneLabel="No waiver"
+            hint="What guests sign when an opportunity names no waiver of its own."
+            current={settings.defaultWaiverDocumentId}
+            {...field("defaultWaiverDocumentId")}
           />
         </FormSection>
         <FormSection title="Data retention">

@@ -1,5 +1,6 @@
 import { MONEY_LABELS } from "@shared/money-labels";
 import {
+  TOUR_UPDATE_MESSAGES,
   type TourUpdateInput,
   type TourUpdatePayload,
   tourCompletionSchema,
@@ -66,13 +67,10 @@ export function clientPriceHint(agreedAmount: string | null | undefined): string
     : "What the client paid for the tour. No bid was accepted, so this is also what the partner is paid.";
 }
 
-/** What the admin confirms before completing a tour where no guest was checked in. */
-export const NO_CHECK_INS_CONFIRM = "Complete it anyway: no guest was checked in on this tour";
-
 /**
  * Completing a tour: the client's price (required, not pre-filled: it is not the partner's
- * amount), a rating and feedback; when no guest was checked in, the admin confirms it first
- * (completion records the attendance, 26_check_in.sql).
+ * amount), a rating and feedback; when no guest was checked in, the admin confirms it first,
+ * and the confirmation goes with the completion (complete_tour() refuses it otherwise, TP206).
  */
 export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialogProps) {
   const formId = useId();
@@ -95,9 +93,10 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
 
   const submit = form.handleSubmit((payload) => {
     if (!tour) return;
-    if (noCheckIns && !confirmed) return setConfirmError("Confirm that no guest was checked in");
+    if (noCheckIns && !confirmed) return setConfirmError(TOUR_UPDATE_MESSAGES.confirmNoCheckIns);
+    const completion = { ...payload, ...(noCheckIns ? { confirmNoCheckIns: true } : {}) };
     update.mutate(
-      { tourId: tour.id, update: payload as TourUpdateInput },
+      { tourId: tour.id, update: completion as TourUpdateInput },
       {
         onSuccess: () => {
           notifySuccess({ title: "Success", description: "Tour completed." });
@@ -165,7 +164,7 @@ export function CompleteTourDialog({ tour, partner, onClose }: CompleteTourDialo
                   setConfirmError("");
                 }}
               />
-              <span>{NO_CHECK_INS_CONFIRM}</span>
+              <span>{TOUR_UPDATE_MESSAGES.noCheckIns}</span>
             </label>
             {confirmError ? (
               <p id={`${formId}-confirm`} className="text-error text-sm" role="alert">

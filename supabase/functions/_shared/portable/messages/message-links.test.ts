@@ -31,6 +31,13 @@ describe("messageLink: where a message leads", () => {
     );
   });
 
+  it("a guest-list and a waiver mail open their page with the token the sender signed in", () => {
+    const token = "b".repeat(64);
+    expect(messageLink("guest_list_link", { token }, false)).toBe(`/guests/${token}`);
+    expect(messageLink("waiver_link", { token }, false)).toBe(`/waivers/${token}`);
+    expect(messageLink("waiver_link", { token: "../admin" }, false)).toBe("/waivers/");
+  });
+
   it("the rest open their page, and a path never carries anything but an id from the data", () => {
     expect(messageLink("chat_reply", {}, false)).toBe("/chat");
     expect(messageLink("payout_paid", { payoutId: opportunityId }, false)).toBe("/earnings");

@@ -9,9 +9,10 @@ import type { NotificationData } from "./notification-messages.ts";
 export function messageLink(kind: string, data: NotificationData, forAdmin: boolean): string {
   // A review request's link is its private token (made when the mail is sent), not the tour.
   if (kind === "review_request") return `/reviews/${linkToken(data.token)}`;
-  // The organiser's and a guest's own links: the token is the page's only key.
-  if (kind === "guest_list_link") return `/guests/${linkToken(data.guestListToken)}`;
-  if (kind === "waiver_link") return `/waivers/${linkToken(data.waiverToken)}`;
+  // The organiser's and a guest's own links, made when the mail is sent as well: the token is
+  // the page's only key.
+  if (kind === "guest_list_link") return `/guests/${linkToken(data.token)}`;
+  if (kind === "waiver_link") return `/waivers/${linkToken(data.token)}`;
   // The welcome mail's and "send again"'s link: confirms the reader's own address.
   if (kind === "welcome" || kind === "email_confirmation")
     return `/confirm-email/${linkToken(data.token)}`;

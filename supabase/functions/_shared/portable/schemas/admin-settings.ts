@@ -22,6 +22,7 @@ export const ADMIN_SETTINGS_MESSAGES = {
   reminderOrder: "The second reminder must be fewer hours before the tour than the first",
   retentionDays: "A retention period is a whole number of days from 1 to 3650",
   withdrawalNoticeDays: "The notice for withdrawing is a whole number of days from 0 to 90",
+  defaultWaiverDocument: "Choose an active liability waiver",
 } as const;
 
 const M = ADMIN_SETTINGS_MESSAGES;
@@ -54,7 +55,8 @@ const retentionShape = Object.fromEntries(
 
 /**
  * PUT /api/admin/settings: every setting of the /admin/settings page at once. The digest hour
- * is on each user's own clock; the reminders are hours before a tour's start.
+ * is on each user's own clock; the reminders are hours before a tour's start; the default
+ * waiver is a liability waiver's id, or null for none.
  */
 export const adminSettingsSchema = z
   .object({
@@ -68,6 +70,15 @@ export const adminSettingsSchema = z
     /** Days before a tour a partner's withdrawal is still released at once (82_tour_withdrawal). */
     withdrawalNoticeDays: wholeNumber(0, 90, M.withdrawalNoticeDays),
     ...retentionShape,
+    // The liability waiver guests sign where an opportunity names none; null: no waiver.
+    defaultWaiverDocumentId: z.pipe(
+      z.nullable(
+        z.union([z.literal(""), z.uuid(M.defaultWaiverDocument)], {
+          error: M.defaultWaiverDocument,
+        }),
+      ),
+      z.transform((id) => id || null),
+    ),
   })
   .check(
     z.refine((settings) => settings.secondReminderHours < settings.firstReminderHours, {
@@ -88,4 +99,5 @@ export const ADMIN_SETTING_KEYS = {
   digestHour: "email.digest_hour",
   reminderHours: "email.reminder_hours",
   withdrawalNoticeDays: "tours.withdrawal_notice_days",
+  defaultWaiverDocumentId: "waivers.default_document_id",
 } as const;

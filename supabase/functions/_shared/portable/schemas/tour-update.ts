@@ -9,6 +9,9 @@ export const TOUR_UPDATE_MESSAGES = {
   feedback: "Feedback can be at most 5000 characters",
   reason: "The reason can be at most 1000 characters",
   adminNotes: "Admin notes can be at most 5000 characters",
+  /** What the admin ticks to complete a tour on which no guest was checked in (TP206). */
+  noCheckIns: "Complete it anyway: no guest was checked in on this tour",
+  confirmNoCheckIns: "Confirm that no guest was checked in",
 } as const;
 
 const M = TOUR_UPDATE_MESSAGES;
@@ -23,7 +26,8 @@ const optionalNote = (max: number, message: string) =>
 
 /**
  * PUT /api/admin/tours/{id}, completing: the client's price (actualRevenue, the platform's
- * revenue; the partner is paid the agreed amount), and a rating and feedback.
+ * revenue; the partner is paid the agreed amount), and a rating and feedback; on a tour where
+ * no guest was checked in, `confirmNoCheckIns: true` (else the database's TP206, a 409).
  */
 export const tourCompletionSchema = z.object({
   status: z.literal("completed", { error: M.status }),
@@ -35,6 +39,7 @@ export const tourCompletionSchema = z.object({
   ),
   feedback: optionalNote(5000, M.feedback),
   adminNotes: optionalNote(5000, M.adminNotes),
+  confirmNoCheckIns: z.optional(z.boolean({ error: M.confirmNoCheckIns })),
 });
 
 /** PUT /api/admin/tours/{id}, cancelling: an optional reason the partner is told. */
