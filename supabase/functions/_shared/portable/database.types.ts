@@ -575,6 +575,34 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
+                },"tax_details": {
+                  Row: {
+                    "address_line1": string,"address_line2": string | null,"business_name": string | null,"city": string,"created_at": string,"ip_address": string | null,"legal_name": string,"partner_id": string,"postal_code": string,"signature_data": string,"signed_at": string,"state": string,"tax_classification": Database["public"]['Enums']["tax_classification"],"tin_last4": string,"tin_secret_id": string,"tin_type": Database["public"]['Enums']["tin_type"],"updated_at": string,"user_agent": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "address_line1": string,"address_line2"?: string | null,"business_name"?: string | null,"city": string,"created_at"?: string,"ip_address"?: string | null,"legal_name": string,"partner_id": string,"postal_code": string,"signature_data": string,"signed_at"?: string,"state": string,"tax_classification": Database["public"]['Enums']["tax_classification"],"tin_last4": string,"tin_secret_id": string,"tin_type": Database["public"]['Enums']["tin_type"],"updated_at"?: string,"user_agent"?: string | null
+                  }
+                  Update: {
+                    "address_line1"?: string,"address_line2"?: string | null,"business_name"?: string | null,"city"?: string,"created_at"?: string,"ip_address"?: string | null,"legal_name"?: string,"partner_id"?: string,"postal_code"?: string,"signature_data"?: string,"signed_at"?: string,"state"?: string,"tax_classification"?: Database["public"]['Enums']["tax_classification"],"tin_last4"?: string,"tin_secret_id"?: string,"tin_type"?: Database["public"]['Enums']["tin_type"],"updated_at"?: string,"user_agent"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"tax_form_thresholds": {
+                  Row: {
+                    "created_at": string,"created_by": string | null,"tax_year": number,"threshold": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"created_by"?: string | null,"tax_year": number,"threshold": number
+                  }
+                  Update: {
+                    "created_at"?: string,"created_by"?: string | null,"tax_year"?: number,"threshold"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"tour_admin_notes": {
                   Row: {
                     "admin_notes": string,"tour_id": string,"updated_at": string,"updated_by": string | null
@@ -939,7 +967,7 @@ isOneToOne: true
 { Args: { "guest_id": string,"id_type": Database["public"]['Enums']["guest_id_type"],"signature_name"?: string }; Returns: Json
                            },
 "complete_tour":
-{ Args: { "actual_revenue": number,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
+{ Args: { "actual_revenue": number,"confirm_no_check_ins"?: boolean,"feedback"?: string,"rating"?: number,"tour_id": string }; Returns: {
               "actual_revenue": number | null,
 "admin_approved": boolean,
 "agreed_amount": number | null,
@@ -1158,11 +1186,19 @@ isOneToOne: true
 "rotate_unsubscribe_links":
 { Args: Record<PropertyKey, never>; Returns: string
                            },
+"save_tax_details":
+{ Args: { "address_line1": string,"address_line2": string,"business_name": string,"certified": boolean,"city": string,"legal_name": string,"postal_code": string,"signature": string,"state": string,"tax_classification": Database["public"]['Enums']["tax_classification"],"tin": string,"tin_type": Database["public"]['Enums']["tin_type"] }; Returns: undefined
+                           },
 "sign_waiver":
 { Args: { "signature_name": string,"token": string }; Returns: Json
                            },
 "submit_review":
 { Args: { "rating": number,"text"?: string,"token": string }; Returns: string
+                           },
+"tax_year_totals":
+{ Args: { "tax_year": number }; Returns: {
+              "partner_id": string,"reportable": boolean,"threshold": number,"total": number
+            }[]
                            },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
@@ -1209,7 +1245,7 @@ isOneToOne: true
       } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tax_classification": "individual"|"c_corporation"|"s_corporation"|"partnership"|"trust_estate"|"llc_c"|"llc_s"|"llc_p"|"other","tin_type": "ssn"|"ein","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1325,7 +1361,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tax_classification": ["individual", "c_corporation", "s_corporation", "partnership", "trust_estate", "llc_c", "llc_s", "llc_p", "other"],"tin_type": ["ssn", "ein"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const
