@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool, signedIn } from "../support/db-callers.ts";
 import { startTour, type TestUser } from "../support/db-fixtures.ts";
-import { addGuest, nextFourAmUtc, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
+import { addGuest, nextPacificEvening, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import { callApi } from "./support/call-api.ts";
 
@@ -25,7 +25,7 @@ const tour = (options: Parameters<typeof tourForGuests>[3]) =>
 
 describe("GET /api/tours/{id}/guests", () => {
   test("gives the tour's partner in the window each guest's name, age on the tour's date, waiver and check-in state, and no one else anything", async () => {
-    const { tour: id, tourDate } = await tour({ startsAt: nextFourAmUtc(), waiver: true });
+    const { tour: id, tourDate } = await tour({ startsAt: nextPacificEvening(), waiver: true });
     const guest = await addGuest(pool, id, {
       name: "Ora Listed",
       dateOfBirth: shiftDate(tourDate, -21),
@@ -82,7 +82,7 @@ describe("GET /api/tours/{id}/guests", () => {
 
 describe("POST /api/tours/{id}/guests/{guestId}/check-in", () => {
   test("refuses an under-age guest with a sentence, checks in one whose 21st birthday is the tour's date, and replays a resent check-in", async () => {
-    const { tour: id, tourDate } = await tour({ startsAt: nextFourAmUtc() });
+    const { tour: id, tourDate } = await tour({ startsAt: nextPacificEvening() });
     const quinn = await addGuest(pool, id, {
       name: "Quinn Edge",
       dateOfBirth: shiftDate(tourDate, -21),
@@ -132,7 +132,7 @@ describe("POST /api/tours/{id}/guests/{guestId}/check-in", () => {
   });
 
   test("refuses a guest without the waiver, then checks them in with an in-person signature", async () => {
-    const { tour: id, tourDate } = await tour({ startsAt: nextFourAmUtc(), waiver: true });
+    const { tour: id, tourDate } = await tour({ startsAt: nextPacificEvening(), waiver: true });
     const sam = await addGuest(pool, id, {
       name: "Sam Signs",
       dateOfBirth: shiftDate(tourDate, -35),
@@ -163,8 +163,8 @@ describe("POST /api/tours/{id}/guests/{guestId}/check-in", () => {
   });
 
   test("bad input, another tour's guest and another partner get 4xx with a sentence", async () => {
-    const { tour: id, tourDate } = await tour({ startsAt: nextFourAmUtc() });
-    const { tour: otherTour } = await tour({ startsAt: nextFourAmUtc() });
+    const { tour: id, tourDate } = await tour({ startsAt: nextPacificEvening() });
+    const { tour: otherTour } = await tour({ startsAt: nextPacificEvening() });
     const tess = await addGuest(pool, id, {
       name: "Tess Door",
       dateOfBirth: shiftDate(tourDate, -30),
@@ -198,7 +198,7 @@ describe("POST /api/tours/{id}/guests/{guestId}/check-in", () => {
 
 describe("no-shows and walk-ins", () => {
   test("a no-show, a walk-in within the group size and the one past it", async () => {
-    const { tour: id, tourDate } = await tour({ startsAt: nextFourAmUtc(), groupSize: 2 });
+    const { tour: id, tourDate } = await tour({ startsAt: nextPacificEvening(), groupSize: 2 });
     const uma = await addGuest(pool, id, {
       name: "Uma Away",
       dateOfBirth: shiftDate(tourDate, -30),

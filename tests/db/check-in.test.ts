@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, anon, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import { adminAndPartnersBeforeAll, startTour } from "../support/db-fixtures.ts";
-import { addGuest, nextFourAmUtc, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
+import { addGuest, nextPacificEvening, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
 
 /** Check-in on the day, the manifest's readers and the guest-data retention job (issue 43). */
 
@@ -21,7 +21,7 @@ const checkIn = (guestId: string, signature: string | null = null, who = partner
 
 describe("the age restriction, on the tour's date in the tour's zone", () => {
   test("a 21+ tour: the guest whose 21st birthday is the tour's date is checked in; one a day younger is refused with TP320", async () => {
-    const startsAt = nextFourAmUtc();
+    const startsAt = nextPacificEvening();
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, { startsAt });
     // California's date of the tour is the day before UTC's.
     expect(tourDate).toBe(shiftDate(startsAt.toISOString().slice(0, 10), 0, -1));
@@ -60,7 +60,7 @@ describe("the age restriction, on the tour's date in the tour's zone", () => {
   });
 
   test("an all-ages tour checks the same guest in", async () => {
-    const startsAt = nextFourAmUtc();
+    const startsAt = nextPacificEvening();
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, {
       startsAt,
       ageRestriction: "all-ages",
@@ -75,7 +75,7 @@ describe("the age restriction, on the tour's date in the tour's zone", () => {
 
   test("the rule holds at every door: even the owner cannot stamp a check-in under age", async () => {
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, {
-      startsAt: nextFourAmUtc(),
+      startsAt: nextPacificEvening(),
     });
     const kid = await addGuest(pool, tour, {
       name: "Cal Kid",
@@ -95,7 +95,7 @@ describe("the age restriction, on the tour's date in the tour's zone", () => {
 describe("the waiver", () => {
   test("a guest who has not signed the waiver in force is refused with TP321; signing in person at check-in lets them in", async () => {
     const { tour, tourDate, waiverId } = await tourForGuests(pool, admin, partner, {
-      startsAt: nextFourAmUtc(),
+      startsAt: nextPacificEvening(),
       waiver: true,
     });
     const dana = await addGuest(pool, tour, {
@@ -128,7 +128,7 @@ describe("the waiver", () => {
 describe("who reads the manifest and checks guests in", () => {
   test("the tour's partner in the window and admins read it; another partner and a signed-out caller nothing, directly or through the functions", async () => {
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, {
-      startsAt: nextFourAmUtc(),
+      startsAt: nextPacificEvening(),
     });
     const guest = await addGuest(pool, tour, {
       name: "Eve Private",
@@ -210,7 +210,7 @@ describe("who reads the manifest and checks guests in", () => {
 
 describe("no-shows, walk-ins and attendance", () => {
   test("a no-show, a walk-in within the group size, and completion records who came", async () => {
-    const startsAt = nextFourAmUtc();
+    const startsAt = nextPacificEvening();
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, {
       startsAt,
       groupSize: 3,
@@ -285,7 +285,7 @@ describe("no-shows, walk-ins and attendance", () => {
 describe("retention", () => {
   test("after the retention period contacts go and dates of birth become the fact 21+ verified; a later tour's guests stay", async () => {
     const { tour, tourDate } = await tourForGuests(pool, admin, partner, {
-      startsAt: nextFourAmUtc(),
+      startsAt: nextPacificEvening(),
     });
     const came = await addGuest(pool, tour, {
       name: "Lee Kept",

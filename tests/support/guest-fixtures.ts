@@ -92,11 +92,19 @@ export function shiftDate(date: string, years: number, days = 0): string {
 }
 
 /**
- * The next 04:00 UTC after now: 8 pm (or 9 pm in summer) the evening before in California, so
- * the tour's own date is the day before UTC's. Within 24 hours: the partner's window is open.
+ * The next whole hour from 01:00 to 06:00 UTC at least 10 minutes ahead: 5 pm to 11 pm the
+ * evening before in California, so the tour's own date is the day before UTC's. At most 19
+ * hours ahead whatever the time now, so the partner's check-in window (from 24 hours before the
+ * start) is open.
  */
-export function nextFourAmUtc(now = new Date()): Date {
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 4));
-  if (at.getTime() <= now.getTime() + 3_600_000) at.setUTCDate(at.getUTCDate() + 1);
-  return at;
+export function nextPacificEvening(now = new Date()): Date {
+  const earliest = now.getTime() + 10 * 60_000;
+  for (let day = 0; ; day += 1) {
+    for (let hour = 1; hour <= 6; hour += 1) {
+      const at = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + day, hour),
+      );
+      if (at.getTime() >= earliest) return at;
+    }
+  }
 }
