@@ -5,7 +5,7 @@ import type { BenchContext, EndpointPlan } from "./endpoints.ts";
 import { asCaller } from "./sql-floor.ts";
 
 /**
- * The day's endpoints (issue 43) on tours the bench makes itself as the owner: its partner's
+ * The day's endpoints on tours the bench makes itself as the owner: its partner's
  * tours starting in an hour, in Healdsburg, CA, each with a full list of guests aged 30 on the
  * tour's date, no waiver.
  */

@@ -1,6 +1,6 @@
 /**
  * After a refused submit, brings the form's first invalid field and its message into view: in a
- * dialog that scrolls, a message below the fold made Submit seem to do nothing (issue 45). The
+ * dialog that scrolls, a message below the fold made Submit seem to do nothing. The
  * field takes the focus; its message (what aria-describedby names first) is scrolled to.
  */
 export function revealFirstError(form: HTMLFormElement | null) {

@@ -357,7 +357,7 @@ grant execute on function private.expertise_keywords(text[]) to authenticated, s
 -- ============================================================================================
 
 /**
- * Expertise or services as the catalogue spells them (issue 45): product §9's profile labels
+ * Expertise or services as the catalogue spells them: product §9's profile labels
  * that name a sign-up label differently become that label, each label kept once, in the order
  * given. The mirror of LABEL_SYNONYMS and catalogueLabels() in
  * supabase/functions/_shared/portable/profile-options.ts (tests/db/label-catalogue.test.ts holds
@@ -1390,7 +1390,7 @@ create trigger set_updated_at
   for each row execute function private.set_updated_at();
 
 -- ============================================================================================
--- opportunity_meeting_places: where to meet (issue 43). The town is the opportunity's
+-- opportunity_meeting_places: where to meet. The town is the opportunity's
 -- location, which every partner reads and matching uses; the street, state, ZIP and the
 -- instructions are here, readable by admins and by the partners the tour was awarded to
 -- (policy in 07_lifecycle.sql, which knows tours), and by the organiser's link (24_guests.sql).
@@ -3012,7 +3012,7 @@ create policy "partners disconnect themselves and admins disconnect anyone"
 -- ============================================================================================
 -- Verification
 -- ============================================================================================
--- SPEC-free product rules (issue 44): a code lives 10 minutes and takes 5 tries, then a new one
+-- SPEC-free product rules: a code lives 10 minutes and takes 5 tries, then a new one
 -- is needed; at most 5 codes per partner an hour (private.rate_limits 'whatsapp_codes').
 
 /** How long a verification code may be entered. */
@@ -3666,7 +3666,7 @@ create index user_agreements_document_id_idx on public.user_agreements (document
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
 
 /**
- * A typed signature is the signer's full name, case and spaces aside (issue 45), the rule and
+ * A typed signature is the signer's full name, case and spaces aside, the rule and
  * sentences of _shared/portable/signature.ts: TP403 on the `signature_data` field otherwise.
  * Agreements and the tax details' certification sign the same way.
  */
@@ -4152,7 +4152,7 @@ create table public.admin_settings (
       else false
     end
   ),
-  -- The liability waiver guests sign when an opportunity names none (issue 43): a legal
+  -- The liability waiver guests sign when an opportunity names none: a legal
   -- document's id, or null for none. Whether it is an active waiver is asked where it is used
   -- (private.tour_waiver_document, 24_guests.sql), since a document may be retired later.
   constraint admin_settings_default_waiver check (
@@ -5391,7 +5391,7 @@ create trigger check_bid_away
   for each row execute function private.check_bid_away();
 
 -- supabase/schemas/17_tax_details.sql
--- Tax details: the W-9 a partner gives on Earnings (issue 47, docs/tax.md).
+-- Tax details: the W-9 a partner gives on Earnings (docs/tax.md).
 --
 -- * One row per partner: legal name, business name, federal tax classification, TIN type,
 --   address, and the certification signed like an agreement (private.check_signature, the
@@ -7255,7 +7255,7 @@ create type public.email_status as enum (
 );
 
 -- How an outbox row reaches its recipient: a mail (send-email) or a WhatsApp message
--- (send-whatsapp, issue 44). A WhatsApp row is never gathered into a digest.
+-- (send-whatsapp). A WhatsApp row is never gathered into a digest.
 create type public.message_channel as enum ('email', 'whatsapp');
 
 -- ============================================================================================
@@ -7324,7 +7324,7 @@ grant execute on function private.email_delivery_for(uuid, public.email_category
 
 /**
  * Whether a category goes to WhatsApp too when the user never chose: awards and bids, tour
- * changes, cancellations and reminders, and support answers (issue 44); not the rest.
+ * changes, cancellations and reminders, and support answers; not the rest.
  */
 create function private.default_whatsapp(category public.email_category)
 returns boolean
@@ -8448,7 +8448,7 @@ end;
 $$;
 
 -- supabase/schemas/21_email_confirmation.sql
--- Confirming an account's e-mail address (issue 45).
+-- Confirming an account's e-mail address.
 --
 -- Sign-up gives a session at once (SPEC: straight to /signup), so Auth's own confirmation is
 -- off and says nothing about the address. users.email_verified (the spec's emailVerified) is
@@ -9022,7 +9022,7 @@ end;
 $$;
 
 -- supabase/schemas/24_guests.sql
--- Guests (issue 43): the organiser's guest list of a tour, reached by a private link without an
+-- Guests: the organiser's guest list of a tour, reached by a private link without an
 -- account; the waiver an opportunity asks its guests to sign, and their signatures; and the
 -- check-in columns of the day.
 --
@@ -10112,7 +10112,7 @@ revoke all on function public.sign_waiver(text, text) from public;
 grant execute on function public.sign_waiver(text, text) to anon, authenticated, service_role;
 
 -- supabase/schemas/24_whatsapp_outbox.sql
--- WhatsApp: the outbox's second channel (issue 44). private.enqueue_email (21_email.sql) writes
+-- WhatsApp: the outbox's second channel. private.enqueue_email (21_email.sql) writes
 -- a row with channel 'whatsapp' beside the mail, in the event's transaction, when the recipient
 -- takes the category on WhatsApp (private.whatsapp_for). The `send-whatsapp` Edge Function
 -- drains those rows as send-email drains mails: claim_whatsapp() (`for update skip locked`, a
@@ -10681,7 +10681,7 @@ revoke all on function public.submit_review(text, integer, text) from public;
 grant execute on function public.submit_review(text, integer, text) to anon, authenticated, service_role;
 
 -- supabase/schemas/25_whatsapp_webhook.sql
--- WhatsApp's webhook (issue 44): what the `whatsapp-webhook` Edge Function records, as the
+-- WhatsApp's webhook: what the `whatsapp-webhook` Edge Function records, as the
 -- service role, once it has checked the notification's X-Hub-Signature-256. Partners' messages
 -- land in their support thread once, however often WhatsApp delivers them; messages from
 -- numbers no partner verified are kept for admins and put in no thread; a reply of STOP opts
@@ -10877,7 +10877,7 @@ revoke all on function private.record_whatsapp_statuses(jsonb) from public;
 grant execute on function private.record_whatsapp_statuses(jsonb) to service_role;
 
 -- supabase/schemas/26_check_in.sql
--- Check-in on the day (issue 43): the tour's manifest for its partner, checking guests in
+-- Check-in on the day: the tour's manifest for its partner, checking guests in
 -- against the tour's age restriction and waiver, no-shows and walk-ins at the door, the
 -- attendance a completed tour keeps, and the retention job that reduces guests' data.
 --
@@ -11312,7 +11312,7 @@ end;
 $$;
 
 -- supabase/schemas/27_tax_forms.sql
--- Year-end 1099-NEC forms (issue 47, docs/tax.md).
+-- Year-end 1099-NEC forms (docs/tax.md).
 --
 -- * A tax year's reportable payments to a partner are the paid lines whose payout was made
 --   that year (payouts.paid_on, a date on the platform's clock for money, UTC) by cash, check

@@ -33,7 +33,7 @@ grant execute on function private.expertise_keywords(text[]) to authenticated, s
 -- ============================================================================================
 
 /**
- * Expertise or services as the catalogue spells them (issue 45): product §9's profile labels
+ * Expertise or services as the catalogue spells them: product §9's profile labels
  * that name a sign-up label differently become that label, each label kept once, in the order
  * given. The mirror of LABEL_SYNONYMS and catalogueLabels() in
  * supabase/functions/_shared/portable/profile-options.ts (tests/db/label-catalogue.test.ts holds

@@ -255,7 +255,7 @@ create trigger set_updated_at
   for each row execute function private.set_updated_at();
 
 -- ============================================================================================
--- opportunity_meeting_places: where to meet (issue 43). The town is the opportunity's
+-- opportunity_meeting_places: where to meet. The town is the opportunity's
 -- location, which every partner reads and matching uses; the street, state, ZIP and the
 -- instructions are here, readable by admins and by the partners the tour was awarded to
 -- (policy in 07_lifecycle.sql, which knows tours), and by the organiser's link (24_guests.sql).

@@ -81,7 +81,7 @@ create policy "partners disconnect themselves and admins disconnect anyone"
 -- ============================================================================================
 -- Verification
 -- ============================================================================================
--- SPEC-free product rules (issue 44): a code lives 10 minutes and takes 5 tries, then a new one
+-- SPEC-free product rules: a code lives 10 minutes and takes 5 tries, then a new one
 -- is needed; at most 5 codes per partner an hour (private.rate_limits 'whatsapp_codes').
 
 /** How long a verification code may be entered. */

@@ -98,7 +98,7 @@ create index user_agreements_document_id_idx on public.user_agreements (document
 create index user_agreements_signed_at_idx on public.user_agreements (signed_at desc);
 
 /**
- * A typed signature is the signer's full name, case and spaces aside (issue 45), the rule and
+ * A typed signature is the signer's full name, case and spaces aside, the rule and
  * sentences of _shared/portable/signature.ts: TP403 on the `signature_data` field otherwise.
  * Agreements and the tax details' certification sign the same way.
  */

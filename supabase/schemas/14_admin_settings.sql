@@ -88,7 +88,7 @@ create table public.admin_settings (
       else false
     end
   ),
-  -- The liability waiver guests sign when an opportunity names none (issue 43): a legal
+  -- The liability waiver guests sign when an opportunity names none: a legal
   -- document's id, or null for none. Whether it is an active waiver is asked where it is used
   -- (private.tour_waiver_document, 24_guests.sql), since a document may be retired later.
   constraint admin_settings_default_waiver check (

@@ -1,4 +1,4 @@
--- Tax details: the W-9 a partner gives on Earnings (issue 47, docs/tax.md).
+-- Tax details: the W-9 a partner gives on Earnings (docs/tax.md).
 --
 -- * One row per partner: legal name, business name, federal tax classification, TIN type,
 --   address, and the certification signed like an agreement (private.check_signature, the

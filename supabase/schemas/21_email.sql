@@ -36,7 +36,7 @@ create type public.email_status as enum (
 );
 
 -- How an outbox row reaches its recipient: a mail (send-email) or a WhatsApp message
--- (send-whatsapp, issue 44). A WhatsApp row is never gathered into a digest.
+-- (send-whatsapp). A WhatsApp row is never gathered into a digest.
 create type public.message_channel as enum ('email', 'whatsapp');
 
 -- ============================================================================================
@@ -105,7 +105,7 @@ grant execute on function private.email_delivery_for(uuid, public.email_category
 
 /**
  * Whether a category goes to WhatsApp too when the user never chose: awards and bids, tour
- * changes, cancellations and reminders, and support answers (issue 44); not the rest.
+ * changes, cancellations and reminders, and support answers; not the rest.
  */
 create function private.default_whatsapp(category public.email_category)
 returns boolean

@@ -1,4 +1,4 @@
--- Confirming an account's e-mail address (issue 45).
+-- Confirming an account's e-mail address.
 --
 -- Sign-up gives a session at once (SPEC: straight to /signup), so Auth's own confirmation is
 -- off and says nothing about the address. users.email_verified (the spec's emailVerified) is

@@ -1,4 +1,4 @@
--- Guests (issue 43): the organiser's guest list of a tour, reached by a private link without an
+-- Guests: the organiser's guest list of a tour, reached by a private link without an
 -- account; the waiver an opportunity asks its guests to sign, and their signatures; and the
 -- check-in columns of the day.
 --

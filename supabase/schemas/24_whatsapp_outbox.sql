@@ -1,4 +1,4 @@
--- WhatsApp: the outbox's second channel (issue 44). private.enqueue_email (21_email.sql) writes
+-- WhatsApp: the outbox's second channel. private.enqueue_email (21_email.sql) writes
 -- a row with channel 'whatsapp' beside the mail, in the event's transaction, when the recipient
 -- takes the category on WhatsApp (private.whatsapp_for). The `send-whatsapp` Edge Function
 -- drains those rows as send-email drains mails: claim_whatsapp() (`for update skip locked`, a

@@ -1,4 +1,4 @@
--- WhatsApp's webhook (issue 44): what the `whatsapp-webhook` Edge Function records, as the
+-- WhatsApp's webhook: what the `whatsapp-webhook` Edge Function records, as the
 -- service role, once it has checked the notification's X-Hub-Signature-256. Partners' messages
 -- land in their support thread once, however often WhatsApp delivers them; messages from
 -- numbers no partner verified are kept for admins and put in no thread; a reply of STOP opts

@@ -1,4 +1,4 @@
--- Check-in on the day (issue 43): the tour's manifest for its partner, checking guests in
+-- Check-in on the day: the tour's manifest for its partner, checking guests in
 -- against the tour's age restriction and waiver, no-shows and walk-ins at the door, the
 -- attendance a completed tour keeps, and the retention job that reduces guests' data.
 --

@@ -1,4 +1,4 @@
--- Year-end 1099-NEC forms (issue 47, docs/tax.md).
+-- Year-end 1099-NEC forms (docs/tax.md).
 --
 -- * A tax year's reportable payments to a partner are the paid lines whose payout was made
 --   that year (payouts.paid_on, a date on the platform's clock for money, UTC) by cash, check

@@ -23,7 +23,7 @@ async function notificationsOf(partner: Partner, opportunityId: string) {
     .sort();
 }
 
-describe("the bid-to-tour lifecycle (issue 4 acceptance)", () => {
+describe("the bid-to-tour lifecycle", () => {
   test("create → assign two → both bid with add-ons → accept one → tour, decline, notices → complete → stats", async () => {
     // The admin creates an opportunity and assigns two partners.
     const created = await admin.call(

@@ -2,11 +2,16 @@ import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool, signedIn } from "../support/db-callers.ts";
 import { startTour, type TestUser } from "../support/db-fixtures.ts";
-import { addGuest, nextPacificEvening, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
+import {
+  addGuest,
+  nextPacificEvening,
+  shiftDate,
+  tourForGuests,
+} from "../support/guest-fixtures.ts";
 import { accountsBeforeAll, type Partner } from "./support/accounts.ts";
 import { callApi } from "./support/call-api.ts";
 
-/** The manifest and check-in endpoints (issue 43), through the API as each caller. */
+/** The manifest and check-in endpoints, through the API as each caller. */
 
 const pool = ownerPool(2);
 

@@ -9,7 +9,7 @@ import { opportunityPayload } from "./support/opportunities.ts";
 import { acceptBid } from "./support/tours.ts";
 
 /**
- * The organiser's guest list and the guests' waivers (issue 43) through the API, without an
+ * The organiser's guest list and the guests' waivers through the API, without an
  * account: the mailed link is the credential. Every call here is made signed out unless it
  * says otherwise.
  */

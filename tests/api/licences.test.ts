@@ -216,7 +216,7 @@ describe("bidding on a tour that requires a licence", () => {
     );
 
     const { body: licence } = await addLicence(bidder.token, { state: "OR" });
-    // Sent for review: the card says it waits for an admin, not to add one (issue 45).
+    // Sent for review: the card says it waits for an admin, not to add one.
     expect((await card()).licenceRequirement).toEqual({ state: "OR", held: false, pending: true });
     expect(
       (await bidder.call("POST", "/api/bids", { opportunityId: tour, amount: 300 })).status,

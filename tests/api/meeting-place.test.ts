@@ -7,7 +7,7 @@ import { opportunityPayload } from "./support/opportunities.ts";
 import { acceptBid } from "./support/tours.ts";
 
 /**
- * Where to meet (issue 43): the admin form's street, state, ZIP and instructions reach admins,
+ * Where to meet: the admin form's street, state, ZIP and instructions reach admins,
  * the awarded partner (tour page, calendar file and feed) and no one else; the others read the
  * town, in the API's answers and in the database's own shapes.
  */

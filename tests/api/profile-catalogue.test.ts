@@ -3,7 +3,7 @@ import { BUSINESS_TYPES } from "../../supabase/functions/_shared/portable/profil
 import { ownerPool } from "../support/db-callers.ts";
 import { createPartner } from "./support/accounts.ts";
 
-/** One list (issue 45): the profile's older labels are saved as the sign-up's, each once. */
+/** One list: the profile's older labels are saved as the sign-up's, each once. */
 
 const pool = ownerPool(2);
 afterAll(() => pool.end());

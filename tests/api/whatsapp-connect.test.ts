@@ -10,7 +10,7 @@ import {
 } from "./support/whatsapp.ts";
 
 /**
- * Connecting a WhatsApp number (issue 44): a 6-digit code in an authentication template, 10
+ * Connecting a WhatsApp number: a 6-digit code in an authentication template, 10
  * minutes and 5 tries, kept only as a hash; pending → verified; a new number verifies again;
  * a number another partner verified is refused; DELETE disconnects.
  */

@@ -6,7 +6,7 @@ import { createAdmin } from "./support/accounts.ts";
 import { testNumber, whatsappFaults, whatsappMessagesTo } from "./support/whatsapp.ts";
 
 /**
- * WhatsApp beside the mail (issue 44): an event writes the WhatsApp row in its own transaction
+ * WhatsApp beside the mail: an event writes the WhatsApp row in its own transaction
  * when the partner takes the category there (a verified number, not STOPped, the preference);
  * send-whatsapp sends it through the Cloud API (the stack's copy): a template outside the
  * 24-hour service window, free text inside it, retried after a 429 as its Retry-After says.

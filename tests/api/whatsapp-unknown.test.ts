@@ -5,7 +5,7 @@ import { createAdmin, createPartner } from "./support/accounts.ts";
 import { testNumber, whatsappInbound } from "./support/whatsapp.ts";
 
 /**
- * Messages from numbers no partner verified (issue 44): kept for admins, in no thread.
+ * Messages from numbers no partner verified: kept for admins, in no thread.
  * Admins read them at GET /api/admin/emails/unknown-whatsapp; the database refuses anyone else.
  */
 

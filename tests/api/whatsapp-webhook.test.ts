@@ -16,7 +16,7 @@ import {
 } from "./support/whatsapp.ts";
 
 /**
- * The whatsapp-webhook function (issue 44), fed by the stack's copy of the Cloud API exactly as
+ * The whatsapp-webhook function, fed by the stack's copy of the Cloud API exactly as
  * Meta feeds it: the handshake; signatures checked; partners' messages in their thread once;
  * unknown numbers logged; STOP; statuses in any order ending at the latest; the sender killed
  * mid-batch and every message delivered once.

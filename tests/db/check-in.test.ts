@@ -1,9 +1,14 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { actAs, anon, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import { adminAndPartnersBeforeAll, startTour } from "../support/db-fixtures.ts";
-import { addGuest, nextPacificEvening, shiftDate, tourForGuests } from "../support/guest-fixtures.ts";
+import {
+  addGuest,
+  nextPacificEvening,
+  shiftDate,
+  tourForGuests,
+} from "../support/guest-fixtures.ts";
 
-/** Check-in on the day, the manifest's readers and the guest-data retention job (issue 43). */
+/** Check-in on the day, the manifest's readers and the guest-data retention job. */
 
 const pool = ownerPool(4);
 

@@ -10,7 +10,7 @@ import {
 } from "../support/db-fixtures.ts";
 
 /**
- * The guests' data guard (issue 43), played the way PostgREST runs a request: `set local role`,
+ * The guests' data guard, played the way PostgREST runs a request: `set local role`,
  * the caller's claims and request headers, then what a client could send to /rest/v1 or
  * /rest/v1/rpc. The organiser's link and a guest's waiver link are the only doors without an
  * account; each case runs in a transaction that is rolled back unless it builds the world.

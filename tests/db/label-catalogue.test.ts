@@ -9,7 +9,7 @@ import { actAs, ownerPool } from "../support/db-callers.ts";
 import { createUser } from "../support/db-fixtures.ts";
 
 /**
- * One catalogue of expertise and services (issue 45): the profile's older labels are stored as
+ * One catalogue of expertise and services: the profile's older labels are stored as
  * the sign-up's, through any door, and the database maps them as the shared code does.
  */
 

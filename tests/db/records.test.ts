@@ -17,7 +17,7 @@ const { admin, partner } = adminAndPartnersBeforeAll(pool, "records", "partner")
 
 afterAll(() => pool.end());
 
-// A signature is the signer's full name (issue 45), so the partner has one.
+// A signature is the signer's full name, so the partner has one.
 beforeAll(async () => {
   await pool.query(
     "update public.users set first_name = 'Maya', last_name = 'Green' where id = $1",

@@ -49,7 +49,7 @@ test("create an account, sign out, and sign in again with e-mail and password", 
   await expectInWizardAs(page, email);
 });
 
-test("creating an account for a registered address says no more than a password reset does (issue 45)", async ({
+test("creating an account for a registered address says no more than a password reset does", async ({
   page,
 }) => {
   const account = await createAccount({ firstName: "Robin", lastName: "Taken" });

@@ -74,7 +74,7 @@ test("a new partner follows the dashboard's next steps to a first bid @new-york"
   await expect(h1(page, "Welcome back!")).toHaveCount(0);
   await expect(nextSteps(page).getByText("0 of 5 done")).toBeVisible();
   // The seeded required field the wizard never asked is named, so the first Save holds no
-  // surprise (issue 45).
+  // surprise.
   const fieldsStep = step(page, /^Fill in your profile's required fields \(to do\)/);
   await expect(fieldsStep).toContainText("Still to fill in: Years in business.");
   const successRate = page.getByRole("region", { name: "Success Rate" });

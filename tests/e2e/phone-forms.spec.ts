@@ -6,7 +6,7 @@ import { captureThemes } from "./support/capture.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The phone of issue 45: 390 px wide. */
+/** A common phone: 390 px wide. */
 const PHONE = { width: 390, height: 844 };
 const DAY = 86_400_000;
 

@@ -134,7 +134,7 @@ test("a new visitor signs up, is held in the wizard, meets each step's rules and
   await expect(page.getByRole("heading", { level: 1, name: "Welcome, Avery!" })).toBeVisible();
 });
 
-test("on a phone, the browser's Back and a refresh keep the wizard's step and answers (issue 45)", async ({
+test("on a phone, the browser's Back and a refresh keep the wizard's step and answers", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -13,7 +13,7 @@ import { captureThemes, h1 } from "./support/capture.ts";
 import { outboxMailsTo, portalPath } from "./support/mailbox.ts";
 
 /**
- * The tour itself, in order (issue 43): the organiser fills the guest list from the mailed link,
+ * The tour itself, in order: the organiser fills the guest list from the mailed link,
  * a guest signs the waiver from her mail, the partner checks guests in at the door (one while
  * offline, sent once back) and marks a no-show, the admin completes the tour, the organiser
  * reviews it, the partner replies, and the admin reads the rating on the partner's next bid.

@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 120_000 });
 // Generous waits: the machine is shared, and a first visit compiles the page on demand.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-/** The phone of issue 45: 390 px wide. */
+/** A common phone: 390 px wide. */
 const PHONE = { width: 390, height: 844 };
 const pool = ownerPool(1);
 test.afterAll(() => pool.end());

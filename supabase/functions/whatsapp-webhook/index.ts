@@ -10,7 +10,7 @@ import {
 import { readNotification } from "./notification.ts";
 
 /**
- * WhatsApp's webhook (issue 44), registered in the Meta app as
+ * WhatsApp's webhook, registered in the Meta app as
  * `https://<ref>.supabase.co/functions/v1/whatsapp-webhook` (README "WhatsApp"). GET is Meta's
  * verification handshake; a POST is a notification, recorded only when its X-Hub-Signature-256
  * is the app secret's HMAC of the raw body (401 and nothing written otherwise).

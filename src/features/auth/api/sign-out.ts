@@ -7,7 +7,7 @@ import { supabase } from "@/lib/supabase";
 export type SignOutScope = "local" | "global";
 
 export async function signOut(scope: SignOutScope = "local") {
-  // Signing out on a phone must not end the same account's laptop session mid-work (issue 45):
+  // Signing out on a phone must not end the same account's laptop session mid-work:
   // Sign Out ends this session, on the server as on the device. Offline the server cannot be
   // told, but the device must still forget the session (and, with it, the schedule kept for
   // reading offline): a phone may be handed on in a field. Everywhere needs the server.

@@ -8,7 +8,7 @@ import { useSignOut } from "../api/sign-out";
 
 /**
  * /profile's Signed-in devices: Sign Out (the account menu) ends this device's session only;
- * this ends every session of the account, this one included, after a confirmation (issue 45).
+ * this ends every session of the account, this one included, after a confirmation.
  */
 export function SignOutEverywhereSection() {
   const headingId = useId();

@@ -135,7 +135,7 @@ describe("Submit Your Bid", () => {
     expect(submitBid).not.toHaveBeenCalled();
   });
 
-  it("brings a too-long cover letter's message into view and onto its field (issue 45)", async () => {
+  it("brings a too-long cover letter's message into view and onto its field", async () => {
     // jsdom lays nothing out: the test records what the form scrolls into view.
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {

@@ -189,7 +189,7 @@ describe("MyBidsCard", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
-  it("after a withdrawal in another tab, says why, closes the dialog and shows the bid as it now is (issue 45)", async () => {
+  it("after a withdrawal in another tab, says why, closes the dialog and shows the bid as it now is", async () => {
     bids = [bid("a", "pending")];
     const { user } = renderCard();
     await user.click(await screen.findByRole("button", { name: "Withdraw bid for Tour a" }));

@@ -49,7 +49,7 @@ describe("ChatComposer", () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it("keeps a paste past the limit whole and says the limit and the count, not cutting it (issue 45)", async () => {
+  it("keeps a paste past the limit whole and says the limit and the count, not cutting it", async () => {
     const user = userEvent.setup();
     const onSend = vi.fn();
     render(<Composer onSend={onSend} />);

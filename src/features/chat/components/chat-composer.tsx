@@ -28,7 +28,7 @@ export function ChatComposer({
 }: ChatComposerProps) {
   const id = useId();
   const length = value.trim().length;
-  // No silent cut at the limit (issue 45): a longer paste stays whole and is told so.
+  // No silent cut at the limit: a longer paste stays whole and is told so.
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = length > 0 && !tooLong && !sending;
   const countId = `${id}-count`;

@@ -9,7 +9,7 @@ const MARKERS = {
   read: { label: "Read", Icon: CheckCheckIcon, color: "text-blue-600 dark:text-blue-400" },
   sending: { label: "Sending", Icon: ClockIcon, color: "text-base-content/80" },
   sent: { label: "Sent", Icon: ClockIcon, color: "text-base-content/80" },
-  // An answer WhatsApp could not deliver (issue 44): still a clock, but it says so.
+  // An answer WhatsApp could not deliver: still a clock, but it says so.
   failed: { label: "Not delivered", Icon: ClockIcon, color: "text-red-700 dark:text-red-400" },
 } as const;
 

@@ -12,7 +12,7 @@ import { GuestRows } from "./guest-rows";
 import { LinkPage, LinkProblem } from "./link-page";
 import { TourSummary } from "./tour-summary";
 
-/** /guests/{token}: the organiser's guest list of one tour, from the mailed link (issue 43). */
+/** /guests/{token}: the organiser's guest list of one tour, from the mailed link. */
 export function GuestListPage({ token }: { token: string }) {
   const list = useGuestList(token);
   if (list.isPending) {

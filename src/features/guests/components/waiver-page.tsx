@@ -14,7 +14,7 @@ import { useWaiver } from "../api/get-waiver";
 import { useSignWaiver } from "../api/sign-waiver";
 import { LinkPage, LinkProblem } from "./link-page";
 
-/** /waivers/{token}: a guest reads and signs the tour's waiver from the mailed link (issue 43). */
+/** /waivers/{token}: a guest reads and signs the tour's waiver from the mailed link. */
 export function WaiverPage({ token }: { token: string }) {
   const waiver = useWaiver(token);
   if (waiver.isPending) {

@@ -107,7 +107,7 @@ describe("PendingDocumentsCard", () => {
     expect(await within(dialog).findByText("Please type your full name to sign")).toBeVisible();
     expect(posted).toEqual([]);
 
-    // One letter, or a name not the signer's, does not sign (issue 45); case and spaces aside.
+    // One letter, or a name not the signer's, does not sign; case and spaces aside.
     const name = within(dialog).getByLabelText("Type your full name to sign");
     await user.clear(name);
     await user.type(name, "S");

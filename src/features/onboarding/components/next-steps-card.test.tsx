@@ -49,7 +49,7 @@ describe("NextStepsCard", () => {
     expect(card.getByRole("link", { name: /Place your first bid \(to do\)/ })).toBeVisible();
   });
 
-  it("names the required profile fields the wizard never asked, first (issue 45)", () => {
+  it("names the required profile fields the wizard never asked, first", () => {
     renderSteps({ ...newPartner, unansweredFields: ["Years in business", "Insurance provider"] });
     const card = within(screen.getByRole("region", { name: "Next steps" }));
     expect(card.getByText("0 of 5 done")).toBeVisible();

@@ -30,7 +30,7 @@ function documentsDetail(pending: number) {
     : `${pending} documents wait for your signature.`;
 }
 
-/** The step of the required profile fields the wizard never asked (issue 45), when any is. */
+/** The step of the required profile fields the wizard never asked, when any is. */
 function profileFieldsStep(unanswered: readonly string[]): NextStep {
   return {
     key: "profile-fields",

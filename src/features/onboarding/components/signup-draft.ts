@@ -2,8 +2,8 @@ import { DAYS } from "@shared/profile-options";
 import type { SignupFormValues } from "./signup-steps";
 
 /**
- * The wizard's answers while it is filled in, so a refresh or the browser's Back loses none
- * (issue 45). Kept in this tab's sessionStorage, per account, and gone with the tab or once the
+ * The wizard's answers while it is filled in, so a refresh or the browser's Back loses none.
+ * Kept in this tab's sessionStorage, per account, and gone with the tab or once the
  * signup is sent. The e-mail is not kept: the account gives it.
  */
 const PREFIX = "signup-draft:";

@@ -53,7 +53,7 @@ const next = (user: ReturnType<typeof userEvent.setup>) =>
 const expectStep = async (title: string, number: number) => {
   expect(await screen.findByRole("heading", { level: 2, name: title })).toBeVisible();
   expect(screen.getByText(`Step ${number} of 4`)).toBeVisible();
-  // The steps behind, not the one on screen: never 100% before the profile is sent (issue 45).
+  // The steps behind, not the one on screen: never 100% before the profile is sent.
   expect(screen.getByText(`${(number - 1) * 25}% complete`)).toBeVisible();
   expect(screen.getByRole("progressbar", { name: "Signup progress" })).toHaveAttribute(
     "value",
@@ -242,7 +242,7 @@ describe("SignupWizard Back", () => {
   });
 });
 
-describe("SignupWizard draft (issue 45)", () => {
+describe("SignupWizard draft", () => {
   it("keeps the step in the URL, and the browser's Back returns to step 1 with its answers", async () => {
     const { user, router } = renderWizard();
     await fillStepOne(user);

@@ -62,7 +62,7 @@ describe("NewOpportunitiesCard", () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/api\/opportunities$/);
   });
 
-  it("says nothing matches right now to a complete profile, without asking to complete it (issue 45)", async () => {
+  it("says nothing matches right now to a complete profile, without asking to complete it", async () => {
     answer(200, []);
     renderCard(true);
     expect(

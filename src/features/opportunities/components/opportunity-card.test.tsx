@@ -130,7 +130,7 @@ describe("OpportunityCard", () => {
     expect(onBid).toHaveBeenCalled();
   });
 
-  it("says a licence sent for review is pending, not missing (issue 45)", () => {
+  it("says a licence sent for review is pending, not missing", () => {
     render(
       <OpportunityCard
         opportunity={makeOpportunity({
@@ -147,7 +147,7 @@ describe("OpportunityCard", () => {
     expect(screen.queryByText(/Add your CA licence/)).toBeNull();
   });
 
-  it("shows the response deadline on the tour's clock, its zone named (issue 45)", () => {
+  it("shows the response deadline on the tour's clock, its zone named", () => {
     render(
       <OpportunityCard
         opportunity={makeOpportunity({ responseDeadline: "2030-01-04T01:00:00.000Z" })}

@@ -29,7 +29,7 @@ export function CustomFieldInput({ field }: { field: ProfileField }) {
   const described = error ? errorId : undefined;
 
   // A yes-or-no field is a group of its own, under its own legend, so it never reads as one
-  // more option of the list before it (issue 45). A contract's or agreement's label is the
+  // more option of the list before it. A contract's or agreement's label is the
   // statement its box accepts, so that box keeps it.
   if (field.fieldType === "checkbox") {
     return (

@@ -7,7 +7,7 @@ import { optionalNumber } from "@/utils/optional-number";
 
 /**
  * The two places and the two rates a profile holds, named so that each says how it differs
- * from the other (issue 45): the town tours are matched to and the street address on record;
+ * from the other: the town tours are matched to and the street address on record;
  * the rate a partner usually charges and the least one they take.
  */
 export const PLACE_LABELS = {

@@ -85,7 +85,7 @@ describe("ProfileForm business fields", () => {
     ).toHaveLength(13);
   });
 
-  it("names the two places and the two rates apart, each with what it is for (issue 45)", () => {
+  it("names the two places and the two rates apart, each with what it is for", () => {
     renderForm();
     expect(screen.getByLabelText("Tour location")).toHaveAccessibleDescription(
       "The town or city where you host tours; tours are matched to it.",
@@ -103,7 +103,7 @@ describe("ProfileForm business fields", () => {
     expect(screen.queryByLabelText("Business address")).toBeNull();
   });
 
-  it("offers the wizard's lists, and shows an older label saved before as the one it stands for (issue 45)", () => {
+  it("offers the wizard's lists, and shows an older label saved before as the one it stands for", () => {
     renderWithProviders(
       <ProfileForm
         profile={{
@@ -299,7 +299,7 @@ describe("ProfileForm admin-defined fields", () => {
     expect(within(languages).getByLabelText("Spanish")).toBeChecked();
     expect(within(languages).getByLabelText("English")).not.toBeChecked();
     expect(within(languages).getAllByRole("checkbox")).toHaveLength(2);
-    // A yes-or-no field is a group of its own, not one more language (issue 45).
+    // A yes-or-no field is a group of its own, not one more language.
     const wheelchair = screen.getByRole("group", { name: "Wheelchair accessible site" });
     expect(within(wheelchair).getByRole("checkbox", { name: "Yes" })).toBeChecked();
     expect(languages).not.toContainElement(within(wheelchair).getByRole("checkbox"));

@@ -29,7 +29,7 @@ describe("StatCards", () => {
     render(<StatCards stats={stats} />);
     expect(card("Total Revenue").getByText("$12,450.50")).toBeVisible();
     expect(card("Total Revenue").getByText("+12.5% from last month")).toBeVisible();
-    // The change is this month's revenue against last month's: it says so (issue 45).
+    // The change is this month's revenue against last month's: it says so.
     expect(card("Total Revenue").getByText("$1,125 this month ·")).toBeVisible();
     expect(card("Tours Completed").getByText("24")).toBeVisible();
     expect(card("Tours Completed").getByText("+3 this month")).toBeVisible();
@@ -96,7 +96,7 @@ describe("MonthlyPerformance", () => {
 });
 
 describe("MonthlyPerformance before any rating", () => {
-  it("shows no 0.0 and no stars, only that there are no ratings yet (issue 45)", () => {
+  it("shows no 0.0 and no stars, only that there are no ratings yet", () => {
     render(<MonthlyPerformance stats={{ ...stats, averageRating: 0, reviewCount: 0 }} />);
     const row = within(screen.getByText("Average rating").parentElement as HTMLElement);
     expect(row.queryByText("0.0")).toBeNull();

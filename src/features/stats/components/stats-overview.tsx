@@ -14,7 +14,7 @@ export function StatCards({ stats }: { stats: PartnerStats }) {
       <StatCard
         label="Total Revenue"
         value={formatMoney(stats.totalRevenue)}
-        // A monthly change under an all-time total says which month it compares (issue 45).
+        // A monthly change under an all-time total says which month it compares.
         detail={
           <>
             <span>{formatMoney(stats.monthlyRevenue)} this month · </span>

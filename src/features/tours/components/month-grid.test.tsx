@@ -97,7 +97,7 @@ describe("MonthGrid", () => {
     expect(day(/^Wednesday, January 22/)).toHaveFocus();
   });
 
-  it("gives a cancelled tour a dot of its own, which the day's name and a legend say (issue 45)", () => {
+  it("gives a cancelled tour a dot of its own, which the day's name and a legend say", () => {
     renderGrid({
       tours: [
         tourAt("2025-01-15T15:00", { title: "Kept" }),

@@ -14,7 +14,7 @@ import { ConnectForm } from "./connect-form";
 import { VerifyForm } from "./verify-form";
 
 /**
- * WhatsApp on /profile (issue 44): a mobile number, verified with a 6-digit code sent there;
+ * WhatsApp on /profile: a mobile number, verified with a 6-digit code sent there;
  * then the product's messages may reach the partner on WhatsApp too. Disconnecting stops them.
  */
 export function WhatsAppSection() {

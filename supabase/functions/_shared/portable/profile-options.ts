@@ -5,7 +5,7 @@ export { BUSINESS_TYPES } from "./contracts/enums.ts";
 
 /**
  * The one list of expertise and of services: product §9's sign-up labels, which the wizard,
- * the profile form and the API share (issue 45). The profile's older labels of the same things
+ * the profile form and the API share. The profile's older labels of the same things
  * are synonyms of these (LABEL_SYNONYMS).
  */
 export const EXPERTISE = [

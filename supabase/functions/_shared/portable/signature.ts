@@ -1,6 +1,6 @@
 /**
  * A typed signature is the signer's full name, first and last as on the profile, case and
- * spaces aside (issue 45: a single letter signed a contract). The database holds the same rule
+ * spaces aside (a single letter once signed a contract). The database holds the same rule
  * (private.check_agreement, TP403) with the same sentences.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Taxpayer identification numbers (issue 47): the format rule the W-9 form, the API and the
+ * Taxpayer identification numbers: the format rule the W-9 form, the API and the
  * database (private.valid_tin, 17_tax_details.sql) share, and the one masked way a TIN is shown.
  */
 

@@ -17,7 +17,7 @@ import {
 const NOT_FOUND = "Tour not found";
 
 /**
- * Every tour's guest list for admins (issue 43), under /api/admin/tours/{id}:
+ * Every tour's guest list for admins, under /api/admin/tours/{id}:
  * GET …/guests (the list as its organiser sees it, and its link), POST …/guests → 201, PUT and
  * DELETE …/guests/{guestId}; POST …/guest-list-link/resend (a new link mailed to the client,
  * the old one dead) and …/revoke. Mounted by adminTourRoutes, behind requireAdmin.

@@ -29,7 +29,7 @@ export function asLinkHolder<T>(c: Context, fn: Work<T>): Promise<T> {
 }
 
 /**
- * The organiser's guest list, without an account (issue 43): GET /api/guest-lists/{token} (the
+ * The organiser's guest list, without an account: GET /api/guest-lists/{token} (the
  * tour and its guests), POST …/guests {name, dateOfBirth, email?, phone?} → 201, PUT and
  * DELETE …/guests/{guestId}. No such link 404; expired or revoked 410; a cancelled tour's list,
  * a full list 409; each link's use is counted (429 past the limit).

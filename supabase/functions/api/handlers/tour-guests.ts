@@ -10,7 +10,7 @@ const TOUR_NOT_FOUND = "Tour not found";
 const GUEST_NOT_FOUND = "This guest is not on this tour's guest list.";
 
 /**
- * The manifest and check-in of a tour's guests (issue 43), mounted at /api/tours/{id}/guests:
+ * The manifest and check-in of a tour's guests, mounted at /api/tours/{id}/guests:
  * for the tour's partner from 24 hours before its start to 24 hours after its end, and admins.
  * The database decides who and when (26_check_in.sql); these routes only carry the payloads.
  */

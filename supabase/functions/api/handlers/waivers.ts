@@ -7,7 +7,7 @@ import { readWaiver, signWaiver } from "../queries/guest-lists.ts";
 import { asLinkHolder, tokenParam } from "./guest-lists.ts";
 
 /**
- * A guest's waiver, without an account (issue 43): GET /api/waivers/{token} (what to sign, for
+ * A guest's waiver, without an account: GET /api/waivers/{token} (what to sign, for
  * whom, and whether signed) and POST {signatureName}: the guest's name as on the list, recorded
  * with the waiver's version, the time, the address and the user agent. Signed already, or no
  * waiver applies: 409.

@@ -60,7 +60,7 @@ const REFUSALS: Record<Exclude<CodeOutcome, "verified">, [400 | 409, string]> = 
 };
 
 /**
- * /api/whatsapp: the caller's WhatsApp number (issue 44). Connecting sends a 6-digit code in
+ * /api/whatsapp: the caller's WhatsApp number. Connecting sends a 6-digit code in
  * an authentication template; verifying with it makes the number verified; DELETE disconnects.
  */
 export const whatsappRoutes = new Hono<AppEnv>()

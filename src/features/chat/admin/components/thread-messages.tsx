@@ -25,7 +25,7 @@ export function authorOf(message: ChatMessage, partnerName: string, adminId?: st
 
 /**
  * Under an answer that went to the partner's WhatsApp: where it went and how far it got there
- * (its chat message follows WhatsApp's statuses, issue 44). Answers read in the portal have none.
+ * (its chat message follows WhatsApp's statuses). Answers read in the portal have none.
  */
 function whatsAppDelivery(message: ChatMessage) {
   if (message.senderType !== "agent" || !message.whatsappMessageId) return undefined;

@@ -3,7 +3,7 @@ import { formatCount, formatDateTime } from "@/utils/format";
 import { useUnknownWhatsApp } from "../api/get-unknown-whatsapp";
 
 /**
- * WhatsApp messages from numbers no partner verified (issue 44): in no support thread, so the
+ * WhatsApp messages from numbers no partner verified: in no support thread, so the
  * admins read them here, newest first.
  */
 export function UnknownWhatsAppMessages() {

@@ -16,7 +16,7 @@ export interface TourGuestsDialogProps {
   onClose: () => void;
 }
 
-/** An admin's view of one tour's guest list (issue 43): its guests, and its link to resend or revoke. */
+/** An admin's view of one tour's guest list: its guests, and its link to resend or revoke. */
 export function TourGuestsDialog({ tourId, title, onClose }: TourGuestsDialogProps) {
   const list = useTourGuests(tourId);
   return (

@@ -75,7 +75,7 @@ describe("BidsDialog", () => {
     );
   });
 
-  it("offers Complete Tour only from the tour's start, as the database does (TP204, issue 45)", async () => {
+  it("offers Complete Tour only from the tour's start, as the database does (TP204)", async () => {
     // The tour starts at 2030-01-05T23:00Z, 3:00 PM in Healdsburg.
     setNow("2030-01-05T22:59:00Z");
     const { dialog } = await openDialog();

@@ -132,7 +132,7 @@ describe("CreateOpportunityDialog", { timeout: 20_000 }, () => {
     expect(requests("GET").at(-1)?.url).toMatch(
       /\/api\/admin\/opportunities\/time-zone\?location=Healdsburg%2C%20CA$/,
     );
-    // The header says the same clock as the hint, never the admin's own (issue 45).
+    // The header says the same clock as the hint, never the admin's own.
     expect(screen.getByRole("dialog", { name: "New Opportunity" })).toHaveAccessibleDescription(
       "Title, location, date and time, and base rate are required. Times are local time at the tour's location.",
     );

@@ -32,7 +32,7 @@ export function OpportunityCard({ opportunity, onOpenBids }: OpportunityCardProp
     ["Guests", plural(opportunity.groupSize, "guest")],
     ["Base rate", formatMoney(opportunity.baseRate)],
     // Awarded (accepted bids) against how many the tour needs, apart from the partners only
-    // asked to bid: an awarded tour read "Assigned 0 partners" (issue 45).
+    // asked to bid: an awarded tour read "Assigned 0 partners".
     ["Awarded", `${opportunity.awardedCount} of ${opportunity.partnersNeeded} needed`],
     [
       "Assigned",

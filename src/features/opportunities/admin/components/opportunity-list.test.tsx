@@ -81,7 +81,7 @@ describe("OpportunityList", () => {
     ).toBeVisible();
   });
 
-  it("says an awarded tour's partners by its accepted bids, not Assigned 0 partners (issue 45)", async () => {
+  it("says an awarded tour's partners by its accepted bids, not Assigned 0 partners", async () => {
     fetchMock.mockImplementation(() =>
       page([opportunity({ status: "awarded", assignedPartners: [], awardedCount: 1 })], 1, 1),
     );

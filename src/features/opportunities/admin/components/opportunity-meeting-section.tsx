@@ -9,7 +9,7 @@ const STATE_OPTIONS = ["", ...US_STATE_CODES] as const;
 const STATE_LABELS = { "": "Choose a state", ...US_STATES };
 
 /**
- * Where the guests meet (issue 43): the town is the location above, which every partner sees;
+ * Where the guests meet: the town is the location above, which every partner sees;
  * the address and instructions reach only the awarded partners and the organiser.
  */
 export function OpportunityMeetingSection() {

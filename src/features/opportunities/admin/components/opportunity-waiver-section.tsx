@@ -4,7 +4,7 @@ import { WaiverDocumentField } from "@/features/legal/admin";
 import type { OpportunityFormValues } from "./opportunity-form-values";
 
 /**
- * The liability waiver this opportunity's guests sign (issue 43): one of Legal Documents'
+ * The liability waiver this opportunity's guests sign: one of Legal Documents'
  * active waivers, or the platform's default set in Settings.
  */
 export function OpportunityWaiverSection() {

@@ -29,7 +29,7 @@ export interface Deleted {
 
 /**
  * Where the guests meet beyond the town (the opportunity's `location`): shown to admins, the
- * partners the tour was awarded to and the organiser (issue 43); null for anyone else, and
+ * partners the tour was awarded to and the organiser; null for anyone else, and
  * for an opportunity whose admin gave only the town.
  */
 export interface MeetingAddress {

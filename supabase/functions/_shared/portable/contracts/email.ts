@@ -64,7 +64,7 @@ export function defaultWhatsApp(category: EmailCategory): boolean {
 
 /**
  * How one category reaches its user: `delivery` for e-mail (the digest is e-mail's), and
- * `whatsapp`, also to their verified WhatsApp number (issue 44).
+ * `whatsapp`, also to their verified WhatsApp number.
  */
 export interface EmailPreference {
   category: EmailCategory;

@@ -1,4 +1,4 @@
-/** The guest list and waiver shapes the API answers (issue 43); the database builds them. */
+/** The guest list and waiver shapes the API answers; the database builds them. */
 
 import type { MeetingAddress } from "./api.ts";
 

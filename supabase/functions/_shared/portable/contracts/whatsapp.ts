@@ -1,5 +1,5 @@
 /**
- * GET /api/whatsapp: the caller's WhatsApp connection, its number masked, or null (issue 44).
+ * GET /api/whatsapp: the caller's WhatsApp connection, its number masked, or null.
  * `codeExpiresAt` is when the code last sent stops counting (pending connections only).
  */
 export interface WhatsAppConnection {
@@ -56,7 +56,7 @@ export const WHATSAPP_MESSAGES = {
 
 /**
  * GET /api/admin/emails/unknown-whatsapp: a WhatsApp message from a number no partner verified,
- * kept for admins and put in no thread (issue 44). `from` is the number in E.164.
+ * kept for admins and put in no thread. `from` is the number in E.164.
  */
 export interface UnknownWhatsAppMessage {
   id: string;

@@ -56,7 +56,7 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
     heading: `How was your tour with ${fact(data.partnerName) || "your host"}?`,
     message: `Rate "${fact(data.opportunityTitle)}" on ${tourTimeText(data.startsAt, data.timeZone)} from 1 to 5 stars, with a few words if you like. Your review is shown to ${fact(data.partnerName) || "your host"}, who may answer it publicly. The link takes one review.`,
   }),
-  // To the organiser, who has no account, when a tour is awarded (issue 43).
+  // To the organiser, who has no account, when a tour is awarded.
   guest_list_link: (data) => ({
     subject: `Your guest list for "${fact(data.opportunityTitle)}"`,
     heading: "Add your guests",

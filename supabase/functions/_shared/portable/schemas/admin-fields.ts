@@ -49,7 +49,7 @@ export function moneyString(requiredMessage: string, invalidMessage: string, max
   return z.pipe(
     z.union([z.string(), z.number()], { error: requiredMessage }).check(
       z.refine((value) => String(value).trim() !== "", requiredMessage),
-      // An amount too large for the column says the maximum (issue 45), not that it is invalid.
+      // An amount too large for the column says the maximum, not that it is invalid.
       z.refine(
         (value) => !maxMessage || !TOO_MANY_DIGITS.test(String(value).trim()),
         maxMessage ?? invalidMessage,

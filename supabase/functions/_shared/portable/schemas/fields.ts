@@ -41,7 +41,7 @@ export function atLeastOne(message: string) {
     .check(z.minLength(1, message), z.maxLength(50, message));
 }
 
-/** Expertise or services: at least one label, each as the catalogue spells it (issue 45). */
+/** Expertise or services: at least one label, each as the catalogue spells it. */
 export function catalogueList(message: string) {
   return atLeastOne(message).check(z.overwrite(catalogueLabels));
 }

@@ -3,7 +3,7 @@ import { isCalendarDate } from "../calendar-date.ts";
 import { SIGNATURE_MAX_LENGTH } from "../contracts/limits.ts";
 import { normalizePhone, PHONE_MESSAGE, PHONE_PATTERN } from "../phone.ts";
 
-/** What the guest list's form and the API answer for each rule of a guest (issue 43). */
+/** What the guest list's form and the API answer for each rule of a guest. */
 export const GUEST_MESSAGES = {
   name: "Please enter the guest's name",
   dateOfBirth: "Please enter the date of birth as YYYY-MM-DD",

@@ -12,7 +12,7 @@ function messageOf(schema: z.ZodMiniType, input: unknown, field: string) {
   return result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
 }
 
-// issue 45: a refusal says the real rule (the maximum, whole numbers), not another one.
+// A refusal says the real rule (the maximum, whole numbers), not another one.
 describe("an out-of-range number is told the rule it broke", () => {
   const tour = {
     title: "Tour",

@@ -115,7 +115,7 @@ export const opportunitySchema = z
     experienceLevel: choice(EXPERIENCE_LEVELS, "beginner"),
     preferredExpertise: labelList(),
     locationRadius: wholeNumber(5, 500, M.locationRadius, 50),
-    // Where to meet (issue 43): the town is `location`; the street, state and ZIP are given
+    // Where to meet: the town is `location`; the street, state and ZIP are given
     // together or not at all, and only admins and the awarded partners read them.
     meetingStreet: optionalText(200),
     meetingState: z.optional(
