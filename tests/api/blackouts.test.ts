@@ -27,13 +27,19 @@ const day = (offset: number) => {
 };
 const month = lastDay.toLocaleString("en-US", { month: "short", timeZone: "UTC" });
 const REASON = `Away ${month} 3–7: Harvest`;
+const STAMP = Date.now().toString(36);
 
 async function pacificTour(date: string, time: string) {
   const { rows } = await pool.query(
     "select (($1::date + $2::time) at time zone 'America/Los_Angeles') as at",
     [date, time],
   );
-  return createOpportunity(pool, { location: "Bend, OR", date: rows[0].at, base_rate: 300 });
+  return createOpportunity(pool, {
+    title: `Blackout edge ${STAMP}`,
+    location: "Bend, OR",
+    date: rows[0].at,
+    base_rate: 300,
+  });
 }
 
 let blackoutId: string;
@@ -93,7 +99,7 @@ describe("/api/blackouts", () => {
 
 describe("a tour at the last day's edges, on the tour's clock", () => {
   test("the partner's opportunity list names the day away on that night only", async () => {
-    const { body } = await partner.call("GET", "/api/opportunities/all?q=Tour&pageSize=100");
+    const { body } = await partner.call("GET", `/api/opportunities/all?q=${STAMP}&pageSize=100`);
     const away = (id: string) => body.items.find((item: { id: string }) => item.id === id)?.away;
     expect(away(lastNight)).toBe(REASON);
     expect(away(nextMorning)).toBeNull();

@@ -84,6 +84,13 @@ beforeAll(async () => {
   );
   lastNight = await tourAt(await pacific(day(0), "23:30"));
   nextMorning = await tourAt(await pacific(day(1), "00:30"));
+  // Assigned, so the partner's matches weigh them whatever else is open sooner (matching reads
+  // the 300 soonest tours and the partner's assigned ones).
+  await pool.query(
+    `insert into public.opportunity_assignments (opportunity_id, partner_id)
+     select unnest($1::uuid[]), $2`,
+    [[lastNight, nextMorning], partner.id],
+  );
 });
 
 describe("who reaches a partner's days away", () => {

@@ -49,6 +49,7 @@ const KEYS = [
   "myBid",
   "licenceRequirement",
   "maxBidsReached",
+  "away",
   "meetingPlace",
 ];
 

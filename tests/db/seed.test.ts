@@ -136,7 +136,7 @@ describe("demo activity", () => {
     expect(totals).toEqual({ total_tours: 3, total_revenue: "1520.00", rating: "4.67" });
   });
 
-  test("profile fields in several categories, two legal documents with agreements, chat and notifications", async () => {
+  test("profile fields in several categories, three legal documents (two with agreements, a guest waiver), chat and notifications", async () => {
     const row = await one(
       `select (select count(distinct category)::int from public.profile_fields where field_name in
                 ('company_bio', 'years_in_business', 'insurance_provider', 'languages_spoken', 'preferred_contact_method')) as categories,
@@ -147,7 +147,7 @@ describe("demo activity", () => {
               (select count(*)::int from public.notifications where user_id = $2 and not is_read) as unread`,
       [SEED_ADMIN, GREEN_VALLEY],
     );
-    expect(row).toMatchObject({ categories: 5, documents: 2, chat_sides: 2 });
+    expect(row).toMatchObject({ categories: 5, documents: 3, chat_sides: 2 });
     expect(row.agreements as number).toBeGreaterThanOrEqual(2);
     expect(row.unread as number).toBeGreaterThan(0);
   });

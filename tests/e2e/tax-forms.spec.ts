@@ -45,6 +45,7 @@ async function completedTour(partner: Api, admin: Api, title: string, amount: st
   await admin.call("PUT", `/api/admin/tours/${accepted.tour.id}`, {
     status: "completed",
     actualRevenue: amount,
+    confirmNoCheckIns: true,
   });
 }
 

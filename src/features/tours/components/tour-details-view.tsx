@@ -2,6 +2,7 @@ import { addOnNote } from "@shared/add-ons";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
 import { TourThread } from "@/features/chat";
+import { useCurrentUser } from "@/lib/current-user";
 import { capitalize, formatMoney } from "@/utils/format";
 import { attendanceText } from "../attendance";
 import {
@@ -34,6 +35,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The tour page's body: the day, the place and the people, the group, the agreement. */
 export function TourDetailsView({ tour }: { tour: TourDetails }) {
+  // The tour's partner may withdraw from it; an admin reading the tour sees no such action.
+  const asAdmin = useCurrentUser().data?.role === "admin";
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -60,7 +63,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
             </a>
           </p>
         ) : null}
-        {tour.status === "scheduled" ? <WithdrawFromTour tourId={tour.id} /> : null}
+        {tour.status === "scheduled" && !asAdmin ? <WithdrawFromTour tourId={tour.id} /> : null}
       </div>
       {tour.attendance ? (
         <p>

@@ -12,7 +12,7 @@ export function createSupportReply(
 ) {
   return api.post<ChatMessage>(
     `/api/admin/chat/${encodeURIComponent(userId)}`,
-    { message: input.message.trim(), tourId: input.tourId ?? null },
+    { message: input.message.trim(), ...(input.tourId ? { tourId: input.tourId } : {}) },
     { idempotencyKey },
   );
 }
