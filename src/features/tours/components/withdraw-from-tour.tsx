@@ -64,7 +64,7 @@ export function WithdrawFromTour({ tourId }: { tourId: string }) {
       <p>
         <button
           type="button"
-          className="btn btn-sm btn-outline btn-error"
+          className="btn btn-sm btn-error"
           onClick={() => setOpen(true)}
         >
           Withdraw from this tour
