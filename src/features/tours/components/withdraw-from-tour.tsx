@@ -62,11 +62,7 @@ export function WithdrawFromTour({ tourId }: { tourId: string }) {
   return (
     <>
       <p>
-        <button
-          type="button"
-          className="btn btn-sm btn-error"
-          onClick={() => setOpen(true)}
-        >
+        <button type="button" className="btn btn-sm btn-error" onClick={() => setOpen(true)}>
           Withdraw from this tour
         </button>
       </p>
