@@ -1,19 +1,15 @@
 import { Hono } from "hono";
 import { chatMessageSchema } from "../../_shared/portable/schemas/chat.ts";
-import {
-  composeReply,
-  detectQuickAction,
-  HANDOFF_REPLY,
-} from "../../_shared/portable/support-agent.ts";
+import { composeReply, detectQuickAction } from "../../_shared/portable/support-agent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { serviceRole, withCaller } from "../../_shared/server/db.ts";
 import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { gatherAgentFacts } from "../queries/agent-facts.ts";
 import {
+  handOnQuestion,
   insertAgentMessage,
   insertOwnMessage,
   listOwnMessages,
-  notifyAdminsOfQuestion,
   ownDisplayName,
 } from "../queries/chat.ts";
 
@@ -42,14 +38,14 @@ export const chatRoutes = new Hono<AppEnv>()
       return { message, facts, partnerName };
     });
     const partnerId = c.var.claims.sub;
-    const text = action && facts ? composeReply(action, facts) : HANDOFF_REPLY;
-    const reply = await serviceRole(async (tx) => {
-      const reply = await insertAgentMessage(tx, partnerId, null, text, action ? "text" : "system");
-      if (!action) {
-        const summary = `${partnerName}: ${input.message.slice(0, 120)}`;
-        await notifyAdminsOfQuestion(tx, partnerId, summary, message?.id ?? null);
-      }
-      return reply;
-    });
+    const reply = await serviceRole((tx) =>
+      action && facts
+        ? insertAgentMessage(tx, partnerId, null, composeReply(action, facts), "text")
+        : handOnQuestion(tx, {
+            partnerId,
+            summary: `${partnerName}: ${input.message.slice(0, 120)}`,
+            messageId: message?.id ?? null,
+          }),
+    );
     return c.json({ message, reply, handledBy: action ? "agent" : "human" }, 201);
   });

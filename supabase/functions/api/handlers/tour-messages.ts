@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { chatMessageSchema } from "../../_shared/portable/schemas/chat.ts";
-import { HANDOFF_REPLY } from "../../_shared/portable/support-agent.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { serviceRole, withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { idParam } from "../queries/admin-params.ts";
 import {
+  handOnQuestion,
   insertAgentMessage,
   insertOwnMessage,
-  notifyAdminsOfQuestion,
   ownDisplayName,
 } from "../queries/chat.ts";
 import {
@@ -54,7 +53,7 @@ export const tourMessageRoutes = new Hono<AppEnv>()
     const tourId = idParam(c, "id", TOUR_NOT_FOUND);
     const input = parseBody(chatMessageSchema, await readJson(c));
     const caller = c.var.claims.sub;
-    const sent = await withCaller(c, async (tx) => {
+    const { tour, message, partnerName } = await withCaller(c, async (tx) => {
       const tour = await openTour(tx, tourId);
       if (tour.partnerId !== caller) {
         const answer = await insertAgentMessage(
@@ -65,18 +64,20 @@ export const tourMessageRoutes = new Hono<AppEnv>()
           "text",
           tourId,
         );
-        return { tour, message: answer, partnerName: undefined };
+        return { tour, message: answer, partnerName: null };
       }
       const message = await insertOwnMessage(tx, input.message, "text", tourId);
       return { tour, message, partnerName: (await ownDisplayName(tx)) ?? "A partner" };
     });
-    if (sent.partnerName === undefined) return c.json({ message: sent.message, reply: null }, 201);
-    const { tour, message, partnerName } = sent;
-    const reply = await serviceRole(async (tx) => {
-      const reply = await insertAgentMessage(tx, caller, null, HANDOFF_REPLY, "system", tourId);
-      const summary = `${partnerName} about "${tour.title}": ${input.message.slice(0, 120)}`;
-      await notifyAdminsOfQuestion(tx, caller, summary, message?.id ?? null);
-      return reply;
-    });
+    // An admin's answer: nothing to hand on.
+    if (tour.partnerId !== caller) return c.json({ message, reply: null }, 201);
+    const reply = await serviceRole((tx) =>
+      handOnQuestion(tx, {
+        partnerId: caller,
+        summary: `${partnerName} about "${tour.title}": ${input.message.slice(0, 120)}`,
+        messageId: message?.id ?? null,
+        tourId,
+      }),
+    );
     return c.json({ message, reply }, 201);
   });

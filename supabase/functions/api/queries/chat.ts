@@ -1,3 +1,4 @@
+import { HANDOFF_REPLY } from "../../_shared/portable/support-agent.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 
 /** A chat message as the API shows it, for rows aliased `m`. */
@@ -76,6 +77,21 @@ export async function insertAgentMessage(
     returning ${chatColumns(tx)}
   `;
   return row;
+}
+
+/**
+ * Passes a partner's question to the support team: the agent's `system` acknowledgement in the
+ * partner's conversation (about the tour when `tourId` is set), and every active admin told.
+ * Written with the service role: a partner writes only their own `user` messages.
+ */
+export async function handOnQuestion(
+  tx: Tx,
+  question: { partnerId: string; summary: string; messageId: string | null; tourId?: string },
+) {
+  const { partnerId, summary, messageId, tourId = null } = question;
+  const reply = await insertAgentMessage(tx, partnerId, null, HANDOFF_REPLY, "system", tourId);
+  await notifyAdminsOfQuestion(tx, partnerId, summary, messageId);
+  return reply;
 }
 
 /**
