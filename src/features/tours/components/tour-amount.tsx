@@ -18,7 +18,7 @@ export function TourAmount({ tour, className = "" }: { tour: Priced; className?:
   return (
     <span className={className}>
       <span className="text-xs text-base-content/70">
-        {agreed ? MONEY_LABELS.agreedAmount : "Base rate"}
+        {agreed ? MONEY_LABELS.agreedAmount : MONEY_LABELS.baseRate}
       </span>{" "}
       <span className="font-semibold">{formatMoney(tourAmount(tour))}</span>
     </span>

@@ -1,10 +1,12 @@
 import { addOnNote } from "@shared/add-ons";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
+import { MONEY_LABELS } from "@shared/money-labels";
 import { TourThread } from "@/features/chat";
 import { useCurrentUser } from "@/lib/current-user";
 import { capitalize, formatMoney } from "@/utils/format";
 import { attendanceText } from "../attendance";
+import { tourAmount } from "./tour-amount";
 import {
   ClientContact,
   Fact,
@@ -93,9 +95,10 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </Fact>
         </Section>
         <Section title="The agreement">
-          <Fact term="Agreed amount">
-            {formatMoney(tour.agreedAmount ?? tour.baseRate)}
-            {tour.agreedAmount === null ? " (base rate)" : null}
+          <Fact
+            term={tour.agreedAmount === null ? MONEY_LABELS.baseRate : MONEY_LABELS.agreedAmount}
+          >
+            {formatMoney(tourAmount(tour))}
           </Fact>
           <Fact term="Add-ons you provide">
             {listOrNone(
