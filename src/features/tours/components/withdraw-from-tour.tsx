@@ -1,3 +1,4 @@
+import { WITHDRAWAL_TEXT_MAX_LENGTH } from "@shared/contracts/limits";
 import type { WithdrawalTerms } from "@shared/contracts/withdrawals";
 import { WITHDRAWAL_MESSAGES, withdrawalSchema } from "@shared/schemas/withdrawal";
 import { useState } from "react";
@@ -85,7 +86,7 @@ export function WithdrawFromTour({ tourId }: { tourId: string }) {
             setError(undefined);
           }}
           error={error}
-          maxLength={1000}
+          maxLength={WITHDRAWAL_TEXT_MAX_LENGTH}
         />
       </ConfirmDialog>
     </>

@@ -1,5 +1,8 @@
+import { WITHDRAWAL_TEXT_MAX_LENGTH } from "@shared/contracts/limits";
+import type { WithdrawalRequest } from "@shared/contracts/withdrawals";
 import { formatTourDate, formatTourTime } from "@shared/tour-time";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { TextareaField } from "@/components/ui/form-fields";
 import { QueryState } from "@/components/ui/query-state";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
@@ -17,9 +20,9 @@ export function WithdrawalRequests() {
   const items = requests.data ?? [];
   if (requests.isSuccess && items.length === 0) return null;
 
-  const answer = (id: string, approve: boolean) =>
+  const answer = (id: string, approve: boolean, note: string) =>
     decide.mutate(
-      { id, approve },
+      { id, approve, ...(note.trim() ? { note } : {}) },
       {
         onSuccess: () =>
           notifySuccess({
@@ -50,40 +53,68 @@ export function WithdrawalRequests() {
         >
           <ul className="flex flex-col gap-3">
             {items.map((request) => (
-              <li key={request.id} className="rounded-box border border-base-300 p-3">
-                <p className="font-medium break-words">
-                  {request.partnerName} asks to withdraw from {request.tourTitle}
-                </p>
-                <p className="text-sm text-base-content/75">
-                  {formatTourDate(request.startsAt, request.timeZone)} ·{" "}
-                  {formatTourTime(request.startsAt, request.timeZone)}
-                </p>
-                <p className="mt-1 text-sm break-words">“{request.reason}”</p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-primary"
-                    disabled={decide.isPending}
-                    aria-label={`Approve ${request.partnerName}'s withdrawal from ${request.tourTitle}`}
-                    onClick={() => answer(request.id, true)}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline"
-                    disabled={decide.isPending}
-                    aria-label={`Refuse ${request.partnerName}'s withdrawal from ${request.tourTitle}`}
-                    onClick={() => answer(request.id, false)}
-                  >
-                    Refuse
-                  </button>
-                </div>
-              </li>
+              <WithdrawalRequestItem
+                key={request.id}
+                request={request}
+                busy={decide.isPending}
+                onAnswer={(approve, note) => answer(request.id, approve, note)}
+              />
             ))}
           </ul>
         </QueryState>
       </div>
     </section>
+  );
+}
+
+/** One request: its tour and reason, a note the partner reads with the answer, and the answer. */
+function WithdrawalRequestItem({
+  request,
+  busy,
+  onAnswer,
+}: {
+  request: WithdrawalRequest;
+  busy: boolean;
+  onAnswer: (approve: boolean, note: string) => void;
+}) {
+  const [note, setNote] = useState("");
+  return (
+    <li className="rounded-box border border-base-300 p-3">
+      <p className="font-medium break-words">
+        {request.partnerName} asks to withdraw from {request.tourTitle}
+      </p>
+      <p className="text-sm text-base-content/75">
+        {formatTourDate(request.startsAt, request.timeZone)} ·{" "}
+        {formatTourTime(request.startsAt, request.timeZone)}
+      </p>
+      <p className="mt-1 text-sm break-words">“{request.reason}”</p>
+      <TextareaField
+        label="Note to the partner (optional)"
+        rows={2}
+        maxLength={WITHDRAWAL_TEXT_MAX_LENGTH}
+        value={note}
+        onChange={setNote}
+      />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={busy}
+          aria-label={`Approve ${request.partnerName}'s withdrawal from ${request.tourTitle}`}
+          onClick={() => onAnswer(true, note)}
+        >
+          Approve
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          disabled={busy}
+          aria-label={`Refuse ${request.partnerName}'s withdrawal from ${request.tourTitle}`}
+          onClick={() => onAnswer(false, note)}
+        >
+          Refuse
+        </button>
+      </div>
+    </li>
   );
 }

@@ -18,6 +18,10 @@ export const REVIEW_TEXT_MAX_LENGTH = 2000;
 /** Why an admin hid a review (reviews_hidden_reason_length). */
 export const REVIEW_HIDDEN_REASON_MAX_LENGTH = 500;
 
+/** A partner's reason for withdrawing from a tour (tour_withdrawals_reason_length), and the
+ * admin's note with the answer, which the partner reads in the notification. */
+export const WITHDRAWAL_TEXT_MAX_LENGTH = 1000;
+
 /** A day-away note ("Harvest"): partner_blackouts_note_length. */
 export const BLACKOUT_NOTE_MAX_LENGTH = 80;
 

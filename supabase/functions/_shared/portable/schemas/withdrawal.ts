@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
+import { WITHDRAWAL_TEXT_MAX_LENGTH } from "../contracts/limits.ts";
 
 export const WITHDRAWAL_MESSAGES = {
   reason: "Say why you are withdrawing from this tour.",
-  reasonLength: "At most 1000 characters",
+  reasonLength: `At most ${WITHDRAWAL_TEXT_MAX_LENGTH} characters`,
   approve: "approve is true (approve) or false (refuse)",
-  noteLength: "At most 1000 characters",
+  noteLength: `At most ${WITHDRAWAL_TEXT_MAX_LENGTH} characters`,
 } as const;
 
 const M = WITHDRAWAL_MESSAGES;
@@ -13,7 +14,11 @@ const M = WITHDRAWAL_MESSAGES;
 export const withdrawalSchema = z.object({
   reason: z
     .string({ error: M.reason })
-    .check(z.trim(), z.minLength(1, M.reason), z.maxLength(1000, M.reasonLength)),
+    .check(
+      z.trim(),
+      z.minLength(1, M.reason),
+      z.maxLength(WITHDRAWAL_TEXT_MAX_LENGTH, M.reasonLength),
+    ),
 });
 
 export type WithdrawalPayload = z.infer<typeof withdrawalSchema>;
@@ -22,7 +27,9 @@ export type WithdrawalPayload = z.infer<typeof withdrawalSchema>;
 export const withdrawalDecisionSchema = z.object({
   approve: z.boolean({ error: M.approve }),
   note: z.optional(
-    z.string({ error: M.noteLength }).check(z.trim(), z.maxLength(1000, M.noteLength)),
+    z
+      .string({ error: M.noteLength })
+      .check(z.trim(), z.maxLength(WITHDRAWAL_TEXT_MAX_LENGTH, M.noteLength)),
   ),
 });
 
