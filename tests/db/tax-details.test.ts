@@ -101,6 +101,28 @@ describe("saving tax details", () => {
     expect(rows[0].tin_secret_id).toBe(first.rows[0].tin_secret_id);
   });
 
+  test("each change of a saved W-9 is audited with who made it, by its masked fields only", async () => {
+    const who = await namedPartner("tax-audit");
+    await save(who, { tinType: "ein", tin: EIN });
+    await save(who, { tinType: "ein", tin: null });
+    await save(who, { tinType: "ssn", tin: SSN });
+    const { rows } = await pool.query(
+      `select user_id, action, old_values, new_values from public.audit_logs
+       where entity = 'tax_details' and entity_id = $1 order by created_at, id`,
+      [who.id],
+    );
+    // The second save changed nothing; the third changed the TIN.
+    expect(rows).toEqual([
+      {
+        user_id: who.id,
+        action: "updated",
+        old_values: { tin_type: "ein", tin_last4: "6789" },
+        new_values: { tin_type: "ssn", tin_last4: "9999" },
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(SSN_DIGITS);
+  });
+
   test("malformed TINs, a missing certification and another name as signature are refused", async () => {
     const who = await namedPartner("tax-refused");
     for (const tin of ["123-45-678", "000-12-3456", "666-12-3456", "912-34-5678", "123-00-4567"]) {
