@@ -5408,7 +5408,8 @@ create trigger check_bid_away
 -- partner_id is not a foreign key, as in payouts: what a year's 1099 reports outlives the
 -- account.
 --
--- Triggers: set_updated_at.
+-- Triggers: set_updated_at; record_audit (15_audit_logs) for each change of a saved W-9, by
+-- its masked fields only: who changed the name, classification, TIN (last four) or address.
 
 -- ============================================================================================
 -- Types
@@ -5465,6 +5466,13 @@ grant select (
 create trigger set_updated_at
   before update on public.tax_details
   for each row execute function private.set_updated_at();
+
+create trigger record_audit
+  after update on public.tax_details
+  for each row execute function private.record_audit(
+    'tax_details', 'partner_id', 'legal_name', 'business_name', 'tax_classification', 'tin_type',
+    'tin_last4', 'address_line1', 'address_line2', 'city', 'state', 'postal_code'
+  );
 
 -- An inactive partner still reads their own, as their Earnings (what Payouts owes them).
 create policy "partners read their own tax details and admins read all"
