@@ -75,6 +75,10 @@ export function recentActivity(tx: Tx, limit: number) {
         from public.payouts p
         join public.users u on u.id = p.partner_id
         where a.entity = 'payout' and p.id = a.entity_id::uuid
+        union all
+        select concat(${personName(tx, "u")}, '''s W-9'), u.email
+        from public.users u
+        where a.entity = 'tax_details' and u.id = a.entity_id::uuid
       ) s
       limit 1
     ) subject on true
