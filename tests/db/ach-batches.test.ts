@@ -42,7 +42,8 @@ async function paidPartner(label: string, amounts: number[], account = ACCOUNT) 
   const who = await createUser(pool, { label });
   await confirmedBankAccount(pool, who, account);
   const lines: string[] = [];
-  for (const amount of amounts) lines.push((await completedTour(pool, admin, who.id, amount)).lines[0].id);
+  for (const amount of amounts)
+    lines.push((await completedTour(pool, admin, who.id, amount)).lines[0].id);
   return { who, lines };
 }
 
@@ -88,9 +89,9 @@ describe("creating a batch", () => {
         [second.who.id, "99.99"],
       ].sort(),
     );
-    expect((await lineRows([...first.lines, ...second.lines])).every((l) => l.status === "paid")).toBe(
-      true,
-    );
+    expect(
+      (await lineRows([...first.lines, ...second.lines])).every((l) => l.status === "paid"),
+    ).toBe(true);
   });
 
   test("a held partner is refused with the reason, naming them, and nothing is written", async () => {
@@ -153,16 +154,18 @@ describe("creating a batch", () => {
       expect(
         await sqlState(
           tryAs(pool, admin.caller, (c) =>
-            c.query(
-              "update public.admin_settings set value = to_jsonb($2::text) where key = $1 returning 1",
-              [key, value],
-            ).then(async (r) => {
-              if (r.rowCount === 0)
-                await c.query(
-                  "insert into public.admin_settings (key, value) values ($1, to_jsonb($2::text))",
-                  [key, value],
-                );
-            }),
+            c
+              .query(
+                "update public.admin_settings set value = to_jsonb($2::text) where key = $1 returning 1",
+                [key, value],
+              )
+              .then(async (r) => {
+                if (r.rowCount === 0)
+                  await c.query(
+                    "insert into public.admin_settings (key, value) values ($1, to_jsonb($2::text))",
+                    [key, value],
+                  );
+              }),
           ),
         ),
         key,
@@ -277,7 +280,10 @@ describe("returns", () => {
 
   test("no client changes or deletes a batch, an entry or a return", async () => {
     for (const table of ["ach_batches", "ach_entries", "ach_returns"]) {
-      for (const sql of [`delete from public.${table}`, `update public.${table} set created_at = now()`]) {
+      for (const sql of [
+        `delete from public.${table}`,
+        `update public.${table} set created_at = now()`,
+      ]) {
         expect(await sqlState(tryAs(pool, admin.caller, (c) => c.query(sql))), sql).toBe("42501");
       }
     }

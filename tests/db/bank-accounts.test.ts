@@ -131,7 +131,9 @@ describe("confirming an account", () => {
       ),
     ).toBe("P0002");
     const token = await bankConfirmationToken(pool, who.id);
-    await actAs(pool, who.caller, (c) => c.query("select public.confirm_bank_account($1)", [token]));
+    await actAs(pool, who.caller, (c) =>
+      c.query("select public.confirm_bank_account($1)", [token]),
+    );
     expect((await accountsOf(who.id)).map((a) => [a.status, a.account_last4])).toEqual([
       ["retired", "6789"],
       ["confirmed", "6666"],
@@ -193,7 +195,12 @@ describe("nobody reads an account number", () => {
       return rows;
     });
     expect(rows).toEqual([
-      { partner_id: partner.id, account_last4: "6789", routing_number: ROUTING, status: "confirmed" },
+      {
+        partner_id: partner.id,
+        account_last4: "6789",
+        routing_number: ROUTING,
+        status: "confirmed",
+      },
     ]);
   });
 

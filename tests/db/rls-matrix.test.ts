@@ -620,7 +620,10 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         "insert into public.ach_returns (entry_id, partner_id, return_code) values (gen_random_uuid(), $1, 'R01')",
         owner.id,
       ),
-      update: q("update public.ach_returns set return_code = 'R02' where entry_id = $1", own.achEntry),
+      update: q(
+        "update public.ach_returns set return_code = 'R02' where entry_id = $1",
+        own.achEntry,
+      ),
       delete: q("delete from public.ach_returns where entry_id = $1", own.achEntry),
     },
     tax_form_thresholds: {

@@ -352,7 +352,11 @@ async function achRowsOf(db: pg.Pool, partner: string, payout: string) {
     trace_number: `02100002${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
     amount: 250,
   });
-  await insertRow(db, "ach_returns", { entry_id: achEntry, partner_id: partner, return_code: "R01" });
+  await insertRow(db, "ach_returns", {
+    entry_id: achEntry,
+    partner_id: partner,
+    return_code: "R01",
+  });
   return { bankAccount, achBatch, achEntry };
 }
 
