@@ -26,7 +26,7 @@ beforeAll(() => saveAchSettings(pool));
 afterAll(() => pool.end());
 
 // Test-only account numbers; never printed in a test's name.
-const ACCOUNTS = ["000123456789", "4455667788"];
+const ACCOUNTS = ["000123456789", "4455667788"] as const;
 const ROUTING = "011000015";
 
 const bank = (account: string, overrides: Record<string, unknown> = {}) => ({
@@ -187,7 +187,8 @@ describe("an ACH batch and its NACHA file", () => {
     expect(validate(file.text)).toEqual({ ok: true, errors: [] });
     const parsed = parse(file.text);
     expect(parsed.batches).toHaveLength(1);
-    const [batch] = parsed.batches;
+    const batch = parsed.batches[0];
+    if (!batch) throw new Error("the file has no batch");
     expect(batch.entries).toHaveLength(2);
     const cents = batch.entries.map((e) => e.amountCents).sort((a, b) => a - b);
     expect(cents).toEqual([9999, 20050]);

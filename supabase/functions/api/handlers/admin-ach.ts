@@ -71,11 +71,8 @@ export const adminAchRoutes = new Hono<AppEnv>()
   .post("/returns", async (c) => {
     const input = parseBody(achReturnSchema, await readJson(c));
     const [batch] = await withCaller(c, async (tx) => {
-      await recordAchReturn(tx, input);
-      const [row] = await tx<{ id: string }[]>`
-        select e.batch_id as id from public.ach_entries e where e.trace_number = ${input.traceNumber}
-      `;
-      return readAchBatches(tx, { id: row.id });
+      const batchId = await recordAchReturn(tx, input);
+      return readAchBatches(tx, { id: batchId });
     });
     return c.json(batch, 201);
   });

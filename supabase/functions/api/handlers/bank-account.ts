@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { BankAccountConfirmationSent } from "../../_shared/portable/contracts/ach.ts";
 import {
   bankAccountConfirmationSchema,
   bankAccountSchema,
@@ -44,5 +45,5 @@ export const bankAccountRoutes = new Hono<AppEnv>()
   })
   .post("/resend", async (c) => {
     await withCaller(c, resendBankAccountConfirmation);
-    return c.json({ sent: true });
+    return c.json({ sent: true } satisfies BankAccountConfirmationSent);
   });

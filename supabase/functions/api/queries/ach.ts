@@ -44,9 +44,14 @@ export async function createAchBatch(tx: Tx, input: AchBatchInput): Promise<stri
   return row.id;
 }
 
-/** Records the bank's return of an entry (public.record_ach_return). */
-export async function recordAchReturn(tx: Tx, input: AchReturnInput) {
-  await tx`select public.record_ach_return(${input.traceNumber}, ${input.returnCode})`;
+/** Records the bank's return of an entry (public.record_ach_return); the entry's batch id. */
+export async function recordAchReturn(tx: Tx, input: AchReturnInput): Promise<string> {
+  const [row] = await tx<{ batchId: string }[]>`
+    select e.batch_id as "batchId"
+    from public.record_ach_return(${input.traceNumber}, ${input.returnCode}) r
+    join public.ach_entries e on e.id = r.entry_id
+  `;
+  return row.batchId;
 }
 
 type EntryRow = Omit<AchEntry, "accountMasked" | "returnCode"> & {

@@ -25,6 +25,11 @@ export interface BankAccounts {
   pending: BankAccount | null;
 }
 
+/** POST /api/earnings/bank-account/resend: a new link is on its way. */
+export interface BankAccountConfirmationSent {
+  sent: true;
+}
+
 /** The ACH originator: the `ach.*` admin settings the NACHA file names (docs/tax.md). */
 export interface AchSettings {
   companyName: string;
