@@ -274,11 +274,20 @@ test("a partner gives W-9 and bank details at 390 px and confirms the account fr
   const lastMonthDate = new Date();
   lastMonthDate.setUTCDate(0);
   const lastMonth = lastMonthDate.toISOString().slice(0, 7);
-  for (const month of [lastMonth, thisMonth]) {
-    await adminPage.getByLabel("Month", { exact: true }).fill(month);
-    const card = adminPage.getByRole("article", { name: new RegExp(`^Robin ${lastName}`) });
-    await card.getByLabel(/Pay this month by ACH/).check();
-  }
+  const chooseBothMonths = async () => {
+    for (const [month, title] of [
+      [lastMonth, `Last month's tour ${tag}`],
+      [thisMonth, `This month's tour ${tag}`],
+    ] as const) {
+      await adminPage.getByLabel("Month", { exact: true }).fill(month);
+      // The month's own card, not the last month's shown while the new one loads.
+      const card = adminPage
+        .getByRole("article", { name: new RegExp(`^Robin ${lastName}`) })
+        .filter({ hasText: title });
+      await card.getByLabel(/Pay this month by ACH/).check();
+    }
+  };
+  await chooseBothMonths();
   const bar = adminPage.getByRole("region", { name: "Pay by ACH" });
   await expect(bar.getByRole("listitem")).toHaveCount(2);
   await captureThemes(adminPage, "admin-payouts-ach", bar, PHONE);
@@ -312,11 +321,7 @@ test("a partner gives W-9 and bank details at 390 px and confirms the account fr
   ).toBeVisible();
 
   // Paid again by a second batch, then the year's 1099 CSV reports it once.
-  for (const month of [lastMonth, thisMonth]) {
-    await adminPage.getByLabel("Month", { exact: true }).fill(month);
-    const card = adminPage.getByRole("article", { name: new RegExp(`^Robin ${lastName}`) });
-    await card.getByLabel(/Pay this month by ACH/).check();
-  }
+  await chooseBothMonths();
   await bar.getByRole("button", { name: "Create ACH batch ($2,000)" }).click();
   await expect(bar.getByRole("listitem")).toHaveCount(0);
   const year = new Date().getUTCFullYear();

@@ -86,7 +86,12 @@ function BatchCard({ batch }: { batch: AchBatch }) {
           {batch.secCode} · {batch.entryCount} {batch.entryCount === 1 ? "entry" : "entries"} ·{" "}
           {formatMoney(batch.total)}
         </p>
-        <div className="overflow-x-auto">
+        <section
+          aria-label={`${title} entries`}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus to scroll by keyboard
+          tabIndex={0}
+        >
           <table className="table table-sm">
             <caption className="sr-only">{title} entries</caption>
             <thead>
@@ -118,7 +123,7 @@ function BatchCard({ batch }: { batch: AchBatch }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </div>
     </article>
   );
