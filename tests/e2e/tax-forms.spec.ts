@@ -284,7 +284,7 @@ test("a partner gives W-9 and bank details at 390 px and confirms the account fr
       const card = adminPage
         .getByRole("article", { name: new RegExp(`^Robin ${lastName}`) })
         .filter({ hasText: title });
-      await card.getByLabel(/Pay this month by ACH/).check();
+      await card.getByLabel(/Add to the ACH batch/).check();
     }
   };
   await chooseBothMonths();

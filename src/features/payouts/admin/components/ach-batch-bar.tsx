@@ -59,7 +59,7 @@ export function AchBatchBar({
         </h2>
         {choices.length === 0 ? (
           <p className="text-base-content/75">
-            Choose "Pay this month by ACH" on the months to pay, of any partners and months.
+            Choose "Add to the ACH batch" on what to pay, of any partners and months.
           </p>
         ) : (
           <ul className="list-inside list-disc">

@@ -92,7 +92,7 @@ export function PayoutMonthCard({
             aria-describedby={achWaits.length > 0 ? awaitingId : undefined}
             onChange={() => onAchToggle(achChosen ? null : pending)}
           />
-          <span>Pay this month by ACH ({pending.length} pending)</span>
+          <span>Add to the ACH batch ({pending.length} pending)</span>
         </label>
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <div className="flex gap-1">
