@@ -9,6 +9,7 @@ import {
   createPartner,
   type Partner,
 } from "./support/accounts.ts";
+import { deliverMailsOf, mailsTo } from "./support/email.ts";
 import { inDays } from "./support/opportunities.ts";
 import { acceptBid } from "./support/tours.ts";
 
@@ -355,6 +356,14 @@ describe("no account number anywhere else", () => {
       expect(containsAccount(answer.text), path).toBe(false);
     }
     const partner = await confirmedPartner("ach-api-pages", ACCOUNTS[1]);
+    // The confirmation mail as delivered: the masked number only.
+    await deliverMailsOf(pool, [partner.id]);
+    const delivered = await mailsTo(partner.email);
+    const confirmation = delivered.find(
+      (m) => m.subject === "Confirm your bank account for payouts",
+    );
+    expect(confirmation?.text).toContain("••••7788");
+    expect(delivered.some((m) => containsAccount(`${m.subject} ${m.text} ${m.html}`))).toBe(false);
     for (const path of [
       "/api/earnings",
       "/api/earnings/bank-account",
