@@ -71,8 +71,9 @@ export async function demoSessions(storageKey: string) {
       token: await openReviewLink(),
       "/guests/:token token": await openGuestListLink(),
       "/waivers/:token token": await openWaiverLink(),
-      // A confirmation link is the account's own; the page answers a made-up one.
+      // A confirmation link is the account's own; the pages answer a made-up one.
       "/confirm-email/:token token": UNKNOWN_LINK_TOKEN,
+      "/confirm-bank-account/:token token": UNKNOWN_LINK_TOKEN,
     },
   };
 }

@@ -16,7 +16,10 @@ import { getNotificationsQueryOptions } from "@/features/notifications/api/get-n
 import { adminOpportunitiesQueryKey } from "@/features/opportunities/admin/api/get-admin-opportunities";
 import { getMatchingOpportunitiesQueryOptions } from "@/features/opportunities/api/get-matching-opportunities";
 import { opportunitiesQueryKey } from "@/features/opportunities/api/get-opportunities";
+import { getAchBatchesQueryOptions } from "@/features/payouts/admin/api/get-ach-batches";
+import { getAchSettingsQueryOptions } from "@/features/payouts/admin/api/get-ach-settings";
 import { payoutMonthsQueryKey } from "@/features/payouts/admin/api/get-payout-months";
+import { getBankAccountQueryOptions } from "@/features/payouts/api/get-bank-account";
 import { getEarningsQueryOptions } from "@/features/payouts/api/get-earnings";
 import { getProfileFieldsQueryOptions } from "@/features/profile/admin/api/get-profile-fields";
 import { getProfileQueryOptions } from "@/features/profile/api/get-profile";
@@ -132,12 +135,17 @@ export const REFRESHES: RefreshMap = {
     getProfileQueryOptions().queryKey,
   ],
   "licence-reviewed": [adminLicencesQueryKey, adminUsersQueryKey],
+  // A payment, an ACH batch or an ACH return.
   "payout-recorded": [
     payoutMonthsQueryKey,
     getEarningsQueryOptions().queryKey,
     taxYearQueryKey,
     taxFormsQueryKey,
+    getAchBatchesQueryOptions().queryKey,
   ],
+  // Earnings shows it; the admins' payouts say who can be paid by ACH.
+  "bank-account-changed": [getBankAccountQueryOptions().queryKey, payoutMonthsQueryKey],
+  "ach-settings-saved": [getAchSettingsQueryOptions().queryKey],
   "tax-threshold-added": [taxFormsQueryKey, taxYearQueryKey],
   "tax-details-saved": [
     getTaxDetailsQueryOptions().queryKey,

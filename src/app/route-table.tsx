@@ -57,6 +57,7 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.calendar.path, element: <LoginRedirect /> },
   { path: paths.earnings.path, element: <LoginRedirect /> },
   { path: paths.taxStatement.path, element: <LoginRedirect /> },
+  { path: paths.confirmBankAccount.path, element: <LoginRedirect /> },
   { path: paths.today.path, element: <LoginRedirect /> },
   { path: paths.reviews.path, element: <LoginRedirect /> },
   { path: paths.tour.path, element: <LoginRedirect /> },
@@ -112,6 +113,10 @@ const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
       {
         path: paths.taxStatement.path,
         element: page(() => import("./routes/tax-statement"), "TaxStatementRoute"),
+      },
+      {
+        path: paths.confirmBankAccount.path,
+        element: page(() => import("./routes/confirm-bank-account"), "ConfirmBankAccountRoute"),
       },
       { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
       { path: paths.reviews.path, element: page(() => import("./routes/reviews"), "ReviewsRoute") },

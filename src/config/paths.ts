@@ -14,6 +14,8 @@ export const paths = {
   earnings: { path: "/earnings" },
   /** The partner's year statement (?year=), a page to print. */
   taxStatement: { path: "/earnings/tax-statement" },
+  /** The link mailed for a new bank account: confirms it for the signed-in partner. */
+  confirmBankAccount: { path: "/confirm-bank-account/:token" },
   today: { path: "/today" },
   reviews: { path: "/reviews" },
   /** A review link from the mail after a tour: public, the token is its key. */

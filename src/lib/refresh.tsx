@@ -26,6 +26,8 @@ export type ChangeEvent =
   | "licence-changed"
   | "licence-reviewed"
   | "payout-recorded"
+  | "bank-account-changed"
+  | "ach-settings-saved"
   | "tax-details-saved"
   | "tax-threshold-added"
   | "admin-settings-changed"

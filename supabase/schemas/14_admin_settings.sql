@@ -39,6 +39,27 @@ as $$
 $$;
 grant execute on function private.json_email_address(jsonb) to authenticated, service_role;
 
+/**
+ * Whether `routing` is a US bank routing (ABA) number: nine digits whose weighted sum
+ * 3·d1 + 7·d2 + 1·d3 + 3·d4 + … + 1·d9 is a multiple of 10. The same rule as
+ * _shared/portable/aba-routing.ts; the ACH settings here and bank accounts (28) use it.
+ */
+create function private.is_routing_number(routing text)
+returns boolean
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when coalesce(routing, '') ~ '^[0-9]{9}$' then (
+      select sum(substr(routing, i, 1)::integer * (array[3, 7, 1, 3, 7, 1, 3, 7, 1])[i])
+      from generate_series(1, 9) i
+    ) % 10 = 0
+    else false
+  end
+$$;
+grant execute on function private.is_routing_number(text) to authenticated, service_role;
+
 -- ============================================================================================
 -- admin_settings
 -- ============================================================================================
@@ -101,6 +122,20 @@ create table public.admin_settings (
   -- later, it is a request an admin decides.
   constraint admin_settings_withdrawal_notice_days check (
     key <> 'tours.withdrawal_notice_days' or private.json_whole_number(value, 0, 90)
+  ),
+  -- The ACH originator the NACHA file names (docs/tax.md): the fields' NACHA sizes and
+  -- characters, routing numbers by their check digit, CCD or PPD entries.
+  constraint admin_settings_ach check (
+    key !~ '^ach\.' or (jsonb_typeof(value) = 'string' and case key
+      when 'ach.company_name' then (value #>> '{}') ~ '^[A-Za-z0-9][A-Za-z0-9 .,&''/()-]{0,15}$'
+      when 'ach.company_id' then (value #>> '{}') ~ '^[0-9A-Za-z]{10}$'
+      when 'ach.odfi_routing' then private.is_routing_number(value #>> '{}')
+      when 'ach.destination_routing' then private.is_routing_number(value #>> '{}')
+      when 'ach.destination_name' then (value #>> '{}') ~ '^[A-Za-z0-9][A-Za-z0-9 .,&''/()-]{0,22}$'
+      when 'ach.origin_name' then (value #>> '{}') ~ '^[A-Za-z0-9][A-Za-z0-9 .,&''/()-]{0,22}$'
+      when 'ach.sec_code' then (value #>> '{}') in ('CCD', 'PPD')
+      else false
+    end)
   ),
   -- Every data-retention period, `retention.<what>_days`, in whole days.
   constraint admin_settings_retention_days check (

@@ -127,7 +127,11 @@ set search_path = ''
 as $$
 begin
   if (new.status, new.payout_id, new.correction_reason)
-    is distinct from (old.status, old.payout_id, old.correction_reason) then
+    is distinct from (old.status, old.payout_id, old.correction_reason)
+    -- A returned payment's lines go back to pending (release_payout_lines() below).
+    and not (old.status = 'paid' and new.status = 'pending' and new.payout_id is null
+      and new.correction_reason is null
+      and current_setting('payouts.releasing_payout', true) = old.payout_id::text) then
     if old.status = 'paid' then
       raise exception 'this line is already paid' using errcode = 'TP801';
     elsif old.status = 'corrected' then
@@ -475,6 +479,33 @@ end;
 $$;
 revoke all on function public.correct_payable_line(uuid, text) from public, anon;
 grant execute on function public.correct_payable_line(uuid, text) to authenticated, service_role;
+
+/**
+ * Gives a returned payment's lines back to what the partner is owed: pending again, payable in
+ * a later payout; the payout itself stays, the record of what was sent. Only the ACH return
+ * (record_ach_return, 29_ach_batches.sql) calls it, and no client role may; check_update lets
+ * a paid line go back to pending only for the payout named here, in this transaction. The
+ * revenue counts pending and paid lines alike, so the totals stay.
+ */
+create function private.release_payout_lines(payout uuid)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  released integer;
+begin
+  perform set_config('payouts.releasing_payout', payout::text, true);
+  update public.payable_lines l set status = 'pending', payout_id = null
+  where l.payout_id = payout and l.status = 'paid';
+  get diagnostics released = row_count;
+  perform set_config('payouts.releasing_payout', '', true);
+  return released;
+end;
+$$;
+revoke all on function private.release_payout_lines(uuid) from public, anon, authenticated;
 
 -- ============================================================================================
 -- Audit

@@ -901,7 +901,7 @@ begin
     and u.id = e.user_id
     and (
       not u.is_active
-      or (e.kind not in ('digest', 'welcome', 'email_confirmation')
+      or (e.kind not in ('digest', 'welcome', 'email_confirmation', 'bank_account_confirmation')
         and private.email_delivery_for(e.user_id, e.category) = 'off')
       or (e.kind = 'chat_reply' and exists (
         select 1 from public.notifications n where n.id = e.notification_id and n.is_read

@@ -140,6 +140,24 @@ const EXPECTED: Row[] = [
   ["tax_form_thresholds",       "insert", N, N, N, N, Y],
   ["tax_form_thresholds",       "update", N, N, N, N, N],
   ["tax_form_thresholds",       "delete", N, N, N, N, N],
+  // Written by save_bank_account() and confirm_bank_account() only; the number is Vault's.
+  ["bank_accounts",             "select", N, Y, N, Y, Y],
+  ["bank_accounts",             "insert", N, N, N, N, N],
+  ["bank_accounts",             "update", N, N, N, N, N],
+  ["bank_accounts",             "delete", N, N, N, N, N],
+  // Written by create_ach_batch() and record_ach_return() only, never changed.
+  ["ach_batches",               "select", N, N, N, N, Y],
+  ["ach_batches",               "insert", N, N, N, N, N],
+  ["ach_batches",               "update", N, N, N, N, N],
+  ["ach_batches",               "delete", N, N, N, N, N],
+  ["ach_entries",               "select", N, Y, N, Y, Y],
+  ["ach_entries",               "insert", N, N, N, N, N],
+  ["ach_entries",               "update", N, N, N, N, N],
+  ["ach_entries",               "delete", N, N, N, N, N],
+  ["ach_returns",               "select", N, Y, N, Y, Y],
+  ["ach_returns",               "insert", N, N, N, N, N],
+  ["ach_returns",               "update", N, N, N, N, N],
+  ["ach_returns",               "delete", N, N, N, N, N],
   ["email_preferences",         "select", N, Y, N, N, N],
   ["email_preferences",         "insert", N, Y, N, N, N],
   ["email_preferences",         "update", N, Y, N, N, N],
@@ -566,6 +584,47 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         owner.id,
       ),
       delete: q("delete from public.tax_details where partner_id = $1", owner.id),
+    },
+    bank_accounts: {
+      select: q("select 1 from public.bank_accounts where id = $1", own.bankAccount),
+      insert: q(
+        "insert into public.bank_accounts (partner_id, routing_number, account_type, holder_name, account_last4, account_secret_id) values ($1, '011000015', 'checking', 'Forged', '0000', gen_random_uuid())",
+        owner.id,
+      ),
+      update: q(
+        "update public.bank_accounts set holder_name = 'Forged' where id = $1",
+        own.bankAccount,
+      ),
+      delete: q("delete from public.bank_accounts where id = $1", own.bankAccount),
+    },
+    ach_batches: {
+      select: q("select 1 from public.ach_batches where id = $1", own.achBatch),
+      insert: q(
+        "insert into public.ach_batches (effective_date, file_id_modifier, sec_code, company_name, company_id, odfi_routing, destination_routing, destination_name, origin_name, entry_count, total) values (current_date, 'Z', 'CCD', 'Forged', '1987654321', '021000021', '021000021', 'X', 'X', 1, 1)",
+      ),
+      update: q("update public.ach_batches set total = 1 where id = $1", own.achBatch),
+      delete: q("delete from public.ach_batches where id = $1", own.achBatch),
+    },
+    ach_entries: {
+      select: q("select 1 from public.ach_entries where id = $1", own.achEntry),
+      insert: q(
+        "insert into public.ach_entries (batch_id, payout_id, partner_id, bank_account_id, trace_number, amount) select batch_id, gen_random_uuid(), partner_id, bank_account_id, '000000000000000', 1 from public.ach_entries where id = $1",
+        own.achEntry,
+      ),
+      update: q("update public.ach_entries set amount = 1 where id = $1", own.achEntry),
+      delete: q("delete from public.ach_entries where id = $1", own.achEntry),
+    },
+    ach_returns: {
+      select: q("select 1 from public.ach_returns where entry_id = $1", own.achEntry),
+      insert: q(
+        "insert into public.ach_returns (entry_id, partner_id, return_code) values (gen_random_uuid(), $1, 'R01')",
+        owner.id,
+      ),
+      update: q(
+        "update public.ach_returns set return_code = 'R02' where entry_id = $1",
+        own.achEntry,
+      ),
+      delete: q("delete from public.ach_returns where entry_id = $1", own.achEntry),
     },
     tax_form_thresholds: {
       select: q("select 1 from public.tax_form_thresholds where tax_year = 2025"),

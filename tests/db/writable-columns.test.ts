@@ -218,6 +218,8 @@ const REVIEWED_WRITABLE: Record<string, "insert" | "update" | "insert, update"> 
 
 /** Columns of the public schema authenticated may not read: secrets. */
 const UNREADABLE = [
+  // The Vault secret holding a bank account's number (28_bank_accounts.sql).
+  "bank_accounts.account_secret_id",
   // The request's evidence of the W-9's signature, and the Vault secret holding the TIN.
   "tax_details.ip_address",
   "tax_details.tin_secret_id",
@@ -266,6 +268,13 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.save_tax_details(legal_name text, business_name text, tax_classification tax_classification, tin_type tin_type, tin text, address_line1 text, address_line2 text, city text, state text, postal_code text, certified boolean, signature text)":
     "authenticated",
   "public.tax_year_totals(tax_year integer)": "authenticated",
+  // Bank details and ACH (28_bank_accounts.sql, 29_ach_batches.sql): each checks its caller.
+  "public.save_bank_account(routing_number text, account_number text, holder_name text, account_type bank_account_type)":
+    "authenticated",
+  "public.confirm_bank_account(token text)": "authenticated",
+  "public.resend_bank_account_confirmation()": "authenticated",
+  "public.create_ach_batch(line_ids uuid[], effective_date date)": "authenticated",
+  "public.record_ach_return(trace_number text, return_code text)": "authenticated",
   // The organiser's and guests' links: the token is the credential (24_guests.sql).
   "public.guest_list(token text)": "anon, authenticated",
   "public.add_guest(token text, name text, date_of_birth date, email text, phone text)":

@@ -12,6 +12,7 @@ import { idempotency } from "../_shared/server/idempotency.ts";
 import { checkQuery, limitBody } from "../_shared/server/input-guard.ts";
 import { requestId } from "../_shared/server/request-id.ts";
 import { JSON_BODY_TOO_LARGE, MAX_JSON_BODY_BYTES } from "../_shared/server/request-limits.ts";
+import { adminAchRoutes } from "./handlers/admin-ach.ts";
 // admin routes
 import { adminBidRoutes } from "./handlers/admin-bids.ts";
 import { adminCalendarRoutes } from "./handlers/admin-calendar.ts";
@@ -90,6 +91,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/admin/bids", adminBidRoutes],
   ["/admin/tours", adminTourRoutes],
   ["/admin/payouts", adminPayoutRoutes],
+  ["/admin/ach", adminAchRoutes],
   ["/admin/tax-forms", adminTaxFormRoutes],
   ["/admin/profile-fields", adminProfileFieldRoutes],
   ["/admin/legal-documents", adminLegalDocumentRoutes],

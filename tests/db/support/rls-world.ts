@@ -61,6 +61,10 @@ export interface OwnedRows {
   completedTour: string;
   payableLine: string;
   payout: string;
+  /** Their confirmed bank account, and the ACH batch, entry and return of `payout`. */
+  bankAccount: string;
+  achBatch: string;
+  achEntry: string;
   /** A mail in the outbox; the partner also has a "schedule" e-mail preference. */
   email: string;
   /** A review request of the completed tour and its review. */
@@ -150,7 +154,9 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
       name: GUEST_NAME,
       date_of_birth: "1991-01-01",
     });
+    const ach = await achRowsOf(db, partner.id, paid.payout);
     rowsOf[partner.id] = {
+      ...ach,
       completedTour: paid.completedTour,
       payableLine: paid.payableLine,
       payout: paid.payout,
@@ -308,6 +314,50 @@ async function payableLineOf(db: pg.Pool, admin: TestUser, opportunity: string, 
   } finally {
     client.release();
   }
+}
+
+/**
+ * A confirmed bank account (its secret a stand-in id: no row here is decrypted) and `payout`
+ * as an ACH entry, returned: written as the owner, since the commands need a whole batch.
+ */
+async function achRowsOf(db: pg.Pool, partner: string, payout: string) {
+  const bankAccount = await idOf(db, "bank_accounts", {
+    partner_id: partner,
+    routing_number: "011000015",
+    account_type: "checking",
+    holder_name: "Sam Signer",
+    account_last4: "6789",
+    account_secret_id: randomUUID(),
+    status: "confirmed",
+    confirmed_at: new Date(),
+  });
+  const achBatch = await idOf(db, "ach_batches", {
+    effective_date: new Date(),
+    file_id_modifier: "A",
+    sec_code: "CCD",
+    company_name: "Tour Partner Co",
+    company_id: "1987654321",
+    odfi_routing: "021000021",
+    destination_routing: "021000021",
+    destination_name: "Harbor Credit Union",
+    origin_name: "Tour Partner Portal",
+    entry_count: 1,
+    total: 250,
+  });
+  const achEntry = await idOf(db, "ach_entries", {
+    batch_id: achBatch,
+    payout_id: payout,
+    partner_id: partner,
+    bank_account_id: bankAccount,
+    trace_number: `02100002${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`,
+    amount: 250,
+  });
+  await insertRow(db, "ach_returns", {
+    entry_id: achEntry,
+    partner_id: partner,
+    return_code: "R01",
+  });
+  return { bankAccount, achBatch, achEntry };
 }
 
 async function idOf(db: pg.Pool, table: string, values: Record<string, unknown>) {

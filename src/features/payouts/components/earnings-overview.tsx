@@ -1,3 +1,5 @@
+import { achReturnLabel } from "@shared/ach-returns";
+import { ACH_RETURNED_NOTE } from "@shared/contracts/ach";
 import type { Earnings } from "@shared/contracts/api";
 import { formatCents, toCents } from "@shared/money";
 import { PAYOUT_METHOD_LABELS } from "@shared/schemas/payout";
@@ -112,6 +114,12 @@ export function EarningsOverview() {
                     <p>
                       {PAYOUT_METHOD_LABELS[payment.method]} · Reference {payment.reference}
                     </p>
+                    {payment.achReturnCode ? (
+                      <p className="alert alert-warning">
+                        {ACH_RETURNED_NOTE} {achReturnLabel(payment.achReturnCode)}. Its lines are
+                        owed to you again and go with your next payment.
+                      </p>
+                    ) : null}
                     <PayableLinesTable
                       label={`Lines paid on ${formatDate(payment.paidOn)}`}
                       lines={payment.lines}

@@ -5,7 +5,73 @@ export type Database = {
   
   "public": {
           Tables: {
-            "admin_settings": {
+            "ach_batches": {
+                  Row: {
+                    "company_id": string,"company_name": string,"created_at": string,"created_by": string | null,"destination_name": string,"destination_routing": string,"effective_date": string,"entry_count": number,"file_id_modifier": string,"id": string,"odfi_routing": string,"origin_name": string,"sec_code": string,"total": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "company_id": string,"company_name": string,"created_at"?: string,"created_by"?: string | null,"destination_name": string,"destination_routing": string,"effective_date": string,"entry_count": number,"file_id_modifier": string,"id"?: string,"odfi_routing": string,"origin_name": string,"sec_code": string,"total": number
+                  }
+                  Update: {
+                    "company_id"?: string,"company_name"?: string,"created_at"?: string,"created_by"?: string | null,"destination_name"?: string,"destination_routing"?: string,"effective_date"?: string,"entry_count"?: number,"file_id_modifier"?: string,"id"?: string,"odfi_routing"?: string,"origin_name"?: string,"sec_code"?: string,"total"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"ach_entries": {
+                  Row: {
+                    "amount": number,"bank_account_id": string,"batch_id": string,"created_at": string,"id": string,"partner_id": string,"payout_id": string,"trace_number": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "amount": number,"bank_account_id": string,"batch_id": string,"created_at"?: string,"id"?: string,"partner_id": string,"payout_id": string,"trace_number": string
+                  }
+                  Update: {
+                    "amount"?: number,"bank_account_id"?: string,"batch_id"?: string,"created_at"?: string,"id"?: string,"partner_id"?: string,"payout_id"?: string,"trace_number"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "ach_entries_bank_account_id_fkey"
+      columns: ["bank_account_id"]
+isOneToOne: false
+      referencedRelation: "bank_accounts"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "ach_entries_batch_id_fkey"
+      columns: ["batch_id"]
+isOneToOne: false
+      referencedRelation: "ach_batches"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "ach_entries_payout_id_fkey"
+      columns: ["payout_id"]
+isOneToOne: true
+      referencedRelation: "payouts"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"ach_returns": {
+                  Row: {
+                    "created_at": string,"entry_id": string,"partner_id": string,"recorded_by": string | null,"return_code": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"entry_id": string,"partner_id": string,"recorded_by"?: string | null,"return_code": string
+                  }
+                  Update: {
+                    "created_at"?: string,"entry_id"?: string,"partner_id"?: string,"recorded_by"?: string | null,"return_code"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "ach_returns_entry_id_fkey"
+      columns: ["entry_id"]
+isOneToOne: true
+      referencedRelation: "ach_entries"
+      referencedColumns: ["id"]
+    }
+                  ]
+                },"admin_settings": {
                   Row: {
                     "category": string,"description": string | null,"id": string,"key": string,"updated_at": string,"updated_by": string | null,"value": NonNullable<Json>
                   }
@@ -35,6 +101,20 @@ isOneToOne: false
                   }
                   Update: {
                     "action"?: string,"created_at"?: string,"entity"?: string,"entity_id"?: string | null,"id"?: never,"ip_address"?: string | null,"new_values"?: Json | null,"old_values"?: Json | null,"user_agent"?: string | null,"user_id"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
+                },"bank_accounts": {
+                  Row: {
+                    "account_last4": string,"account_secret_id": string,"account_type": Database["public"]['Enums']["bank_account_type"],"confirmed_at": string | null,"created_at": string,"holder_name": string,"id": string,"partner_id": string,"retired_at": string | null,"routing_number": string,"status": Database["public"]['Enums']["bank_account_status"],"updated_at": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "account_last4": string,"account_secret_id": string,"account_type": Database["public"]['Enums']["bank_account_type"],"confirmed_at"?: string | null,"created_at"?: string,"holder_name": string,"id"?: string,"partner_id": string,"retired_at"?: string | null,"routing_number": string,"status"?: Database["public"]['Enums']["bank_account_status"],"updated_at"?: string
+                  }
+                  Update: {
+                    "account_last4"?: string,"account_secret_id"?: string,"account_type"?: Database["public"]['Enums']["bank_account_type"],"confirmed_at"?: string | null,"created_at"?: string,"holder_name"?: string,"id"?: string,"partner_id"?: string,"retired_at"?: string | null,"routing_number"?: string,"status"?: Database["public"]['Enums']["bank_account_status"],"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -999,6 +1079,9 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"confirm_bank_account":
+{ Args: { "token": string }; Returns: string
+                           },
 "confirm_email":
 { Args: { "token": string }; Returns: boolean
                            },
@@ -1024,6 +1107,29 @@ isOneToOne: true
                           SetofOptions: {
         from: "*"
         to: "payable_lines"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"create_ach_batch":
+{ Args: { "effective_date": string,"line_ids": (string)[] }; Returns: {
+              "company_id": string,
+"company_name": string,
+"created_at": string,
+"created_by": string | null,
+"destination_name": string,
+"destination_routing": string,
+"effective_date": string,
+"entry_count": number,
+"file_id_modifier": string,
+"id": string,
+"odfi_routing": string,
+"origin_name": string,
+"sec_code": string,
+"total": number
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "ach_batches"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -1138,8 +1244,25 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"record_ach_return":
+{ Args: { "return_code": string,"trace_number": string }; Returns: {
+              "created_at": string,
+"entry_id": string,
+"partner_id": string,
+"recorded_by": string | null,
+"return_code": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "ach_returns"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "remove_guest":
 { Args: { "guest_id": string,"token": string }; Returns: undefined
+                           },
+"resend_bank_account_confirmation":
+{ Args: Record<PropertyKey, never>; Returns: undefined
                            },
 "resend_email":
 { Args: { "email_id": string }; Returns: undefined
@@ -1185,6 +1308,9 @@ isOneToOne: true
                            },
 "rotate_unsubscribe_links":
 { Args: Record<PropertyKey, never>; Returns: string
+                           },
+"save_bank_account":
+{ Args: { "account_number": string,"account_type": Database["public"]['Enums']["bank_account_type"],"holder_name": string,"routing_number": string }; Returns: string
                            },
 "save_tax_details":
 { Args: { "address_line1": string,"address_line2": string,"business_name": string,"certified": boolean,"city": string,"legal_name": string,"postal_code": string,"signature": string,"state": string,"tax_classification": Database["public"]['Enums']["tax_classification"],"tin": string,"tin_type": Database["public"]['Enums']["tin_type"] }; Returns: undefined
@@ -1245,7 +1371,7 @@ isOneToOne: true
       } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tax_classification": "individual"|"c_corporation"|"s_corporation"|"partnership"|"trust_estate"|"llc_c"|"llc_s"|"llc_p"|"other","tin_type": "ssn"|"ein","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bank_account_status": "pending"|"confirmed"|"retired","bank_account_type": "checking"|"savings","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tax_classification": "individual"|"c_corporation"|"s_corporation"|"partnership"|"trust_estate"|"llc_c"|"llc_s"|"llc_p"|"other","tin_type": "ssn"|"ein","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1361,7 +1487,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tax_classification": ["individual", "c_corporation", "s_corporation", "partnership", "trust_estate", "llc_c", "llc_s", "llc_p", "other"],"tin_type": ["ssn", "ein"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bank_account_status": ["pending", "confirmed", "retired"],"bank_account_type": ["checking", "savings"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tax_classification": ["individual", "c_corporation", "s_corporation", "partnership", "trust_estate", "llc_c", "llc_s", "llc_p", "other"],"tin_type": ["ssn", "ein"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

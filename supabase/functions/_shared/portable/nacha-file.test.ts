@@ -104,6 +104,29 @@ describe("buildNachaFile", () => {
     expect(file.totalCreditCents).toBe((150 * 151) / 2);
   });
 
+  it("takes the ODFI, the origin name and the trace numbers the caller keeps", () => {
+    const file = buildNachaFile(
+      batch({
+        originator: { ...originator, odfiRouting: "011000015", originName: "TPP Payouts" },
+        entries: [
+          entry({ traceNumber: "011000010000042" }),
+          entry({ receiverId: "P-2", traceNumber: "011000010000043" }),
+        ],
+      }),
+    );
+    expect(validate(file.text)).toEqual({ ok: true, errors: [] });
+    expect(file.traceNumbers).toEqual(["011000010000042", "011000010000043"]);
+    const parsed = parse(file.text);
+    expect(parsed.batches[0]?.entries.map((e) => e.traceNumber)).toEqual(file.traceNumbers);
+    expect(file.text.split("\n")[0]).toContain("TPP PAYOUTS");
+    expect(() =>
+      buildNachaFile(batch({ entries: [entry({ traceNumber: "021000020000001" })] })),
+    ).not.toThrow();
+    expect(() =>
+      buildNachaFile(batch({ entries: [entry({ traceNumber: "011000010000001" })] })),
+    ).toThrow("Entry 1: the trace number is the ODFI's 8 digits and 7 more, once");
+  });
+
   it("refuses what a bank would reject, naming the entry", () => {
     const refused = (over: Partial<NachaBatch>) => () => buildNachaFile(batch(over));
     expect(refused({ entries: [entry({ routing: "021000022" })] })).toThrow(

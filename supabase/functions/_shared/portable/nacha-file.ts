@@ -24,6 +24,10 @@ export interface Originator {
   /** The company identification the bank assigned (10 characters, often "1" and the EIN). */
   companyId: string;
   companyName: string;
+  /** The originating bank's routing number when it is not the destination's (batch header, traces). */
+  odfiRouting?: string;
+  /** The file header's origin name, when not the company name (23 characters kept). */
+  originName?: string;
 }
 
 export interface CreditEntry {
@@ -35,6 +39,11 @@ export interface CreditEntry {
   account: string;
   accountType: AccountType;
   amountCents: number;
+  /**
+   * The entry's trace number when the caller keeps them (the ODFI's 8 digits and a sequence
+   * unique across its files); else the ODFI's 8 digits and the entry's place in this batch.
+   */
+  traceNumber?: string;
 }
 
 export interface NachaBatch {
@@ -111,6 +120,9 @@ export function buildNachaFile(batch: NachaBatch): NachaFile {
   if (!isRoutingNumber(originator.bankRouting)) {
     throw new NachaError("The bank's routing number is not a routing number");
   }
+  if (originator.odfiRouting !== undefined && !isRoutingNumber(originator.odfiRouting)) {
+    throw new NachaError("The originating bank's routing number is not a routing number");
+  }
   if (!/^[0-9A-Za-z ]{10}$/.test(originator.companyId)) {
     throw new NachaError("The company identification has 10 characters");
   }
@@ -122,7 +134,7 @@ export function buildNachaFile(batch: NachaBatch): NachaFile {
   const modifier = batch.fileIdModifier ?? "A";
   if (!/^[A-Z0-9]$/.test(modifier)) throw new NachaError("The file ID modifier is A–Z or 0–9");
 
-  const odfi = originator.bankRouting.slice(0, 8);
+  const odfi = (originator.odfiRouting ?? originator.bankRouting).slice(0, 8);
   const batchNumber = numeric(1, 7);
   const created = batch.createdAt;
   const effective = batch.effectiveDate.slice(2).replaceAll("-", "");
@@ -141,7 +153,7 @@ export function buildNachaFile(batch: NachaBatch): NachaFile {
       String(BLOCKING_FACTOR),
       "1",
       alpha(originator.bankName, 23),
-      alpha(originator.companyName, 23),
+      alpha(originator.originName ?? originator.companyName, 23),
       alpha("", 8),
     ),
     record(
@@ -165,7 +177,12 @@ export function buildNachaFile(batch: NachaBatch): NachaFile {
   let hash = 0n;
   let total = 0;
   entries.forEach((entry, index) => {
-    const trace = `${odfi}${numeric(index + 1, 7)}`;
+    const trace = entry.traceNumber ?? `${odfi}${numeric(index + 1, 7)}`;
+    if (!/^\d{15}$/.test(trace) || !trace.startsWith(odfi) || traceNumbers.includes(trace)) {
+      throw new NachaError(
+        `Entry ${index + 1}: the trace number is the ODFI's 8 digits and 7 more, once`,
+      );
+    }
     traceNumbers.push(trace);
     hash += BigInt(entry.routing.slice(0, 8));
     total += entry.amountCents;

@@ -50,6 +50,11 @@ const BAD_REQUEST_CODES = new Set([
   "TP821",
   "TP822",
   "TP823",
+  "TP830",
+  "TP831",
+  "TP835",
+  "TP839",
+  "TP841",
   "TP901",
   "TP314",
   "TP317",
@@ -64,9 +69,10 @@ const BAD_REQUEST_CODES = new Set([
 
 /**
  * A guest list's or waiver's link that expired (TP310) or was revoked (TP311), an e-mail
- * confirmation link expired or for an earlier address (TP962): gone for good.
+ * confirmation link expired or for an earlier address (TP962), as a bank account's (TP833):
+ * gone for good.
  */
-const GONE_CODES = new Set(["TP310", "TP311", "TP962"]);
+const GONE_CODES = new Set(["TP310", "TP311", "TP833", "TP962"]);
 
 /**
  * Whole SQLSTATE classes that can only come from what was sent: 22 data exceptions (22021 a

@@ -15,14 +15,17 @@ import {
 } from "../queries/payouts.ts";
 import { readTaxDetails, readTaxYearStatement, saveTaxDetails } from "../queries/tax-details.ts";
 import { taxYearParam } from "../queries/tax-params.ts";
+import { bankAccountRoutes } from "./bank-account.ts";
 
 /**
  * /api/earnings: the caller's payable lines by month (paid and pending), their payments with
  * the lines each paid, and a month's statement as CSV. Paid + pending is the dashboard's Total
  * Revenue (docs/api.md). Also the caller's tax details (W-9, the TIN masked) and a tax year's
- * statement of what the platform reports on their 1099-NEC (docs/tax.md).
+ * statement of what the platform reports on their 1099-NEC (docs/tax.md), and the bank
+ * account they are paid to by direct deposit (handlers/bank-account.ts).
  */
 export const earningsRoutes = new Hono<AppEnv>()
+  .route("/bank-account", bankAccountRoutes)
   .get("/", async (c) => {
     const partnerId = c.var.claims.sub;
     const earnings = await withCaller(c, async (tx): Promise<Earnings> => {

@@ -103,6 +103,10 @@ export async function readPayoutMonthPage(
         u.email,
         coalesce(u.email_verified, true) as email_verified,
         exists (select 1 from public.tax_details t where t.partner_id = p.partner_id) as tax_details_given,
+        exists (
+          select 1 from public.bank_accounts a
+          where a.partner_id = p.partner_id and a.status = 'confirmed'
+        ) as bank_account_confirmed,
         count(*) over ()::int as total
       from partners p
       left join public.users u on u.id = p.partner_id
@@ -111,7 +115,8 @@ export async function readPayoutMonthPage(
     )
     select page.partner_id as "partnerId", page.name as "partnerName", page.email as "partnerEmail",
       page.email_verified as "partnerEmailVerified",
-      page.tax_details_given as "partnerTaxDetailsGiven", s.month, s.owed, s.paid, s.outstanding, page.total
+      page.tax_details_given as "partnerTaxDetailsGiven",
+      page.bank_account_confirmed as "partnerBankAccountConfirmed", s.month, s.owed, s.paid, s.outstanding, page.total
     from page
     cross join lateral (
       select to_char(min(l.earned_at) at time zone 'UTC', 'YYYY-MM') as month,
@@ -155,8 +160,10 @@ async function countPayoutPartners(tx: Tx, month: string, partnerId: string | un
 export async function readPayouts(tx: Tx, filter: { partnerId?: string; id?: string }) {
   const payouts = await tx<Omit<Payout, "lines">[]>`
     select p.id, p.partner_id as "partnerId", p.paid_on::text as "paidOn", p.method, p.reference,
-      p.total, p.created_at as "createdAt"
+      p.total, p.created_at as "createdAt", r.return_code as "achReturnCode"
     from public.payouts p
+    left join public.ach_entries e on e.payout_id = p.id
+    left join public.ach_returns r on r.entry_id = e.id
     where (${filter.partnerId ?? null}::uuid is null or p.partner_id = ${filter.partnerId ?? null})
       and (${filter.id ?? null}::uuid is null or p.id = ${filter.id ?? null})
     order by p.paid_on desc, p.created_at desc

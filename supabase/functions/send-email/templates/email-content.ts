@@ -1,5 +1,8 @@
 import type { EmailCategory } from "../../_shared/portable/contracts/email.ts";
-import { CONFIRM_EMAIL_BUTTON } from "../../_shared/portable/messages/email-messages.ts";
+import {
+  CONFIRM_BANK_ACCOUNT_BUTTON,
+  CONFIRM_EMAIL_BUTTON,
+} from "../../_shared/portable/messages/email-messages.ts";
 import { messageLink } from "../../_shared/portable/messages/message-links.ts";
 
 /**
@@ -39,6 +42,7 @@ const BUTTON_LABELS: Record<EmailCategory, string> = {
 /** The button of a mail in `category` whose link is `path`: a tour's page says so. */
 export function buttonLabel(category: EmailCategory, path: string) {
   if (path.startsWith("/confirm-email/")) return CONFIRM_EMAIL_BUTTON;
+  if (path.startsWith("/confirm-bank-account/")) return CONFIRM_BANK_ACCOUNT_BUTTON;
   if (path.startsWith("/guests/")) return "Open your guest list";
   if (path.startsWith("/waivers/")) return "Read and sign the waiver";
   return path.startsWith("/tours/") ? "View the tour" : BUTTON_LABELS[category];

@@ -1,3 +1,4 @@
+import { AWAITING_BANK_ACCOUNT } from "@shared/contracts/ach";
 import type { PayableLine, PayoutMonth } from "@shared/contracts/api";
 import { AWAITING_TAX_DETAILS } from "@shared/contracts/tax";
 import { useId, useState } from "react";
@@ -14,10 +15,20 @@ export interface PayoutMonthCardProps {
   onPay: (lines: PayableLine[]) => void;
   onCorrect: (line: PayableLine) => void;
   onReverse: (line: PayableLine) => void;
+  /** Whether this month's pending lines go in the next ACH batch. */
+  achChosen: boolean;
+  onAchToggle: (lines: PayableLine[] | null) => void;
 }
 
 /** One partner's month: owed, paid, outstanding, and its lines to select and pay. */
-export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMonthCardProps) {
+export function PayoutMonthCard({
+  month,
+  onPay,
+  onCorrect,
+  onReverse,
+  achChosen,
+  onAchToggle,
+}: PayoutMonthCardProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const awaitingId = useId();
   const pending = month.lines.filter((line) => line.status === "pending");
@@ -35,6 +46,11 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
     month.partnerEmailVerified ? null : AWAITING_CONFIRMED_EMAIL,
     month.partnerTaxDetailsGiven ? null : AWAITING_TAX_DETAILS.admin,
   ].filter((reason) => reason !== null);
+  // What create_ach_batch refuses besides (TP837): manual payments do not need an account.
+  const achWaits = month.partnerBankAccountConfirmed
+    ? waits
+    : [...waits, AWAITING_BANK_ACCOUNT.admin];
+  const achId = useId();
 
   return (
     <article aria-label={title} className="card bg-base-100 shadow-sm">
@@ -61,11 +77,23 @@ export function PayoutMonthCard({ month, onPay, onCorrect, onReverse }: PayoutMo
             </button>
           </div>
         </div>
-        {waits.length > 0 ? (
+        {achWaits.length > 0 ? (
           <p id={awaitingId} className="text-sm text-base-content/80">
-            {waits.join(" ")}
+            {achWaits.join(" ")}
           </p>
         ) : null}
+        <label htmlFor={achId} className="flex min-h-11 w-fit cursor-pointer items-center gap-2">
+          <input
+            id={achId}
+            type="checkbox"
+            className="checkbox checkbox-primary"
+            checked={achChosen}
+            disabled={(pending.length === 0 || achWaits.length > 0) && !achChosen}
+            aria-describedby={achWaits.length > 0 ? awaitingId : undefined}
+            onChange={() => onAchToggle(achChosen ? null : pending)}
+          />
+          <span>Add to the ACH batch ({pending.length} pending)</span>
+        </label>
         <dl className="flex flex-wrap gap-x-6 gap-y-1">
           <div className="flex gap-1">
             <dt>Owed</dt>

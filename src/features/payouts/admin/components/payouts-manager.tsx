@@ -6,6 +6,8 @@ import { notifyError } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useExportPayouts } from "../api/export-payouts";
 import { usePayoutMonths } from "../api/get-payout-months";
+import { AchBatchBar, type AchChoice } from "./ach-batch-bar";
+import { AchBatchesList } from "./ach-batches-list";
 import { CorrectLineDialog } from "./correct-line-dialog";
 import { PayDialog } from "./pay-dialog";
 import { PayoutMonthCard } from "./payout-month-card";
@@ -21,7 +23,8 @@ const currentMonth = () => new Date().toISOString().slice(0, 7);
 
 /**
  * The admins' Payouts page: one month (the current one to start with), a page of partners at a
- * time; pay lines in a batch, correct a pending line, reverse a paid one, export.
+ * time; pay lines in a batch, correct a pending line, reverse a paid one, export; choose
+ * months of several partners for one ACH batch, download its file and record its returns.
  */
 export function PayoutsManager() {
   const monthId = useId();
@@ -34,6 +37,22 @@ export function PayoutsManager() {
   const [reversing, setReversing] = useState<PayableLine | null>(null);
   // Remounts the cards after a payment so their selections start empty.
   const [round, setRound] = useState(0);
+  // The months chosen for ACH, by partner and month: they stay chosen across months.
+  const [ach, setAch] = useState<ReadonlyMap<string, AchChoice>>(new Map());
+  const achKey = (m: PayoutMonth) => `${m.partnerId} ${m.month}`;
+  const toggleAch = (m: PayoutMonth, lines: PayableLine[] | null) =>
+    setAch((current) => {
+      const next = new Map(current);
+      if (lines) {
+        next.set(achKey(m), {
+          partnerName: m.partnerName,
+          month: m.month,
+          lineIds: lines.map((l) => l.id),
+          amounts: lines.map((l) => l.amount),
+        });
+      } else next.delete(achKey(m));
+      return next;
+    });
 
   const exportCsv = () =>
     exporter.mutate(month, {
@@ -80,6 +99,8 @@ export function PayoutsManager() {
               onPay={(lines) => setPaying({ month: m, lines })}
               onCorrect={setCorrecting}
               onReverse={setReversing}
+              achChosen={ach.has(achKey(m))}
+              onAchToggle={(lines) => toggleAch(m, lines)}
             />
           ))
         )}
@@ -93,6 +114,14 @@ export function PayoutsManager() {
           />
         ) : null}
       </QueryState>
+      <AchBatchBar
+        choices={[...ach.values()]}
+        onCreated={() => {
+          setAch(new Map());
+          setRound((n) => n + 1);
+        }}
+      />
+      <AchBatchesList />
       <PayDialog
         lines={paying?.lines ?? null}
         partner={paying?.month.partnerName ?? ""}

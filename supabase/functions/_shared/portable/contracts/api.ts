@@ -198,6 +198,11 @@ export interface Payout {
   reference: string;
   total: string;
   createdAt: string;
+  /**
+   * The R-code of the bank's return when this payment was an ACH entry that came back: its
+   * lines are pending again (29_ach_batches.sql). Null otherwise.
+   */
+  achReturnCode: string | null;
   lines: PayableLine[];
 }
 
@@ -210,6 +215,8 @@ export interface PayoutMonth {
   partnerEmailVerified: boolean;
   /** False until the partner gives their tax details (W-9): paying waits for them (TP809). */
   partnerTaxDetailsGiven: boolean;
+  /** False until the partner confirms a bank account: an ACH batch refuses them (TP837). */
+  partnerBankAccountConfirmed: boolean;
   /** `YYYY-MM` (UTC). */
   month: string;
   owed: string;

@@ -1,3 +1,4 @@
+import { maskedAccount } from "../bank-account.ts";
 import { fact, timeLeft, tourStartFrom, tourTimeText } from "./message-facts.ts";
 import { type NotificationData, renderNotification } from "./notification-messages.ts";
 
@@ -27,6 +28,9 @@ export const ACCOUNT_MAIL_REASON =
 
 /** The button of an account mail. */
 export const CONFIRM_EMAIL_BUTTON = "Confirm your e-mail address";
+
+/** The button of a bank account's confirmation mail. */
+export const CONFIRM_BANK_ACCOUNT_BUTTON = "Confirm your bank account";
 
 /** The longest subject a mail carries (what the outbox held before the words moved here). */
 export const MAX_SUBJECT_LENGTH = 300;
@@ -79,6 +83,13 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
     subject: "Confirm your e-mail address",
     heading: "Confirm your e-mail address",
     message: `Please confirm that this is your e-mail address: we pay partners only to a confirmed address. The link works once, until ${linkExpiry(data.expiresAt)}.`,
+  }),
+  // A new or changed bank account for direct deposit (28_bank_accounts.sql): paid only once
+  // the owner of the account's address follows the link.
+  bank_account_confirmation: (data) => ({
+    subject: "Confirm your bank account for payouts",
+    heading: "Confirm your bank account",
+    message: `Your payouts are to go to the bank account ${maskedAccount(fact(data.last4))} by direct deposit. If you gave it, confirm it: we pay only to an account confirmed from this address. If you did not, ignore this e-mail and change your password; your payouts keep going where they went. The link works once, until ${linkExpiry(data.expiresAt)}.`,
   }),
   digest: (data) => ({
     subject:

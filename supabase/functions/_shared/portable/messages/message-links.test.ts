@@ -36,6 +36,9 @@ describe("messageLink: where a message leads", () => {
     expect(messageLink("guest_list_link", { token }, false)).toBe(`/guests/${token}`);
     expect(messageLink("waiver_link", { token }, false)).toBe(`/waivers/${token}`);
     expect(messageLink("waiver_link", { token: "../admin" }, false)).toBe("/waivers/");
+    expect(messageLink("bank_account_confirmation", { token }, false)).toBe(
+      `/confirm-bank-account/${token}`,
+    );
   });
 
   it("the rest open their page, and a path never carries anything but an id from the data", () => {

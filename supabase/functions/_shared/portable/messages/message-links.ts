@@ -16,6 +16,8 @@ export function messageLink(kind: string, data: NotificationData, forAdmin: bool
   // The welcome mail's and "send again"'s link: confirms the reader's own address.
   if (kind === "welcome" || kind === "email_confirmation")
     return `/confirm-email/${linkToken(data.token)}`;
+  // A new bank account's link: confirms it for the partner's payouts.
+  if (kind === "bank_account_confirmation") return `/confirm-bank-account/${linkToken(data.token)}`;
   const tour = id(data.tourId);
   const opportunity = id(data.opportunityId);
   if (forAdmin) {
