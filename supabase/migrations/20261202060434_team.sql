@@ -178,7 +178,7 @@ CREATE OR REPLACE FUNCTION private.has_team_role(partner uuid, roles team_role[]
  SET search_path TO ''
 AS $function$
 begin
-  return partner is not null and partner = private.business_id_as(roles);
+  return coalesce(partner = private.business_id_as(roles), false);
 end;
 $function$
 ;
@@ -267,8 +267,11 @@ CREATE OR REPLACE FUNCTION private.runs_tour(partner uuid, guide uuid)
  SET search_path TO ''
 AS $function$
 begin
-  return private.has_team_role(partner, '{owner,manager}')
-    or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}'));
+  return coalesce(
+    private.has_team_role(partner, '{owner,manager}')
+      or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}')),
+    false
+  );
 end;
 $function$
 ;
@@ -1620,6 +1623,45 @@ with check (((bucket_id = 'licence-scans'::text) AND ( SELECT private.is_active_
 CREATE TRIGGER record_audit AFTER INSERT OR DELETE OR UPDATE ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.record_audit('team_member', 'id', 'role', 'user_id');
 
 CREATE TRIGGER give_partner_a_business AFTER INSERT OR UPDATE OF role ON public.users FOR EACH ROW EXECUTE FUNCTION private.give_partner_a_business();
+
+-- ============================================================================================
+-- Written by hand (keep when regenerating): the new table's privileges, which the diff leaves
+-- at the default grants, as 03_team.sql sets them.
+-- ============================================================================================
+revoke all on public.team_members from anon;
+revoke insert, update, delete, truncate, references, trigger on public.team_members from authenticated;
+revoke select on public.team_members from authenticated;
+grant select (
+  id, partner_id, user_id, email, role, token_expires_at, invited_by, invited_at, accepted_at
+) on public.team_members to authenticated;
+
+-- The new functions' privileges, which the diff leaves at the defaults, as 03_team.sql and
+-- 83_team_commands.sql set them (and 99_private_function_privileges.sql for private).
+grant execute on function private.business_id() to authenticated, service_role;
+grant execute on function private.business_id_as(public.team_role[]) to authenticated, service_role;
+grant execute on function private.has_team_role(uuid, public.team_role[]) to authenticated, service_role;
+grant execute on function private.runs_tour(uuid, uuid) to authenticated, service_role;
+grant execute on function private.is_business(uuid) to authenticated, service_role;
+grant execute on function private.team_member_name(uuid) to authenticated, service_role;
+revoke all on function private.issue_team_invite(uuid) from public;
+revoke all on function public.invite_team_member(text, public.team_role) from public, anon;
+grant execute on function public.invite_team_member(text, public.team_role) to authenticated, service_role;
+revoke all on function public.resend_team_invite(uuid) from public, anon;
+grant execute on function public.resend_team_invite(uuid) to authenticated, service_role;
+revoke all on function private.open_team_invite(text) from public;
+revoke all on function public.team_invite(text) from public;
+grant execute on function public.team_invite(text) to anon, authenticated, service_role;
+revoke all on function public.accept_team_invite(text) from public, anon;
+grant execute on function public.accept_team_invite(text) to authenticated, service_role;
+revoke all on function private.team_member_to_change(uuid) from public;
+revoke all on function private.unassign_guide(uuid, uuid) from public;
+revoke all on function public.change_team_role(uuid, public.team_role) from public, anon;
+grant execute on function public.change_team_role(uuid, public.team_role) to authenticated, service_role;
+revoke all on function public.remove_team_member(uuid) from public, anon;
+grant execute on function public.remove_team_member(uuid) to authenticated, service_role;
+revoke all on function public.assign_tour_guide(uuid, uuid) from public, anon;
+grant execute on function public.assign_tour_guide(uuid, uuid) to authenticated, service_role;
+revoke all on all functions in schema private from public;
 
 -- ============================================================================================
 -- Written by hand (keep when regenerating): today's partners become the owners of their
