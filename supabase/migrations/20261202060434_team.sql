@@ -8,9 +8,13 @@ drop policy "partners read their own bids and admins read all" on "public"."bids
 
 drop policy "partners withdraw their active bids and admins update any bid" on "public"."bids";
 
+drop policy "partners read their conversation and admins read all" on "public"."chat_messages";
+
 drop policy "partners read their assignments and admins read all" on "public"."opportunity_assignments";
 
 drop policy "partners read their own tours and admins read all" on "public"."tours";
+
+drop policy "partners write their own messages and admins write as the agent" on "public"."chat_messages";
 
 drop policy "partners read open opportunities and their own and admins read " on "public"."opportunities";
 
@@ -331,6 +335,22 @@ CREATE OR REPLACE FUNCTION private.unassign_guide(partner uuid, guide uuid)
 AS $function$
   update public.tours t set guide_id = null
   where t.partner_id = partner and t.guide_id = guide and t.status = 'scheduled'
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.writes_for_tour(tour_id uuid, partner uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return tour_id is not null and exists (
+    select 1 from public.tours t
+    where t.id = writes_for_tour.tour_id and t.partner_id = writes_for_tour.partner
+      and private.runs_tour(t.partner_id, t.guide_id)
+  );
+end;
 $function$
 ;
 
@@ -701,6 +721,35 @@ begin
       return;
     end if;
   end loop;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.check_new_chat_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_client_request() then
+    return new;
+  end if;
+  if new.message_type is distinct from 'text' then
+    raise exception 'clients send text messages only'
+      using errcode = '23514', constraint = 'chat_messages_message_type_values';
+  end if;
+  new.sender_id := (select auth.uid());
+  new.sender_type := case
+    when new.user_id = (select auth.uid()) or private.writes_for_tour(new.tour_id, new.user_id)
+      then 'user'
+    else 'agent'
+  end;
+  new.status := 'sent';
+  new.created_at := now();
+  perform private.check_rate_limit(
+    'chat_messages', 'public.chat_messages'::regclass, 'sender_id', new.sender_id
+  );
+  return new;
 end;
 $function$
 ;
@@ -1410,6 +1459,15 @@ with check ((((user_id = ( SELECT private.business_id_as('{owner,manager}'::team
 
 
 
+  create policy "partners read their conversation, the team its tours' threads, "
+  on "public"."chat_messages"
+  as permissive
+  for select
+  to authenticated
+using (((user_id = ( SELECT auth.uid() AS uid)) OR ((tour_id IS NOT NULL) AND (user_id = ( SELECT private.business_id() AS business_id)) AND private.writes_for_tour(tour_id, user_id)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+
   create policy "owners and managers read their business's assignments and admin"
   on "public"."opportunity_assignments"
   as permissive
@@ -1452,6 +1510,15 @@ using (((partner_id = ( SELECT private.business_id_as('{owner,manager}'::team_ro
   for select
   to authenticated
 using ((id = ( SELECT private.business_id() AS business_id)));
+
+
+
+  create policy "partners write their own messages and admins write as the agent"
+  on "public"."chat_messages"
+  as permissive
+  for insert
+  to authenticated
+with check (((((user_id = ( SELECT auth.uid() AS uid)) OR ((user_id = ( SELECT private.business_id() AS business_id)) AND private.writes_for_tour(tour_id, user_id))) AND (sender_id = ( SELECT auth.uid() AS uid)) AND (sender_type = 'user'::chat_sender_type) AND (status = 'sent'::text)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 
@@ -1635,14 +1702,15 @@ grant select (
   id, partner_id, user_id, email, role, token_expires_at, invited_by, invited_at, accepted_at
 ) on public.team_members to authenticated;
 
--- The new functions' privileges, which the diff leaves at the defaults, as 03_team.sql and
--- 83_team_commands.sql set them (and 99_private_function_privileges.sql for private).
+-- The new functions' privileges, which the diff leaves at the defaults, as 03_team.sql,
+-- 09_chat.sql and 83_team_commands.sql set them (and 99_private_function_privileges.sql for private).
 grant execute on function private.business_id() to authenticated, service_role;
 grant execute on function private.business_id_as(public.team_role[]) to authenticated, service_role;
 grant execute on function private.has_team_role(uuid, public.team_role[]) to authenticated, service_role;
 grant execute on function private.runs_tour(uuid, uuid) to authenticated, service_role;
 grant execute on function private.is_business(uuid) to authenticated, service_role;
 grant execute on function private.team_member_name(uuid) to authenticated, service_role;
+grant execute on function private.writes_for_tour(uuid, uuid) to authenticated, service_role;
 revoke all on function private.issue_team_invite(uuid) from public;
 revoke all on function public.invite_team_member(text, public.team_role) from public, anon;
 grant execute on function public.invite_team_member(text, public.team_role) to authenticated, service_role;
