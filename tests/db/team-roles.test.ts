@@ -240,6 +240,28 @@ describe("who writes what", () => {
     expect(joined.map((r) => r.user_id)).toContain(people.guide.id);
   });
 
+  test("an admin can neither bid for nor assign a member account, only its business", async () => {
+    const opportunity = await createOpportunity(pool);
+    const bid = await tryAs(pool, people.admin.caller, (c) =>
+      sqlState(
+        c.query("insert into public.bids (opportunity_id, user_id, amount) values ($1, $2, 300)", [
+          opportunity,
+          people.guide.id,
+        ]),
+      ),
+    );
+    expect(bid).toBe("42501");
+    const assigned = await tryAs(pool, people.admin.caller, (c) =>
+      sqlState(
+        c.query("select public.assign_partners($1, array[$2]::uuid[])", [
+          opportunity,
+          people.manager.id,
+        ]),
+      ),
+    );
+    expect(assigned).toBe("TP205");
+  });
+
   test("a member account is never a business; a removed one belongs to none", async () => {
     const { rows: owners } = await pool.query(
       "select private.is_business(id) as business from public.users where id = any($1) order by email",
