@@ -572,6 +572,67 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.apply_bidding_rules(bid bids)
+ RETURNS bids
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  opportunity public.opportunities;
+begin
+  select * into opportunity
+  from public.opportunities
+  where id = bid.opportunity_id
+  for no key update;
+  if not found then
+    return bid; -- the foreign key reports it
+  end if;
+
+  -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
+  if opportunity.status = 'cancelled' then
+    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
+  end if;
+  if not exists (
+    select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
+  ) or not private.is_business(bid.user_id) then
+    -- A team member's account is never a business (03_team.sql): it bids only for its business.
+    raise exception 'only active partners can bid' using errcode = '42501';
+  end if;
+  if opportunity.status <> 'open' then
+    raise exception 'this opportunity is not open for bids' using errcode = 'TP101';
+  end if;
+  if opportunity.date <= now() then
+    raise exception 'this opportunity has already taken place' using errcode = 'TP102';
+  end if;
+  if opportunity.response_deadline <= now() then
+    raise exception 'the response deadline for this opportunity has passed' using errcode = 'TP103';
+  end if;
+  if exists (
+    select 1 from public.bids
+    where opportunity_id = bid.opportunity_id
+      and user_id = bid.user_id
+      and status in ('pending', 'shortlisted', 'accepted')
+  ) then
+    raise exception 'you already have an active bid on this opportunity' using errcode = 'TP105';
+  end if;
+  -- Counted after the lock above, on a snapshot taken after it: a bid that took the last
+  -- place while this one waited is seen.
+  if bid.opportunity_id = any (private.full_opportunities(array[bid.opportunity_id])) then
+    raise exception 'this opportunity has reached its maximum number of bids' using errcode = 'TP104';
+  end if;
+
+  bid.status := 'pending';
+  bid.decline_reason := null;
+  bid.viewed_at := null;
+  bid.reviewed_by := null;
+  bid.reviewed_at := null;
+  bid.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
+  return bid;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.caller_matches(max_results integer)
  RETURNS TABLE(opportunity_id uuid, score numeric)
  LANGUAGE plpgsql
@@ -799,8 +860,10 @@ begin
     where b.user_id = private.business_id_as('{owner,manager}')
     union
     select t.opportunity_id from public.tours t
-    where private.runs_tour(t.partner_id, t.guide_id)
-      and t.partner_id = private.business_id();
+    where t.partner_id = private.business_id_as('{owner,manager}')
+    union
+    select t.opportunity_id from public.tours t
+    where t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}');
 end;
 $function$
 ;
@@ -913,8 +976,57 @@ CREATE OR REPLACE FUNCTION private.touring_opportunity_ids()
  SET search_path TO ''
 AS $function$
   select t.opportunity_id from public.tours t
-  where t.partner_id = private.business_id() and t.status <> 'cancelled'
-    and private.runs_tour(t.partner_id, t.guide_id)
+  where t.status <> 'cancelled'
+    and (
+      t.partner_id = private.business_id_as('{owner,manager}')
+      or (t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}'))
+    )
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.assign_partners(opportunity_id uuid, partner_ids uuid[], keep_others boolean DEFAULT false)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  opportunity public.opportunities;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can assign partners' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = assign_partners.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', assign_partners.opportunity_id
+      using errcode = 'P0002';
+  end if;
+
+  if exists (
+    select 1 from unnest(partner_ids) as p (partner_id)
+    where not exists (
+      select 1 from public.users u
+      where u.id = p.partner_id and u.role = 'partner' and u.is_active
+        and private.is_business(u.id)
+    )
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = opportunity.id and a.partner_id = p.partner_id
+    )
+  ) then
+    raise exception 'only active partners can be assigned'
+      using errcode = 'TP205', column = 'user_ids';
+  end if;
+
+  if not keep_others then
+    delete from public.opportunity_assignments a
+    where a.opportunity_id = opportunity.id and a.partner_id <> all (partner_ids);
+  end if;
+
+  perform private.add_assignments(opportunity.id, partner_ids);
+end;
 $function$
 ;
 
