@@ -542,9 +542,7 @@ create trigger keep_an_active_admin
 -- An inactive user still reads their own profile (to be told they are deactivated) and nothing
 -- else; only active users change it. No policy lets a client insert: Auth's trigger creates
 -- profiles, and no client role holds an insert privilege on users.
-create policy "people read their own profile and admins read every profile"
-  on public.users for select to authenticated
-  using (id = (select auth.uid()) or (select private.is_admin()));
+-- Who reads a profile is 03_team.sql's policy: a team's members read their business's too.
 
 create policy "active people update their own profile and admins update any profile"
   on public.users for update to authenticated

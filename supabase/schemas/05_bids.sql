@@ -257,7 +257,8 @@ begin
   end if;
   if not exists (
     select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
-  ) then
+  ) or not private.is_business(bid.user_id) then
+    -- A team member's account is never a business (03_team.sql): it bids only for its business.
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
   if opportunity.status <> 'open' then
@@ -311,22 +312,22 @@ create policy "only active users reach bids"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-create policy "partners read their own bids and admins read all"
+create policy "owners and managers read their business's bids and admins read all"
   on public.bids for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using (user_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
-create policy "partners bid for themselves and admins bid for anyone"
+create policy "owners and managers bid for their business and admins bid for anyone"
   on public.bids for insert to authenticated
-  with check (user_id = (select auth.uid()) or (select private.is_admin()));
+  with check (user_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
-create policy "partners withdraw their active bids and admins update any bid"
+create policy "owners and managers withdraw their business's active bids and admins update any bid"
   on public.bids for update to authenticated
   using (
-    (user_id = (select auth.uid()) and status in ('pending', 'shortlisted'))
+    (user_id = (select private.business_id_as('{owner,manager}')) and status in ('pending', 'shortlisted'))
     or (select private.is_admin())
   )
   with check (
-    (user_id = (select auth.uid()) and status = 'withdrawn')
+    (user_id = (select private.business_id_as('{owner,manager}')) and status = 'withdrawn')
     or (select private.is_admin())
   );
 

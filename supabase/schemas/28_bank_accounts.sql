@@ -70,9 +70,13 @@ create trigger record_audit
   after insert or update on public.bank_accounts
   for each row execute function private.record_audit('bank_account', 'id', 'status');
 
-create policy "partners read their own bank accounts and admins read all"
+-- The payout details are the owner's; the bookkeeper reads them (masked) beside the payouts.
+create policy "owners and bookkeepers read their business's bank accounts and admins read all"
   on public.bank_accounts for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (
+    partner_id = (select private.business_id_as('{owner,bookkeeper}'))
+    or (select private.is_admin())
+  );
 
 -- ============================================================================================
 -- bank_account_confirmations: the mailed links
@@ -140,7 +144,7 @@ revoke all on function private.send_bank_account_confirmation(uuid) from public;
 -- Giving, confirming and reading an account
 -- ============================================================================================
 
-/** The partner the caller gives bank details for: themselves, an active partner; else 42501. */
+/** The business the caller gives bank details for: their own, as its active owner; else 42501. */
 create function private.bank_account_partner()
 returns uuid
 language plpgsql
@@ -149,13 +153,13 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  business uuid := (select private.business_id_as('{owner}'));
 begin
-  if caller is null or not private.is_active_user()
-    or not exists (select 1 from public.users u where u.id = caller and u.role = 'partner') then
+  if business is null or not private.is_active_user()
+    or not exists (select 1 from public.users u where u.id = business and u.role = 'partner') then
     raise exception 'only a partner gives their own bank account' using errcode = '42501';
   end if;
-  return caller;
+  return business;
 end;
 $$;
 revoke all on function private.bank_account_partner() from public;
@@ -245,7 +249,8 @@ declare
 begin
   select c.* into confirmation from private.bank_account_confirmations c
   join public.bank_accounts a on a.id = c.bank_account_id
-  where c.token_hash = private.link_token_hash(token) and a.partner_id = (select auth.uid())
+  where c.token_hash = private.link_token_hash(token)
+    and a.partner_id = (select private.business_id_as('{owner}'))
   for update of c;
   if not found then
     raise exception 'this confirmation link is not valid' using errcode = 'P0002';

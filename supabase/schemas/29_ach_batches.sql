@@ -68,9 +68,12 @@ create index ach_entries_batch_id_idx on public.ach_entries (batch_id);
 create index ach_entries_partner_id_idx on public.ach_entries (partner_id);
 create index ach_entries_bank_account_id_idx on public.ach_entries (bank_account_id);
 
-create policy "partners read their own ach entries and admins read all"
+create policy "a business's team reads its ach entries and admins read all"
   on public.ach_entries for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (
+    partner_id = (select private.business_id_as('{owner,manager,bookkeeper}'))
+    or (select private.is_admin())
+  );
 
 -- The entries' sequence, the last 7 digits of each trace number.
 create sequence private.ach_trace_numbers minvalue 1 maxvalue 9999999 cycle;
@@ -92,9 +95,12 @@ revoke all on public.ach_returns from anon;
 revoke insert, update, delete, truncate, references, trigger on public.ach_returns from authenticated;
 create index ach_returns_partner_id_idx on public.ach_returns (partner_id);
 
-create policy "partners read their own ach returns and admins read all"
+create policy "a business's team reads its ach returns and admins read all"
   on public.ach_returns for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (
+    partner_id = (select private.business_id_as('{owner,manager,bookkeeper}'))
+    or (select private.is_admin())
+  );
 
 -- Written once, never changed or deleted (the triggers of payouts, 20_payouts.sql).
 create trigger forbid_update before update on public.ach_batches

@@ -13,6 +13,7 @@ import {
   resendBankAccountConfirmation,
   saveBankAccount,
 } from "../queries/bank-accounts.ts";
+import { withBusiness } from "./with-business.ts";
 
 /**
  * /api/earnings/bank-account: where the caller is paid by direct deposit (28_bank_accounts.sql).
@@ -21,23 +22,18 @@ import {
  * expired); POST /resend a new link (409 nothing waiting, 429 past 3 an hour).
  */
 export const bankAccountRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const partnerId = c.var.claims.sub;
-    return c.json(await withCaller(c, (tx) => readBankAccounts(tx, partnerId)));
-  })
+  .get("/", async (c) => c.json(await withBusiness(c, readBankAccounts)))
   .put("/", async (c) => {
-    const partnerId = c.var.claims.sub;
     const input = parseBody(bankAccountSchema, await readJson(c));
-    const saved = await withCaller(c, async (tx) => {
+    const saved = await withBusiness(c, async (tx, partnerId) => {
       await saveBankAccount(tx, input);
       return readBankAccounts(tx, partnerId);
     });
     return c.json(saved);
   })
   .post("/confirm", async (c) => {
-    const partnerId = c.var.claims.sub;
     const { token } = parseBody(bankAccountConfirmationSchema, await readJson(c));
-    const confirmed = await withCaller(c, async (tx) => {
+    const confirmed = await withBusiness(c, async (tx, partnerId) => {
       await confirmBankAccount(tx, token);
       return readBankAccounts(tx, partnerId);
     });

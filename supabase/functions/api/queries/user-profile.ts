@@ -1,5 +1,7 @@
+import type postgres from "postgres";
 import type { Profile } from "../../_shared/portable/contracts/profile.ts";
 import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { TeamMembership } from "../../_shared/portable/contracts/team.ts";
 import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
@@ -7,9 +9,24 @@ import { currentLicenceStates } from "./licences.ts";
 /** A profile as the API shows it (contracts/profile.ts). */
 export type UserProfile = Sent<Profile>;
 
-/** The caller's own profile, read under RLS; undefined if they have none. */
+/**
+ * The caller's own profile, read under RLS; undefined if they have none. A team member's
+ * business name and completeness are their business's (the wizard holds only its owner).
+ */
 export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
-  const profile = tx<UserProfile[]>`
+  return statement(ownProfile(tx, tx``), ([row]) => row);
+}
+
+/** The profile of GET /api/auth/user: readOwnProfile's and the caller's team membership. */
+export function readSignedInProfile(
+  tx: Tx,
+): Statement<(UserProfile & { team: Sent<TeamMembership> | null }) | undefined> {
+  const row = ownProfile(tx, tx`, t.team - 'profileComplete' as team`);
+  return statement(row, ([first]) => first as UserProfile & { team: Sent<TeamMembership> | null });
+}
+
+function ownProfile(tx: Tx, extra: postgres.PendingQuery<postgres.Row[]>) {
+  return tx<UserProfile[]>`
     select
       u.id,
       u.email,
@@ -18,7 +35,7 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
       u.profile_image_url as "profileImageUrl",
       u.email_verified as "emailVerified",
       u.phone,
-      u.business_name as "businessName",
+      coalesce(t.team ->> 'businessName', u.business_name) as "businessName",
       u.business_type as "businessType",
       u.business_location as "businessLocation",
       u.location,
@@ -42,9 +59,10 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
       u.last_login_at as "lastLoginAt",
       u.created_at as "createdAt",
       u.updated_at as "updatedAt",
-      u.profile_complete as "profileComplete"
+      coalesce((t.team ->> 'profileComplete')::boolean, u.profile_complete) as "profileComplete"
+      ${extra}
     from public.users u
+    cross join lateral (select private.own_team() as team) t
     where u.id = (select auth.uid())
   `;
-  return statement(profile, ([row]) => row);
 }

@@ -45,6 +45,7 @@ export function buttonLabel(category: EmailCategory, path: string) {
   if (path.startsWith("/confirm-bank-account/")) return CONFIRM_BANK_ACCOUNT_BUTTON;
   if (path.startsWith("/guests/")) return "Open your guest list";
   if (path.startsWith("/waivers/")) return "Read and sign the waiver";
+  if (path.startsWith("/join/")) return "Join the team";
   return path.startsWith("/tours/") ? "View the tour" : BUTTON_LABELS[category];
 }
 
