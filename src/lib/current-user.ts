@@ -1,4 +1,5 @@
 import type { SignedInUser } from "@shared/contracts/profile";
+import type { TeamMembership } from "@shared/contracts/team";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
 import { loadSupabase, mayHaveSession } from "@/lib/auth-storage";
@@ -20,7 +21,10 @@ export type CurrentUser = Pick<
   | "isVerified"
   | "profileComplete"
   | "authProvider"
->;
+> & {
+  /** Who the caller acts for and as what (docs/api.md "Team"); null for admins. */
+  team: TeamMembership | null;
+};
 
 /**
  * The signed-in user, or null for a visitor. No stored session means no request; a session

@@ -8,6 +8,7 @@ import { InactiveAccountNotice } from "@/features/auth/components/inactive-accou
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
 import { useUnreadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
 import { useCurrentUser } from "@/lib/current-user";
+import { teamRoleOf } from "@/lib/team-access";
 
 /** The frame of every authenticated page: navigation bar, then the page. */
 export function AppLayout() {
@@ -22,7 +23,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar
-        account={{ ...user, isAdmin: user?.role === "admin" }}
+        account={{
+          ...user,
+          isAdmin: user?.role === "admin",
+          teamRole: user ? teamRoleOf(user) : undefined,
+        }}
         supportUnread={supportUnread}
         notifications={
           user ? <NotificationsMenu userId={user.id} forAdmin={user.role === "admin"} /> : undefined
