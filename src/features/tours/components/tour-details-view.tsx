@@ -3,6 +3,7 @@ import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
 import { TourThread } from "@/features/chat";
 import { useCurrentUser } from "@/lib/current-user";
+import { teamRoleOf } from "@/lib/team-access";
 import { capitalize, formatMoney } from "@/utils/format";
 import { attendanceText } from "../attendance";
 import {
@@ -35,8 +36,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /** The tour page's body: the day, the place and the people, the group, the agreement. */
 export function TourDetailsView({ tour }: { tour: TourDetails }) {
-  // The tour's partner may withdraw from it; an admin reading the tour sees no such action.
-  const asAdmin = useCurrentUser().data?.role === "admin";
+  // The business's owner or manager may withdraw from it; an admin reading the tour, or the
+  // tour's guide, sees no such action.
+  const user = useCurrentUser().data;
+  const decides =
+    user?.role !== "admin" && user ? ["owner", "manager"].includes(teamRoleOf(user)) : false;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -63,7 +67,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
             </a>
           </p>
         ) : null}
-        {tour.status === "scheduled" && !asAdmin ? <WithdrawFromTour tourId={tour.id} /> : null}
+        {tour.status === "scheduled" && decides ? <WithdrawFromTour tourId={tour.id} /> : null}
       </div>
       {tour.attendance ? (
         <p>
