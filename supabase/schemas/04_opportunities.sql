@@ -411,9 +411,9 @@ create policy "only active users reach assignments"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-create policy "partners read their assignments and admins read all"
+create policy "owners and managers read their business's assignments and admins read all"
   on public.opportunity_assignments for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 -- An assignment is added by public.assign_partners() and never edited (no insert or update
 -- privilege), so no policy allows either.

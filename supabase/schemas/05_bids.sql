@@ -311,22 +311,22 @@ create policy "only active users reach bids"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-create policy "partners read their own bids and admins read all"
+create policy "owners and managers read their business's bids and admins read all"
   on public.bids for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using (user_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
-create policy "partners bid for themselves and admins bid for anyone"
+create policy "owners and managers bid for their business and admins bid for anyone"
   on public.bids for insert to authenticated
-  with check (user_id = (select auth.uid()) or (select private.is_admin()));
+  with check (user_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
-create policy "partners withdraw their active bids and admins update any bid"
+create policy "owners and managers withdraw their business's active bids and admins update any bid"
   on public.bids for update to authenticated
   using (
-    (user_id = (select auth.uid()) and status in ('pending', 'shortlisted'))
+    (user_id = (select private.business_id_as('{owner,manager}')) and status in ('pending', 'shortlisted'))
     or (select private.is_admin())
   )
   with check (
-    (user_id = (select auth.uid()) and status = 'withdrawn')
+    (user_id = (select private.business_id_as('{owner,manager}')) and status = 'withdrawn')
     or (select private.is_admin())
   );
 

@@ -19,6 +19,8 @@ create table public.tours (
   -- An opportunity that has tours is cancelled, not deleted: its history stays.
   opportunity_id uuid not null references public.opportunities (id) on delete restrict,
   partner_id uuid not null references public.users (id) on delete cascade,
+  -- The business's guide who leads it (03_team.sql); set by assign_tour_guide() only.
+  guide_id uuid references public.users (id) on delete set null,
   bid_id uuid unique references public.bids (id) on delete set null,
   status public.tour_status not null default 'scheduled',
   -- When the tour takes place; copied from the opportunity's date when the bid is accepted.
@@ -71,6 +73,8 @@ create index tours_opportunity_id_idx on public.tours (opportunity_id);
 create index tours_status_scheduled_for_idx on public.tours (status, scheduled_for);
 -- The admins' platform calendar feed reads every tour from a date onwards, whoever the partner.
 create index tours_scheduled_for_idx on public.tours (scheduled_for);
+-- A guide's own tours (the policies' guide_id = auth.uid()).
+create index tours_guide_id_scheduled_for_idx on public.tours (guide_id, scheduled_for);
 
 -- The reminder bookkeeping (reminders_sent, last_reminder_at) is not a change of the tour.
 create trigger set_updated_at
@@ -185,9 +189,13 @@ create policy "only active users reach tours"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-create policy "partners read their own tours and admins read all"
+create policy "owners and managers read their business's tours, guides those they lead, admins all"
   on public.tours for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (
+    partner_id = (select private.business_id_as('{owner,manager}'))
+    or (guide_id = (select auth.uid()) and partner_id = (select private.business_id_as('{guide}')))
+    or (select private.is_admin())
+  );
 
 -- Tours are written only by the commands (no insert or update privilege), so no policy allows it.
 create policy "admins delete tours"
@@ -201,8 +209,8 @@ create policy "admins manage the notes about tours"
 
 /**
  * tour_client_contacts(tour_ids): the client's contact (name, e-mail, phone) of each of these
- * tours the caller may see it for: an active admin, any tour; an active partner, their own
- * scheduled tours. Other ids give no row, so a caller cannot tell whose tour an id is.
+ * tours the caller may see it for: an active admin, any tour; the owner, a manager or the guide
+ * of a scheduled tour (private.runs_tour). Other ids give no row, so a caller cannot tell whose tour an id is.
  */
 create function public.tour_client_contacts(tour_ids uuid[])
 returns table (tour_id uuid, client_contact text, client_email text, client_phone text)
@@ -217,7 +225,7 @@ as $$
   where t.id = any (tour_ids)
     and (select private.is_active_user())
     and (
-      (t.partner_id = (select auth.uid()) and t.status = 'scheduled')
+      (private.runs_tour(t.partner_id, t.guide_id) and t.status = 'scheduled')
       or (select private.is_admin())
     )
 $$;

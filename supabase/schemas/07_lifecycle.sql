@@ -8,8 +8,9 @@
 -- ============================================================================================
 
 /**
- * The opportunities the current user is involved in: assigned to, bid on, or touring. Besides
- * the open ones, these are the opportunities a partner may read (their bid list and calendar
+ * The opportunities the current user's business is involved in: assigned to, bid on, or touring
+ * (a guide: only the tours they lead). Besides the open ones (which only owners and managers
+ * read), these are the opportunities a partner may read (their bid list and calendar
  * name them after the opportunity closed).
  */
 create function private.involved_opportunity_ids()
@@ -22,13 +23,14 @@ as $$
 begin
   return query
     select a.opportunity_id from public.opportunity_assignments a
-    where a.partner_id = (select auth.uid())
+    where a.partner_id = private.business_id_as('{owner,manager}')
     union
     select b.opportunity_id from public.bids b
-    where b.user_id = (select auth.uid())
+    where b.user_id = private.business_id_as('{owner,manager}')
     union
     select t.opportunity_id from public.tours t
-    where t.partner_id = (select auth.uid());
+    where private.runs_tour(t.partner_id, t.guide_id)
+      and t.partner_id = private.business_id();
 end;
 $$;
 
@@ -38,7 +40,7 @@ create policy "partners read open opportunities and their own and admins read al
   on public.opportunities for select to authenticated
   using (
     (select private.is_admin())
-    or status = 'open'
+    or (status = 'open' and (select private.business_id_as('{owner,manager}')) is not null)
     or id in (select private.involved_opportunity_ids())
   );
 
@@ -54,7 +56,8 @@ security definer
 set search_path = ''
 as $$
   select t.opportunity_id from public.tours t
-  where t.partner_id = (select auth.uid()) and t.status <> 'cancelled'
+  where t.partner_id = private.business_id() and t.status <> 'cancelled'
+    and private.runs_tour(t.partner_id, t.guide_id)
 $$;
 
 grant execute on function private.touring_opportunity_ids() to authenticated, service_role;

@@ -119,6 +119,10 @@ as $$
 declare
   integration public.calendar_integrations;
   feed_owner public.users;
+  -- The feed owner's place in a business (03_team.sql): owners and managers get its tours,
+  -- a guide those they lead, anyone else none.
+  membership public.team_members;
+  business public.users;
   platform boolean;
   tours jsonb;
 begin
@@ -136,6 +140,8 @@ begin
     return null;
   end if;
   platform := feed_owner.role = 'admin';
+  select * into membership from public.team_members m where m.user_id = feed_owner.id;
+  select * into business from public.users u where u.id = membership.partner_id;
 
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', t.id,
@@ -154,7 +160,7 @@ begin
            ),
            'description', o.description,
            'groupSize', o.group_size,
-           'agreedAmount', t.agreed_amount::text,
+           'agreedAmount', case when membership.role is distinct from 'guide' then t.agreed_amount::text end,
            'cancellationReason', t.cancellation_reason,
            'createdAt', t.created_at,
            'updatedAt', t.updated_at,
@@ -168,7 +174,11 @@ begin
   from public.tours t
   join public.opportunities o on o.id = t.opportunity_id
   join public.users p on p.id = t.partner_id
-  where (platform or t.partner_id = feed_owner.id)
+  where (
+      platform
+      or (membership.role in ('owner', 'manager') and t.partner_id = membership.partner_id)
+      or (membership.role = 'guide' and t.partner_id = membership.partner_id and t.guide_id = feed_owner.id)
+    )
     and t.scheduled_for >= now() - interval '90 days';
 
   update public.calendar_integrations set last_sync_at = now() where id = integration.id;
@@ -177,7 +187,7 @@ begin
     'calendarName',
     case
       when platform then 'Tour Partner Portal: all tours'
-      else coalesce(nullif(btrim(feed_owner.business_name), ''), 'Tour Partner Portal') || ' tours'
+      else coalesce(nullif(btrim(business.business_name), ''), 'Tour Partner Portal') || ' tours'
     end,
     'tours', tours
   );

@@ -203,3 +203,8 @@ end;
 $$;
 
 revoke all on function private.promote_to_admin(text) from public, anon, authenticated, service_role;
+
+-- Who joined, left or changed role in a business, and who did it (the invite's token is not a change).
+create trigger record_audit
+  after insert or update or delete on public.team_members
+  for each row execute function private.record_audit('team_member', 'id', 'role', 'user_id');

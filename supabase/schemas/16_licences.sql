@@ -262,11 +262,11 @@ create policy "only active users reach licences"
 
 create policy "partners read their own licences and admins read all"
   on public.partner_licences for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 create policy "partners record their own licences and admins record any"
   on public.partner_licences for insert to authenticated
-  with check (partner_id = (select auth.uid()) or (select private.is_admin()));
+  with check (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 create policy "admins review licences"
   on public.partner_licences for update to authenticated
@@ -275,7 +275,7 @@ create policy "admins review licences"
 
 create policy "partners remove their own licences and admins remove any"
   on public.partner_licences for delete to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 -- ============================================================================================
 -- Storage: the scans
@@ -321,7 +321,7 @@ create policy "licence scans: partners read their own and admins read all"
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
     and (
-      (storage.foldername(name))[1] = (select auth.uid())::text
+      (storage.foldername(name))[1] = (select private.business_id_as('{owner,manager}'))::text
       or (select private.is_admin())
     )
   );
@@ -331,7 +331,7 @@ create policy "licence scans: partners upload their own, never over a reviewed l
   with check (
     bucket_id = 'licence-scans'
     and (select private.is_active_user())
-    and (storage.foldername(name))[1] = (select auth.uid())::text
+    and (storage.foldername(name))[1] = (select private.business_id_as('{owner,manager}'))::text
     and coalesce(private.licence_scan_status(name), 'pending') = 'pending'
   );
 
@@ -342,7 +342,7 @@ create policy "licence scans: partners remove their own that no licence names an
     and (select private.is_active_user())
     and (
       (
-        (storage.foldername(name))[1] = (select auth.uid())::text
+        (storage.foldername(name))[1] = (select private.business_id_as('{owner,manager}'))::text
         and private.licence_scan_status(name) is null
       )
       or (select private.is_admin())

@@ -50,20 +50,20 @@ create policy "only active users reach blackouts"
 
 create policy "partners read their own blackouts and admins read all"
   on public.partner_blackouts for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 create policy "partners add their own blackouts"
   on public.partner_blackouts for insert to authenticated
-  with check (partner_id = (select auth.uid()));
+  with check (partner_id = (select private.business_id_as('{owner,manager}')));
 
 create policy "partners change their own blackouts"
   on public.partner_blackouts for update to authenticated
-  using (partner_id = (select auth.uid()))
-  with check (partner_id = (select auth.uid()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')))
+  with check (partner_id = (select private.business_id_as('{owner,manager}')));
 
 create policy "partners remove their own blackouts"
   on public.partner_blackouts for delete to authenticated
-  using (partner_id = (select auth.uid()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')));
 
 -- ============================================================================================
 -- The reason shown

@@ -76,7 +76,7 @@ create trigger set_updated_at
 -- An inactive partner still reads their own, as their Earnings (what Payouts owes them).
 create policy "partners read their own tax details and admins read all"
   on public.tax_details for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,bookkeeper}')) or (select private.is_admin()));
 
 -- ============================================================================================
 -- The TIN's format
@@ -138,7 +138,7 @@ security definer
 set search_path = ''
 as $$
 declare
-  caller uuid := (select auth.uid());
+  caller uuid := (select private.business_id_as('{owner,bookkeeper}'));
   existing public.tax_details;
   digits text;
   secret_id uuid;
@@ -164,7 +164,8 @@ begin
     raise exception 'please certify that the information is correct'
       using errcode = 'TP822', column = 'certified';
   end if;
-  perform private.check_signature(caller, signature);
+  -- The person who signs, whoever of the business they are.
+  perform private.check_signature((select auth.uid()), signature);
 
   if digits is not null then
     if existing.partner_id is null then

@@ -54,7 +54,7 @@ create policy "only active users reach withdrawals"
 
 create policy "partners read their own withdrawals and admins read all"
   on public.tour_withdrawals for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 -- ============================================================================================
 -- Reliability

@@ -292,7 +292,7 @@ begin
   ),
   mine as (
     select a.opportunity_id from public.opportunity_assignments a
-    where a.partner_id = (select auth.uid())
+    where a.partner_id = (select private.business_id_as('{owner,manager}'))
   ),
   soonest as materialized (
     select w.id, w.date, w.tour from biddable w order by w.date, w.id limit 300
@@ -307,13 +307,13 @@ begin
     select c.id, c.date, c.tour from candidates c
     where c.id not in (
       select b.opportunity_id from public.bids b
-      where b.user_id = (select auth.uid())
+      where b.user_id = (select private.business_id_as('{owner,manager}'))
         and b.status in ('pending', 'shortlisted', 'accepted')
     )
   ),
   scored as materialized (
     select f.opportunity_id, f.score
-    from private.fits_rows(array[(select auth.uid())], array(select u.tour from unbid u), false) f
+    from private.fits_rows(array[(select private.business_id_as('{owner,manager}'))], array(select u.tour from unbid u), false) f
     where f.score > 0
   )
   select
@@ -367,7 +367,7 @@ as $$
   from private.fits(
     array(
       select u.id from public.users u
-      where u.role = 'partner' and u.is_active and u.profile_complete
+      where u.role = 'partner' and u.is_active and u.profile_complete and private.is_business(u.id)
     ),
     array[opportunity_matches.opportunity_id]
   ) f
@@ -580,7 +580,7 @@ begin
         and (o.date, o.id) > (cursor_date, cursor_id)
         and o.id not in (
           select b.opportunity_id from public.bids b
-          where b.user_id = (select auth.uid())
+          where b.user_id = (select private.business_id_as('{owner,manager}'))
             and b.status in ('pending', 'shortlisted', 'accepted')
         )
       order by o.date, o.id
@@ -594,7 +594,7 @@ begin
     select array_agg(f.score order by n.n)
     into scores
     from unnest(ids) with ordinality n (id, n)
-    left join private.fits_rows(array[(select auth.uid())], tours, false) f
+    left join private.fits_rows(array[(select private.business_id_as('{owner,manager}'))], tours, false) f
       on f.opportunity_id = n.id;
     full_ids := private.full_opportunities(
       array(select i.id from unnest(ids, scores) i (id, s) where i.s > 0)

@@ -156,12 +156,12 @@ as $$
 declare
   page json;
   iso constant text := 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
-  held_states text[] := private.current_licence_states((select auth.uid()));
+  held_states text[] := private.current_licence_states((select private.business_id_as('{owner,manager}')));
   -- The caller's own licences awaiting review (RLS shows a partner only theirs), so a card says
   -- "pending review" rather than "add one".
   pending_states text[] := array(
     select distinct l.state from public.partner_licences l
-    where l.partner_id = (select auth.uid()) and l.status = 'pending' and l.expires_at > now()
+    where l.partner_id = (select private.business_id_as('{owner,manager}')) and l.status = 'pending' and l.expires_at > now()
   );
   full_ids uuid[] := coalesce(known_full, private.full_opportunities(ids), '{}');
 begin
@@ -211,7 +211,7 @@ begin
       (
         select json_build_object('id', b.id, 'amount', b.amount::text, 'status', b.status)
         from public.bids b
-        where b.opportunity_id = o.id and b.user_id = (select auth.uid())
+        where b.opportunity_id = o.id and b.user_id = (select private.business_id_as('{owner,manager}'))
         order by b.created_at desc
         limit 1
       ) as "myBid",
@@ -227,7 +227,7 @@ begin
       (
         select private.away_reason(b.starts_on, b.ends_on, b.note)
         from public.partner_blackouts b
-        where b.partner_id = (select auth.uid())
+        where b.partner_id = (select private.business_id_as('{owner,manager}'))
           and b.starts_on <= (o.date at time zone o.time_zone)::date
           and b.ends_on >= (o.date at time zone o.time_zone)::date
         order by b.starts_on, b.ends_on, b.id

@@ -491,13 +491,13 @@ create trigger record_audit
 
 create policy "partners read their own payable lines and admins read all"
   on public.payable_lines for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager,bookkeeper}')) or (select private.is_admin()));
 
 
 
 create policy "partners read their own payouts and admins read all"
   on public.payouts for select to authenticated
-  using (partner_id = (select auth.uid()) or (select private.is_admin()));
+  using (partner_id = (select private.business_id_as('{owner,manager,bookkeeper}')) or (select private.is_admin()));
 
 create policy "only active users add payable lines"
   on public.payable_lines as restrictive for insert to authenticated

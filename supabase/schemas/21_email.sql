@@ -575,10 +575,11 @@ begin
     set reminders_sent = due.stage, last_reminder_at = run_at
     from due
     where t.id = due.id
-    returning t.id, t.partner_id, t.opportunity_id, t.scheduled_for, due.stage
+    returning t.id, t.partner_id, t.guide_id, t.opportunity_id, t.scheduled_for, due.stage
   )
+  -- To the business and to the tour's guide (03_team.sql), each their own mail.
   select count(private.enqueue_email(
-    m.partner_id,
+    r.recipient,
     'schedule',
     'tour_reminder',
     private.email_tour_facts(o.id) || jsonb_build_object(
@@ -588,13 +589,15 @@ begin
       )
     ),
     null,
-    format('tour_reminder:%s:%s:%s', m.id, m.stage, extract(epoch from m.scheduled_for)::bigint),
+    format('tour_reminder:%s:%s:%s', m.id, m.stage, extract(epoch from m.scheduled_for)::bigint)
+      || case when r.recipient = m.partner_id then '' else ':' || r.recipient end,
     now(),
     false
   ))
   into reminded
   from marked m
-  join public.opportunities o on o.id = m.opportunity_id;
+  join public.opportunities o on o.id = m.opportunity_id
+  cross join lateral unnest(array_remove(array[m.partner_id, m.guide_id], null)) r (recipient);
   return reminded;
 end;
 $$;

@@ -41,7 +41,8 @@ create type public.guest_source as enum ('organiser', 'admin', 'partner');
 -- Reading guests: the partner's window
 -- ============================================================================================
 /**
- * Whether the current user is the partner of `tour_id` and `at` lies within 24 hours before its
+ * Whether the current user runs `tour_id` (its business's owner or a manager, or its guide:
+ * private.runs_tour) and `at` lies within 24 hours before its
  * start to 24 hours after its end (a cancelled tour: never). `at` is an argument so that tests
  * choose the moment.
  */
@@ -56,7 +57,7 @@ as $$
     select 1 from public.tours t
     join public.opportunities o on o.id = t.opportunity_id
     where t.id = tour_id
-      and t.partner_id = (select auth.uid())
+      and private.runs_tour(t.partner_id, t.guide_id)
       and t.status <> 'cancelled'
       and at >= t.scheduled_for - interval '24 hours'
       and at <= t.scheduled_for + make_interval(hours => o.duration) + interval '24 hours'

@@ -104,15 +104,15 @@ create policy "only active users reach reviews"
 create policy "partners read their own visible reviews and admins read all"
   on public.reviews for select to authenticated
   using (
-    (partner_id = (select auth.uid()) and hidden_at is null) or (select private.is_admin())
+    (partner_id = (select private.business_id_as('{owner,manager}')) and hidden_at is null) or (select private.is_admin())
   );
 
 create policy "partners reply to their own visible reviews and admins update reviews"
   on public.reviews for update to authenticated
   using (
-    (partner_id = (select auth.uid()) and hidden_at is null) or (select private.is_admin())
+    (partner_id = (select private.business_id_as('{owner,manager}')) and hidden_at is null) or (select private.is_admin())
   )
-  with check (partner_id = (select auth.uid()) or (select private.is_admin()));
+  with check (partner_id = (select private.business_id_as('{owner,manager}')) or (select private.is_admin()));
 
 /**
  * What a client may change of a review: its partner the reply, once (TP953), and an admin the
@@ -129,7 +129,7 @@ begin
       raise exception 'this review has a reply already; a review takes one reply'
         using errcode = 'TP953';
     end if;
-    if private.is_client_request() and new.partner_id is distinct from (select auth.uid()) then
+    if private.is_client_request() and new.partner_id is distinct from private.business_id_as('{owner,manager}') then
       raise exception 'only the partner of the tour replies to its review' using errcode = '42501';
     end if;
     new.reply := btrim(new.reply);

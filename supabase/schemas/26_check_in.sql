@@ -186,7 +186,7 @@ declare
 begin
   select * into tour from public.tours t where t.id = tour_manifest.tour_id;
   if not found or not private.is_active_user()
-    or not (private.is_admin() or tour.partner_id = (select auth.uid())) then
+    or not (private.is_admin() or private.runs_tour(tour.partner_id, tour.guide_id)) then
     raise exception 'tour not found' using errcode = 'P0002';
   end if;
   if not (private.is_admin() or private.partner_reads_guests(tour.id)) then
@@ -350,7 +350,11 @@ create policy "partners read their tours' attendance and admins read all"
   on public.tour_attendance for select to authenticated
   using (
     (select private.is_admin())
-    or exists (select 1 from public.tours t where t.id = tour_id and t.partner_id = (select auth.uid()))
+    or exists (
+      select 1 from public.tours t
+      where t.id = tour_id and t.partner_id = (select private.business_id())
+        and private.runs_tour(t.partner_id, t.guide_id)
+    )
   );
 
 /** The counts of a tour's guests now: what completion records, and a scheduled tour shows. */

@@ -109,7 +109,7 @@ declare
   withdrawal public.tour_withdrawals;
 begin
   select * into tour from public.tours t
-  where t.id = withdraw_from_tour.tour_id and t.partner_id = (select auth.uid())
+  where t.id = withdraw_from_tour.tour_id and t.partner_id = (select private.business_id_as('{owner,manager}'))
     and private.is_active_user()
   for update;
   if not found then
@@ -252,7 +252,7 @@ as $$
   from public.tours t
   cross join notice n
   left join public.tour_withdrawals w on w.tour_id = t.id and w.status = 'pending'
-  where t.id = tour_withdrawal_terms.tour_id and t.partner_id = (select auth.uid())
+  where t.id = tour_withdrawal_terms.tour_id and t.partner_id = (select private.business_id_as('{owner,manager}'))
     and private.is_active_user()
 $$;
 revoke all on function public.tour_withdrawal_terms(uuid) from public, anon;

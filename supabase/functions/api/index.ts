@@ -52,6 +52,8 @@ import { receivedReviewRoutes } from "./handlers/received-reviews.ts";
 import { publicReviewRoutes } from "./handlers/reviews.ts";
 import { signupRoutes } from "./handlers/signup.ts";
 import { statsRoutes } from "./handlers/stats.ts";
+import { teamRoutes } from "./handlers/team.ts";
+import { teamInviteRoutes } from "./handlers/team-invites.ts";
 import { tourRoutes } from "./handlers/tours.ts";
 import { waiverRoutes } from "./handlers/waivers.ts";
 import { whatsappRoutes } from "./handlers/whatsapp.ts";
@@ -82,6 +84,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
   ["/email-confirmation", emailConfirmationRoutes],
   ["/received-reviews", receivedReviewRoutes],
   ["/whatsapp", whatsappRoutes],
+  ["/team", teamRoutes],
   // admin routes
   ["/admin/stats", adminStatsRoutes],
   ["/admin/monthly-stats", adminMonthlyStatsRoutes],
@@ -110,6 +113,7 @@ const resources: [path: string, routes: Hono<AppEnv>][] = [
 const linkResources: [path: string, routes: Hono<AppEnv>][] = [
   ["/guest-lists", guestListRoutes],
   ["/waivers", waiverRoutes],
+  ["/team-invites", teamInviteRoutes],
 ];
 
 /** Every resource takes JSON bodies up to 1MB, but for the forms with a file (a PDF, a scan). */

@@ -32,6 +32,7 @@ export function tourDetailsAt(date: string, overrides: Partial<TourDetails> = {}
     attendance: null,
     insuranceRequired: false,
     client: { name: "Priya Shah", email: "priya@client.test", phone: "(415) 555-0123" },
+    guide: null,
     cancellationReason: null,
     completedAt: null,
     createdAt: "2025-01-01T00:00:00.000Z",

@@ -603,6 +603,38 @@ isOneToOne: false
                   Relationships: [
                     
                   ]
+                },"team_members": {
+                  Row: {
+                    "accepted_at": string | null,"email": string | null,"id": string,"invited_at": string,"invited_by": string | null,"partner_id": string,"role": Database["public"]['Enums']["team_role"],"token_expires_at": string | null,"token_hash": string | null,"user_id": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "accepted_at"?: string | null,"email"?: string | null,"id"?: string,"invited_at"?: string,"invited_by"?: string | null,"partner_id": string,"role": Database["public"]['Enums']["team_role"],"token_expires_at"?: string | null,"token_hash"?: string | null,"user_id"?: string | null
+                  }
+                  Update: {
+                    "accepted_at"?: string | null,"email"?: string | null,"id"?: string,"invited_at"?: string,"invited_by"?: string | null,"partner_id"?: string,"role"?: Database["public"]['Enums']["team_role"],"token_expires_at"?: string | null,"token_hash"?: string | null,"user_id"?: string | null
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "team_members_invited_by_fkey"
+      columns: ["invited_by"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "team_members_partner_id_fkey"
+      columns: ["partner_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "team_members_user_id_fkey"
+      columns: ["user_id"]
+isOneToOne: false
+      referencedRelation: "users"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"tour_admin_notes": {
                   Row: {
                     "admin_notes": string,"tour_id": string,"updated_at": string,"updated_by": string | null
@@ -683,14 +715,14 @@ isOneToOne: false
                   ]
                 },"tours": {
                   Row: {
-                    "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
+                    "actual_revenue": number | null,"admin_approved": boolean,"agreed_amount": number | null,"apple_event_id": string | null,"bid_id": string | null,"cancellation_reason": string | null,"cancelled_at": string | null,"completed_at": string | null,"created_at": string,"custom_instructions": string | null,"emergency_contact": string | null,"equipment_provided": (string)[],"feedback": string | null,"google_event_id": string | null,"guide_id": string | null,"id": string,"insurance_required": boolean,"last_reminder_at": string | null,"opportunity_id": string,"partner_id": string,"rating": number | null,"reminders_sent": number,"scheduled_for": string,"status": Database["public"]['Enums']["tour_status"],"updated_at": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id": string,"partner_id": string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for": string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
+                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"guide_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id": string,"partner_id": string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for": string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
                   }
                   Update: {
-                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id"?: string,"partner_id"?: string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for"?: string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
+                    "actual_revenue"?: number | null,"admin_approved"?: boolean,"agreed_amount"?: number | null,"apple_event_id"?: string | null,"bid_id"?: string | null,"cancellation_reason"?: string | null,"cancelled_at"?: string | null,"completed_at"?: string | null,"created_at"?: string,"custom_instructions"?: string | null,"emergency_contact"?: string | null,"equipment_provided"?: (string)[],"feedback"?: string | null,"google_event_id"?: string | null,"guide_id"?: string | null,"id"?: string,"insurance_required"?: boolean,"last_reminder_at"?: string | null,"opportunity_id"?: string,"partner_id"?: string,"rating"?: number | null,"reminders_sent"?: number,"scheduled_for"?: string,"status"?: Database["public"]['Enums']["tour_status"],"updated_at"?: string
                   }
                   Relationships: [
                     {
@@ -698,6 +730,12 @@ isOneToOne: false
       columns: ["bid_id"]
 isOneToOne: true
       referencedRelation: "bids"
+      referencedColumns: ["id"]
+    },{
+      foreignKeyName: "tours_guide_id_fkey"
+      columns: ["guide_id"]
+isOneToOne: false
+      referencedRelation: "users"
       referencedColumns: ["id"]
     },{
       foreignKeyName: "tours_opportunity_id_fkey"
@@ -853,6 +891,7 @@ isOneToOne: true
 "equipment_provided": (string)[],
 "feedback": string | null,
 "google_event_id": string | null,
+"guide_id": string | null,
 "id": string,
 "insurance_required": boolean,
 "last_reminder_at": string | null,
@@ -870,12 +909,49 @@ isOneToOne: true
         isOneToOne: true
         isSetofReturn: false
       } },
+"accept_team_invite":
+{ Args: { "token": string }; Returns: Json
+                           },
 "add_guest":
 { Args: { "date_of_birth": string,"email"?: string,"name": string,"phone"?: string,"token": string }; Returns: Json
                            },
 "assign_partners":
 { Args: { "keep_others"?: boolean,"opportunity_id": string,"partner_ids": (string)[] }; Returns: undefined
                            },
+"assign_tour_guide":
+{ Args: { "guide_id": string,"tour_id": string }; Returns: {
+              "actual_revenue": number | null,
+"admin_approved": boolean,
+"agreed_amount": number | null,
+"apple_event_id": string | null,
+"bid_id": string | null,
+"cancellation_reason": string | null,
+"cancelled_at": string | null,
+"completed_at": string | null,
+"created_at": string,
+"custom_instructions": string | null,
+"emergency_contact": string | null,
+"equipment_provided": (string)[],
+"feedback": string | null,
+"google_event_id": string | null,
+"guide_id": string | null,
+"id": string,
+"insurance_required": boolean,
+"last_reminder_at": string | null,
+"opportunity_id": string,
+"partner_id": string,
+"rating": number | null,
+"reminders_sent": number,
+"scheduled_for": string,
+"status": Database["public"]['Enums']["tour_status"],
+"updated_at": string
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "tours"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "calendar_feed":
 { Args: { "feed_token": string }; Returns: Json
                            },
@@ -946,6 +1022,7 @@ isOneToOne: true
 "equipment_provided": (string)[],
 "feedback": string | null,
 "google_event_id": string | null,
+"guide_id": string | null,
 "id": string,
 "insurance_required": boolean,
 "last_reminder_at": string | null,
@@ -960,6 +1037,25 @@ isOneToOne: true
                           SetofOptions: {
         from: "*"
         to: "tours"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
+"change_team_role":
+{ Args: { "member_id": string,"role": Database["public"]['Enums']["team_role"] }; Returns: {
+              "accepted_at": string | null,
+"email": string | null,
+"id": string,
+"invited_at": string,
+"invited_by": string | null,
+"partner_id": string,
+"role": Database["public"]['Enums']["team_role"],
+"token_expires_at": string | null,
+"token_hash": string | null,
+"user_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "team_members"
         isOneToOne: true
         isSetofReturn: false
       } },
@@ -982,6 +1078,7 @@ isOneToOne: true
 "equipment_provided": (string)[],
 "feedback": string | null,
 "google_event_id": string | null,
+"guide_id": string | null,
 "id": string,
 "insurance_required": boolean,
 "last_reminder_at": string | null,
@@ -1051,6 +1148,25 @@ isOneToOne: true
 "guest_list_link":
 { Args: { "tour_id": string }; Returns: Json
                            },
+"invite_team_member":
+{ Args: { "email": string,"role": Database["public"]['Enums']["team_role"] }; Returns: {
+              "accepted_at": string | null,
+"email": string | null,
+"id": string,
+"invited_at": string,
+"invited_by": string | null,
+"partner_id": string,
+"role": Database["public"]['Enums']["team_role"],
+"token_expires_at": string | null,
+"token_hash": string | null,
+"user_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "team_members"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "mark_guest_no_show":
 { Args: { "guest_id": string }; Returns: Json
                            },
@@ -1141,6 +1257,9 @@ isOneToOne: true
 "remove_guest":
 { Args: { "guest_id": string,"token": string }; Returns: undefined
                            },
+"remove_team_member":
+{ Args: { "member_id": string }; Returns: undefined
+                           },
 "resend_email":
 { Args: { "email_id": string }; Returns: undefined
                            },
@@ -1150,6 +1269,25 @@ isOneToOne: true
 "resend_guest_list_link":
 { Args: { "tour_id": string }; Returns: Json
                            },
+"resend_team_invite":
+{ Args: { "member_id": string }; Returns: {
+              "accepted_at": string | null,
+"email": string | null,
+"id": string,
+"invited_at": string,
+"invited_by": string | null,
+"partner_id": string,
+"role": Database["public"]['Enums']["team_role"],
+"token_expires_at": string | null,
+"token_hash": string | null,
+"user_id": string | null
+            }
+                          SetofOptions: {
+        from: "*"
+        to: "team_members"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "reverse_payable_line":
 { Args: { "line_id": string,"reason": string }; Returns: {
               "amount": number,
@@ -1200,6 +1338,9 @@ isOneToOne: true
               "partner_id": string,"reportable": boolean,"threshold": number,"total": number
             }[]
                            },
+"team_invite":
+{ Args: { "token": string }; Returns: Json
+                           },
 "tour_client_contacts":
 { Args: { "tour_ids": (string)[] }; Returns: {
               "client_contact": string,"client_email": string,"client_phone": string,"tour_id": string
@@ -1245,7 +1386,7 @@ isOneToOne: true
       } }
           }
           Enums: {
-            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tax_classification": "individual"|"c_corporation"|"s_corporation"|"partnership"|"trust_estate"|"llc_c"|"llc_s"|"llc_p"|"other","tin_type": "ssn"|"ein","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
+            "age_restriction": "21+"|"18+"|"all-ages","agreement_type": "signature"|"attestation","bid_status": "pending"|"shortlisted"|"accepted"|"declined"|"withdrawn","chat_sender_type": "user"|"agent","email_category": "bids"|"schedule"|"licences"|"payouts"|"support"|"admin_digests"|"reviews","email_delivery": "immediately"|"daily_digest"|"off","email_status": "queued"|"gathered"|"digested"|"sending"|"sent"|"failed"|"dropped","experience_level": "beginner"|"intermediate"|"advanced"|"mixed","group_type": "mixed"|"corporate"|"friends"|"couples"|"educational","guest_id_type": "drivers_licence"|"state_id"|"passport"|"military_id","guest_source": "organiser"|"admin"|"partner","legal_document_type": "contract"|"terms_of_service"|"privacy_policy"|"liability_waiver"|"nda"|"code_of_conduct","licence_status": "pending"|"approved"|"rejected","licence_type": "cultivation"|"manufacturing"|"distribution"|"retail"|"microbusiness"|"testing","message_channel": "email"|"whatsapp","notification_type": "assignment"|"bid_accepted"|"bid_declined"|"tour_scheduled"|"tour_cancelled"|"chat_reply"|"system"|"payout_paid"|"opportunity_changed"|"opportunity_cancelled"|"tour_completed"|"support_question"|"licence_approved"|"licence_rejected"|"licence_expiry"|"legal_document_version"|"auto_assign_none"|"welcome"|"legacy"|"tour_withdrawn"|"tour_withdrawal_requested"|"tour_withdrawal_approved"|"tour_withdrawal_refused"|"opportunity_reopened","opportunity_priority": "high"|"regular"|"low","opportunity_status": "open"|"awarded"|"completed"|"cancelled","payable_line_status": "pending"|"paid"|"corrected","payout_method": "bank_transfer"|"check"|"paypal"|"cash","profile_field_category": "basic"|"business"|"expertise"|"credentials"|"capabilities"|"preferences","profile_field_type": "text"|"textarea"|"select"|"multiselect"|"number"|"date"|"checkbox"|"contract"|"legal_agreement","reviewer_kind": "organiser"|"guest","tax_classification": "individual"|"c_corporation"|"s_corporation"|"partnership"|"trust_estate"|"llc_c"|"llc_s"|"llc_p"|"other","team_role": "owner"|"manager"|"guide"|"bookkeeper","tin_type": "ssn"|"ein","tour_status": "scheduled"|"completed"|"cancelled","tour_type": "farm"|"dispensary"|"processor"|"retailer","user_role": "admin"|"partner"|"client"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -1361,7 +1502,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tax_classification": ["individual", "c_corporation", "s_corporation", "partnership", "trust_estate", "llc_c", "llc_s", "llc_p", "other"],"tin_type": ["ssn", "ein"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
+            "age_restriction": ["21+", "18+", "all-ages"],"agreement_type": ["signature", "attestation"],"bid_status": ["pending", "shortlisted", "accepted", "declined", "withdrawn"],"chat_sender_type": ["user", "agent"],"email_category": ["bids", "schedule", "licences", "payouts", "support", "admin_digests", "reviews"],"email_delivery": ["immediately", "daily_digest", "off"],"email_status": ["queued", "gathered", "digested", "sending", "sent", "failed", "dropped"],"experience_level": ["beginner", "intermediate", "advanced", "mixed"],"group_type": ["mixed", "corporate", "friends", "couples", "educational"],"guest_id_type": ["drivers_licence", "state_id", "passport", "military_id"],"guest_source": ["organiser", "admin", "partner"],"legal_document_type": ["contract", "terms_of_service", "privacy_policy", "liability_waiver", "nda", "code_of_conduct"],"licence_status": ["pending", "approved", "rejected"],"licence_type": ["cultivation", "manufacturing", "distribution", "retail", "microbusiness", "testing"],"message_channel": ["email", "whatsapp"],"notification_type": ["assignment", "bid_accepted", "bid_declined", "tour_scheduled", "tour_cancelled", "chat_reply", "system", "payout_paid", "opportunity_changed", "opportunity_cancelled", "tour_completed", "support_question", "licence_approved", "licence_rejected", "licence_expiry", "legal_document_version", "auto_assign_none", "welcome", "legacy", "tour_withdrawn", "tour_withdrawal_requested", "tour_withdrawal_approved", "tour_withdrawal_refused", "opportunity_reopened"],"opportunity_priority": ["high", "regular", "low"],"opportunity_status": ["open", "awarded", "completed", "cancelled"],"payable_line_status": ["pending", "paid", "corrected"],"payout_method": ["bank_transfer", "check", "paypal", "cash"],"profile_field_category": ["basic", "business", "expertise", "credentials", "capabilities", "preferences"],"profile_field_type": ["text", "textarea", "select", "multiselect", "number", "date", "checkbox", "contract", "legal_agreement"],"reviewer_kind": ["organiser", "guest"],"tax_classification": ["individual", "c_corporation", "s_corporation", "partnership", "trust_estate", "llc_c", "llc_s", "llc_p", "other"],"team_role": ["owner", "manager", "guide", "bookkeeper"],"tin_type": ["ssn", "ein"],"tour_status": ["scheduled", "completed", "cancelled"],"tour_type": ["farm", "dispensary", "processor", "retailer"],"user_role": ["admin", "partner", "client"]
           }
         }
 } as const

@@ -37,6 +37,8 @@ const BAD_REQUEST_CODES = new Set([
   "TP003",
   "TP352",
   "TP205",
+  "TP151",
+  "TP157",
   "TP314",
   "TP317",
   "TP318",

@@ -3,7 +3,6 @@ import type { Earnings } from "../../_shared/portable/contracts/api.ts";
 import { csvDownloadHeaders } from "../../_shared/portable/csv.ts";
 import { taxDetailsSchema } from "../../_shared/portable/schemas/tax-details.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
-import { withCaller } from "../../_shared/server/db.ts";
 import { parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { linesCsv } from "../queries/payout-csv.ts";
 import { monthParam } from "../queries/payout-params.ts";
@@ -15,6 +14,7 @@ import {
 } from "../queries/payouts.ts";
 import { readTaxDetails, readTaxYearStatement, saveTaxDetails } from "../queries/tax-details.ts";
 import { taxYearParam } from "../queries/tax-params.ts";
+import { withBusiness } from "./with-business.ts";
 
 /**
  * /api/earnings: the caller's payable lines by month (paid and pending), their payments with
@@ -24,8 +24,7 @@ import { taxYearParam } from "../queries/tax-params.ts";
  */
 export const earningsRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const partnerId = c.var.claims.sub;
-    const earnings = await withCaller(c, async (tx): Promise<Earnings> => {
+    const earnings = await withBusiness(c, async (tx, partnerId): Promise<Earnings> => {
       const totals = await readEarningTotals(tx, partnerId);
       const months = await readEarningMonths(tx, partnerId);
       const payments = await readPayouts(tx, { partnerId });
@@ -35,9 +34,8 @@ export const earningsRoutes = new Hono<AppEnv>()
   })
   /** GET /api/earnings/statement?month=YYYY-MM: that month's lines, one CSV row each. */
   .get("/statement", async (c) => {
-    const partnerId = c.var.claims.sub;
     const month = monthParam(c, true) as string;
-    const csv = await withCaller(c, async (tx) => {
+    const csv = await withBusiness(c, async (tx, partnerId) => {
       const lines = await readLines(tx, { partnerId, month });
       return linesCsv(lines, await readPayouts(tx, { partnerId }));
     });
@@ -45,14 +43,12 @@ export const earningsRoutes = new Hono<AppEnv>()
   })
   /** GET /api/earnings/tax-details: the caller's W-9, or null while they gave none. */
   .get("/tax-details", async (c) => {
-    const partnerId = c.var.claims.sub;
-    return c.json(await withCaller(c, (tx) => readTaxDetails(tx, partnerId)));
+    return c.json(await withBusiness(c, (tx, partnerId) => readTaxDetails(tx, partnerId)));
   })
   /** PUT /api/earnings/tax-details: gives or changes it; a left-out TIN keeps the one given. */
   .put("/tax-details", async (c) => {
-    const partnerId = c.var.claims.sub;
     const input = parseBody(taxDetailsSchema, await readJson(c));
-    const saved = await withCaller(c, async (tx) => {
+    const saved = await withBusiness(c, async (tx, partnerId) => {
       await saveTaxDetails(tx, input);
       return readTaxDetails(tx, partnerId);
     });
@@ -60,7 +56,8 @@ export const earningsRoutes = new Hono<AppEnv>()
   })
   /** GET /api/earnings/tax-year?year=YYYY: the year statement. */
   .get("/tax-year", async (c) => {
-    const partnerId = c.var.claims.sub;
     const year = taxYearParam(c);
-    return c.json(await withCaller(c, (tx) => readTaxYearStatement(tx, partnerId, year)));
+    return c.json(
+      await withBusiness(c, (tx, partnerId) => readTaxYearStatement(tx, partnerId, year)),
+    );
   });

@@ -16,6 +16,7 @@ import {
   readLicence,
 } from "../queries/licences.ts";
 import { assertScanContent, readLicenceForm } from "./licence-form.ts";
+import { withBusiness } from "./with-business.ts";
 
 const NOT_FOUND = "Licence not found";
 
@@ -49,8 +50,9 @@ export const licenceRoutes = new Hono<AppEnv>()
     const { scan, ...fields } = parseBody(licenceSchema, await readLicenceForm(c));
     await assertScanContent(scan);
     const id = crypto.randomUUID();
-    const scanPath = `${c.var.claims.sub}/${id}/${scanFileName(scan.name, scan.type)}`;
-    const licence = await withCaller(c, async (tx) => {
+    const licence = await withBusiness(c, async (tx, partnerId) => {
+      // Under the business's folder, whoever of it adds the licence.
+      const scanPath = `${partnerId}/${id}/${scanFileName(scan.name, scan.type)}`;
       await insertLicence(tx, id, fields, scanPath);
       // Uploaded inside the transaction: a refused upload leaves no licence behind.
       await uploadScan(c.var.accessToken, scanPath, scan);

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
+import { tourGuideSchema } from "../../_shared/portable/schemas/team.ts";
 import { tourScheduleQuerySchema } from "../../_shared/portable/schemas/tour-schedule-query.ts";
 import { withdrawalSchema } from "../../_shared/portable/schemas/withdrawal.ts";
 import type { AppEnv } from "../../_shared/server/app-env.ts";
 import { withCaller } from "../../_shared/server/db.ts";
 import { HttpError, parseBody, readJson } from "../../_shared/server/http-error.ts";
 import { idParam } from "../queries/admin-params.ts";
-import { readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
+import { assignGuide, readTourDetails, scheduledToursFrom } from "../queries/tour-details.ts";
 import { listUpcomingTours } from "../queries/tours.ts";
 import { withdrawalTerms, withdrawFromTour } from "../queries/withdrawals.ts";
 import { tourGuestRoutes } from "./tour-guests.ts";
@@ -51,6 +52,14 @@ export const tourRoutes = new Hono<AppEnv>()
     const id = idParam(c, "id", NOT_FOUND);
     const { reason } = parseBody(withdrawalSchema, await readJson(c));
     return c.json(await withCaller(c, (tx) => withdrawFromTour(tx, id, reason)), 201);
+  })
+  /** PUT /api/tours/{id}/guide {guideId}: the owner or a manager gives the tour its guide. */
+  .put("/:id/guide", async (c) => {
+    const id = idParam(c, "id", NOT_FOUND);
+    const { guideId } = parseBody(tourGuideSchema, await readJson(c));
+    const tour = await withCaller(c, (tx) => assignGuide(tx, id, guideId));
+    if (!tour) throw new HttpError(404, NOT_FOUND);
+    return c.json(tour);
   })
   /** GET /api/tours/{id}: one tour's details, for its partner or an admin; 404 for anyone else. */
   .get("/:id", async (c) => {

@@ -4,6 +4,7 @@ import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import type { Page, PageRequest } from "./admin-params.ts";
 import { userSearchCondition } from "./admin-users.ts";
+import { isBusiness } from "./team.ts";
 
 /** The calling admin's feed: the secret stays on the server side of the answer it builds. */
 export interface PlatformFeedRow {
@@ -57,7 +58,8 @@ export function listPartnerFeeds(
   page: PageRequest,
   search?: string,
 ): Statement<Page<Sent<PartnerFeedStatus>>> {
-  const where = () => tx`where u.role = 'partner' ${userSearchCondition(tx, search)}`;
+  const where = () =>
+    tx`where u.role = 'partner' and ${isBusiness(tx)} ${userSearchCondition(tx, search)}`;
   // One statement: the count, and the page joined to it (a page past the end still yields the
   // count's row).
   const rows = tx<{ pageTotal: number; sort_name: string | null; partnerId: string | null }[]>`

@@ -10,6 +10,7 @@ import { statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { containsPattern } from "./admin-users.ts";
 import { writeMeetingPlace, writeWaiverChoice } from "./meeting-places.ts";
+import { isBusiness } from "./team.ts";
 import { tourMoment } from "./tour-moment.ts";
 
 /** What an admin reads of an opportunity beyond what `public.opportunities_json()` writes. */
@@ -209,7 +210,7 @@ export async function replaceAssignments(
       select u.id from public.users u
       where u.id = any(${partnerIds}::uuid[])
         and (
-          (u.role = 'partner' and u.is_active)
+          (u.role = 'partner' and u.is_active and ${isBusiness(tx)})
           or exists (
             select from public.opportunity_assignments a
             where a.opportunity_id = ${opportunityId} and a.partner_id = u.id

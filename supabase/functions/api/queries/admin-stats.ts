@@ -4,6 +4,7 @@ import type { Tx } from "../../_shared/server/transaction.ts";
 import { recentActivity } from "./admin-activity.ts";
 import { isVerifiedUser } from "./licences.ts";
 import { platformRevenue } from "./payouts.ts";
+import { isBusiness } from "./team.ts";
 
 const RECENT_ACTIVITY = 10;
 
@@ -32,8 +33,8 @@ export async function readPlatformStats(tx: Tx): Promise<Sent<AdminStats>> {
         select
           count(*)::int as total_users,
           count(*) filter (where role = 'admin')::int as total_admins,
-          count(*) filter (where role = 'partner')::int as total_partners,
-          count(*) filter (where role = 'partner' and is_active)::int as active_partners,
+          count(*) filter (where role = 'partner' and ${isBusiness(tx)})::int as total_partners,
+          count(*) filter (where role = 'partner' and is_active and ${isBusiness(tx)})::int as active_partners,
           count(*) filter (where ${isVerifiedUser(tx)})::int as verified_users
         from public.users u
       ) u,

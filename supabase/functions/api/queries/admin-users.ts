@@ -7,6 +7,7 @@ import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import type { PageRequest } from "./admin-params.ts";
 import { currentLicenceStates, isVerifiedUser } from "./licences.ts";
+import { isBusiness } from "./team.ts";
 
 export interface UserListFilter {
   search?: string;
@@ -102,6 +103,7 @@ function whereClause(tx: Tx, filter: UserListFilter) {
     where true
     ${userSearchCondition(tx, filter.search)}
     ${filter.role ? tx`and u.role = ${filter.role}` : tx``}
+    ${filter.role === "partner" || filter.eligible ? tx`and ${isBusiness(tx)}` : tx``}
     ${filter.status === "active" ? tx`and u.is_active` : tx``}
     ${filter.status === "inactive" ? tx`and not u.is_active` : tx``}
     ${filter.status === "verified" ? tx`and ${isVerifiedUser(tx)}` : tx``}

@@ -39,12 +39,12 @@ export async function gatherAgentFacts(tx: Tx, action: QuickActionId): Promise<A
   ];
   const [bids] = await tx<{ active: number }[]>`
     select count(*)::int as active from public.bids b
-    where b.user_id = (select auth.uid()) and b.status in ('pending', 'shortlisted')
+    where b.user_id = (select private.business_id()) and b.status in ('pending', 'shortlisted')
   `;
   const upcomingTours = await tx<TourSummary[]>`
     select ${tourSummaryColumns(tx)}
     from public.tours t join public.opportunities o on o.id = t.opportunity_id
-    where t.partner_id = (select auth.uid()) and t.status = 'scheduled' and t.scheduled_for > now()
+    where t.partner_id = (select private.business_id()) and t.status = 'scheduled' and t.scheduled_for > now()
     order by t.scheduled_for
     limit ${action === "cancel_tour" ? 10 : SHOWN}
   `;

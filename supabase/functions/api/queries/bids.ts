@@ -50,7 +50,7 @@ export function placeBid(tx: Tx, bid: NewBid) {
     insert into public.bids as b (opportunity_id, user_id, amount, message, add_ons, away_confirmed)
     select
       o.id,
-      (select auth.uid()),
+      (select private.business_id()),
       ${bid.amount}::numeric,
       ${bid.message}::text,
       ${tx.json(bid.addOns as unknown as postgres.JSONValue)}::jsonb,
@@ -75,7 +75,7 @@ export function listOwnBids(
   { page, pageSize, status }: { page: number; pageSize: number; status?: BidStatus | undefined },
 ) {
   const where = () => tx`
-    where b.user_id = (select auth.uid()) ${status ? tx`and b.status = ${status}` : tx``}
+    where b.user_id = (select private.business_id()) ${status ? tx`and b.status = ${status}` : tx``}
   `;
   const rows = tx<
     (BidRow & { pageTotal: number; opportunity: MyBid["opportunity"]; tour: MyBid["tour"] })[]
@@ -113,7 +113,7 @@ export function listOwnBids(
 /** The status of the caller's bid `id`, or undefined when it is not theirs. */
 export async function ownBidStatus(tx: Tx, id: string): Promise<BidStatus | undefined> {
   const [bid] = await tx<{ status: BidStatus }[]>`
-    select b.status from public.bids b where b.id = ${id} and b.user_id = (select auth.uid())
+    select b.status from public.bids b where b.id = ${id} and b.user_id = (select private.business_id())
   `;
   return bid?.status;
 }
@@ -122,7 +122,7 @@ export async function ownBidStatus(tx: Tx, id: string): Promise<BidStatus | unde
 export async function withdrawOwnBid(tx: Tx, id: string) {
   const [row] = await tx<BidRow[]>`
     update public.bids b set status = 'withdrawn'
-    where b.id = ${id} and b.user_id = (select auth.uid())
+    where b.id = ${id} and b.user_id = (select private.business_id())
     returning ${bidColumns(tx)}
   `;
   return row && sentBid(row);

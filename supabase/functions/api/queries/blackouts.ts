@@ -15,17 +15,20 @@ const columns = (tx: Tx) => tx`
 export function listOwnBlackouts(tx: Tx) {
   return tx<Blackout[]>`
     select ${columns(tx)} from public.partner_blackouts b
-    where b.partner_id = (select auth.uid())
+    where b.partner_id = (select private.business_id())
     order by b.starts_on, b.ends_on, b.id
     limit 500
   `;
 }
 
-/** Adds a blackout of the caller's (the database's checks answer what the schema missed). */
+/** Adds a blackout of the caller's business (the database's checks answer what the schema missed). */
 export function addBlackout(tx: Tx, blackout: BlackoutPayload) {
   const insert = tx<Blackout[]>`
-    insert into public.partner_blackouts as b (starts_on, ends_on, note)
-    values (${blackout.startsOn}::date, ${blackout.endsOn}::date, ${blackout.note})
+    insert into public.partner_blackouts as b (partner_id, starts_on, ends_on, note)
+    values (
+      (select private.business_id()), ${blackout.startsOn}::date, ${blackout.endsOn}::date,
+      ${blackout.note}
+    )
     returning ${columns(tx)}
   `;
   return statement(insert, ([row]) => row as Blackout);

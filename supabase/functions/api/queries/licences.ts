@@ -66,7 +66,7 @@ export function listOwnLicences(tx: Tx) {
   return tx<LicenceRow[]>`
     select ${columns(tx)}
     from public.partner_licences l
-    where l.partner_id = (select auth.uid())
+    where l.partner_id = (select private.business_id())
     order by l.created_at desc, l.id
   `;
 }
@@ -116,7 +116,7 @@ export async function insertLicence(
     insert into public.partner_licences (
       id, partner_id, state, licence_type, licence_number, expires_on, scan_path
     ) values (
-      ${id}, (select auth.uid()), ${fields.state}, ${fields.licenceType}, ${fields.licenceNumber},
+      ${id}, (select private.business_id()), ${fields.state}, ${fields.licenceType}, ${fields.licenceNumber},
       ${fields.expiresOn}::date, ${scanPath}
     )
   `;
@@ -126,7 +126,7 @@ export async function insertLicence(
 export async function deleteOwnLicence(tx: Tx, id: string) {
   const [row] = await tx<{ id: string; scanPath: string }[]>`
     delete from public.partner_licences
-    where id = ${id} and partner_id = (select auth.uid())
+    where id = ${id} and partner_id = (select private.business_id())
     returning id, scan_path as "scanPath"
   `;
   return row;

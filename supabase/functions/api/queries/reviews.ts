@@ -48,10 +48,10 @@ export function listReceivedReviews(tx: Tx): Statement<Sent<ReceivedReviews>> {
           from public.reviews r
           join public.tours t on t.id = r.tour_id
           join public.opportunities o on o.id = t.opportunity_id
-          where r.partner_id = (select auth.uid())
+          where r.partner_id = (select private.business_id())
         ) x) as reviews
       from public.users u
-      where u.id = (select auth.uid())`,
+      where u.id = (select private.business_id())`,
     (rows) => ({
       rating: rows[0]?.rating ?? null,
       reviewCount: rows[0]?.reviewCount ?? 0,

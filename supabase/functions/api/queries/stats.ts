@@ -39,7 +39,7 @@ export function readPartnerStats(tx: Tx): Statement<PartnerStats> {
         count(*)::int as placed,
         count(*) filter (where status in ('accepted', 'declined'))::int as decided
       from public.bids
-      where user_id = (select auth.uid())
+      where user_id = (select private.business_id())
     ) b
   `;
   return statement(row, ([stats]) => {
@@ -65,19 +65,19 @@ export function readPartnerActivity(tx: Tx, limit = ACTIVITY_LIMIT): Promise<Sen
   return tx<Sent<ActivityItem>[]>`
     with bid_events as (
       (select 'bid_submitted' as type, b.created_at as at, b.id, b.opportunity_id, b.amount, null as detail
-       from public.bids b where b.user_id = (select auth.uid())
+       from public.bids b where b.user_id = (select private.business_id())
        order by b.created_at desc limit ${limit})
       union all
       (select 'bid_' || b.status, coalesce(b.reviewed_at, b.updated_at), b.id, b.opportunity_id,
          b.amount, b.decline_reason
        from public.bids b
-       where b.user_id = (select auth.uid()) and b.status <> 'pending'
+       where b.user_id = (select private.business_id()) and b.status <> 'pending'
        order by coalesce(b.reviewed_at, b.updated_at) desc limit ${limit})
     ),
     tour_events as (
       (select 'tour_scheduled' as type, t.created_at as at, t.id, t.opportunity_id,
          t.agreed_amount as amount, null as detail
-       from public.tours t where t.partner_id = (select auth.uid())
+       from public.tours t where t.partner_id = (select private.business_id())
        order by t.created_at desc limit ${limit})
       union all
       (select 'tour_' || t.status, coalesce(t.completed_at, t.cancelled_at), t.id, t.opportunity_id,
@@ -85,13 +85,13 @@ export function readPartnerActivity(tx: Tx, limit = ACTIVITY_LIMIT): Promise<Sen
          case when t.status = 'completed' then coalesce(t.agreed_amount, t.actual_revenue) end,
          t.cancellation_reason
        from public.tours t
-       where t.partner_id = (select auth.uid()) and t.status in ('completed', 'cancelled')
+       where t.partner_id = (select private.business_id()) and t.status in ('completed', 'cancelled')
        order by coalesce(t.completed_at, t.cancelled_at) desc limit ${limit})
     ),
     assignment_events as (
       select 'assignment' as type, a.assigned_at as at, a.opportunity_id as id, a.opportunity_id,
         null::numeric as amount, null as detail
-      from public.opportunity_assignments a where a.partner_id = (select auth.uid())
+      from public.opportunity_assignments a where a.partner_id = (select private.business_id())
       order by a.assigned_at desc limit ${limit}
     ),
     events as (

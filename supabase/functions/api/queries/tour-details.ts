@@ -7,11 +7,17 @@ import { tourSummaryColumns } from "./tour-columns.ts";
 export function scheduledToursFrom(tx: Tx, start: Date, limit: number) {
   return selectTourDetails(
     tx,
-    tx`where t.partner_id = (select auth.uid())
+    tx`where t.partner_id = (select private.business_id())
          and t.status = 'scheduled'
          and t.scheduled_for >= ${start}`,
     limit,
   );
+}
+
+/** The owner or a manager gives tour `id` its guide, or none (public.assign_tour_guide). */
+export async function assignGuide(tx: Tx, id: string, guideId: string | null) {
+  await tx`select from public.assign_tour_guide(${id}, ${guideId})`;
+  return readTourDetails(tx, id);
 }
 
 /** Tour `id`'s details, if the caller may see it. */
@@ -44,6 +50,9 @@ async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
       t.equipment_provided as "equipmentProvided",
       t.insurance_required as "insuranceRequired",
       t.completed_at as "completedAt",
+      case when t.guide_id is not null then jsonb_build_object(
+        'userId', t.guide_id, 'name', coalesce(private.team_member_name(t.guide_id), '')
+      ) end as guide,
       (select jsonb_build_object('listed', a.listed, 'checkedIn', a.checked_in,
          'walkIns', a.walk_ins, 'noShows', a.no_shows)
        from public.tour_attendance a where a.tour_id = t.id) as attendance,

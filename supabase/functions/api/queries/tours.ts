@@ -15,7 +15,7 @@ export function listUpcomingTours(tx: Tx) {
       case when o.moved_at > t.created_at then o.moved_at end as "movedAt"
     from public.tours t
     join public.opportunities o on o.id = t.opportunity_id
-    where t.partner_id = (select auth.uid())
+    where t.partner_id = (select private.business_id())
       and t.status in ('scheduled', 'cancelled')
       and t.scheduled_for > now()
     order by t.scheduled_for, t.id

@@ -1,15 +1,33 @@
+import type postgres from "postgres";
 import type { Profile } from "../../_shared/portable/contracts/profile.ts";
 import type { Sent } from "../../_shared/portable/contracts/sent.ts";
+import type { TeamMembership } from "../../_shared/portable/contracts/team.ts";
 import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
+import { membershipColumn } from "./team.ts";
 
 /** A profile as the API shows it (contracts/profile.ts). */
 export type UserProfile = Sent<Profile>;
 
-/** The caller's own profile, read under RLS; undefined if they have none. */
+/**
+ * The caller's own profile, read under RLS; undefined if they have none. A team member's
+ * business name and completeness are their business's (the wizard holds only its owner).
+ */
 export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
-  const profile = tx<UserProfile[]>`
+  return statement(ownProfile(tx, tx``), ([row]) => row);
+}
+
+/** The profile of GET /api/auth/user: readOwnProfile's and the caller's team membership. */
+export function readSignedInProfile(
+  tx: Tx,
+): Statement<(UserProfile & { team: Sent<TeamMembership> | null }) | undefined> {
+  const row = ownProfile(tx, tx`, ${membershipColumn(tx)} as team`);
+  return statement(row, ([first]) => first as UserProfile & { team: Sent<TeamMembership> | null });
+}
+
+function ownProfile(tx: Tx, extra: postgres.PendingQuery<postgres.Row[]>) {
+  return tx<UserProfile[]>`
     select
       u.id,
       u.email,
@@ -18,7 +36,7 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
       u.profile_image_url as "profileImageUrl",
       u.email_verified as "emailVerified",
       u.phone,
-      u.business_name as "businessName",
+      coalesce(b.business_name, u.business_name) as "businessName",
       u.business_type as "businessType",
       u.business_location as "businessLocation",
       u.location,
@@ -42,9 +60,10 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
       u.last_login_at as "lastLoginAt",
       u.created_at as "createdAt",
       u.updated_at as "updatedAt",
-      u.profile_complete as "profileComplete"
+      coalesce(b.profile_complete, u.profile_complete) as "profileComplete"
+      ${extra}
     from public.users u
+    left join public.users b on b.id = (select private.business_id()) and b.id <> u.id
     where u.id = (select auth.uid())
   `;
-  return statement(profile, ([row]) => row);
 }

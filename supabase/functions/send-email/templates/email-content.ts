@@ -41,6 +41,7 @@ export function buttonLabel(category: EmailCategory, path: string) {
   if (path.startsWith("/confirm-email/")) return CONFIRM_EMAIL_BUTTON;
   if (path.startsWith("/guests/")) return "Open your guest list";
   if (path.startsWith("/waivers/")) return "Read and sign the waiver";
+  if (path.startsWith("/join/")) return "Join the team";
   return path.startsWith("/tours/") ? "View the tour" : BUTTON_LABELS[category];
 }
 

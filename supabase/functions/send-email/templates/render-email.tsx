@@ -8,6 +8,7 @@ import {
   ACCOUNT_MAIL_REASON,
   NO_ACCOUNT_MAIL_REASON,
   renderEmailWords,
+  TEAM_INVITE_MAIL_REASON,
 } from "../../_shared/portable/messages/email-messages.ts";
 import type { OutgoingEmail } from "../provider.ts";
 import { DigestEmail } from "./digest-email.tsx";
@@ -61,7 +62,10 @@ export async function renderEmail(
   const footer = accountMail
     ? { reason: ACCOUNT_MAIL_REASON }
     : mail.has_account === false
-      ? { reason: NO_ACCOUNT_MAIL_REASON, unsubscribeUrl }
+      ? {
+          reason: mail.kind === "team_invite" ? TEAM_INVITE_MAIL_REASON : NO_ACCOUNT_MAIL_REASON,
+          unsubscribeUrl,
+        }
       : {
           reason: `You get this e-mail because of your ${(
             mail.unsubscribe_categories ?? [mail.category]

@@ -52,6 +52,10 @@ export const BID_STATUSES = ENUMS.bid_status;
 
 export type TourStatus = Enums["tour_status"];
 
+/** A person's role in a partner's business (03_team.sql). */
+export type TeamRole = Enums["team_role"];
+export const TEAM_ROLES = ENUMS.team_role;
+
 export type UserRole = Enums["user_role"];
 export const USER_ROLES = ENUMS.user_role;
 

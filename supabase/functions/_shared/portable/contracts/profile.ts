@@ -1,5 +1,6 @@
 import type { PROFILE_FIELD_CATEGORIES, PROFILE_FIELD_TYPES } from "../schemas/profile-field.ts";
 import type { UserRole } from "./enums.ts";
+import type { TeamMembership } from "./team.ts";
 
 export type ProfileFieldType = (typeof PROFILE_FIELD_TYPES)[number];
 export type ProfileFieldCategory = (typeof PROFILE_FIELD_CATEGORIES)[number];
@@ -49,6 +50,8 @@ export interface Profile {
 /** GET /api/auth/user: the caller's profile and how they signed in ("email", "google", …). */
 export interface SignedInUser extends Profile {
   authProvider: string;
+  /** Who the caller acts for (contracts/team.ts); null for admins. */
+  team: TeamMembership | null;
 }
 
 /**

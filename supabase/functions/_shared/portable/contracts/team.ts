@@ -7,8 +7,17 @@
  * - bookkeeper: Earnings, statements and payouts only.
  * The business, not the person, holds the licences, bids, tours, agreements and earnings.
  */
-export const TEAM_ROLES = ["owner", "manager", "guide", "bookkeeper"] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+import type { TeamRole } from "./enums.ts";
+
+export { TEAM_ROLES, type TeamRole } from "./enums.ts";
+
+/** Each role as the team page and the invite mail name it. */
+export const TEAM_ROLE_LABELS: Readonly<Record<TeamRole, string>> = {
+  owner: "Owner",
+  manager: "Manager",
+  guide: "Guide",
+  bookkeeper: "Bookkeeper",
+};
 
 /** The roles an owner may give: the owner is the account that signed up, never invited. */
 export const INVITABLE_TEAM_ROLES = ["manager", "guide", "bookkeeper"] as const;

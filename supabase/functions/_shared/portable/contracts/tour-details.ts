@@ -3,6 +3,7 @@ import type { MeetingAddress } from "./api.ts";
 import type { BidAddOn } from "./bids.ts";
 import type { Attendance } from "./check-in.ts";
 import type { TourStatus, TourType } from "./enums.ts";
+import type { TourGuide } from "./team.ts";
 
 type Enums = Database["public"]["Enums"];
 
@@ -55,6 +56,8 @@ export interface TourDetails {
   insuranceRequired: boolean;
   /** Null when there is none on file or the caller may not see it (the tour is not scheduled). */
   client: TourClientContact | null;
+  /** The business's guide who leads it (PUT /api/tours/{id}/guide); null when none. */
+  guide: TourGuide | null;
   cancellationReason: string | null;
   completedAt: string | null;
   /** Who came, as completing the tour recorded it (26_check_in.sql); null before. */

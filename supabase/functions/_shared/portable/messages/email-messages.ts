@@ -1,3 +1,4 @@
+import { TEAM_ROLE_LABELS, type TeamRole } from "../contracts/team.ts";
 import { fact, timeLeft, tourStartFrom, tourTimeText } from "./message-facts.ts";
 import { type NotificationData, renderNotification } from "./notification-messages.ts";
 
@@ -17,6 +18,10 @@ export interface EmailWords {
 /** The footer of a mail to someone without an account (an organiser, a guest): why it came. */
 export const NO_ACCOUNT_MAIL_REASON =
   "You get this e-mail because a tour booked through Tour Partner Portal names this address.";
+
+/** The footer of a team invite, to an address that may have no account yet. */
+export const TEAM_INVITE_MAIL_REASON =
+  "You get this e-mail because a business on Tour Partner Portal invited this address to its team.";
 
 /** The mails about the account itself (its address): not optional, so no unsubscribe. */
 export const ACCOUNT_MAIL_KINDS: ReadonlySet<string> = new Set(["welcome", "email_confirmation"]);
@@ -61,6 +66,12 @@ const EMAIL_MESSAGES: Readonly<Record<string, Render>> = {
     subject: `Your guest list for "${fact(data.opportunityTitle)}"`,
     heading: "Add your guests",
     message: `"${fact(data.opportunityTitle)}" is booked for ${tourTimeText(data.startsAt, data.timeZone)}. Add up to ${fact(data.groupSize)} guests, each with a date of birth, from your private link.`,
+  }),
+  // To the address an owner invites to their business's team; it may have no account yet.
+  team_invite: (data) => ({
+    subject: `Join ${fact(data.businessName)} on Tour Partner Portal`,
+    heading: `You are invited to join ${fact(data.businessName)}`,
+    message: `${fact(data.inviterName) || "The owner"} invites you to the team of ${fact(data.businessName)} as ${TEAM_ROLE_LABELS[fact(data.role) as TeamRole] ?? fact(data.role)}. Sign up or sign in with this address to accept. The link works once, until ${linkExpiry(data.expiresAt)}.`,
   }),
   // To a guest with an e-mail, once listed on a tour whose opportunity asks for a waiver.
   waiver_link: (data) => ({

@@ -12,6 +12,7 @@ export function messageLink(kind: string, data: NotificationData, forAdmin: bool
   // The organiser's and a guest's own links, made when the mail is sent as well: the token is
   // the page's only key.
   if (kind === "guest_list_link") return `/guests/${linkToken(data.token)}`;
+  if (kind === "team_invite") return `/join/${linkToken(data.token)}`;
   if (kind === "waiver_link") return `/waivers/${linkToken(data.token)}`;
   // The welcome mail's and "send again"'s link: confirms the reader's own address.
   if (kind === "welcome" || kind === "email_confirmation")

@@ -5,6 +5,7 @@ export const TEAM_MESSAGES = {
   email: "Please enter a valid email address",
   role: "Choose manager, guide or bookkeeper.",
   guide: "Choose a guide of your team, or none.",
+  invite: "This invite is no longer valid: ask the business for a new one.",
 } as const;
 
 const role = z.enum(INVITABLE_TEAM_ROLES, { error: TEAM_MESSAGES.role });
