@@ -1,5 +1,4 @@
 import type { SignedInUser } from "@shared/contracts/profile";
-import type { TeamMembership } from "@shared/contracts/team";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-error";
 import { loadSupabase, mayHaveSession } from "@/lib/auth-storage";
@@ -21,10 +20,8 @@ export type CurrentUser = Pick<
   | "isVerified"
   | "profileComplete"
   | "authProvider"
-> & {
-  /** Who the caller acts for and as what (docs/api.md "Team"); null for admins. */
-  team: TeamMembership | null;
-};
+  | "team"
+>;
 
 /**
  * The signed-in user, or null for a visitor. No stored session means no request; a session

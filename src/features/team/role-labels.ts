@@ -1,11 +1,4 @@
-import type { InvitableTeamRole, TeamRole } from "@shared/contracts/team";
-
-export const TEAM_ROLE_LABELS: Readonly<Record<TeamRole, string>> = {
-  owner: "Owner",
-  manager: "Manager",
-  guide: "Guide",
-  bookkeeper: "Bookkeeper",
-};
+import type { InvitableTeamRole } from "@shared/contracts/team";
 
 /** What each role may do, as contracts/team.ts defines it, in the owner's words. */
 export const TEAM_ROLE_DESCRIPTIONS: Readonly<Record<InvitableTeamRole, string>> = {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { INVITABLE_TEAM_ROLES } from "@shared/contracts/team";
+import { INVITABLE_TEAM_ROLES, TEAM_ROLE_LABELS } from "@shared/contracts/team";
 import { type TeamInviteInput, teamInviteSchema } from "@shared/schemas/team";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -11,7 +11,7 @@ import { fieldErrorsOf } from "@/lib/api-error";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useInviteTeamMember } from "../api/invite-team-member";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "../role-labels";
+import { TEAM_ROLE_DESCRIPTIONS } from "../role-labels";
 
 /** The owner invites someone by e-mail, as a manager, a guide or a bookkeeper. */
 export function InviteMemberForm() {

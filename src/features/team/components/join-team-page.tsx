@@ -1,4 +1,4 @@
-import type { TeamInvite } from "@shared/contracts/team";
+import { TEAM_ROLE_LABELS, type TeamInvite } from "@shared/contracts/team";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { BusyButton } from "@/components/ui/busy-button";
@@ -12,7 +12,7 @@ import { errorMessage } from "@/utils/error-message";
 import { formatDate } from "@/utils/format";
 import { useAcceptTeamInvite } from "../api/accept-team-invite";
 import { useTeamInvite } from "../api/get-team-invite";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "../role-labels";
+import { TEAM_ROLE_DESCRIPTIONS } from "../role-labels";
 
 export const DEAD_INVITE =
   "This invite link no longer works: it was used, revoked or has expired. Ask the business's owner to send you a new one.";

@@ -1,6 +1,7 @@
 import {
   INVITABLE_TEAM_ROLES,
   type InvitableTeamRole,
+  TEAM_ROLE_LABELS,
   type TeamMember,
 } from "@shared/contracts/team";
 import { useId, useState } from "react";
@@ -8,7 +9,6 @@ import { BusyButton } from "@/components/ui/busy-button";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useChangeTeamRole } from "../api/change-team-role";
-import { TEAM_ROLE_LABELS } from "../role-labels";
 
 /** A member's role, and a button to give them another; the owner's is not for changing. */
 export function MemberRoleControl({ member, label }: { member: TeamMember; label: string }) {

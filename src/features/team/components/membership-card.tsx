@@ -1,6 +1,6 @@
-import type { TeamMembership } from "@shared/contracts/team";
+import { TEAM_ROLE_LABELS, type TeamMembership } from "@shared/contracts/team";
 import { useId } from "react";
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from "../role-labels";
+import { TEAM_ROLE_DESCRIPTIONS } from "../role-labels";
 
 /**
  * A member's own account on /profile: whose team they are on and what their role lets them do.

@@ -1,10 +1,9 @@
-import type { TeamMember } from "@shared/contracts/team";
+import { TEAM_ROLE_LABELS, type TeamMember } from "@shared/contracts/team";
 import { useState } from "react";
 import { BusyButton } from "@/components/ui/busy-button";
 import { notifyError, notifySuccess } from "@/lib/toast";
 import { errorMessage } from "@/utils/error-message";
 import { useResendTeamInvite } from "../api/resend-team-invite";
-import { TEAM_ROLE_LABELS } from "../role-labels";
 import { MemberRoleControl } from "./member-role-control";
 import { RemoveMemberDialog } from "./remove-member-dialog";
 
