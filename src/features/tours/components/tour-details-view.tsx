@@ -1,4 +1,5 @@
 import { addOnNote } from "@shared/add-ons";
+import type { TourGuide } from "@shared/contracts/team";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
 import { TourThread } from "@/features/chat";
@@ -15,6 +16,7 @@ import {
   TourNotes,
   TourWhen,
 } from "./tour-facts";
+import { guideName, TourGuidePicker } from "./tour-guide-picker";
 import { tourIcsFileName, tourIcsHref } from "./tour-ics";
 import { TourManifest } from "./tour-manifest";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -35,7 +37,14 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The tour page's body: the day, the place and the people, the group, the agreement. */
-export function TourDetailsView({ tour }: { tour: TourDetails }) {
+export function TourDetailsView({
+  tour,
+  guides,
+}: {
+  tour: TourDetails;
+  /** The team's guides, for the one who gives the tour its guide; absent for anyone else. */
+  guides?: readonly TourGuide[];
+}) {
   // The business's owner or manager may withdraw from it; an admin reading the tour, or the
   // tour's guide, sees no such action.
   const user = useCurrentUser().data;
@@ -82,6 +91,13 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </Fact>
           <Fact term="Client">
             <ClientContact client={tour.client} title={tour.title} />
+          </Fact>
+          <Fact term="Guide">
+            {guides && tour.status === "scheduled" ? (
+              <TourGuidePicker tourId={tour.id} current={tour.guide} guides={guides} />
+            ) : (
+              guideName(tour.guide)
+            )}
           </Fact>
           {tour.emergencyContact ? (
             <Fact term="Emergency contact">{tour.emergencyContact}</Fact>
