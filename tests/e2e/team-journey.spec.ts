@@ -111,6 +111,7 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   const signUp = guide.getByRole("form", { name: "Create account" });
   await expect(signUp.getByLabel("Email")).toHaveValue(guideEmail);
   await captureThemes(guide, "team-join", signUp, PHONE);
+  await guide.setViewportSize(PHONE[0]);
   await signUp.getByLabel("First name").fill("Gil");
   await signUp.getByLabel("Last name").fill("Guide");
   await signUp.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -150,17 +151,20 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
 
   // 5. The guide, on the phone, has only that tour, and checks Ann in.
   await guide.reload();
+  await guide.getByRole("button", { name: "Navigation menu" }).click();
   await expect(mainNav(guide).getByRole("link")).toHaveText([
     "Today",
     "Calendar",
     "Support",
     "Profile",
   ]);
+  await guide.keyboard.press("Escape");
   const agenda = guide.getByRole("main").getByRole("article");
   await expect(agenda).toHaveCount(1);
   await expect(agenda).toContainText(nearTitle);
   await expect(agenda).toContainText("Gil Guide");
   await captureThemes(guide, "team-guide-today", agenda, PHONE);
+  await guide.setViewportSize(PHONE[0]);
   await guide.goto(`/tours/${far.tourId}`);
   await expect(h1(guide, "Tour not found")).toBeVisible();
   await guide.goto(`/tours/${near.tourId}`);
@@ -176,6 +180,9 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await expect(guests.getByText("1 of 1 checked in")).toBeVisible();
   await guide.goto("/earnings");
   await expect(h1(guide, "Access Denied")).toBeVisible();
+  await expect(guide).toHaveURL(/\/today$/);
+  await guide.goto("/profile");
+  await expect(guide.getByRole("main")).toContainText(`You work for ${businessName} as guide.`);
 
   // 6. The owner closes a week on the calendar and withdraws from the far tour.
   const today = new Date();
@@ -191,7 +198,7 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await daysAway.getByRole("button", { name: "Close these days" }).click();
   await expect(
     daysAway.getByRole("list", { name: "Your days away" }).getByRole("listitem"),
-  ).toContainText(/Harvest$/);
+  ).toContainText(/^Away \w{3} \d{1,2}–(\w{3} )?\d{1,2}: Harvest/);
   for (let i = 0; i < differenceInCalendarMonths(first, today); i++) {
     await page.getByRole("button", { name: "Next month" }).click();
   }

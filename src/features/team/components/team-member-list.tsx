@@ -78,7 +78,7 @@ export function TeamMemberList({ members }: { members: TeamMember[] }) {
                   {member.status === "invited" ? <ResendButton member={member} /> : null}
                   <button
                     type="button"
-                    className="btn btn-sm btn-ghost min-h-11 text-error"
+                    className="btn btn-sm min-h-11"
                     onClick={() => setRemoving(member)}
                   >
                     {member.status === "invited" ? "Revoke" : "Remove"}
