@@ -165,6 +165,13 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await expect(agenda).toContainText("Gil Guide");
   await captureThemes(guide, "team-guide-today", agenda, PHONE);
   await guide.setViewportSize(PHONE[0]);
+  await expect(guide.getByText("Please confirm your e-mail address")).toHaveCount(0);
+  // The calendar's upcoming list is the guide's one tour too.
+  await guide.goto("/calendar");
+  await expect(h1(guide, "Calendar")).toBeVisible();
+  await expect(guide.getByRole("link", { name: nearTitle }).first()).toBeVisible();
+  await expect(guide.getByRole("link", { name: farTitle })).toHaveCount(0);
+  await expect(guide.getByRole("region", { name: "Days away" })).toHaveCount(0);
   await guide.goto(`/tours/${far.tourId}`);
   await expect(h1(guide, "Tour not found")).toBeVisible();
   await guide.goto(`/tours/${near.tourId}`);

@@ -35,7 +35,11 @@ export function AppLayout() {
       />
       <OfflineBanner />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}
-      {user?.isActive && user.role !== "admin" && !user.emailVerified ? (
+      {/* The banner speaks of the business's payouts: the owner's to confirm, not a member's. */}
+      {user?.isActive &&
+      user.role !== "admin" &&
+      teamRoleOf(user) === "owner" &&
+      !user.emailVerified ? (
         <EmailConfirmationBanner email={user.email} />
       ) : null}
       <main
