@@ -105,7 +105,8 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
 
   // 2. The guide, signed out on a phone, signs up from the mail with the invited address.
   const guide = await personPage(browser, PHONE[0]);
-  await guide.goto(await invitePath(guideEmail, businessName));
+  const guideInvite = await invitePath(guideEmail, businessName);
+  await guide.goto(guideInvite);
   await expect(h1(guide, `Join ${businessName}`)).toBeVisible();
   await expect(guide.getByRole("main")).toContainText("You are invited as guide");
   const signUp = guide.getByRole("form", { name: "Create account" });
@@ -118,6 +119,11 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await signUp.getByRole("button", { name: "Create Account" }).click();
   await expect(guide).toHaveURL(/\/today$/, { timeout: 30_000 });
   await expect(h1(guide, "Today")).toBeVisible();
+  // The link worked once.
+  await guide.goto(guideInvite);
+  await expect(guide.getByRole("main")).toContainText(
+    "This invite link no longer works: it was used, revoked or has expired.",
+  );
 
   // 3. The bookkeeper, who has an account, signs in from hers and lands on Earnings.
   const books = await personPage(browser);
@@ -150,7 +156,7 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await captureThemes(page, "tour-guide", page.getByLabel("Guide for this tour"));
 
   // 5. The guide, on the phone, has only that tour, and checks Ann in.
-  await guide.reload();
+  await guide.goto("/today");
   await guide.getByRole("button", { name: "Navigation menu" }).click();
   await expect(mainNav(guide).getByRole("link")).toHaveText([
     "Today",
