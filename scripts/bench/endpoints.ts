@@ -50,6 +50,13 @@ export const ENDPOINTS: BenchEndpoint[] = [
   ),
   getEndpoint("GET /api/opportunities (matches)", "list", "/opportunities", "partner"),
   getEndpoint("GET /api/stats", "single", "/stats", "partner"),
+  getEndpoint("GET /api/tours/upcoming", "list", "/tours/upcoming", "partner"),
+  // The partner endpoints as a guide of the first partner's business (docs/team.md).
+  getEndpoint("GET /api/auth/user as guide", "single", "/auth/user", "guide"),
+  getEndpoint("GET /api/opportunities/all as guide", "list", "/opportunities/all", "guide"),
+  getEndpoint("GET /api/opportunities (matches) as guide", "list", "/opportunities", "guide"),
+  getEndpoint("GET /api/stats as guide", "single", "/stats", "guide"),
+  getEndpoint("GET /api/tours/upcoming as guide", "list", "/tours/upcoming", "guide"),
   getEndpoint("GET /api/admin/users", "list", "/admin/users", "admin"),
   { name: "POST /api/bids", kind: "single", plan: planBids },
   { name: "GET /api/tours/:id/guests (manifest)", kind: "single", plan: planManifest },
@@ -60,16 +67,19 @@ function getEndpoint(
   name: string,
   kind: EndpointResult["kind"],
   path: string,
-  role: "partner" | "admin",
+  role: "partner" | "admin" | "guide",
 ): BenchEndpoint {
   return {
     name,
     kind,
     plan: async ({ config, callers }) => {
-      const caller = role === "admin" ? callers.admin : (callers.partners[0] as Caller);
+      const partner = callers.partners[0] as Caller;
+      const caller =
+        role === "admin" ? callers.admin : role === "guide" ? (callers.guide ?? partner) : partner;
       const request: HttpRequestSpec = { method: "GET", headers: headers(config, caller) };
       const floor = floorQueries[path];
       const notes: string[] = [];
+      if (role === "guide" && !callers.guide) notes.push("no teams here: run as the partner");
       let nextFloorWork: EndpointPlan["nextFloorWork"];
       if (floor === null) notes.push("no SQL: nothing to compare with");
       else if (!floor) notes.push("no floor: the handler's SQL is not known to the bench yet");

@@ -6,6 +6,7 @@ import { listUsers } from "../../supabase/functions/api/queries/admin-users.ts";
 import { findMatches } from "../../supabase/functions/api/queries/matches.ts";
 import { searchOpportunities } from "../../supabase/functions/api/queries/opportunity-search.ts";
 import { readPartnerStats } from "../../supabase/functions/api/queries/stats.ts";
+import { listUpcomingTours } from "../../supabase/functions/api/queries/tours.ts";
 import { readOwnProfile } from "../../supabase/functions/api/queries/user-profile.ts";
 import type { Caller } from "./accounts.ts";
 import { asCaller, type FloorWork } from "./sql-floor.ts";
@@ -28,6 +29,11 @@ export const floorQueries: Record<string, ((caller: Caller) => Promise<FloorWork
     async ({ claims }) =>
     (client) =>
       asCaller(client, claims, (tx) => findMatches(tx, 20)),
+  // handlers/tours.ts GET /upcoming.
+  "/tours/upcoming":
+    async ({ claims }) =>
+    (client) =>
+      asCaller(client, claims, listUpcomingTours),
   "/stats":
     async ({ claims }) =>
     (client) =>

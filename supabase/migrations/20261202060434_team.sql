@@ -8,9 +8,13 @@ drop policy "partners read their own bids and admins read all" on "public"."bids
 
 drop policy "partners withdraw their active bids and admins update any bid" on "public"."bids";
 
+drop policy "partners read their conversation and admins read all" on "public"."chat_messages";
+
 drop policy "partners read their assignments and admins read all" on "public"."opportunity_assignments";
 
 drop policy "partners read their own tours and admins read all" on "public"."tours";
+
+drop policy "partners write their own messages and admins write as the agent" on "public"."chat_messages";
 
 drop policy "partners read open opportunities and their own and admins read " on "public"."opportunities";
 
@@ -178,7 +182,7 @@ CREATE OR REPLACE FUNCTION private.has_team_role(partner uuid, roles team_role[]
  SET search_path TO ''
 AS $function$
 begin
-  return partner is not null and partner = private.business_id_as(roles);
+  return coalesce(partner = private.business_id_as(roles), false);
 end;
 $function$
 ;
@@ -267,8 +271,11 @@ CREATE OR REPLACE FUNCTION private.runs_tour(partner uuid, guide uuid)
  SET search_path TO ''
 AS $function$
 begin
-  return private.has_team_role(partner, '{owner,manager}')
-    or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}'));
+  return coalesce(
+    private.has_team_role(partner, '{owner,manager}')
+      or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}')),
+    false
+  );
 end;
 $function$
 ;
@@ -328,6 +335,22 @@ CREATE OR REPLACE FUNCTION private.unassign_guide(partner uuid, guide uuid)
 AS $function$
   update public.tours t set guide_id = null
   where t.partner_id = partner and t.guide_id = guide and t.status = 'scheduled'
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.writes_for_tour(tour_id uuid, partner uuid)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return tour_id is not null and exists (
+    select 1 from public.tours t
+    where t.id = writes_for_tour.tour_id and t.partner_id = writes_for_tour.partner
+      and private.runs_tour(t.partner_id, t.guide_id)
+  );
+end;
 $function$
 ;
 
@@ -549,6 +572,67 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.apply_bidding_rules(bid bids)
+ RETURNS bids
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  opportunity public.opportunities;
+begin
+  select * into opportunity
+  from public.opportunities
+  where id = bid.opportunity_id
+  for no key update;
+  if not found then
+    return bid; -- the foreign key reports it
+  end if;
+
+  -- A cancelled opportunity has its own word (TP106), before the general "not open" (TP101).
+  if opportunity.status = 'cancelled' then
+    raise exception 'this opportunity was cancelled and takes no bids' using errcode = 'TP106';
+  end if;
+  if not exists (
+    select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
+  ) or not private.is_business(bid.user_id) then
+    -- A team member's account is never a business (03_team.sql): it bids only for its business.
+    raise exception 'only active partners can bid' using errcode = '42501';
+  end if;
+  if opportunity.status <> 'open' then
+    raise exception 'this opportunity is not open for bids' using errcode = 'TP101';
+  end if;
+  if opportunity.date <= now() then
+    raise exception 'this opportunity has already taken place' using errcode = 'TP102';
+  end if;
+  if opportunity.response_deadline <= now() then
+    raise exception 'the response deadline for this opportunity has passed' using errcode = 'TP103';
+  end if;
+  if exists (
+    select 1 from public.bids
+    where opportunity_id = bid.opportunity_id
+      and user_id = bid.user_id
+      and status in ('pending', 'shortlisted', 'accepted')
+  ) then
+    raise exception 'you already have an active bid on this opportunity' using errcode = 'TP105';
+  end if;
+  -- Counted after the lock above, on a snapshot taken after it: a bid that took the last
+  -- place while this one waited is seen.
+  if bid.opportunity_id = any (private.full_opportunities(array[bid.opportunity_id])) then
+    raise exception 'this opportunity has reached its maximum number of bids' using errcode = 'TP104';
+  end if;
+
+  bid.status := 'pending';
+  bid.decline_reason := null;
+  bid.viewed_at := null;
+  bid.reviewed_by := null;
+  bid.reviewed_at := null;
+  bid.response_time := greatest(0, floor(extract(epoch from now() - opportunity.created_at) / 60));
+  return bid;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.caller_matches(max_results integer)
  RETURNS TABLE(opportunity_id uuid, score numeric)
  LANGUAGE plpgsql
@@ -702,6 +786,35 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.check_new_chat_message()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_client_request() then
+    return new;
+  end if;
+  if new.message_type is distinct from 'text' then
+    raise exception 'clients send text messages only'
+      using errcode = '23514', constraint = 'chat_messages_message_type_values';
+  end if;
+  new.sender_id := (select auth.uid());
+  new.sender_type := case
+    when new.user_id = (select auth.uid()) or private.writes_for_tour(new.tour_id, new.user_id)
+      then 'user'
+    else 'agent'
+  end;
+  new.status := 'sent';
+  new.created_at := now();
+  perform private.check_rate_limit(
+    'chat_messages', 'public.chat_messages'::regclass, 'sender_id', new.sender_id
+  );
+  return new;
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.guard_review_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -747,8 +860,10 @@ begin
     where b.user_id = private.business_id_as('{owner,manager}')
     union
     select t.opportunity_id from public.tours t
-    where private.runs_tour(t.partner_id, t.guide_id)
-      and t.partner_id = private.business_id();
+    where t.partner_id = private.business_id_as('{owner,manager}')
+    union
+    select t.opportunity_id from public.tours t
+    where t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}');
 end;
 $function$
 ;
@@ -861,8 +976,57 @@ CREATE OR REPLACE FUNCTION private.touring_opportunity_ids()
  SET search_path TO ''
 AS $function$
   select t.opportunity_id from public.tours t
-  where t.partner_id = private.business_id() and t.status <> 'cancelled'
-    and private.runs_tour(t.partner_id, t.guide_id)
+  where t.status <> 'cancelled'
+    and (
+      t.partner_id = private.business_id_as('{owner,manager}')
+      or (t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}'))
+    )
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.assign_partners(opportunity_id uuid, partner_ids uuid[], keep_others boolean DEFAULT false)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  opportunity public.opportunities;
+begin
+  if not private.is_admin() then
+    raise exception 'only an administrator can assign partners' using errcode = '42501';
+  end if;
+  select * into opportunity
+  from public.opportunities o where o.id = assign_partners.opportunity_id
+  for update;
+  if not found then
+    raise exception 'opportunity % does not exist', assign_partners.opportunity_id
+      using errcode = 'P0002';
+  end if;
+
+  if exists (
+    select 1 from unnest(partner_ids) as p (partner_id)
+    where not exists (
+      select 1 from public.users u
+      where u.id = p.partner_id and u.role = 'partner' and u.is_active
+        and private.is_business(u.id)
+    )
+    and not exists (
+      select 1 from public.opportunity_assignments a
+      where a.opportunity_id = opportunity.id and a.partner_id = p.partner_id
+    )
+  ) then
+    raise exception 'only active partners can be assigned'
+      using errcode = 'TP205', column = 'user_ids';
+  end if;
+
+  if not keep_others then
+    delete from public.opportunity_assignments a
+    where a.opportunity_id = opportunity.id and a.partner_id <> all (partner_ids);
+  end if;
+
+  perform private.add_assignments(opportunity.id, partner_ids);
+end;
 $function$
 ;
 
@@ -1407,6 +1571,15 @@ with check ((((user_id = ( SELECT private.business_id_as('{owner,manager}'::team
 
 
 
+  create policy "partners read their conversation, the team its tours' threads, "
+  on "public"."chat_messages"
+  as permissive
+  for select
+  to authenticated
+using (((user_id = ( SELECT auth.uid() AS uid)) OR ((tour_id IS NOT NULL) AND (user_id = ( SELECT private.business_id() AS business_id)) AND private.writes_for_tour(tour_id, user_id)) OR ( SELECT private.is_admin() AS is_admin)));
+
+
+
   create policy "owners and managers read their business's assignments and admin"
   on "public"."opportunity_assignments"
   as permissive
@@ -1449,6 +1622,15 @@ using (((partner_id = ( SELECT private.business_id_as('{owner,manager}'::team_ro
   for select
   to authenticated
 using ((id = ( SELECT private.business_id() AS business_id)));
+
+
+
+  create policy "partners write their own messages and admins write as the agent"
+  on "public"."chat_messages"
+  as permissive
+  for insert
+  to authenticated
+with check (((((user_id = ( SELECT auth.uid() AS uid)) OR ((user_id = ( SELECT private.business_id() AS business_id)) AND private.writes_for_tour(tour_id, user_id))) AND (sender_id = ( SELECT auth.uid() AS uid)) AND (sender_type = 'user'::chat_sender_type) AND (status = 'sent'::text)) OR ( SELECT private.is_admin() AS is_admin)));
 
 
 
@@ -1620,6 +1802,46 @@ with check (((bucket_id = 'licence-scans'::text) AND ( SELECT private.is_active_
 CREATE TRIGGER record_audit AFTER INSERT OR DELETE OR UPDATE ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.record_audit('team_member', 'id', 'role', 'user_id');
 
 CREATE TRIGGER give_partner_a_business AFTER INSERT OR UPDATE OF role ON public.users FOR EACH ROW EXECUTE FUNCTION private.give_partner_a_business();
+
+-- ============================================================================================
+-- Written by hand (keep when regenerating): the new table's privileges, which the diff leaves
+-- at the default grants, as 03_team.sql sets them.
+-- ============================================================================================
+revoke all on public.team_members from anon;
+revoke insert, update, delete, truncate, references, trigger on public.team_members from authenticated;
+revoke select on public.team_members from authenticated;
+grant select (
+  id, partner_id, user_id, email, role, token_expires_at, invited_by, invited_at, accepted_at
+) on public.team_members to authenticated;
+
+-- The new functions' privileges, which the diff leaves at the defaults, as 03_team.sql,
+-- 09_chat.sql and 83_team_commands.sql set them (and 99_private_function_privileges.sql for private).
+grant execute on function private.business_id() to authenticated, service_role;
+grant execute on function private.business_id_as(public.team_role[]) to authenticated, service_role;
+grant execute on function private.has_team_role(uuid, public.team_role[]) to authenticated, service_role;
+grant execute on function private.runs_tour(uuid, uuid) to authenticated, service_role;
+grant execute on function private.is_business(uuid) to authenticated, service_role;
+grant execute on function private.team_member_name(uuid) to authenticated, service_role;
+grant execute on function private.writes_for_tour(uuid, uuid) to authenticated, service_role;
+revoke all on function private.issue_team_invite(uuid) from public;
+revoke all on function public.invite_team_member(text, public.team_role) from public, anon;
+grant execute on function public.invite_team_member(text, public.team_role) to authenticated, service_role;
+revoke all on function public.resend_team_invite(uuid) from public, anon;
+grant execute on function public.resend_team_invite(uuid) to authenticated, service_role;
+revoke all on function private.open_team_invite(text) from public;
+revoke all on function public.team_invite(text) from public;
+grant execute on function public.team_invite(text) to anon, authenticated, service_role;
+revoke all on function public.accept_team_invite(text) from public, anon;
+grant execute on function public.accept_team_invite(text) to authenticated, service_role;
+revoke all on function private.team_member_to_change(uuid) from public;
+revoke all on function private.unassign_guide(uuid, uuid) from public;
+revoke all on function public.change_team_role(uuid, public.team_role) from public, anon;
+grant execute on function public.change_team_role(uuid, public.team_role) to authenticated, service_role;
+revoke all on function public.remove_team_member(uuid) from public, anon;
+grant execute on function public.remove_team_member(uuid) to authenticated, service_role;
+revoke all on function public.assign_tour_guide(uuid, uuid) from public, anon;
+grant execute on function public.assign_tour_guide(uuid, uuid) to authenticated, service_role;
+revoke all on all functions in schema private from public;
 
 -- ============================================================================================
 -- Written by hand (keep when regenerating): today's partners become the owners of their

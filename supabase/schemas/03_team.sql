@@ -121,7 +121,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  return partner is not null and partner = private.business_id_as(roles);
+  return coalesce(partner = private.business_id_as(roles), false);
 end;
 $$;
 grant execute on function private.has_team_role(uuid, public.team_role[]) to authenticated, service_role;
@@ -138,8 +138,11 @@ security definer
 set search_path = ''
 as $$
 begin
-  return private.has_team_role(partner, '{owner,manager}')
-    or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}'));
+  return coalesce(
+    private.has_team_role(partner, '{owner,manager}')
+      or (guide = (select auth.uid()) and private.has_team_role(partner, '{guide}')),
+    false
+  );
 end;
 $$;
 grant execute on function private.runs_tour(uuid, uuid) to authenticated, service_role;

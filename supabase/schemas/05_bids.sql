@@ -257,7 +257,8 @@ begin
   end if;
   if not exists (
     select 1 from public.users where id = bid.user_id and role = 'partner' and is_active
-  ) then
+  ) or not private.is_business(bid.user_id) then
+    -- A team member's account is never a business (03_team.sql): it bids only for its business.
     raise exception 'only active partners can bid' using errcode = '42501';
   end if;
   if opportunity.status <> 'open' then

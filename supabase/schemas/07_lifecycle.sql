@@ -29,8 +29,10 @@ begin
     where b.user_id = private.business_id_as('{owner,manager}')
     union
     select t.opportunity_id from public.tours t
-    where private.runs_tour(t.partner_id, t.guide_id)
-      and t.partner_id = private.business_id();
+    where t.partner_id = private.business_id_as('{owner,manager}')
+    union
+    select t.opportunity_id from public.tours t
+    where t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}');
 end;
 $$;
 
@@ -45,8 +47,8 @@ create policy "partners read open opportunities and their own and admins read al
   );
 
 /**
- * The opportunities the current user tours (a tour not cancelled): the partners who see the
- * full meeting place. Security definer like involved_opportunity_ids.
+ * The opportunities the current user's business tours (a tour not cancelled), as its owner or a
+ * manager, or as the tour's guide: those who see the full meeting place. Security definer like involved_opportunity_ids.
  */
 create function private.touring_opportunity_ids()
 returns setof uuid
@@ -56,8 +58,11 @@ security definer
 set search_path = ''
 as $$
   select t.opportunity_id from public.tours t
-  where t.partner_id = private.business_id() and t.status <> 'cancelled'
-    and private.runs_tour(t.partner_id, t.guide_id)
+  where t.status <> 'cancelled'
+    and (
+      t.partner_id = private.business_id_as('{owner,manager}')
+      or (t.guide_id = (select auth.uid()) and t.partner_id = private.business_id_as('{guide}'))
+    )
 $$;
 
 grant execute on function private.touring_opportunity_ids() to authenticated, service_role;

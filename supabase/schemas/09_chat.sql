@@ -70,7 +70,29 @@ alter publication supabase_realtime add table public.chat_messages;
 -- ============================================================================================
 
 /**
- * A client's message is sent by the caller: a `user` message in their own conversation, or an
+ * Whether the caller writes about tour `tour_id` for its business `partner`, whose conversation
+ * the tour's thread is: the business's owner or a manager, or the tour's guide (03_team.sql).
+ */
+create function private.writes_for_tour(tour_id uuid, partner uuid)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return tour_id is not null and exists (
+    select 1 from public.tours t
+    where t.id = writes_for_tour.tour_id and t.partner_id = writes_for_tour.partner
+      and private.runs_tour(t.partner_id, t.guide_id)
+  );
+end;
+$$;
+grant execute on function private.writes_for_tour(uuid, uuid) to authenticated, service_role;
+
+/**
+ * A client's message is sent by the caller: a `user` message in their own conversation (or, in
+ * a tour's thread, their business's: private.writes_for_tour), or an
  * admin's `agent` answer in someone else's (the policies decide who may write where), at most
  * 10 per sender per 10 seconds (TP429), counted once the sender is stamped. The product's
  * automated answers (service role) keep what they say and are not counted.
@@ -89,7 +111,11 @@ begin
       using errcode = '23514', constraint = 'chat_messages_message_type_values';
   end if;
   new.sender_id := (select auth.uid());
-  new.sender_type := case when new.user_id = (select auth.uid()) then 'user' else 'agent' end;
+  new.sender_type := case
+    when new.user_id = (select auth.uid()) or private.writes_for_tour(new.tour_id, new.user_id)
+      then 'user'
+    else 'agent'
+  end;
   new.status := 'sent';
   new.created_at := now();
   perform private.check_rate_limit(
@@ -141,15 +167,22 @@ create policy "only active users reach chat"
   using ((select private.is_active_user()))
   with check ((select private.is_active_user()));
 
-create policy "partners read their conversation and admins read all"
+create policy "partners read their conversation, the team its tours' threads, admins all"
   on public.chat_messages for select to authenticated
-  using (user_id = (select auth.uid()) or (select private.is_admin()));
+  using (
+    user_id = (select auth.uid())
+    or (tour_id is not null and user_id = (select private.business_id()) and private.writes_for_tour(tour_id, user_id))
+    or (select private.is_admin())
+  );
 
 create policy "partners write their own messages and admins write as the agent"
   on public.chat_messages for insert to authenticated
   with check (
     (
-      user_id = (select auth.uid())
+      (
+        user_id = (select auth.uid())
+        or (user_id = (select private.business_id()) and private.writes_for_tour(tour_id, user_id))
+      )
       and sender_id = (select auth.uid())
       and sender_type = 'user'
       and status = 'sent'

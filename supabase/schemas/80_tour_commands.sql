@@ -52,6 +52,7 @@ begin
     where not exists (
       select 1 from public.users u
       where u.id = p.partner_id and u.role = 'partner' and u.is_active
+        and private.is_business(u.id)
     )
     and not exists (
       select 1 from public.opportunity_assignments a

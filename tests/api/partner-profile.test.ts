@@ -189,8 +189,8 @@ describe("every sign-up business type saves on the profile", () => {
 
     const saved = await callApi(token, "PUT", "/api/profile", profileAsSaved(before.body));
     expect(saved.status).toBe(200);
-    // GET /api/auth/user adds how the account signs in; PUT answers the profile alone.
-    const { updatedAt: _before, authProvider: _provider, ...unchanged } = before.body;
+    // GET /api/auth/user adds how the account signs in and its team; PUT answers the profile alone.
+    const { updatedAt: _before, authProvider: _provider, team: _team, ...unchanged } = before.body;
     const { updatedAt: _after, ...after } = saved.body;
     expect(after).toEqual(unchanged);
   });

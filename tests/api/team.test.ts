@@ -261,6 +261,30 @@ describe("what each role reaches", () => {
     expect(all.body.items).toEqual([]);
   });
 
+  test("the guide talks in their tour's thread, which is the business's conversation", async () => {
+    await owner.call("PUT", `/api/tours/${guidedTour}/guide`, { guideId: guide.id });
+    const asked = await guide.call("POST", `/api/tours/${guidedTour}/messages`, {
+      message: "Where do we park the van?",
+    });
+    expect(asked.status).toBe(201);
+    const { rows } = await pool.query(
+      "select user_id, sender_id, sender_type from public.chat_messages where id = $1",
+      [asked.body.message.id],
+    );
+    expect(rows).toEqual([{ user_id: owner.id, sender_id: guide.id, sender_type: "user" }]);
+    const thread = await owner.call("GET", `/api/tours/${guidedTour}/messages`);
+    expect(thread.body.map((m: { message: string }) => m.message)).toContain(
+      "Where do we park the van?",
+    );
+    expect(
+      (await bookkeeper.call("POST", `/api/tours/${guidedTour}/messages`, { message: "Hi" }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await guide.call("POST", `/api/tours/${otherTour}/messages`, { message: "Hi" })).status,
+    ).toBe(404);
+  });
+
   test("a bookkeeper sees earnings, no tours; a manager the business's tours and bids", async () => {
     expect((await bookkeeper.call("GET", "/api/tours/upcoming")).body).toEqual([]);
     expect((await bookkeeper.call("GET", `/api/tours/${guidedTour}`)).status).toBe(404);

@@ -173,6 +173,11 @@ const EXPECTED: Row[] = [
   ["partner_blackouts",         "insert", N, Y, N, N, N],
   ["partner_blackouts",         "update", N, Y, N, N, N],
   ["partner_blackouts",         "delete", N, Y, N, N, N],
+  // The owner reads their team; written by the team's commands only (83_team_commands.sql).
+  ["team_members",              "select", N, Y, N, N, Y],
+  ["team_members",              "insert", N, N, N, N, N],
+  ["team_members",              "update", N, N, N, N, N],
+  ["team_members",              "delete", N, N, N, N, N],
   // Written by withdraw_from_tour() and decide_tour_withdrawal() only.
   ["tour_withdrawals",          "select", N, Y, N, N, Y],
   ["tour_withdrawals",          "insert", N, N, N, N, N],
@@ -436,6 +441,15 @@ function statementsFor(w: RlsWorld, owner: TestUser): Record<string, Statements>
         own.withdrawal,
       ),
       delete: q("delete from public.tour_withdrawals where id = $1", own.withdrawal),
+    },
+    team_members: {
+      select: q("select 1 from public.team_members where id = $1", own.teamInvite),
+      insert: q(
+        "insert into public.team_members (partner_id, email, role) values ($1, 'new-' || gen_random_uuid() || '@db.test', 'manager')",
+        owner.id,
+      ),
+      update: q("update public.team_members set role = 'manager' where id = $1", own.teamInvite),
+      delete: q("delete from public.team_members where id = $1", own.teamInvite),
     },
     partner_blackouts: {
       select: q("select 1 from public.partner_blackouts where id = $1", own.blackout),

@@ -222,6 +222,8 @@ const UNREADABLE = [
   "tax_details.ip_address",
   "tax_details.tin_secret_id",
   "tax_details.user_agent",
+  // The team invite link's hash (the link is the credential).
+  "team_members.token_hash",
   "whatsapp_connections.access_token",
   "whatsapp_connections.verification_code",
 ];
@@ -240,6 +242,15 @@ const REVIEWED_FUNCTIONS: Record<string, string> = {
   "public.withdraw_from_tour(tour_id uuid, reason text)": "authenticated",
   "public.decide_tour_withdrawal(withdrawal_id uuid, approve boolean, note text)": "authenticated",
   "public.tour_withdrawal_terms(tour_id uuid)": "authenticated",
+  // The team (83_team_commands.sql): the owner's commands, a manager's guide for a tour, and
+  // the invite link read without an account and accepted by the invited address.
+  "public.invite_team_member(email text, role team_role)": "authenticated",
+  "public.resend_team_invite(member_id uuid)": "authenticated",
+  "public.change_team_role(member_id uuid, role team_role)": "authenticated",
+  "public.remove_team_member(member_id uuid)": "authenticated",
+  "public.team_invite(token text)": "anon, authenticated",
+  "public.accept_team_invite(token text)": "authenticated",
+  "public.assign_tour_guide(tour_id uuid, guide_id uuid)": "authenticated",
   "public.calendar_feed(feed_token text)": "anon, authenticated",
   "public.opportunities_json(ids uuid[], known_full uuid[])": "authenticated",
   "public.pay_payable_lines(line_ids uuid[], paid_on date, method payout_method, reference text, total numeric)":

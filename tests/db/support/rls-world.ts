@@ -57,6 +57,8 @@ export interface OwnedRows {
   blackout: string;
   /** A released withdrawal from their tour (tour_withdrawals). */
   withdrawal: string;
+  /** A pending invite to their team (team_members; their own owner row is there too). */
+  teamInvite: string;
   /** A completed tour (its attendance recorded), its payable line, paid by `payout`. */
   completedTour: string;
   payableLine: string;
@@ -205,6 +207,11 @@ export async function buildRlsWorld(db: pg.Pool, superuser: pg.Pool): Promise<Rl
         reason: "Harvest",
         late: false,
         status: "released",
+      }),
+      teamInvite: await idOf(db, "team_members", {
+        partner_id: partner.id,
+        email: `invitee-${randomUUID().slice(0, 8)}@db.test`,
+        role: "guide",
       }),
       blackout: await idOf(db, "partner_blackouts", {
         partner_id: partner.id,

@@ -29,8 +29,8 @@ async function openTour(tx: Tx, tourId: string): Promise<TourParty> {
 }
 
 /**
- * /api/tours/{id}/messages: the tour's thread of the support chat, for its partner and admins.
- * The messages are the partner's conversation's, tagged with the tour (09_chat.sql holds the tag
+ * /api/tours/{id}/messages: the tour's thread of the support chat, for its team (the owner, a
+ * manager, the tour's guide) and admins. The messages are the business's conversation's, tagged with the tour (09_chat.sql holds the tag
  * to the tour's own partner), so the inbox, Realtime, notifications and WhatsApp treat them as
  * any other; a partner's question here always goes to a person.
  */
@@ -40,7 +40,7 @@ export const tourMessageRoutes = new Hono<AppEnv>()
     const tourId = idParam(c, "id", TOUR_NOT_FOUND);
     const messages = await withCaller(c, async (tx) => {
       const tour = await openTour(tx, tourId);
-      if (tour.partnerId !== c.var.claims.sub) await markTourThreadRead(tx, tourId);
+      if (tour.callerIsAdmin) await markTourThreadRead(tx, tourId);
       return tourThread(tx, tourId, HISTORY);
     });
     return c.json(messages);
@@ -55,7 +55,7 @@ export const tourMessageRoutes = new Hono<AppEnv>()
     const caller = c.var.claims.sub;
     const { tour, message, partnerName } = await withCaller(c, async (tx) => {
       const tour = await openTour(tx, tourId);
-      if (tour.partnerId !== caller) {
+      if (tour.callerIsAdmin) {
         const answer = await insertAgentMessage(
           tx,
           tour.partnerId,
@@ -66,14 +66,14 @@ export const tourMessageRoutes = new Hono<AppEnv>()
         );
         return { tour, message: answer, partnerName: null };
       }
-      const message = await insertOwnMessage(tx, input.message, "text", tourId);
+      const message = await insertOwnMessage(tx, input.message, "text", tourId, tour.partnerId);
       return { tour, message, partnerName: (await ownDisplayName(tx)) ?? "A partner" };
     });
     // An admin's answer: nothing to hand on.
-    if (tour.partnerId !== caller) return c.json({ message, reply: null }, 201);
+    if (tour.callerIsAdmin) return c.json({ message, reply: null }, 201);
     const reply = await serviceRole((tx) =>
       handOnQuestion(tx, {
-        partnerId: caller,
+        partnerId: tour.partnerId,
         summary: `${partnerName} about "${tour.title}": ${input.message.slice(0, 120)}`,
         messageId: message?.id ?? null,
         tourId,

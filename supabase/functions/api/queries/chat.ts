@@ -36,11 +36,14 @@ export async function insertOwnMessage(
   message: string,
   messageType: string,
   tourId: string | null = null,
+  conversation?: string,
 ) {
+  // A tour's thread is its business's conversation, whoever of the team writes in it.
+  const owner = conversation ? tx`${conversation}::uuid` : tx`(select auth.uid())`;
   const [row] = await tx<{ id: string }[]>`
     insert into public.chat_messages as m
       (user_id, sender_id, sender_type, message, message_type, tour_id)
-    values ((select auth.uid()), (select auth.uid()), 'user', ${message}, ${messageType}, ${tourId})
+    values (${owner}, (select auth.uid()), 'user', ${message}, ${messageType}, ${tourId})
     returning ${chatColumns(tx)}
   `;
   return row;

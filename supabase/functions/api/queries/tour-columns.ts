@@ -1,4 +1,4 @@
-import type { Tx } from "../../_shared/server/db.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 
 /**
  * A TourSummary's columns (contracts/tour-details.ts), the one projection of a tour that every

@@ -1,6 +1,6 @@
 import { type StoredAddOn, sentAddOns } from "../../_shared/portable/add-ons.ts";
 import type { TourDetails } from "../../_shared/portable/contracts/tour-details.ts";
-import type { Tx } from "../../_shared/server/db.ts";
+import type { Tx } from "../../_shared/server/transaction.ts";
 import { tourSummaryColumns } from "./tour-columns.ts";
 
 /** The caller's scheduled tours from `start`, soonest first, at most `limit`. */

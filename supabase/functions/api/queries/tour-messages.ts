@@ -4,12 +4,17 @@ import { chatColumns } from "./chat.ts";
 export interface TourParty {
   partnerId: string;
   title: string;
+  /** An admin answers as the Support Agent; anyone else who sees the tour is of its team. */
+  callerIsAdmin: boolean;
 }
 
-/** The tour's partner and title, when the caller may see the tour (its partner, or an admin). */
+/**
+ * The tour's partner and title, when the caller may see the tour (its team as their role
+ * allows, or an admin).
+ */
 export async function tourParty(tx: Tx, tourId: string): Promise<TourParty | undefined> {
   const [row] = await tx<TourParty[]>`
-    select t.partner_id as "partnerId", o.title
+    select t.partner_id as "partnerId", o.title, private.is_admin() as "callerIsAdmin"
     from public.tours t join public.opportunities o on o.id = t.opportunity_id
     where t.id = ${tourId}
   `;

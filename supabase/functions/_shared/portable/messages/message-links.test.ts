@@ -38,6 +38,12 @@ describe("messageLink: where a message leads", () => {
     expect(messageLink("waiver_link", { token: "../admin" }, false)).toBe("/waivers/");
   });
 
+  it("a team invite opens the join page with its token, and nothing else", () => {
+    const token = "c".repeat(64);
+    expect(messageLink("team_invite", { token }, false)).toBe(`/join/${token}`);
+    expect(messageLink("team_invite", { token: "../admin" }, false)).toBe("/join/");
+  });
+
   it("the rest open their page, and a path never carries anything but an id from the data", () => {
     expect(messageLink("chat_reply", {}, false)).toBe("/chat");
     expect(messageLink("payout_paid", { payoutId: opportunityId }, false)).toBe("/earnings");
