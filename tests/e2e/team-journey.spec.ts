@@ -3,7 +3,7 @@ import { type Browser, expect as baseExpect, type Page, test } from "@playwright
 import { addDays, differenceInCalendarMonths, format, setHours, startOfHour } from "date-fns";
 import { uniqueEmail } from "../support/clients.ts";
 import { createAccount, createCompletePartner, PASSWORD, signIn } from "./support/accounts.ts";
-import { captureThemes, h1 } from "./support/capture.ts";
+import { captureThemes, h1, viewports } from "./support/capture.ts";
 import { outboxMailsTo, portalPath } from "./support/mailbox.ts";
 import { scheduleTour } from "./support/tours.ts";
 
@@ -92,7 +92,8 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await expect(members.getByRole("listitem")).toHaveCount(3);
   const member = (email: string) => members.getByRole("listitem").filter({ hasText: email });
   await expect(member(guideEmail)).toContainText("Invited");
-  await captureThemes(page, "team", member(bookkeeper.email));
+  // The owner's page at 1280 and 375 px, the join page and the guide's at 390.
+  await captureThemes(page, "team", member(bookkeeper.email), viewports);
 
   // The remove dialog says what removing does, and can be left.
   await member(bookkeeper.email)
@@ -232,6 +233,18 @@ test("an owner's team: a guide and a bookkeeper join from their invites and see 
   await expect(
     page.getByRole("status").filter({ hasText: "This tour was cancelled" }),
   ).toContainText("Harvest week: no one to lead it.");
+
+  // 7. The owner removes the bookkeeper: she is signed out at her next step.
+  await page.setViewportSize(viewports[0]);
+  await page.goto("/team");
+  await member(bookkeeper.email).getByRole("button", { name: "Remove Bea Books" }).click();
+  const remove = page.getByRole("dialog", { name: "Remove Bea Books from the team?" });
+  await expect(remove).toContainText("They lose access at once");
+  await remove.getByRole("button", { name: "Remove member" }).click();
+  await expect(toast(page, "Bea Books no longer has access.")).toBeVisible();
+  await expect(members.getByRole("listitem")).toHaveCount(2);
+  await books.goto("/earnings");
+  await expect(books).toHaveURL(/\/auth/, { timeout: 20_000 });
 
   await guide.context().close();
   await books.context().close();
