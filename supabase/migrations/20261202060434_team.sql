@@ -264,6 +264,26 @@ end;
 $function$
 ;
 
+CREATE OR REPLACE FUNCTION private.own_team()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  return (
+    select jsonb_build_object(
+      'businessId', m.partner_id, 'businessName', b.business_name, 'role', m.role,
+      'profileComplete', b.profile_complete
+    )
+    from public.team_members m
+    join public.users b on b.id = m.partner_id
+    where m.user_id = (select auth.uid())
+  );
+end;
+$function$
+;
+
 CREATE OR REPLACE FUNCTION private.runs_tour(partner uuid, guide uuid)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -1822,6 +1842,7 @@ grant execute on function private.has_team_role(uuid, public.team_role[]) to aut
 grant execute on function private.runs_tour(uuid, uuid) to authenticated, service_role;
 grant execute on function private.is_business(uuid) to authenticated, service_role;
 grant execute on function private.team_member_name(uuid) to authenticated, service_role;
+grant execute on function private.own_team() to authenticated, service_role;
 grant execute on function private.writes_for_tour(uuid, uuid) to authenticated, service_role;
 revoke all on function private.issue_team_invite(uuid) from public;
 revoke all on function public.invite_team_member(text, public.team_role) from public, anon;

@@ -112,6 +112,32 @@ end;
 $$;
 grant execute on function private.business_id_as(public.team_role[]) to authenticated, service_role;
 
+/**
+ * The caller's membership as GET /api/auth/user shows it (contracts/team.ts TeamMembership),
+ * with the business's `profileComplete`; null for none. One call, past RLS: the signed-in
+ * profile is read on every page load.
+ */
+create function private.own_team()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  return (
+    select jsonb_build_object(
+      'businessId', m.partner_id, 'businessName', b.business_name, 'role', m.role,
+      'profileComplete', b.profile_complete
+    )
+    from public.team_members m
+    join public.users b on b.id = m.partner_id
+    where m.user_id = (select auth.uid())
+  );
+end;
+$$;
+grant execute on function private.own_team() to authenticated, service_role;
+
 /** Whether the caller has one of `roles` in the business `partner`. */
 create function private.has_team_role(partner uuid, roles public.team_role[])
 returns boolean

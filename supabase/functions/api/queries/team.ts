@@ -69,18 +69,6 @@ export function acceptInvite(tx: Tx, token: string) {
   return statement(query, ([row]) => row?.membership as TeamMembership);
 }
 
-/** The caller's membership (RLS: their own row), for GET /api/auth/user; null for admins. */
-export const membershipColumn = (tx: Tx) => tx`
-  (
-    select jsonb_build_object(
-      'businessId', m.partner_id,
-      'businessName', (select b.business_name from public.users b where b.id = m.partner_id),
-      'role', m.role
-    )
-    from public.team_members m where m.user_id = (select auth.uid())
-  )
-`;
-
 /** No business: an id no row carries, so the business's queries find nothing (RLS decides). */
 const NO_BUSINESS = "00000000-0000-0000-0000-000000000000";
 

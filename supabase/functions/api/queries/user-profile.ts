@@ -5,7 +5,6 @@ import type { TeamMembership } from "../../_shared/portable/contracts/team.ts";
 import { type Statement, statement } from "../../_shared/server/statement.ts";
 import type { Tx } from "../../_shared/server/transaction.ts";
 import { currentLicenceStates } from "./licences.ts";
-import { membershipColumn } from "./team.ts";
 
 /** A profile as the API shows it (contracts/profile.ts). */
 export type UserProfile = Sent<Profile>;
@@ -22,7 +21,7 @@ export function readOwnProfile(tx: Tx): Statement<UserProfile | undefined> {
 export function readSignedInProfile(
   tx: Tx,
 ): Statement<(UserProfile & { team: Sent<TeamMembership> | null }) | undefined> {
-  const row = ownProfile(tx, tx`, ${membershipColumn(tx)} as team`);
+  const row = ownProfile(tx, tx`, t.team - 'profileComplete' as team`);
   return statement(row, ([first]) => first as UserProfile & { team: Sent<TeamMembership> | null });
 }
 
@@ -36,7 +35,7 @@ function ownProfile(tx: Tx, extra: postgres.PendingQuery<postgres.Row[]>) {
       u.profile_image_url as "profileImageUrl",
       u.email_verified as "emailVerified",
       u.phone,
-      coalesce(b.business_name, u.business_name) as "businessName",
+      coalesce(t.team ->> 'businessName', u.business_name) as "businessName",
       u.business_type as "businessType",
       u.business_location as "businessLocation",
       u.location,
@@ -60,10 +59,10 @@ function ownProfile(tx: Tx, extra: postgres.PendingQuery<postgres.Row[]>) {
       u.last_login_at as "lastLoginAt",
       u.created_at as "createdAt",
       u.updated_at as "updatedAt",
-      coalesce(b.profile_complete, u.profile_complete) as "profileComplete"
+      coalesce((t.team ->> 'profileComplete')::boolean, u.profile_complete) as "profileComplete"
       ${extra}
     from public.users u
-    left join public.users b on b.id = (select private.business_id()) and b.id <> u.id
+    cross join lateral (select private.own_team() as team) t
     where u.id = (select auth.uid())
   `;
 }
