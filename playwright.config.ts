@@ -50,6 +50,7 @@ const OWN_DATA = [
   "partner-tour-day",
   "realtime-cut",
   "tax-forms",
+  "team-journey",
   "tour-changes",
   "tour-day-journey",
   "whatsapp-connect",

@@ -32,6 +32,7 @@ import { getPartnerStatsQueryOptions } from "@/features/stats/api/get-partner-st
 import { taxFormsQueryKey } from "@/features/tax/admin/api/get-tax-forms";
 import { getTaxDetailsQueryOptions } from "@/features/tax/api/get-tax-details";
 import { taxYearQueryKey } from "@/features/tax/api/get-tax-year";
+import { getTeamMembersQueryOptions } from "@/features/team/api/get-team-members";
 import { adminToursQueryKey } from "@/features/tours/admin/api/get-admin-tours";
 import { opportunityToursQueryKey } from "@/features/tours/admin/api/get-opportunity-tours";
 import { pendingWithdrawalsQueryKey } from "@/features/tours/admin/api/get-pending-withdrawals";
@@ -178,4 +179,13 @@ export const REFRESHES: RefreshMap = {
   ],
   // An approved request reopens the opportunity and ends the tour.
   "withdrawal-decided": [pendingWithdrawalsQueryKey, ...ADMIN_OPPORTUNITY_READS],
+  "team-changed": [getTeamMembersQueryOptions().queryKey],
+  // The caller now acts for the business, as its role: another nav, other pages.
+  "team-invite-accepted": [getCurrentUserQueryOptions().queryKey],
+  // The guide's name on the tour page, Today and the calendar.
+  "tour-guide-changed": [
+    tourDetailsQueryKey,
+    tourScheduleQueryKey,
+    getUpcomingToursQueryOptions().queryKey,
+  ],
 };

@@ -1,9 +1,11 @@
+import { TEAM_ROLES, type TeamRole } from "@shared/contracts/team";
 import { type JSX, lazy } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import { paths } from "@/config/paths";
 import { AccessDenied } from "@/features/auth/components/access-denied";
 import { LoginRedirect } from "@/features/auth/components/login-redirect";
 import type { CurrentUser } from "@/lib/current-user";
+import { homeOf, roleOpens, teamRoleOf } from "@/lib/team-access";
 
 /** A route module loaded on first visit, so each page's code stays out of the landing path. */
 function page<K extends string>(load: () => Promise<Record<K, () => JSX.Element>>, name: K) {
@@ -43,6 +45,10 @@ const commonRoutes: RouteObject[] = [
   },
   { path: paths.waiver.path, element: page(() => import("./routes/waiver"), "WaiverRoute") },
   {
+    path: paths.teamInvite.path,
+    element: page(() => import("./routes/team-invite"), "TeamInviteRoute"),
+  },
+  {
     path: paths.confirmEmail.path,
     element: page(() => import("./routes/confirm-email"), "ConfirmEmailRoute"),
   },
@@ -57,10 +63,10 @@ const signedOutRoutes: RouteObject[] = [
   { path: paths.calendar.path, element: <LoginRedirect /> },
   { path: paths.earnings.path, element: <LoginRedirect /> },
   { path: paths.taxStatement.path, element: <LoginRedirect /> },
-  { path: paths.confirmBankAccount.path, element: <LoginRedirect /> },
   { path: paths.today.path, element: <LoginRedirect /> },
   { path: paths.reviews.path, element: <LoginRedirect /> },
   { path: paths.tour.path, element: <LoginRedirect /> },
+  { path: paths.team.path, element: <LoginRedirect /> },
   { path: paths.chat.path, element: <LoginRedirect description={CHAT_LOGIN_MESSAGE} /> },
 ];
 
@@ -73,6 +79,7 @@ const PARTNER_PAGES = [
   paths.earnings.path,
   paths.taxStatement.path,
   paths.reviews.path,
+  paths.team.path,
 ];
 
 const incompleteProfileRoutes: RouteObject[] = [
@@ -87,49 +94,65 @@ const incompleteProfileRoutes: RouteObject[] = [
 
 const dashboard = page(() => import("./routes/dashboard"), "DashboardRoute");
 
-/** An admin's home is the admin console; the partner dashboard has nothing of theirs. */
-const completeProfileRoutesFor = (isAdmin: boolean): RouteObject[] => [
+/** The pages inside the app's frame, each by its route pattern (paths.*.path). */
+const framedPages: ReadonlyArray<{ path: string; element: JSX.Element }> = [
+  { path: paths.profile.path, element: page(() => import("./routes/profile"), "ProfileRoute") },
   {
-    element: appLayout,
-    children: [
-      {
-        index: true,
-        element: isAdmin ? <Navigate to={paths.admin.path} replace /> : dashboard,
-      },
-      { path: paths.profile.path, element: page(() => import("./routes/profile"), "ProfileRoute") },
-      {
-        path: paths.opportunities.path,
-        element: page(() => import("./routes/opportunities"), "OpportunitiesRoute"),
-      },
-      {
-        path: paths.calendar.path,
-        element: page(() => import("./routes/calendar"), "CalendarRoute"),
-      },
-      { path: paths.chat.path, element: page(() => import("./routes/chat"), "ChatRoute") },
-      {
-        path: paths.earnings.path,
-        element: page(() => import("./routes/earnings"), "EarningsRoute"),
-      },
-      {
-        path: paths.taxStatement.path,
-        element: page(() => import("./routes/tax-statement"), "TaxStatementRoute"),
-      },
-      {
-        path: paths.confirmBankAccount.path,
-        element: page(() => import("./routes/confirm-bank-account"), "ConfirmBankAccountRoute"),
-      },
-      { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
-      { path: paths.reviews.path, element: page(() => import("./routes/reviews"), "ReviewsRoute") },
-      { path: paths.tour.path, element: page(() => import("./routes/tour"), "TourRoute") },
-    ],
+    path: paths.opportunities.path,
+    element: page(() => import("./routes/opportunities"), "OpportunitiesRoute"),
   },
-  { path: paths.welcome.path, element: welcome },
-  { path: paths.signup.path, element: <Navigate to={paths.home.path} replace /> },
+  { path: paths.calendar.path, element: page(() => import("./routes/calendar"), "CalendarRoute") },
+  { path: paths.chat.path, element: page(() => import("./routes/chat"), "ChatRoute") },
+  { path: paths.earnings.path, element: page(() => import("./routes/earnings"), "EarningsRoute") },
+  {
+    path: paths.taxStatement.path,
+    element: page(() => import("./routes/tax-statement"), "TaxStatementRoute"),
+  },
+  {
+    path: paths.confirmBankAccount.path,
+    element: page(() => import("./routes/confirm-bank-account"), "ConfirmBankAccountRoute"),
+  },
+  { path: paths.today.path, element: page(() => import("./routes/today"), "TodayRoute") },
+  { path: paths.reviews.path, element: page(() => import("./routes/reviews"), "ReviewsRoute") },
+  { path: paths.tour.path, element: page(() => import("./routes/tour"), "TourRoute") },
+  { path: paths.team.path, element: page(() => import("./routes/team"), "TeamRoute") },
 ];
 
+const TEAM_ACCESS_DENIED = "Your role in the team does not include this page.";
+
+/**
+ * An admin's home is the admin console; the partner dashboard has nothing of theirs. A member
+ * has the pages of their role (lib/team-access.ts); the others say Access Denied and lead home.
+ */
+const completeProfileRoutesFor = (role: TeamRole | "admin"): RouteObject[] => {
+  const opens = (path: string) => role === "admin" || roleOpens(role, path);
+  const home = role === "admin" ? paths.admin.path : homeOf(role);
+  return [
+    {
+      element: appLayout,
+      children: [
+        {
+          index: true,
+          element: home === paths.home.path ? dashboard : <Navigate to={home} replace />,
+        },
+        ...framedPages.filter((framed) => opens(framed.path)),
+      ],
+    },
+    ...framedPages
+      .filter((framed) => !opens(framed.path))
+      .map((framed) => ({
+        path: framed.path,
+        element: <AccessDenied message={TEAM_ACCESS_DENIED} />,
+      })),
+    { path: paths.welcome.path, element: welcome },
+    { path: paths.signup.path, element: <Navigate to={paths.home.path} replace /> },
+  ];
+};
+
 // Built once each: their lazy pages must not be made again on every render.
-const partnerCompleteRoutes = completeProfileRoutesFor(false);
-const adminCompleteRoutes = completeProfileRoutesFor(true);
+const completeRoutes = Object.fromEntries(
+  (["admin", ...TEAM_ROLES] as const).map((role) => [role, completeProfileRoutesFor(role)]),
+) as Record<TeamRole | "admin", RouteObject[]>;
 
 const adminPages: RouteObject[] = [
   { index: true, element: page(() => import("./routes/admin/dashboard"), "AdminDashboardRoute") },
@@ -178,10 +201,11 @@ function adminRoutes(user: CurrentUser | null): RouteObject {
 
 /**
  * An admin runs the platform rather than a tour business, so an admin is never held in the
- * signup wizard; everyone else is until the business profile is complete (product §4).
+ * signup wizard; nor is a member, whose business's profile is the owner's to complete. An owner
+ * is until the business profile is complete (product §4).
  */
 export function needsSignup(user: CurrentUser) {
-  return user.role !== "admin" && !user.profileComplete;
+  return user.role !== "admin" && teamRoleOf(user) === "owner" && !user.profileComplete;
 }
 
 /** product §2's route table for the current session: signed out, incomplete or complete profile. */
@@ -190,8 +214,6 @@ export function routesFor(user: CurrentUser | null): RouteObject[] {
     ? signedOutRoutes
     : needsSignup(user)
       ? incompleteProfileRoutes
-      : user.role === "admin"
-        ? adminCompleteRoutes
-        : partnerCompleteRoutes;
+      : completeRoutes[user.role === "admin" ? "admin" : teamRoleOf(user)];
   return [...commonRoutes, adminRoutes(user), ...stateRoutes, { path: "*", element: notFound }];
 }

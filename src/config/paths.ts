@@ -23,6 +23,10 @@ export const paths = {
     path: "/reviews/:token",
     to: (token: string) => `/reviews/${encodeURIComponent(token)}`,
   },
+  /** The owner's team: the members, their roles and invites. */
+  team: { path: "/team" },
+  /** A team invite's mailed link: public, the token is its key. */
+  teamInvite: { path: "/join/:token", to: (token: string) => `/join/${encodeURIComponent(token)}` },
   tour: { path: "/tours/:id", to: (id: string) => `/tours/${encodeURIComponent(id)}` },
   /** The organiser's guest list and a guest's waiver, from their mailed links (no account). */
   guestList: { path: "/guests/:token" },

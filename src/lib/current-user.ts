@@ -20,6 +20,7 @@ export type CurrentUser = Pick<
   | "isVerified"
   | "profileComplete"
   | "authProvider"
+  | "team"
 >;
 
 /**

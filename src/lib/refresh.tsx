@@ -35,7 +35,10 @@ export type ChangeEvent =
   | "review-visibility-changed"
   | "blackouts-changed"
   | "tour-withdrawn"
-  | "withdrawal-decided";
+  | "withdrawal-decided"
+  | "team-changed"
+  | "team-invite-accepted"
+  | "tour-guide-changed";
 
 /**
  * Each event with the reads it makes stale (each a query's `queryKey`, or the prefix its api file

@@ -8,6 +8,7 @@ import { InactiveAccountNotice } from "@/features/auth/components/inactive-accou
 import { NotificationsMenu } from "@/features/notifications/components/notifications-menu";
 import { useUnreadSupportReplies } from "@/features/notifications/hooks/use-read-support-replies";
 import { useCurrentUser } from "@/lib/current-user";
+import { teamRoleOf } from "@/lib/team-access";
 
 /** The frame of every authenticated page: navigation bar, then the page. */
 export function AppLayout() {
@@ -22,7 +23,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <NavBar
-        account={{ ...user, isAdmin: user?.role === "admin" }}
+        account={{
+          ...user,
+          isAdmin: user?.role === "admin",
+          teamRole: user ? teamRoleOf(user) : undefined,
+        }}
         supportUnread={supportUnread}
         notifications={
           user ? <NotificationsMenu userId={user.id} forAdmin={user.role === "admin"} /> : undefined
@@ -30,7 +35,11 @@ export function AppLayout() {
       />
       <OfflineBanner />
       {user && !user.isActive ? <InactiveAccountNotice /> : null}
-      {user?.isActive && user.role !== "admin" && !user.emailVerified ? (
+      {/* The banner speaks of the business's payouts: the owner's to confirm, not a member's. */}
+      {user?.isActive &&
+      user.role !== "admin" &&
+      teamRoleOf(user) === "owner" &&
+      !user.emailVerified ? (
         <EmailConfirmationBanner email={user.email} />
       ) : null}
       <main

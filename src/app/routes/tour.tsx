@@ -1,10 +1,16 @@
 import { Link, useParams } from "react-router-dom";
 import { paths } from "@/config/paths";
+import { useTeamGuides } from "@/features/team/api/get-team-members";
 import { TourPage } from "@/features/tours/components/tour-page";
+import { useCurrentUser } from "@/lib/current-user";
+import { teamRoleOf } from "@/lib/team-access";
 
 /** A tour (/tours/:id): everything its partner needs on the day. */
 export function TourRoute() {
   const { id = "" } = useParams();
+  const user = useCurrentUser().data;
+  // The owner gives a tour its guide, from the team's guides (GET /api/team is the owner's).
+  const { guides } = useTeamGuides(user ? teamRoleOf(user) === "owner" : false);
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
@@ -16,7 +22,7 @@ export function TourRoute() {
           Calendar
         </Link>
       </nav>
-      <TourPage id={id} />
+      <TourPage id={id} guides={guides} />
     </>
   );
 }

@@ -1,14 +1,18 @@
+import type { TeamRole } from "@shared/contracts/team";
 import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
 import { useDismiss } from "@/hooks/use-dismiss";
+import { roleOpens } from "@/lib/team-access";
 import { type UserNameFields, userDisplayName, userInitials } from "@/utils/user-display";
 import { UnreadBadge } from "./unread-badge";
 
 export interface NavAccount extends UserNameFields {
   profileImageUrl?: string | null;
   isAdmin: boolean;
+  /** A partner's role in their business: the links are the role's pages. Owner when absent. */
+  teamRole?: TeamRole;
 }
 
 /** One page of the menu; following it closes the menu. */
@@ -77,9 +81,11 @@ export function AccountMenu({
           <MenuLink to={paths.profile.path} onClick={close}>
             Profile Settings
           </MenuLink>
-          <MenuLink to={paths.calendar.path} onClick={close}>
-            My Calendar
-          </MenuLink>
+          {roleOpens(account.teamRole ?? "owner", paths.calendar.path) ? (
+            <MenuLink to={paths.calendar.path} onClick={close}>
+              My Calendar
+            </MenuLink>
+          ) : null}
           {account.isAdmin ? (
             <>
               <MenuLink to={paths.admin.path} onClick={close}>

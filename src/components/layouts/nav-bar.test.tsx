@@ -45,6 +45,42 @@ describe("NavBar", () => {
     expect(nav.queryByRole("link", { name: "Admin", hidden: true })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      "owner",
+      [
+        "Dashboard",
+        "Today",
+        "Opportunities",
+        "Calendar",
+        "Earnings",
+        "Reviews",
+        "Support",
+        "Profile",
+        "Team",
+      ],
+    ],
+    [
+      "manager",
+      [
+        "Dashboard",
+        "Today",
+        "Opportunities",
+        "Calendar",
+        "Earnings",
+        "Reviews",
+        "Support",
+        "Profile",
+      ],
+    ],
+    ["guide", ["Today", "Calendar", "Support", "Profile"]],
+    ["bookkeeper", ["Earnings", "Support", "Profile"]],
+  ] as const)("links a %s's pages only", (teamRole, names) => {
+    renderNavBar({ ...partner, teamRole });
+    const links = within(mainNav()).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(names);
+  });
+
   it("links the admin console's pages for an admin, Admin highlighted on a sub-path", () => {
     renderNavBar({ ...partner, isAdmin: true }, "/admin/users");
     const nav = within(mainNav());

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CloseIcon, LeafIcon, MenuIcon } from "@/components/ui/icons";
 import { paths } from "@/config/paths";
+import { roleOpens } from "@/lib/team-access";
 import { AccountMenu, type NavAccount } from "./account-menu";
 import { NotificationsButton } from "./notifications-button";
 import { UnreadBadge } from "./unread-badge";
@@ -15,6 +16,7 @@ const LINKS = [
   { to: paths.reviews.path, label: "Reviews", end: false },
   { to: paths.chat.path, label: "Support", end: false },
   { to: paths.profile.path, label: "Profile", end: false },
+  { to: paths.team.path, label: "Team", end: false },
 ];
 // An admin runs the platform: the console's pages, not a partner's. Not `end`: the Admin item
 // stays highlighted on every /admin/ sub-path (product §2).
@@ -27,8 +29,9 @@ const ADMIN_LINKS = [
   { to: paths.adminSupport.path, label: "Support", end: false },
 ];
 
-function NavItems({ isAdmin, supportUnread }: { isAdmin: boolean; supportUnread: number }) {
-  const links = isAdmin ? ADMIN_LINKS : LINKS;
+function NavItems({ account, supportUnread }: { account: NavAccount; supportUnread: number }) {
+  const role = account.teamRole ?? "owner";
+  const links = account.isAdmin ? ADMIN_LINKS : LINKS.filter((link) => roleOpens(role, link.to));
   return links.map((link) => (
     <li key={link.to}>
       <NavLink
@@ -97,7 +100,7 @@ export function NavBar({
         </div>
         <nav aria-label="Main" className="navbar-center hidden lg:flex">
           <ul className="menu menu-horizontal gap-1">
-            <NavItems isAdmin={account.isAdmin} supportUnread={supportUnread} />
+            <NavItems account={account} supportUnread={supportUnread} />
           </ul>
         </nav>
         <div className="navbar-end gap-1">
@@ -112,7 +115,7 @@ export function NavBar({
         className="border-t border-base-300 bg-base-100 px-2 pb-3 lg:hidden"
       >
         <ul className="menu w-full gap-1 text-base">
-          <NavItems isAdmin={account.isAdmin} supportUnread={supportUnread} />
+          <NavItems account={account} supportUnread={supportUnread} />
         </ul>
       </nav>
     </header>

@@ -19,6 +19,10 @@ export interface AuthPanelProps {
   returnTo?: string;
   /** The tab shown first: sign-in unless the visitor came to join. */
   initialMode?: AuthMode;
+  /** The address to sign in or up with, filled in and fixed (a team invite's). */
+  email?: string;
+  /** What the sign-up's success says comes next. */
+  nextStep?: string;
 }
 
 /**
@@ -30,6 +34,8 @@ export function AuthPanel({
   onSignedUp,
   returnTo,
   initialMode = "sign-in",
+  email,
+  nextStep,
 }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [resetting, setResetting] = useState(false);
@@ -51,9 +57,13 @@ export function AuthPanel({
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={tabId(baseId, mode)}>
         <ExternalSignInButton returnTo={returnTo} />
         {mode === "sign-in" ? (
-          <SignInForm onSuccess={onSignedIn} onForgotPassword={() => setResetting(true)} />
+          <SignInForm
+            email={email}
+            onSuccess={onSignedIn}
+            onForgotPassword={() => setResetting(true)}
+          />
         ) : (
-          <SignUpForm onSuccess={onSignedUp} />
+          <SignUpForm email={email} nextStep={nextStep} onSuccess={onSignedUp} />
         )}
       </div>
     </div>

@@ -11,13 +11,15 @@ import { type SignInInput, signInInputSchema, useSignIn } from "../api/sign-in";
 export interface SignInFormProps {
   onSuccess: () => void;
   onForgotPassword?: () => void;
+  /** An address given beforehand (a team invite's): filled in, not for changing. */
+  email?: string;
 }
 
-export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
+export function SignInForm({ onSuccess, onForgotPassword, email }: SignInFormProps) {
   const signIn = useSignIn();
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInInputSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: email ?? "", password: "" },
   });
   const field = fieldProps(form);
 
@@ -33,7 +35,13 @@ export function SignInForm({ onSuccess, onForgotPassword }: SignInFormProps) {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={email !== undefined}
+        {...field("email")}
+      />
       <PasswordField label="Password" autoComplete="current-password" {...field("password")} />
       {onForgotPassword ? (
         <div className="mt-1 text-right">

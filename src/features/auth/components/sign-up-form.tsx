@@ -8,11 +8,23 @@ import { toastFailure } from "@/lib/mutation-toasts";
 import { notifySuccess } from "@/lib/toast";
 import { type SignUpInput, signUpInputSchema, useSignUp } from "../api/sign-up";
 
-export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
+export interface SignUpFormProps {
+  onSuccess: () => void;
+  /** An address given beforehand (a team invite's): filled in, not for changing. */
+  email?: string;
+  /** What the success toast says comes next. */
+  nextStep?: string;
+}
+
+export function SignUpForm({
+  onSuccess,
+  email,
+  nextStep = "Next, complete your business profile.",
+}: SignUpFormProps) {
   const signUp = useSignUp();
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
-    defaultValues: { firstName: "", lastName: "", email: "", password: "" },
+    defaultValues: { firstName: "", lastName: "", email: email ?? "", password: "" },
   });
   const field = fieldProps(form);
 
@@ -30,10 +42,7 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
       });
       return;
     }
-    notifySuccess({
-      title: "Account Created!",
-      description: "Next, complete your business profile.",
-    });
+    notifySuccess({ title: "Account Created!", description: nextStep });
     onSuccess();
   });
 
@@ -43,7 +52,13 @@ export function SignUpForm({ onSuccess }: { onSuccess: () => void }) {
         <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
         <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={email !== undefined}
+        {...field("email")}
+      />
       <PasswordField label="Password" autoComplete="new-password" {...field("password")} />
       <SubmitButton pending={signUp.isPending}>Create Account</SubmitButton>
     </form>

@@ -9,6 +9,7 @@ import { formatDate } from "@/utils/format";
 import { useTourSchedule } from "../api/get-tour-schedule";
 import { splitDays } from "./today-tours";
 import { ClientContact, Fact, groupSummary, MeetingPlace, TourNotes, TourWhen } from "./tour-facts";
+import { guideName } from "./tour-guide-picker";
 import { TourManifest } from "./tour-manifest";
 
 /** One tour of the day, with what a guide needs at the gate; its title opens the tour page. */
@@ -34,6 +35,7 @@ export function AgendaTour({ tour }: { tour: TourDetails }) {
             <ClientContact client={tour.client} title={tour.title} />
           </Fact>
           <Fact term="Group">{groupSummary(tour)}</Fact>
+          <Fact term="Guide">{guideName(tour.guide)}</Fact>
           <TourNotes tour={tour} />
         </dl>
         <TourManifest tour={tour} />

@@ -1,9 +1,11 @@
 import { addOnNote } from "@shared/add-ons";
+import type { TourGuide } from "@shared/contracts/team";
 import type { TourDetails } from "@shared/contracts/tour-details";
 import { toCents } from "@shared/money";
 import { MONEY_LABELS } from "@shared/money-labels";
 import { TourThread } from "@/features/chat";
 import { useCurrentUser } from "@/lib/current-user";
+import { teamRoleOf } from "@/lib/team-access";
 import { capitalize, formatMoney } from "@/utils/format";
 import { attendanceText } from "../attendance";
 import { tourAmount } from "./tour-amount";
@@ -16,6 +18,7 @@ import {
   TourNotes,
   TourWhen,
 } from "./tour-facts";
+import { guideName, TourGuidePicker } from "./tour-guide-picker";
 import { tourIcsFileName, tourIcsHref } from "./tour-ics";
 import { TourManifest } from "./tour-manifest";
 import { TourStatusBadge } from "./tour-status-badge";
@@ -36,9 +39,19 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** The tour page's body: the day, the place and the people, the group, the agreement. */
-export function TourDetailsView({ tour }: { tour: TourDetails }) {
-  // The tour's partner may withdraw from it; an admin reading the tour sees no such action.
-  const asAdmin = useCurrentUser().data?.role === "admin";
+export function TourDetailsView({
+  tour,
+  guides,
+}: {
+  tour: TourDetails;
+  /** The team's guides, for the one who gives the tour its guide; absent for anyone else. */
+  guides?: readonly TourGuide[];
+}) {
+  // The business's owner or manager may withdraw from it; an admin reading the tour, or the
+  // tour's guide, sees no such action.
+  const user = useCurrentUser().data;
+  const decides =
+    user?.role !== "admin" && user ? ["owner", "manager"].includes(teamRoleOf(user)) : false;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -65,7 +78,7 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
             </a>
           </p>
         ) : null}
-        {tour.status === "scheduled" && !asAdmin ? <WithdrawFromTour tourId={tour.id} /> : null}
+        {tour.status === "scheduled" && decides ? <WithdrawFromTour tourId={tour.id} /> : null}
       </div>
       {tour.attendance ? (
         <p>
@@ -80,6 +93,13 @@ export function TourDetailsView({ tour }: { tour: TourDetails }) {
           </Fact>
           <Fact term="Client">
             <ClientContact client={tour.client} title={tour.title} />
+          </Fact>
+          <Fact term="Guide">
+            {guides && tour.status === "scheduled" ? (
+              <TourGuidePicker tourId={tour.id} current={tour.guide} guides={guides} />
+            ) : (
+              guideName(tour.guide)
+            )}
           </Fact>
           {tour.emergencyContact ? (
             <Fact term="Emergency contact">{tour.emergencyContact}</Fact>

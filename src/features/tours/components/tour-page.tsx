@@ -1,3 +1,4 @@
+import type { TourGuide } from "@shared/contracts/team";
 import { Link } from "react-router-dom";
 import { QueryState } from "@/components/ui/query-state";
 import { paths } from "@/config/paths";
@@ -5,8 +6,11 @@ import { ApiError } from "@/lib/api-error";
 import { useTourDetails } from "../api/get-tour-details";
 import { TourDetailsView } from "./tour-details-view";
 
-/** One tour's page: its details, or a plain "not found" for a tour that is not the caller's. */
-export function TourPage({ id }: { id: string }) {
+/**
+ * One tour's page: its details, or a plain "not found" for a tour that is not the caller's.
+ * `guides`, for the one who gives the tour its guide: the team's guides to pick from.
+ */
+export function TourPage({ id, guides }: { id: string; guides?: readonly TourGuide[] }) {
   const tour = useTourDetails(id);
   if (tour.error instanceof ApiError && tour.error.status === 404) {
     return (
@@ -32,7 +36,7 @@ export function TourPage({ id }: { id: string }) {
         {tour.data ? (
           <>
             <title>{`${tour.data.title} · Tour Partner Portal`}</title>
-            <TourDetailsView tour={tour.data} />
+            <TourDetailsView tour={tour.data} guides={guides} />
           </>
         ) : null}
       </QueryState>

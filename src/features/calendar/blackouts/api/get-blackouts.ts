@@ -11,6 +11,7 @@ export function getBlackoutsQueryOptions() {
   return queryOptions({ queryKey: ["blackouts"], queryFn: getBlackouts });
 }
 
-export function useBlackouts() {
-  return useQuery(getBlackoutsQueryOptions());
+/** `enabled` false for a caller whose role keeps no days away (a guide). */
+export function useBlackouts(enabled = true) {
+  return useQuery({ ...getBlackoutsQueryOptions(), enabled });
 }
