@@ -36,6 +36,9 @@ export function DayTours({ day, tours }: { day: string | null; tours: readonly U
                 <p className="text-sm text-base-content/75">
                   {formatTourTime(tour.date, tour.timeZone)} · {tour.duration} h · {tour.location}
                 </p>
+                {tour.guide ? (
+                  <p className="text-sm text-base-content/75">Guide: {tour.guide.name}</p>
+                ) : null}
                 <TourNoticeLine fate={tour} className="mt-1" />
               </div>
               <div className="flex items-center gap-2">

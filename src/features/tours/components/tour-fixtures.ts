@@ -33,6 +33,7 @@ export function tourAt(date: string, overrides: Partial<UpcomingTour> = {}): Upc
     previousDate: null,
     previousLocation: null,
     movedAt: null,
+    guide: null,
     ...overrides,
   };
 }

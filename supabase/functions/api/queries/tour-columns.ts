@@ -18,6 +18,9 @@ export function tourSummaryColumns(tx: Tx) {
     o.group_size as "groupSize",
     o.base_rate as "baseRate",
     t.agreed_amount as "agreedAmount",
-    t.cancellation_reason as "cancellationReason"
+    t.cancellation_reason as "cancellationReason",
+    case when t.guide_id is not null then jsonb_build_object(
+      'userId', t.guide_id, 'name', coalesce(private.team_member_name(t.guide_id), '')
+    ) end as guide
   `;
 }

@@ -50,9 +50,6 @@ async function selectTourDetails(tx: Tx, where: ReturnType<Tx>, limit: number) {
       t.equipment_provided as "equipmentProvided",
       t.insurance_required as "insuranceRequired",
       t.completed_at as "completedAt",
-      case when t.guide_id is not null then jsonb_build_object(
-        'userId', t.guide_id, 'name', coalesce(private.team_member_name(t.guide_id), '')
-      ) end as guide,
       (select jsonb_build_object('listed', a.listed, 'checkedIn', a.checked_in,
          'walkIns', a.walk_ins, 'noShows', a.no_shows)
        from public.tour_attendance a where a.tour_id = t.id) as attendance,

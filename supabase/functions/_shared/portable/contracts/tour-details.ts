@@ -82,4 +82,5 @@ export type TourSummary = Pick<
   | "baseRate"
   | "agreedAmount"
   | "cancellationReason"
+  | "guide"
 >;
