@@ -5,7 +5,7 @@ import {
   saveAchSettings,
   saveBankAccount,
 } from "../support/ach-fixtures.ts";
-import { actAs, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
+import { actAs, becomeCaller, ownerPool, sqlState, tryAs } from "../support/db-callers.ts";
 import {
   adminAndPartnersBeforeAll,
   completedTour,
@@ -115,6 +115,21 @@ describe("creating a batch", () => {
     ]);
   });
 
+  test("a change waiting for its link is not paid: the entry goes to the confirmed account", async () => {
+    const { who, lines } = await paidPartner("ach-changing", [35]);
+    const confirmed = await pool.query(
+      "select id from public.bank_accounts where partner_id = $1 and status = 'confirmed'",
+      [who.id],
+    );
+    await saveBankAccount(pool, who, "55554444");
+    const batch = await createBatch(lines);
+    const { rows } = await pool.query(
+      "select bank_account_id from public.ach_entries where batch_id = $1",
+      [batch.id],
+    );
+    expect(rows).toEqual([{ bank_account_id: confirmed.rows[0].id }]);
+  });
+
   test("no lines, a past or far effective date, unknown lines and missing settings are refused; only admins create", async () => {
     const { lines } = await paidPartner("ach-refusals", [10]);
     expect(await sqlState(createBatch([]))).toBe("TP835");
@@ -140,6 +155,29 @@ describe("creating a batch", () => {
     // A line paid already is paid once.
     await createBatch(lines);
     expect(await sqlState(createBatch(lines))).toBe("TP801");
+  });
+
+  test("a 37th file in a day is refused: the file ID modifier has 36 values (A-Z, 0-9)", async () => {
+    const { lines } = await paidPartner("ach-busy-day", [12]);
+    const client = await pool.connect();
+    try {
+      await client.query("begin");
+      await client.query(
+        `insert into public.ach_batches (effective_date, file_id_modifier, sec_code, company_name,
+           company_id, odfi_routing, destination_routing, destination_name, origin_name,
+           entry_count, total)
+         select current_date, 'A', 'CCD', 'Tour Partner Co', '1987654321', '021000021',
+           '021000021', 'Harbor Credit Union', 'Tour Partner Portal', 1, 1
+         from generate_series(1, 36)`,
+      );
+      await becomeCaller(client, admin.caller);
+      expect(
+        await sqlState(client.query("select public.create_ach_batch($1, $2)", [lines, today()])),
+      ).toBe("TP842");
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
   });
 
   test("the ACH settings are checked by the table: routing check digits, sizes, CCD or PPD", async () => {
