@@ -243,7 +243,9 @@ describe("GET /api/admin/stats", () => {
           select
             (select count(*) from public.users)::int as "totalUsers",
             (select count(*) from public.users where role = 'admin')::int as "totalAdmins",
-            (select count(*) from public.users where role = 'partner' and is_active)::int
+            (select count(*) from public.users u where u.role = 'partner' and u.is_active
+               and exists (select 1 from public.team_members m
+                           where m.partner_id = u.id and m.role = 'owner'))::int
               as "activePartners",
             (select count(*) from public.users u where u.is_verified or exists (
                select 1 from public.partner_licences l

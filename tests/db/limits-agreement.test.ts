@@ -10,6 +10,7 @@ import { BUSINESS_TYPES, DAYS } from "../../supabase/functions/_shared/portable/
 import { adminChatReplySchema } from "../../supabase/functions/_shared/portable/schemas/admin-chat-reply.ts";
 import { adminUserSchema } from "../../supabase/functions/_shared/portable/schemas/admin-user.ts";
 import { agreementSchema } from "../../supabase/functions/_shared/portable/schemas/agreement.ts";
+import { bankAccountSchema } from "../../supabase/functions/_shared/portable/schemas/bank-account.ts";
 import { bidSchema } from "../../supabase/functions/_shared/portable/schemas/bid.ts";
 import { bidReviewSchema } from "../../supabase/functions/_shared/portable/schemas/bid-review.ts";
 import { blackoutSchema } from "../../supabase/functions/_shared/portable/schemas/blackout.ts";
@@ -113,6 +114,12 @@ const w9 = {
   certified: true,
   signature: "Pat Grower",
 };
+const bankAccount = {
+  routingNumber: "011000015",
+  accountNumber: "000123456789",
+  holderName: "Pat Grower",
+  accountType: "checking",
+};
 const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer => ({
   schema,
   base,
@@ -121,6 +128,7 @@ const w = (schema: Safe, base: Record<string, unknown>, field: string): Writer =
 
 /** `table.column` → the payloads that write it. */
 const WRITERS: Record<string, Writer[]> = {
+  "bank_accounts.holder_name": [w(bankAccountSchema, bankAccount, "holderName")],
   "tax_details.legal_name": [w(taxDetailsSchema, w9, "legalName")],
   "tax_details.business_name": [w(taxDetailsSchema, w9, "businessName")],
   "tax_details.address_line1": [w(taxDetailsSchema, w9, "addressLine1")],
