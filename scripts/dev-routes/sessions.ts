@@ -74,6 +74,8 @@ export async function demoSessions(storageKey: string) {
       // A confirmation link is the account's own; the pages answer a made-up one.
       "/confirm-email/:token token": UNKNOWN_LINK_TOKEN,
       "/confirm-bank-account/:token token": UNKNOWN_LINK_TOKEN,
+      // The demo has no invite waiting; the page answers a made-up link.
+      "/join/:token token": UNKNOWN_LINK_TOKEN,
     },
   };
 }

@@ -125,7 +125,9 @@ const TEAM_ACCESS_DENIED = "Your role in the team does not include this page.";
  * has the pages of their role (lib/team-access.ts); the others say Access Denied and lead home.
  */
 const completeProfileRoutesFor = (role: TeamRole | "admin"): RouteObject[] => {
-  const opens = (path: string) => role === "admin" || roleOpens(role, path);
+  // An admin has no team of their own: every partner page but Team.
+  const opens = (path: string) =>
+    role === "admin" ? path !== paths.team.path : roleOpens(role, path);
   const home = role === "admin" ? paths.admin.path : homeOf(role);
   return [
     {

@@ -10,7 +10,9 @@ export function TourRoute() {
   const { id = "" } = useParams();
   const user = useCurrentUser().data;
   // The owner gives a tour its guide, from the team's guides (GET /api/team is the owner's).
-  const { guides } = useTeamGuides(user ? teamRoleOf(user) === "owner" : false);
+  const { guides } = useTeamGuides(
+    user ? user.role !== "admin" && teamRoleOf(user) === "owner" : false,
+  );
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
