@@ -1308,18 +1308,21 @@ CREATE OR REPLACE FUNCTION public.partner_stats(as_of timestamp with time zone D
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  -- Looked up once: each (select …) in the query below would be a lookup of its own.
+  business uuid := private.business_id_as('{owner,manager}');
 begin
   return query
     with completed as (
       select t.completed_at >= date_trunc('month', as_of, 'UTC') as this_month
       from public.tours t
-      where t.partner_id = (select private.business_id_as('{owner,manager}')) and t.status = 'completed'
+      where t.partner_id = business and t.status = 'completed'
         and t.completed_at <= as_of
     ),
     earned as (
       select l.amount, l.earned_at >= date_trunc('month', as_of, 'UTC') as this_month
       from public.payable_lines l
-      where l.partner_id = (select private.business_id_as('{owner,manager}')) and l.status <> 'corrected'
+      where l.partner_id = business and l.status <> 'corrected'
         and l.earned_at <= as_of
     ),
     decided as (
@@ -1328,7 +1331,7 @@ begin
         count(*) filter (where b.status = 'accepted')::integer as accepted,
         count(*) filter (where b.status in ('accepted', 'declined'))::integer as decided
       from public.bids b
-      where b.user_id = (select private.business_id_as('{owner,manager}'))
+      where b.user_id = business
     )
     select
       coalesce((select sum(e.amount) from earned e), 0)::numeric(12, 2),
@@ -1340,7 +1343,7 @@ begin
       coalesce(u.rating, 0)::numeric(3, 2),
       coalesce(u.review_count, 0)
     from decided d
-    left join public.users u on u.id = (select private.business_id_as('{owner,manager}'));
+    left join public.users u on u.id = business;
 end;
 $function$
 ;
@@ -1351,6 +1354,9 @@ CREATE OR REPLACE FUNCTION public.partner_trends(as_of timestamp with time zone 
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  -- Looked up once: each (select …) in the query below would be a lookup of its own.
+  business uuid := private.business_id_as('{owner,manager}');
 begin
   return query
     with bounds as (
@@ -1363,7 +1369,7 @@ begin
     completed as (
       select t.completed_at
       from public.tours t
-      where t.partner_id = (select private.business_id_as('{owner,manager}')) and t.status = 'completed'
+      where t.partner_id = business and t.status = 'completed'
         and t.completed_at < (select this_month from bounds)
     ),
     decided as (
@@ -1371,14 +1377,14 @@ begin
         count(*) filter (where b.status = 'accepted')::integer as accepted,
         count(*)::integer as decided
       from public.bids b
-      where b.user_id = (select private.business_id_as('{owner,manager}')) and b.status in ('accepted', 'declined')
+      where b.user_id = business and b.status in ('accepted', 'declined')
         -- Rows loaded without triggers may lack reviewed_at; their last change is the decision.
         and coalesce(b.reviewed_at, b.updated_at) < (select this_month from bounds)
     )
     select
       coalesce(
         (select sum(l.amount) from public.payable_lines l
-         where l.partner_id = (select private.business_id_as('{owner,manager}')) and l.status <> 'corrected'
+         where l.partner_id = business and l.status <> 'corrected'
            and l.earned_at >= (select last_month from bounds)
            and l.earned_at < (select this_month from bounds)),
         0
