@@ -39,6 +39,57 @@ async function testCounts() {
   };
 }
 
+type VitestReport = {
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+};
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
+const firstLine = (text = "") => (text.split("\n", 1)[0] ?? "").slice(0, 300);
+
+/** Each failed test by file and name, so the end of a long log says which one it was. */
+async function failedTests(): Promise<string[]> {
+  const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+  const lines: string[] = [];
+  for (const report of [VITEST_REPORT, FAULTS_REPORT]) {
+    const { testResults = [] } = (await read(report)) as VitestReport;
+    for (const file of testResults) {
+      const where = path.relative(ROOT_DIR, file.name);
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failed) {
+        lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (file.status === "failed" && failed.length === 0) {
+        lines.push(`${where}: ${firstLine(file.message)}`);
+      }
+    }
+  }
+  const walk = (suite: PlaywrightSuite, file = "") => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "unexpected" || test.status === "flaky") {
+          lines.push(
+            `${suite.file ?? file}:${spec.line} › ${spec.title} [${test.projectName}]: ${test.status}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  const playwright = (await read(PLAYWRIGHT_REPORT)) as { suites?: PlaywrightSuite[] };
+  for (const suite of playwright.suites ?? []) walk(suite);
+  return lines;
+}
+
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return step(
     label,
@@ -168,6 +219,7 @@ if (stack) {
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
 const counts = await testCounts();
 process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed\n`);
+for (const line of await failedTests()) process.stdout.write(`  ✘ ${line}\n`);
 if (failures.length > 0) {
   process.stdout.write(`\nnpm test failed in ${seconds} s: ${failures.join("; ")}\n`);
   process.exit(1);
