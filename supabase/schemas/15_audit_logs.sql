@@ -160,6 +160,34 @@ create policy "admins add entries in their own name"
   on public.audit_logs for insert to authenticated
   with check ((select private.is_admin()) and user_id = (select auth.uid()));
 
+-- ============================================================================================
+-- Reading a secret in clear
+-- ============================================================================================
+/**
+ * The clear text of the Vault secret `secret_id`, with its audit log entry ('decrypted' on
+ * `about`/`about_id`, the acting user and `details`: which field and why) written in the same
+ * call, so no decryption goes unrecorded whoever calls it. Null, and nothing logged, for no
+ * secret. The one reader of a partner's secrets (a TIN, an account number); no client role
+ * executes it.
+ */
+create function private.read_secret_audited(secret_id uuid, about text, about_id text, details jsonb)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  if secret_id is null then
+    return null;
+  end if;
+  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
+  values ((select auth.uid()), 'decrypted', about, about_id, details);
+  return (select s.decrypted_secret from vault.decrypted_secrets s where s.id = secret_id);
+end;
+$$;
+revoke all on function private.read_secret_audited(uuid, text, text, jsonb) from public, anon, authenticated;
+
 -- The first admin of a new deployment: `npm run admin:create -- <email>` (or the SQL editor of a
 -- hosted project, `select private.promote_to_admin('me@example.com');`) makes an existing account
 -- an active admin. Only the database owner may call it: no client role (anon, authenticated)

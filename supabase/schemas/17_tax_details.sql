@@ -219,30 +219,21 @@ grant execute on function public.save_tax_details(
 /**
  * The partner's TIN in clear, from Vault, and its audit log entry (action 'decrypted', entity
  * 'tax_details', the caller, the request's evidence, `{field, reason, taxYear}`), written in
- * the same statement so that no decryption goes unrecorded. No client role executes it: only
+ * the same call (private.read_secret_audited) so that no decryption goes unrecorded. No client role executes it: only
  * the admins' 1099 export (private.export_tax_forms) calls it. Null without tax details, and
  * then nothing is logged.
  */
 create function private.decrypt_tin(partner uuid, reason text, tax_year integer)
 returns text
-language plpgsql
+language sql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  secret_id uuid;
-begin
-  select t.tin_secret_id into secret_id from public.tax_details t where t.partner_id = partner;
-  if secret_id is null then
-    return null;
-  end if;
-  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
-  values (
-    (select auth.uid()), 'decrypted', 'tax_details', partner::text,
+  select private.read_secret_audited(
+    (select t.tin_secret_id from public.tax_details t where t.partner_id = partner),
+    'tax_details', partner::text,
     jsonb_build_object('field', 'tin', 'reason', reason, 'taxYear', tax_year)
-  );
-  return (select s.decrypted_secret from vault.decrypted_secrets s where s.id = secret_id);
-end;
+  )
 $$;
 revoke all on function private.decrypt_tin(uuid, text, integer) from public, anon, authenticated;

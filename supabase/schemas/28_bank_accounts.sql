@@ -316,29 +316,20 @@ grant execute on function public.resend_bank_account_confirmation() to authentic
 /**
  * The account number in clear, from Vault, and its audit log entry (action 'decrypted', entity
  * 'bank_account', the account's id, the caller, `{field, reason, achBatchId}`), written in the
- * same statement so that no decryption goes unrecorded. No client role executes it: only the
+ * same call (private.read_secret_audited) so that no decryption goes unrecorded. No client role executes it: only the
  * ACH file (private.ach_file_entries, 29_ach_batches.sql) calls it.
  */
 create function private.decrypt_bank_account(account uuid, reason text, ach_batch uuid)
 returns text
-language plpgsql
+language sql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  secret_id uuid;
-begin
-  select a.account_secret_id into secret_id from public.bank_accounts a where a.id = account;
-  if secret_id is null then
-    return null;
-  end if;
-  insert into public.audit_logs (user_id, action, entity, entity_id, new_values)
-  values (
-    (select auth.uid()), 'decrypted', 'bank_account', account::text,
+  select private.read_secret_audited(
+    (select a.account_secret_id from public.bank_accounts a where a.id = account),
+    'bank_account', account::text,
     jsonb_build_object('field', 'account_number', 'reason', reason, 'achBatchId', ach_batch)
-  );
-  return (select s.decrypted_secret from vault.decrypted_secrets s where s.id = secret_id);
-end;
+  )
 $$;
 revoke all on function private.decrypt_bank_account(uuid, text, uuid) from public, anon, authenticated;
