@@ -11,6 +11,7 @@ import {
   ENDPOINTS,
 } from "./endpoints.ts";
 import { type BenchReport, type BenchTable, printReport } from "./report.ts";
+import { settle } from "./settle.ts";
 
 /** Partners placing the POST /api/bids load; the first also makes the partner reads. */
 const BIDDING_PARTNERS = 10;
@@ -118,6 +119,7 @@ export async function runBench(argv: string[]): Promise<number> {
         .map(([t, n]) => `${n} ${t}`)
         .join(", ")}`,
     );
+    log(`${title}: the machine settled in ${(await settle(config.adminDbUrl)).toFixed(1)} s`);
     const run: EndpointRun = { connections, floor };
     const results = [];
     for (const endpoint of which)
