@@ -6,11 +6,11 @@ import { seedBuckets } from "./cli/seed-buckets.ts";
 import { startScheduledJobs } from "./cron/index.ts";
 import { startFunctions } from "./functions/index.ts";
 import { authRoute, createGateway, functionsRoute, storageRoute } from "./gateway/gateway.ts";
-import { type StackConfig, type StackProfile, stackConfig } from "./lib/config.ts";
+import { type StackConfig, type StackProfile, stackConfig, stackLogFile } from "./lib/config.ts";
 import type { StackContext } from "./lib/context.ts";
 import { acquireDataLock } from "./lib/data-lock.ts";
 import { createPool } from "./lib/db.ts";
-import { type Logger, serviceLogger } from "./lib/log.ts";
+import { type Logger, serviceLogger, stderrAndFileLogger } from "./lib/log.ts";
 import { createMailbox } from "./mailbox/mailbox.ts";
 import { applyPlatformBootstrap } from "./postgres/bootstrap.ts";
 import { startPostgres } from "./postgres/embedded-postgres.ts";
@@ -61,7 +61,7 @@ export async function startStack(
     ...stackConfig(profile),
     ...(options.jwtExpiry ? { jwtExpiry: options.jwtExpiry } : {}),
   };
-  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const log = options.log ?? stderrAndFileLogger(stackLogFile(config));
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.reverse()) {

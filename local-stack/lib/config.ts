@@ -88,3 +88,8 @@ export function stackConfig(
     serviceRoleKey: SERVICE_ROLE_KEY,
   };
 }
+
+/** The stack's log file, in its data folder (a fresh start empties the folder, and so the log). */
+export function stackLogFile(config: { dataDir: string }): string {
+  return path.join(config.dataDir, "stack.log");
+}

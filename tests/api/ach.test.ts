@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { ACH_SETTINGS, bankConfirmationToken, saveAchSettings } from "../support/ach-fixtures.ts";
 import { ownerPool } from "../support/db-callers.ts";
 import { createOpportunity, startTour } from "../support/db-fixtures.ts";
+import { readStackLog } from "../support/stack.ts";
 import {
   accountsBeforeAll,
   COMPLETE_PROFILE,
@@ -319,7 +320,7 @@ describe("a return", () => {
 });
 
 describe("no account number anywhere else", () => {
-  test("the outbox, notifications, audit log, tables, other exports and pages hold none", async () => {
+  test("the outbox, notifications, audit log, tables, other exports, pages and the stack's log hold none", async () => {
     // The partners above gave the test accounts, were paid, exported and audited.
     const like = ACCOUNTS.map((a) => `%${a}%`);
     const { rows } = await pool.query(
@@ -375,5 +376,6 @@ describe("no account number anywhere else", () => {
       expect(answer.status, path).toBe(200);
       expect(containsAccount(answer.text), path).toBe(false);
     }
+    expect(containsAccount(await readStackLog())).toBe(false);
   });
 });

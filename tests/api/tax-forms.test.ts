@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { ownerPool } from "../support/db-callers.ts";
 import { createOpportunity, startTour } from "../support/db-fixtures.ts";
 import { csvRecords, parseCsv } from "../support/parse-csv.ts";
+import { readStackLog } from "../support/stack.ts";
 import {
   accountsBeforeAll,
   COMPLETE_PROFILE,
@@ -280,7 +281,7 @@ describe("thresholds", () => {
 });
 
 describe("no TIN anywhere else", () => {
-  test("the outbox, notifications, audit log, other exports and statements hold no TIN", async () => {
+  test("the outbox, notifications, audit log, other exports, statements and the stack's log hold no TIN", async () => {
     // The partners above gave the test SSN and were paid, exported and audited.
     const { rows } = await pool.query(
       `select
@@ -317,5 +318,6 @@ describe("no TIN anywhere else", () => {
       expect(answer.status, path).toBe(200);
       expect(containsTin(answer.text), path).toBe(false);
     }
+    expect(containsTin(await readStackLog())).toBe(false);
   });
 });
