@@ -235,10 +235,11 @@ $$;
 grant execute on function private.rate_limit(text) to authenticated, service_role;
 
 /**
- * Refuses a row when `recent` (the creation times of the same user's newest rows, newest first,
- * at most `max_rows` of them within the window) is full: TP429 with the seconds until the
- * oldest of them leaves the window. Callers hold a per-user advisory lock, so simultaneous
- * inserts of one user are counted one after the other.
+ * Refuses a row when `recent` (the creation times of the same user's earlier rows, in any order;
+ * those outside the window not counted) holds `max_rows` within `rate_limit`'s window: TP429
+ * with the seconds until the oldest of them leaves it. The window and the count are the
+ * rate_limits row's alone. Callers hold a per-user advisory lock, so simultaneous inserts of one
+ * user are counted one after the other.
  */
 create function private.raise_when_over_limit(recent timestamptz[], rate_limit private.rate_limits)
 returns void
@@ -247,13 +248,17 @@ stable
 set search_path = ''
 as $$
 declare
+  counted timestamptz[] := array(
+    select t from unnest(recent) t where t > now() - rate_limit.per
+    order by t desc limit rate_limit.max_rows
+  );
   wait_seconds integer;
 begin
-  if cardinality(recent) < rate_limit.max_rows then
+  if cardinality(counted) < rate_limit.max_rows then
     return;
   end if;
   wait_seconds := greatest(
-    1, ceil(extract(epoch from recent[rate_limit.max_rows] + rate_limit.per - now()))::integer
+    1, ceil(extract(epoch from counted[rate_limit.max_rows] + rate_limit.per - now()))::integer
   );
   raise exception 'you are sending % too quickly; try again in % seconds',
     rate_limit.what, wait_seconds

@@ -120,7 +120,6 @@ as $$
 declare
   caller uuid := (select auth.uid());
   code text := lpad((('x' || encode(extensions.gen_random_bytes(4), 'hex'))::bit(32)::bigint % 1000000)::text, 6, '0');
-  recent timestamptz[];
 begin
   if caller is null or not private.is_active_user() then
     raise exception 'only an active partner connects a number' using errcode = '42501';
@@ -133,12 +132,10 @@ begin
       column = 'phone_number';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('whatsapp_codes: ' || caller::text, 0));
-  select array(
-    select r.created_at from private.whatsapp_code_requests r
-    where r.user_id = caller and r.created_at > now() - (private.rate_limit('whatsapp_codes')).per
-    order by r.created_at desc limit (private.rate_limit('whatsapp_codes')).max_rows
-  ) into recent;
-  perform private.raise_when_over_limit(recent, private.rate_limit('whatsapp_codes'));
+  perform private.raise_when_over_limit(
+    array(select r.created_at from private.whatsapp_code_requests r where r.user_id = caller),
+    private.rate_limit('whatsapp_codes')
+  );
   insert into private.whatsapp_code_requests (user_id) values (caller);
 
   insert into public.whatsapp_connections as w (

@@ -151,11 +151,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('email_confirmations:' || caller::text, 0));
   perform private.raise_when_over_limit(
-    array(
-      select c.sent_at from private.email_confirmations c
-      where c.user_id = caller and c.sent_at > now() - interval '1 hour'
-      order by c.sent_at desc limit 3
-    ),
+    array(select c.sent_at from private.email_confirmations c where c.user_id = caller),
     private.rate_limit('email_confirmations')
   );
   perform private.send_email_confirmation(caller, false);

@@ -300,11 +300,7 @@ begin
   end if;
   perform pg_advisory_xact_lock(hashtextextended('bank_accounts:' || partner::text, 0));
   perform private.raise_when_over_limit(
-    array(
-      select c.sent_at from private.bank_account_confirmations c
-      where c.bank_account_id = pending and c.sent_at > now() - interval '1 hour'
-      order by c.sent_at desc limit 3
-    ),
+    array(select c.sent_at from private.bank_account_confirmations c where c.bank_account_id = pending),
     private.rate_limit('bank_account_confirmations')
   );
   perform private.send_bank_account_confirmation(pending);
