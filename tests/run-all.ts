@@ -20,26 +20,9 @@ const VITEST_REPORT = path.join(REPORTS, "vitest.json");
 const FAULTS_REPORT = path.join(REPORTS, "vitest-faults.json");
 const PLAYWRIGHT_REPORT = path.join(REPORTS, "playwright.json");
 
-/** Totals over both runners' JSON reports, for one plain closing line. */
-async function testCounts() {
-  const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
-  const vitest = await read(VITEST_REPORT);
-  const faults = await read(FAULTS_REPORT);
-  const playwright = await read(PLAYWRIGHT_REPORT);
-  return {
-    passed:
-      (vitest.numPassedTests ?? 0) +
-      (faults.numPassedTests ?? 0) +
-      (playwright.stats?.expected ?? 0),
-    failed:
-      (vitest.numFailedTests ?? 0) +
-      (faults.numFailedTests ?? 0) +
-      (playwright.stats?.unexpected ?? 0) +
-      (playwright.stats?.flaky ?? 0),
-  };
-}
-
 type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
   testResults?: {
     name: string;
     status: string;
@@ -53,15 +36,43 @@ type PlaywrightSuite = {
   specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[];
   suites?: PlaywrightSuite[];
 };
+type PlaywrightReport = {
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+  suites?: PlaywrightSuite[];
+};
+type Reports = { vitest: VitestReport; faults: VitestReport; playwright: PlaywrightReport };
+
+/** Both runners' JSON reports, each `{}` when its step did not write one. */
+async function readReports(): Promise<Reports> {
+  const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+  return {
+    vitest: await read(VITEST_REPORT),
+    faults: await read(FAULTS_REPORT),
+    playwright: await read(PLAYWRIGHT_REPORT),
+  };
+}
+
+/** Totals over the reports, for one plain closing line. */
+function testCounts({ vitest, faults, playwright }: Reports) {
+  return {
+    passed:
+      (vitest.numPassedTests ?? 0) +
+      (faults.numPassedTests ?? 0) +
+      (playwright.stats?.expected ?? 0),
+    failed:
+      (vitest.numFailedTests ?? 0) +
+      (faults.numFailedTests ?? 0) +
+      (playwright.stats?.unexpected ?? 0) +
+      (playwright.stats?.flaky ?? 0),
+  };
+}
 
 const firstLine = (text = "") => (text.split("\n", 1)[0] ?? "").slice(0, 300);
 
 /** Each failed test by file and name, so the end of a long log says which one it was. */
-async function failedTests(): Promise<string[]> {
-  const read = async (file: string) => JSON.parse(await readFile(file, "utf8").catch(() => "{}"));
+function failedTests({ vitest, faults, playwright }: Reports): string[] {
   const lines: string[] = [];
-  for (const report of [VITEST_REPORT, FAULTS_REPORT]) {
-    const { testResults = [] } = (await read(report)) as VitestReport;
+  for (const { testResults = [] } of [vitest, faults]) {
     for (const file of testResults) {
       const where = path.relative(ROOT_DIR, file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === "failed");
@@ -85,7 +96,6 @@ async function failedTests(): Promise<string[]> {
     }
     for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
   };
-  const playwright = (await read(PLAYWRIGHT_REPORT)) as { suites?: PlaywrightSuite[] };
   for (const suite of playwright.suites ?? []) walk(suite);
   return lines;
 }
@@ -217,9 +227,10 @@ if (stack) {
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(0);
-const counts = await testCounts();
+const reports = await readReports();
+const counts = testCounts(reports);
 process.stdout.write(`\n${counts.passed} passed, ${counts.failed} failed\n`);
-for (const line of await failedTests()) process.stdout.write(`  ✘ ${line}\n`);
+for (const line of failedTests(reports)) process.stdout.write(`  ✘ ${line}\n`);
 if (failures.length > 0) {
   process.stdout.write(`\nnpm test failed in ${seconds} s: ${failures.join("; ")}\n`);
   process.exit(1);
