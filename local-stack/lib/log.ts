@@ -3,8 +3,10 @@ import path from "node:path";
 
 export type Logger = (line: string) => void;
 
+const toStderr: Logger = (line) => process.stderr.write(`${line}\n`);
+
 /** Prefixes each line with the service name, so interleaved output stays readable. */
-export function serviceLogger(name: string, sink: Logger = (l) => process.stderr.write(`${l}\n`)) {
+export function serviceLogger(name: string, sink: Logger = toStderr) {
   return (line: string) => sink(`[${name}] ${line}`);
 }
 
@@ -16,7 +18,7 @@ export function serviceLogger(name: string, sink: Logger = (l) => process.stderr
 export function stderrAndFileLogger(file: string): Logger {
   let begun = false;
   return (line: string) => {
-    process.stderr.write(`${line}\n`);
+    toStderr(line);
     if (begun) return appendFileSync(file, `${line}\n`);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${line}\n`);

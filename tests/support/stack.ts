@@ -12,7 +12,8 @@ export const functionsUrl = `${testStack.apiUrl}/functions/v1`;
  * copy of a hosted project's logs. Never empty: the stack logs its start.
  */
 export async function readStackLog(): Promise<string> {
-  const log = await readFile(stackLogFile(testStack), "utf8");
-  if (!log.trim()) throw new Error(`${stackLogFile(testStack)} is empty`);
+  const file = stackLogFile(testStack);
+  const log = await readFile(file, "utf8");
+  if (!log.trim()) throw new Error(`${file} is empty`);
   return log;
 }
